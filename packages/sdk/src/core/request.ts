@@ -1,0 +1,27 @@
+import type { EndpointAuth, HttpMethod, Schema } from './endpoint'
+
+/** Per-call options. */
+export interface RequestOptions {
+  /** Aborts the call; the promise rejects with the signal's reason. */
+  signal?: AbortSignal
+  /** Overrides the transport's timeout for this call, in milliseconds. */
+  timeoutMs?: number
+}
+
+/** A call with its path filled, ready for a transport. */
+export interface ApiRequest {
+  method: HttpMethod
+  path: string
+  query?: Record<string, unknown>
+  /** A JSON value, or `FormData` for multipart uploads. */
+  body?: unknown
+  /** Shape of `data` in the success envelope; the transport parses it. */
+  answer: Schema
+  auth: EndpointAuth
+  options?: RequestOptions
+}
+
+/** Sends an {@link ApiRequest} and resolves with the parsed `data` of the envelope. */
+export interface Transport {
+  request<T>(request: ApiRequest): Promise<T>
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+// Workspace packages resolve to their TypeScript source through the `@airwave/source` export
+// condition, so tests never need a build.
+export default defineConfig({
+  resolve: { conditions: ['@airwave/source'] },
+  ssr: { resolve: { conditions: ['@airwave/source'] } },
+  test: {
+    projects: ['packages/sdk'],
+  },
+})
