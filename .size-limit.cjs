@@ -1,15 +1,36 @@
-// Budgets are minified + gzipped with dependencies (size-limit's esbuild preset).
+// Budgets are minified + gzipped with dependencies (size-limit's esbuild preset), measured on
+// the published `dist`, whose ESM keeps one file per module so that bundlers tree-shake it.
+const sdk = 'packages/sdk/dist'
+
 module.exports = [
   {
     name: '@airwave/sdk: whole core (client, session, query layer, machines)',
-    path: 'packages/sdk/dist/index.js',
+    path: `${sdk}/index.js`,
     import: '*',
     limit: '32 kB',
+    gzip: true,
   },
   {
     name: '@airwave/sdk: client with the community contract alone',
-    path: 'packages/sdk/dist/index.js',
-    import: '{ createClient, communityEndpoints }',
+    import: {
+      [`${sdk}/index.js`]: '{ createClient }',
+      [`${sdk}/community/index.js`]: '{ communityEndpoints }',
+    },
     limit: '12 kB',
+    gzip: true,
+  },
+  {
+    name: '@airwave/sdk/contract: every schema and endpoint of every domain',
+    path: `${sdk}/contract.js`,
+    import: '*',
+    limit: '26 kB',
+    gzip: true,
+  },
+  {
+    name: '@airwave/sdk/rich-text with DOMPurify',
+    path: `${sdk}/richText/index.js`,
+    import: '*',
+    limit: '15 kB',
+    gzip: true,
   },
 ]

@@ -6,6 +6,6 @@ export default defineConfig({
   resolve: { conditions: ['@airwave/source'] },
   ssr: { resolve: { conditions: ['@airwave/source'] } },
   test: {
-    projects: ['packages/sdk'],
+    projects: ['packages/sdk', 'apps/server'],
   },
 })

@@ -3,6 +3,7 @@
 // needs on a fresh machine (pnpm through corepack, the workspace's packages) before it runs,
 // so nothing has to be installed by hand.
 import { spawnSync } from 'node:child_process'
+import { connect } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -38,11 +39,42 @@ function pnpm(label, ...args) {
 
 function summary() {
   process.stdout.write('\nSummary\n')
-  for (const r of results) process.stdout.write(`  ${r.ok ? '✔' : '✖'} ${r.label} (${r.seconds} s)\n`)
+  for (const r of results)
+    process.stdout.write(`  ${r.ok ? '✔' : '✖'} ${r.label} (${r.seconds} s)\n`)
 }
 
 function install() {
   pnpm('install (pnpm through corepack)', 'install', '--frozen-lockfile')
+}
+
+function answers(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host })
+    socket.setTimeout(2000)
+    socket.once('connect', () => resolve(socket.end() && true))
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => resolve(socket.destroy() && false))
+  })
+}
+
+function sh(label, script) {
+  run(label, 'bash', ['-euo', 'pipefail', '-c', script])
+}
+
+// The server suite also runs on PostgreSQL. CI machines have one on 127.0.0.1:5432 (trust,
+// database `test`); where none answers, install Debian's and start it.
+async function postgresUrl() {
+  if (await answers(5432)) return 'postgres://postgres@127.0.0.1:5432/test'
+  sh(
+    'install and start PostgreSQL (none answered on 127.0.0.1:5432)',
+    `export DEBIAN_FRONTEND=noninteractive
+     command -v pg_ctlcluster >/dev/null || { apt-get update -qq && apt-get install -y -qq postgresql >/dev/null; }
+     pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | sort -V | tail -1)" main start || true
+     for i in $(seq 1 30); do pg_isready -q -h 127.0.0.1 && break; sleep 1; done
+     su postgres -c "psql -q -c \\"ALTER USER postgres PASSWORD 'postgres'\\""
+     su postgres -c "psql -tAc \\"SELECT 1 FROM pg_database WHERE datname='test'\\" | grep -q 1 || createdb test"`,
+  )
+  return 'postgres://postgres:postgres@127.0.0.1:5432/test'
 }
 
 const task = process.argv[2]
@@ -54,12 +86,20 @@ if (task === 'test') {
   pnpm('publint and attw on every built library', 'run', 'check:packages')
   pnpm('knip', 'run', 'knip')
   pnpm('size budgets (size-limit)', 'run', 'size')
-  pnpm('unit and integration tests (vitest)', 'run', 'vitest')
+  pnpm('unit and integration tests (vitest, server on embedded PGlite)', 'run', 'vitest')
+  env.AIRWAVE_TEST_DATABASE_URL = await postgresUrl()
+  pnpm('server integration tests on PostgreSQL', 'exec', 'vitest', 'run', '--project', 'server')
+  delete env.AIRWAVE_TEST_DATABASE_URL
   summary()
 } else if (task === 'start') {
   install()
   pnpm('build the libraries', 'run', 'build')
-  process.stdout.write('\nThe reference server arrives with its issue; the libraries are built.\n')
+  run('start the reference server (Ctrl-C stops it)', 'corepack', [
+    'pnpm',
+    '--filter',
+    '@airwave/server',
+    'start',
+  ])
 } else {
   process.stderr.write('usage: node scripts/run.mjs start|test\n')
   process.exit(2)

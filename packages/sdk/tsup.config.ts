@@ -1,15 +1,49 @@
 import { defineConfig } from 'tsup'
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    contract: 'src/contract.ts',
-    richText: 'src/richText/index.ts',
+const domains = [
+  'account',
+  'channel',
+  'chat',
+  'community',
+  'emoticon',
+  'item',
+  'live',
+  'message',
+  'mission',
+  'notification',
+  'poll',
+  'raid',
+  'report',
+  'search',
+  'video',
+]
+
+// The public entries: the core, the contract for the server, rich text, and one per domain.
+const publicEntries: Record<string, string> = {
+  index: 'src/index.ts',
+  contract: 'src/contract.ts',
+  'richText/index': 'src/richText/index.ts',
+  ...Object.fromEntries(domains.map((d) => [`${d}/index`, `src/${d}/index.ts`])),
+}
+
+export default defineConfig([
+  {
+    // ESM keeps one output file per source module (every module is an entry, shared code is
+    // split), so `sideEffects: false` lets a consumer's bundler drop whole unused modules:
+    // schema definitions are top-level calls that no minifier could prove pure once merged.
+    entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.fixture.ts'],
+    format: ['esm'],
+    splitting: true,
+    dts: { entry: publicEntries },
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
   },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  treeshake: true,
-})
+  {
+    entry: publicEntries,
+    format: ['cjs'],
+    dts: { entry: publicEntries },
+    sourcemap: true,
+    target: 'es2022',
+  },
+])

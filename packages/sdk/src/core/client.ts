@@ -4,15 +4,23 @@ import type { RequestOptions, Transport } from './request'
 
 type PathArgs<Names extends readonly string[]> = { [K in keyof Names]: string | number }
 
-type InputOf<E extends EndpointDefinition> = E['body'] extends 'multipart'
-  ? FormData
-  : E['body'] extends Schema
-    ? E['query'] extends Schema
-      ? z.input<E['body']> & z.input<E['query']>
-      : z.input<E['body']>
-    : E['query'] extends Schema
-      ? z.input<E['query']>
-      : undefined
+type Present<T> = Exclude<T, undefined>
+
+type InputOf<E extends EndpointDefinition> = [Present<E['body']>] extends [never]
+  ? [Present<E['query']>] extends [never]
+    ? undefined
+    : QueryInput<E>
+  : Present<E['body']> extends 'multipart'
+    ? FormData
+    : [Present<E['query']>] extends [never]
+      ? BodyInput<E>
+      : BodyInput<E> & QueryInput<E>
+
+type QueryInput<E extends EndpointDefinition> =
+  Present<E['query']> extends Schema ? z.input<Present<E['query']>> : never
+
+type BodyInput<E extends EndpointDefinition> =
+  Present<E['body']> extends Schema ? z.input<Present<E['body']>> : never
 
 type InputArgs<Input> = [Input] extends [undefined]
   ? [options?: RequestOptions]
@@ -85,7 +93,10 @@ export function bindEndpoint<E extends EndpointDefinition>(
  * const client = bindEndpoints(transport, { community: communityEndpoints })
  * const page = await client.community.listComments(postIdx, { page: 1, sort: 'recently' })
  */
-export function bindEndpoints<G extends EndpointGroups>(transport: Transport, groups: G): BoundGroups<G> {
+export function bindEndpoints<G extends EndpointGroups>(
+  transport: Transport,
+  groups: G,
+): BoundGroups<G> {
   const bound: Record<string, Record<string, unknown>> = {}
   for (const [domain, endpoints] of Object.entries(groups)) {
     const functions: Record<string, unknown> = {}

@@ -1,0 +1,168 @@
+import { accountEndpoints } from '@airwave/sdk/contract'
+import { checkPassword } from '@airwave/sdk/contract'
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppDeps } from '../deps'
+import { channels, members, refreshTokens } from '../db/schema'
+import { badRequest, conflict, HttpError } from '../http/httpError'
+import { hitRateLimit } from '../http/rateLimit'
+import { route } from '../http/route'
+import {
+  normalizeEmail,
+  requireBirthDate,
+  requireValidEmail,
+  requireValidPassword,
+} from './accountRules'
+import { hashPassword, verifyPassword } from './passwords'
+import { findMemberByEmail, verifyCredentials } from './signIn'
+import { issueTokenPair, revokeAllSessions, revokeFamily, rotateRefreshToken } from './tokens'
+import { consumeVerificationCode, sendVerificationCode } from './verification'
+
+const HOUR = 60 * 60 * 1000
+
+/** The reasons offered in the withdrawal form (shape not shown: `{ code, reason }`). */
+export const unregisterReasons = [
+  { code: '1', reason: 'I do not use the service often' },
+  { code: '2', reason: 'I did not find the content I wanted' },
+  { code: '3', reason: 'I have another account' },
+  { code: '4', reason: 'Privacy concerns' },
+  { code: '5', reason: 'Other' },
+]
+
+/** The client id the transport sends (`x-client-id`), kept with the refresh family. */
+function clientIdOf(request: FastifyRequest): string | null {
+  const value = request.headers['x-client-id']
+  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : null
+}
+
+/**
+ * Sign-up, sign-in, token refresh, passwords, sign-out and withdrawal.
+ */
+export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, mailer } = deps
+  const secret = deps.config.jwtSecret
+
+  route(app, accountEndpoints.sendVerification, async ({ body, request }) => {
+    const email = requireValidEmail(body.email)
+    await hitRateLimit(db, `verification:email:${email}`, { limit: 5, windowMs: HOUR })
+    await hitRateLimit(db, `verification:address:${request.ip}`, { limit: 30, windowMs: HOUR })
+    await sendVerificationCode(db, mailer, email)
+    return null
+  })
+
+  route(app, accountEndpoints.signUp, async ({ body, request }) => {
+    const email = requireValidEmail(body.email)
+    const password = requireValidPassword(body.password, email)
+    const birthDate = requireBirthDate(body.year, body.month, body.day)
+    if (await findMemberByEmail(db, email)) {
+      throw conflict('This e-mail is already registered')
+    }
+    await consumeVerificationCode(db, email, body.number)
+    const passwordHash = await hashPassword(password)
+    const inserted = await db
+      .insert(members)
+      .values({ email, passwordHash, birthDate })
+      .onConflictDoNothing()
+      .returning({ id: members.id })
+    const member = inserted[0]
+    if (!member) throw conflict('This e-mail is already registered')
+    return issueTokenPair(db, secret, {
+      memberId: member.id,
+      channelIdx: null,
+      clientId: clientIdOf(request),
+    })
+  })
+
+  route(app, accountEndpoints.signIn, async ({ body, request }) => {
+    const member = await verifyCredentials(db, request, body.email, body.password)
+    return issueTokenPair(db, secret, {
+      memberId: member.id,
+      channelIdx: member.activeChannelId,
+      clientId: clientIdOf(request),
+    })
+  })
+
+  route(app, accountEndpoints.checkAuth, async ({ body, request }) => {
+    await verifyCredentials(db, request, body.email, body.password)
+    return null
+  })
+
+  route(app, accountEndpoints.refreshTokens, async ({ body }) =>
+    rotateRefreshToken(db, secret, { refreshToken: body.refreshToken, clientId: body.clientId }),
+  )
+
+  route(app, accountEndpoints.checkPassword, async ({ body }) => {
+    const { isCombinationAndLength, isNotContinueChar, isNotIncludeForbiddenWord } = checkPassword(
+      body.password,
+      normalizeEmail(body.email),
+    )
+    return { isCombinationAndLength, isNotContinueChar, isNotIncludeForbiddenWord }
+  })
+
+  route(app, accountEndpoints.changePassword, async ({ body, me: member }) => {
+    const [row] = await db.select().from(members).where(eq(members.id, member.id))
+    if (!row) throw badRequest('The account no longer exists')
+    await hitRateLimit(db, `password-change:${member.id}`, { limit: 10, windowMs: HOUR })
+    if (!(await verifyPassword(row.passwordHash, body.currentPassword.trim()))) {
+      throw new HttpError(400, 'MEM10055', 'The current password is not correct')
+    }
+    const password = requireValidPassword(body.changePassword, row.email)
+    if (password === body.currentPassword.trim()) {
+      throw badRequest('The new password must differ from the current one', '1005')
+    }
+    await db
+      .update(members)
+      .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
+      .where(eq(members.id, member.id))
+    // Other devices sign in again; this one keeps its session.
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.memberId, member.id),
+          ne(refreshTokens.familyId, member.familyId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+    return null
+  })
+
+  route(app, accountEndpoints.resetPassword, async ({ body, request }) => {
+    const email = requireValidEmail(body.email)
+    await hitRateLimit(db, `password-reset:address:${request.ip}`, { limit: 20, windowMs: HOUR })
+    const password = requireValidPassword(body.resetPassword, email)
+    await consumeVerificationCode(db, email, body.verificationNumber)
+    const member = await findMemberByEmail(db, email)
+    if (!member) throw badRequest('No account uses this e-mail', 'VERIFICATION_FAILED')
+    await db
+      .update(members)
+      .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
+      .where(eq(members.id, member.id))
+    await revokeAllSessions(db, member.id)
+    return null
+  })
+
+  route(app, accountEndpoints.signOut, async ({ me: member }) => {
+    await revokeFamily(db, member.familyId)
+    return null
+  })
+
+  route(app, accountEndpoints.deleteAccount, async ({ body, me: member }) => {
+    const now = new Date()
+    await db.transaction(async (tx) => {
+      await tx
+        .update(members)
+        .set({ deletedAt: now, unregisterReason: body.unRegisterReason, activeChannelId: null })
+        .where(eq(members.id, member.id))
+      await tx
+        .update(channels)
+        .set({ deletedAt: now })
+        .where(and(eq(channels.ownerId, member.id), isNull(channels.deletedAt)))
+    })
+    await revokeAllSessions(db, member.id, now)
+    return null
+  })
+
+  route(app, accountEndpoints.listUnregisterReasons, () => unregisterReasons)
+}

@@ -1,0 +1,185 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import type { Db } from '../db/database'
+import { members, refreshTokens } from '../db/schema'
+import { HttpError, unauthorized } from '../http/httpError'
+
+/** Access tokens are short-lived; a stolen one is worth 15 minutes. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+/** The spec's token cookie lifetime (31536000 s): a refresh token lives one year, if unused. */
+export const REFRESH_TOKEN_TTL_SECONDS = 31536000
+
+const ISSUER = 'airwave'
+
+/** What an access token says: who, acting as which channel, within which refresh family. */
+export interface AccessClaims {
+  memberId: number
+  /** Internal id of the channel the member acts as, `null` before the first channel. */
+  channelIdx: number | null
+  /** The refresh family; signing out revokes it and with it every access token it issued. */
+  familyId: string
+}
+
+/** The token pair as the client receives it (dates are ISO strings). */
+export interface TokenPairWire {
+  accessToken: string
+  refreshToken: string
+  accessTokenExpiredDate: string
+  refreshTokenExpiredDate: string
+}
+
+/** sha256 in hex: refresh tokens and codes are stored only as hashes. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+
+/** @example const { token } = await signAccessToken(secret, { memberId: 1, channelIdx: 1, familyId }) */
+export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, now = new Date()) {
+  const issuedAt = Math.floor(now.getTime() / 1000)
+  const expiresAt = new Date((issuedAt + ACCESS_TOKEN_TTL_SECONDS) * 1000)
+  const token = await new SignJWT({ ch: claims.channelIdx, sid: claims.familyId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.memberId))
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret)
+  return { token, expiresAt }
+}
+
+/**
+ * Verifies an access token; `undefined` when it is malformed, forged or expired.
+ *
+ * @example
+ * const claims = await verifyAccessToken(secret, bearer)
+ */
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] })
+    const memberId = Number(payload.sub)
+    const { ch, sid } = payload
+    if (!Number.isInteger(memberId) || typeof sid !== 'string') return undefined
+    return { memberId, channelIdx: typeof ch === 'number' ? ch : null, familyId: sid }
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return undefined
+    throw error
+  }
+}
+
+interface IssueInput {
+  memberId: number
+  channelIdx: number | null
+  clientId?: string | null
+  /** Continue a family (refresh, channel switch); absent starts a new one (sign-in). */
+  familyId?: string
+}
+
+/**
+ * Issues an access token and a new refresh token (stored hashed) in a family.
+ *
+ * @example
+ * const pair = await issueTokenPair(db, secret, { memberId, channelIdx })
+ */
+export async function issueTokenPair(
+  db: Db,
+  secret: Uint8Array,
+  input: IssueInput,
+  now = new Date(),
+): Promise<TokenPairWire> {
+  const familyId = input.familyId ?? randomUUID()
+  const refreshToken = randomBytes(32).toString('base64url')
+  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000)
+  await db.insert(refreshTokens).values({
+    memberId: input.memberId,
+    familyId,
+    tokenHash: sha256(refreshToken),
+    clientId: input.clientId ?? null,
+    expiresAt: refreshExpiresAt,
+  })
+  const access = await signAccessToken(
+    secret,
+    { memberId: input.memberId, channelIdx: input.channelIdx, familyId },
+    now,
+  )
+  return {
+    accessToken: access.token,
+    refreshToken,
+    accessTokenExpiredDate: access.expiresAt.toISOString(),
+    refreshTokenExpiredDate: refreshExpiresAt.toISOString(),
+  }
+}
+
+/** Revokes every live token of a family (sign-out, detected reuse). */
+export async function revokeFamily(db: Db, familyId: string, now = new Date()) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+/** Revokes every session of a member (password change or reset, account deletion). */
+export async function revokeAllSessions(db: Db, memberId: number, now = new Date()) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)))
+}
+
+/** True while the family has not been revoked; access tokens of a revoked family stop working. */
+export async function isFamilyLive(db: Db, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+  return rows.length > 0
+}
+
+const refreshFailed = () => unauthorized('The refresh token is not valid', 'TOKEN_REFRESH_FAILED')
+
+/**
+ * Trades a refresh token for a new pair. The presented token is marked rotated; presenting a
+ * rotated token again means it leaked, so the whole family is revoked.
+ *
+ * @example
+ * const pair = await rotateRefreshToken(db, secret, { refreshToken, clientId })
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  secret: Uint8Array,
+  input: { refreshToken: string; clientId?: string | null },
+  now = new Date(),
+): Promise<TokenPairWire> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(input.refreshToken)))
+      .for('update')
+    if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' as const }
+    if (row.rotatedAt) return { kind: 'reused' as const, familyId: row.familyId }
+    await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id))
+    const [member] = await tx.select().from(members).where(eq(members.id, row.memberId))
+    if (!member || member.deletedAt) return { kind: 'invalid' as const }
+    if (member.blocked) return { kind: 'blocked' as const, familyId: row.familyId }
+    const pair = await issueTokenPair(
+      tx as unknown as Db,
+      secret,
+      {
+        memberId: member.id,
+        channelIdx: member.activeChannelId,
+        clientId: input.clientId ?? row.clientId,
+        familyId: row.familyId,
+      },
+      now,
+    )
+    return { kind: 'ok' as const, pair }
+  })
+  if (outcome.kind === 'ok') return outcome.pair
+  if (outcome.kind === 'invalid') throw refreshFailed()
+  await revokeFamily(db, outcome.familyId, now)
+  if (outcome.kind === 'blocked') throw new HttpError(403, 'MEM10029', 'This account is blocked')
+  throw refreshFailed()
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface Config {
+  port: number
+  host: string
+  /** Absolute path of the directory holding the PGlite data and the dev JWT secret. */
+  dataDir: string
+  /** `postgres://...` selects PostgreSQL; absent selects the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined
+  production: boolean
+  jwtSecret: Uint8Array
+  /** Absent: mail is stored in the database and served at `GET /dev/mail` (dev only). */
+  smtpUrl: string | undefined
+  /** Mail sender address. */
+  mailFrom: string
+  /** Start in maintenance mode (`AIRWAVE_MAINTENANCE=1`). */
+  maintenance: boolean
+  /** Bearer token of the `/admin/*` calls; absent disables them. */
+  adminToken: string | undefined
+  logLevel: string
+}
+
+type Env = Record<string, string | undefined>
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 4000
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`)
+  }
+  return port
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
+  }
+  return value
+}
+
+/**
+ * The dev secret is generated once and kept in the data directory, so tokens survive restarts.
+ * Production must bring its own: a generated secret would silently differ between instances.
+ */
+function resolveJwtSecret(env: Env, dataDir: string, production: boolean): Uint8Array {
+  const given = env.AIRWAVE_JWT_SECRET
+  if (given) {
+    if (given.length < 32) throw new ConfigError('AIRWAVE_JWT_SECRET must be at least 32 characters')
+    return new TextEncoder().encode(given)
+  }
+  if (production) throw new ConfigError('AIRWAVE_JWT_SECRET is required in production')
+  const file = join(dataDir, 'jwt-secret')
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
+}
+
+/**
+ * Reads the configuration from the environment.
+ *
+ * @example
+ * const config = loadConfig(process.env)
+ * console.log(config.port) // 4000 unless PORT is set
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const production = env.NODE_ENV === 'production'
+  const dataDir = resolve(cwd, env.AIRWAVE_DATA_DIR || '.airwave-data')
+  const host = env.HOST || '127.0.0.1'
+  return {
+    port: parsePort(env.PORT),
+    host,
+    dataDir,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    production,
+    jwtSecret: resolveJwtSecret(env, dataDir, production),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.AIRWAVE_MAIL_FROM || 'Airwave <no-reply@airwave.test>',
+    maintenance: env.AIRWAVE_MAINTENANCE === '1' || env.AIRWAVE_MAINTENANCE === 'true',
+    adminToken: env.AIRWAVE_ADMIN_TOKEN || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  }
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+// Tables use unqualified names and no pg enums, so that tests can migrate into a schema of
+// their own through `search_path`.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** An account. Deleted accounts keep their row (so references stay valid) but free the e-mail. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    birthDate: text('birth_date').notNull(),
+    socialPlatform: text('social_platform'),
+    /** The channel the member acts as; `null` until the first channel is created. */
+    activeChannelId: integer('active_channel_id'),
+    blocked: boolean('blocked').notNull().default(false),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    unregisterReason: jsonb('unregister_reason'),
+  },
+  (t) => [uniqueIndex('members_email_live').on(t.email).where(sql`${t.deletedAt} is null`)],
+)
+
+/**
+ * A channel, owned by a member. `handle` is the public channel id (`/{channelId}`); `id` is the
+ * internal key other tables reference. Handles stay reserved after deletion (CHA30071).
+ */
+export const channels = pgTable(
+  'channels',
+  {
+    id: serial('id').primaryKey(),
+    handle: text('handle').notNull(),
+    nickname: text('nickname').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    profileImg: text('profile_img'),
+    /** 2 is a platform admin, 1 everyone else. */
+    role: integer('role').notNull().default(1),
+    blocked: boolean('blocked').notNull().default(false),
+    suspended: boolean('suspended').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('channels_handle').on(sql`lower(${t.handle})`),
+    uniqueIndex('channels_nickname_live')
+      .on(sql`lower(${t.nickname})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('channels_owner').on(t.ownerId),
+  ],
+)
+
+/**
+ * Refresh tokens, stored as sha256 hashes. Every refresh rotates the token within its family;
+ * presenting a rotated token again revokes the whole family (a stolen token was replayed).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    clientId: text('client_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash').on(t.tokenHash),
+    index('refresh_tokens_family').on(t.familyId),
+    index('refresh_tokens_member').on(t.memberId),
+  ],
+)
+
+/** E-mail verification codes (sign-up, password reset), stored as sha256 hashes. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_email').on(t.email, t.purpose)],
+)
+
+/** Mail sent without SMTP; served newest first at `GET /dev/mail` outside production. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Fixed-window counters keyed by purpose and subject (`sign-in:account:kim@ab.co`). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+})
+
+/** Platform-wide switches that must survive a restart (maintenance notice). One row per key. */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,11 @@
+// Every table of the server, by domain. A domain adds its file here; drizzle-kit reads this
+// barrel to generate migrations.
+export {
+  channels,
+  mailOutbox,
+  members,
+  platformSettings,
+  rateLimits,
+  refreshTokens,
+  verificationCodes,
+} from './accounts'

@@ -1,0 +1,101 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { isFamilyLive, verifyAccessToken } from '../accounts/tokens'
+import type { Db } from '../db/database'
+import { channels, members } from '../db/schema'
+import { forbidden, HttpError, unauthorized } from './httpError'
+
+/** The channel a signed-in member acts as. */
+export interface AuthChannel {
+  /** Internal key (`channels.id`), what other tables reference. */
+  idx: number
+  /** The public channel id (`/{channelId}`). */
+  channelId: string
+  nickname: string
+  profileImg: string | null
+  /** 2 is a platform admin. */
+  role: number
+}
+
+/** The member behind a valid bearer token, as handlers receive it. */
+export interface AuthMember {
+  id: number
+  email: string
+  /** Absent until the member creates a channel. */
+  channel: AuthChannel | undefined
+  /** Refresh family of the token; sign-out revokes it. */
+  familyId: string
+}
+
+/** The bearer token of a request, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (!header) return undefined
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match?.[1]
+}
+
+export const accountBlocked = () => new HttpError(403, 'MEM10029', 'This account is blocked')
+export const channelBlocked = () => new HttpError(403, 'MEM10058', 'This channel is blocked')
+
+/**
+ * Resolves the member of a request. No token: `undefined`. A token that is invalid, expired,
+ * signed out or of a deleted account: 401, so that the client refreshes or signs out. A blocked
+ * account or channel: 403 MEM10029 / MEM10058.
+ *
+ * @example
+ * const member = await resolveMember(db, secret, request)
+ */
+export async function resolveMember(
+  db: Db,
+  secret: Uint8Array,
+  request: FastifyRequest,
+): Promise<AuthMember | undefined> {
+  const token = bearerToken(request)
+  if (!token) return undefined
+  const claims = await verifyAccessToken(secret, token)
+  if (!claims) throw unauthorized('The access token is not valid or has expired')
+  const [row] = await db
+    .select({ member: members, channel: channels })
+    .from(members)
+    .leftJoin(
+      channels,
+      and(
+        // A token minted before the first channel existed acts as the member's active channel.
+        eq(channels.id, claims.channelIdx ?? sql`${members.activeChannelId}`),
+        eq(channels.ownerId, members.id),
+        isNull(channels.deletedAt),
+      ),
+    )
+    .where(eq(members.id, claims.memberId))
+  if (!row || row.member.deletedAt) throw unauthorized('The account no longer exists')
+  if (!(await isFamilyLive(db, claims.familyId))) throw unauthorized('The session has ended')
+  if (row.member.blocked) throw accountBlocked()
+  const channel = row.channel
+  if (channel?.blocked) throw channelBlocked()
+  return {
+    id: row.member.id,
+    email: row.member.email,
+    familyId: claims.familyId,
+    channel: channel
+      ? {
+          idx: channel.id,
+          channelId: channel.handle,
+          nickname: channel.nickname,
+          profileImg: channel.profileImg,
+          role: channel.role,
+        }
+      : undefined,
+  }
+}
+
+/**
+ * The member's channel, for calls that act as a channel (posting, commenting, blocking).
+ *
+ * @example
+ * const channel = requireChannel(member)
+ */
+export function requireChannel(member: AuthMember): AuthChannel {
+  if (!member.channel) throw forbidden('Create a channel first', 'CHANNEL_REQUIRED')
+  return member.channel
+}

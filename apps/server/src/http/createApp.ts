@@ -1,0 +1,107 @@
+import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
+import type { AppDeps } from '../deps'
+import { failure } from '@airwave/sdk/contract'
+import { codeForStatus, HttpError } from './httpError'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configuration, database and services, for `route()` and the route modules. */
+    deps: AppDeps
+  }
+}
+
+/** A group of routes (one domain): registers its calls on the app. */
+export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void
+
+/** JSON bodies above this answer 413 PAYLOAD_TOO_LARGE. */
+export const JSON_BODY_LIMIT = 1024 * 1024
+/** The spec's default image upload limit (FILE_SIZE_EXCEEDS above). */
+export const FILE_SIZE_LIMIT = 20 * 1024 * 1024
+
+export interface CreateAppOptions {
+  /** The route modules to register, in order. */
+  modules: readonly RouteModule[]
+  /** `false` silences the log (tests). */
+  logger: Logger | false
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as FastifyError).statusCode === 'number'
+}
+
+/**
+ * Builds the Fastify app: JSON and multipart parsing, the failure envelope for every error,
+ * readiness, maintenance and `/healthz`, then the route modules. It does not listen.
+ *
+ * @example
+ * const app = createApp(deps, { modules: routeModules, logger })
+ * await app.listen({ port: 4000 })
+ */
+export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInstance {
+  // Typed as the base logger so the app is a plain FastifyInstance for the route modules.
+  const loggerInstance = options.logger ? (options.logger as FastifyBaseLogger) : undefined
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  })
+  app.decorate('deps', deps)
+
+  // An empty body is no body (clients send `POST /member/auth/sign-out` bare); a malformed one is
+  // INVALID_REQUEST, not a framework error.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const source = String(text)
+    if (source.trim() === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(source))
+    } catch {
+      done(new HttpError(400, 'INVALID_REQUEST', 'The body is not valid JSON'), undefined)
+    }
+  })
+  app.register(cookie)
+  app.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT, files: 10, fields: 20 } })
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(failure(error.statusCode, error.code, error.message))
+    }
+    if (isFastifyError(error) && error.statusCode && error.statusCode < 500) {
+      const status = error.statusCode
+      const code =
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'FILE_SIZE_EXCEEDS' : codeForStatus(status)
+      return reply.code(status).send(failure(status, code, error.message))
+    }
+    request.log.error({ err: error }, 'unexpected error')
+    return reply.code(500).send(failure(500, 'INTERNAL', 'Something went wrong on our side'))
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const message = `No route for ${request.method} ${request.url.split('?')[0]}`
+    return reply.code(404).send(failure(404, 'NOT_FOUND', message))
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (path === '/healthz') return
+    // Calls that arrive while the database is still migrating wait for it instead of failing.
+    if (!deps.ready.isReady) await deps.ready.promise
+    if (path.startsWith('/admin/')) return
+    const info = deps.maintenance.current()
+    if (info) {
+      const message = info.title || 'Under maintenance'
+      return reply.code(503).send({ ...failure(503, 'MAINTENANCE', message), data: info })
+    }
+  })
+
+  app.get('/healthz', async (_request, reply) => {
+    if (!deps.ready.isReady) return reply.code(503).send({ status: 'starting' })
+    return { status: 'ok' }
+  })
+
+  for (const register of options.modules) register(app, deps)
+  return app
+}

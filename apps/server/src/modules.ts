@@ -1,0 +1,19 @@
+import { accountRoutes } from './accounts/account.routes'
+import { channelRoutes } from './accounts/channel.routes'
+import { clientRoutes } from './accounts/clients.routes'
+import { sessionRoutes } from './accounts/session.routes'
+import type { RouteModule } from './http/createApp'
+import { adminRoutes } from './platform/admin.routes'
+import { devMailRoutes } from './platform/devMail.routes'
+
+/**
+ * Every route module of the server, registered in this order. A domain adds its module here.
+ */
+export const routeModules: RouteModule[] = [
+  adminRoutes,
+  devMailRoutes,
+  accountRoutes,
+  channelRoutes,
+  sessionRoutes,
+  clientRoutes,
+]

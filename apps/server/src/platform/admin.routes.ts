@@ -1,0 +1,67 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import * as z from 'zod/mini'
+import type { AppDeps } from '../deps'
+import { success } from '@airwave/sdk/contract'
+import { badRequest, notFound, unauthorized } from '../http/httpError'
+import { describeIssues } from '../http/route'
+
+// The spec accepts maintenance timestamps only in exact ISO form.
+const exactIso = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?(Z|[+-]\d{2}:\d{2})$/),
+  z.refine((value) => !Number.isNaN(Date.parse(value)), 'Not a real instant'),
+)
+
+const maintenanceBody = z.object({
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  description: z.string().check(z.maxLength(2000)),
+  overhaulImpact: z.string().check(z.maxLength(2000)),
+  startTimeISO: exactIso,
+  endTimeISO: exactIso,
+})
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+function guard(deps: AppDeps, request: FastifyRequest) {
+  const expected = deps.config.adminToken
+  // Without a configured token the admin calls do not exist.
+  if (!expected) throw notFound(`No route for ${request.method} ${request.url}`)
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
+  if (!match?.[1] || !sameSecret(match[1], expected)) throw unauthorized('Admin token required')
+}
+
+/**
+ * Operator calls, outside the SDK contract (chosen: the spec shows no admin API). Guarded by
+ * `Authorization: Bearer ${AIRWAVE_ADMIN_TOKEN}` and exempt from maintenance mode.
+ * - `POST /admin/maintenance` {title, description, overhaulImpact, startTimeISO, endTimeISO}
+ *   turns maintenance on (every API call answers 503 with this info);
+ * - `DELETE /admin/maintenance` turns it off;
+ * - `GET /admin/maintenance` answers the current info or null.
+ */
+export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/admin/maintenance', async (request) => {
+    guard(deps, request)
+    return success(deps.maintenance.current() ?? null)
+  })
+  app.post('/admin/maintenance', async (request) => {
+    guard(deps, request)
+    const parsed = z.safeParse(maintenanceBody, request.body ?? {})
+    if (!parsed.success) throw badRequest(describeIssues('body', parsed.error))
+    if (Date.parse(parsed.data.endTimeISO) < Date.parse(parsed.data.startTimeISO)) {
+      throw badRequest('body.endTimeISO: must not be before startTimeISO')
+    }
+    await deps.maintenance.enable(parsed.data)
+    request.log.warn({ maintenance: parsed.data.title }, 'maintenance mode on')
+    return success(parsed.data)
+  })
+  app.delete('/admin/maintenance', async (request) => {
+    guard(deps, request)
+    await deps.maintenance.disable()
+    request.log.warn('maintenance mode off')
+    return success(null)
+  })
+}

@@ -1,0 +1,100 @@
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
+import type { Config } from './config'
+import { type Database, openDatabase } from './db/database'
+import { type AppDeps, createReadiness } from './deps'
+import { createApp, type RouteModule } from './http/createApp'
+import { createMaintenance } from './http/maintenance'
+import { createMailer } from './mail/mailer'
+import { routeModules } from './modules'
+import { seedDemoData } from './seed'
+
+export interface StartServerOptions {
+  config: Config
+  /** An already opened database (tests); by default it is opened from the configuration. */
+  database?: Database
+  logger?: Logger | false
+  modules?: readonly RouteModule[]
+  /** Seed demo data into an empty database. Default: outside production. Never in production. */
+  seed?: boolean
+  /** Registers extra routes before listening (tests). */
+  extend?: (app: FastifyInstance) => void
+}
+
+export interface RunningServer {
+  /** `http://host:port` the server listens on. */
+  url: string
+  app: FastifyInstance
+  deps: AppDeps
+  database: Database
+  /** Resolves once the database is migrated (and seeded) and `/healthz` answers 200. */
+  ready: Promise<void>
+  /**
+   * Graceful stop: `/healthz` turns 503, no new connection is accepted, requests in flight
+   * finish (their writes land), then the database closes. Safe to call twice.
+   */
+  stop(): Promise<void>
+}
+
+/** Opens the database the configuration names: PostgreSQL, or PGlite in the data directory. */
+export function openConfiguredDatabase(config: Config): Database {
+  return config.databaseUrl
+    ? openDatabase({ url: config.databaseUrl })
+    : openDatabase({ pgliteDir: join(config.dataDir, 'pglite') })
+}
+
+/**
+ * Starts the server: listens at once (so `/healthz` can say "starting"), then migrates, loads
+ * the maintenance state and seeds demo data, then turns ready. Calls that arrive before wait.
+ *
+ * @example
+ * const server = await startServer({ config: loadConfig(), logger })
+ * await server.ready
+ * process.once('SIGTERM', () => server.stop())
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config } = options
+  const database = options.database ?? openConfiguredDatabase(config)
+  const { db } = database
+  const ready = createReadiness()
+  const deps: AppDeps = {
+    config,
+    db,
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    maintenance: createMaintenance(db, config.maintenance),
+    ready,
+  }
+  const logger = options.logger ?? false
+  const app = createApp(deps, { modules: options.modules ?? routeModules, logger })
+  options.extend?.(app)
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      ready.unset()
+      await app.close()
+      await database.close()
+    })()
+    return stopping
+  }
+
+  const prepare = async () => {
+    await database.migrate()
+    await deps.maintenance.load()
+    const seed = !config.production && (options.seed ?? true)
+    if (seed) await seedDemoData(db, logger || { info: () => {} })
+    ready.resolve()
+  }
+  const readyPromise = prepare().catch(async (error: unknown) => {
+    if (logger) logger.fatal({ err: error }, 'database preparation failed')
+    await stop()
+    throw error
+  })
+
+  return { url: `http://${host}:${port}`, app, deps, database, ready: readyPromise, stop }
+}

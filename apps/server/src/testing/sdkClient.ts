@@ -1,0 +1,35 @@
+import { accountEndpoints, ApiError, channelEndpoints, createClient } from '@airwave/sdk'
+
+/**
+ * The SDK's client over the account and channel endpoints, signed with whatever token `token()`
+ * gives (no automatic refresh: tests drive the refresh themselves).
+ *
+ * @example
+ * let token: string | undefined
+ * const client = sdkClient(server.url, () => token)
+ */
+export function sdkClient(baseUrl: string, token: () => string | undefined = () => undefined) {
+  return createClient({
+    baseUrl,
+    clientId: 'test-web',
+    endpoints: { account: accountEndpoints, channel: channelEndpoints },
+    session: {
+      getAccessToken: async () => token(),
+      refresh: async () => {
+        throw new Error('refresh is driven by the test')
+      },
+      on: () => () => {},
+    },
+  })
+}
+
+/** The ApiError a call rejects with (fails the test if it resolves). */
+export async function apiError(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call
+  } catch (error) {
+    if (error instanceof ApiError) return error
+    throw error
+  }
+  throw new Error('Expected the call to fail')
+}

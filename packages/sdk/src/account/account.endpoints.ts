@@ -1,0 +1,238 @@
+import * as z from 'zod/mini'
+import { endpoint } from '../core/endpoint'
+import {
+  channelCheckSchema,
+  credentialsSchema,
+  newChannelSchema,
+  passwordChangeSchema,
+  passwordCheckSchema,
+  passwordResetSchema,
+  signedInClientSchema,
+  signUpSchema,
+  thirdPartyLinkSchema,
+  tokenPairSchema,
+  unregisterReasonSchema,
+  withdrawalSchema,
+} from './account.schemas'
+
+// Query values arrive as strings at the server; typed as numbers for callers.
+const count = z.coerce.number<number>().check(z.multipleOf(1), z.minimum(1))
+const none = z.unknown()
+const sessionCookie = 'same-origin route of the web app, not the platform host'
+
+const sendVerification = endpoint({
+  method: 'POST',
+  path: '/member/email/verification',
+  body: z.object({ email: z.string().check(z.minLength(3), z.maxLength(254)) }),
+  answer: none,
+  auth: 'none',
+  chosen: 'path not shown; e-mails a 6-digit code valid for 300 s',
+})
+
+const signUp = endpoint({
+  method: 'POST',
+  path: '/member/sign-up',
+  body: signUpSchema,
+  answer: tokenPairSchema,
+  auth: 'none',
+  chosen: 'path not shown; answers the token pair so the member is signed in',
+})
+
+const signIn = endpoint({
+  method: 'POST',
+  path: '/member/auth/sign-in',
+  body: credentialsSchema,
+  answer: tokenPairSchema,
+  auth: 'none',
+  chosen: 'path not shown (e-mail sign-in with email and password)',
+})
+
+const refreshTokens = endpoint({
+  method: 'POST',
+  path: '/api/auth/refresh',
+  body: z.object({ clientId: z.string(), refreshToken: z.string() }),
+  answer: tokenPairSchema,
+  auth: 'none',
+})
+
+const readSessionCookie = endpoint({
+  method: 'GET',
+  path: '/api/auth',
+  answer: z.nullable(tokenPairSchema),
+  auth: 'none',
+  chosen: sessionCookie,
+})
+
+const storeSessionCookie = endpoint({
+  method: 'POST',
+  path: '/api/auth',
+  body: tokenPairSchema,
+  answer: none,
+  auth: 'none',
+  chosen: sessionCookie,
+})
+
+const clearSessionCookie = endpoint({
+  method: 'DELETE',
+  path: '/api/auth',
+  answer: none,
+  auth: 'none',
+  chosen: sessionCookie,
+})
+
+const createChannel = endpoint({
+  method: 'POST',
+  path: '/member/channel',
+  body: newChannelSchema,
+  answer: none,
+  auth: 'required',
+})
+
+const checkChannel = endpoint({
+  method: 'POST',
+  path: '/member/channel/check',
+  body: channelCheckSchema,
+  answer: none,
+  auth: 'optional',
+  chosen: 'payload not shown: { nickname?, channelId? }; a taken or forbidden one is an error',
+})
+
+const checkPassword = endpoint({
+  method: 'POST',
+  path: '/member/check-password',
+  body: z.object({ email: z.string(), password: z.string() }),
+  answer: passwordCheckSchema,
+  auth: 'optional',
+})
+
+const changePassword = endpoint({
+  method: 'PUT',
+  path: '/member/password',
+  body: passwordChangeSchema,
+  answer: none,
+  auth: 'required',
+})
+
+const resetPassword = endpoint({
+  method: 'POST',
+  path: '/member/reset-password',
+  body: passwordResetSchema,
+  answer: none,
+  auth: 'none',
+  chosen: 'the spec shows { email, resetPassword }; verificationNumber proves the e-mail',
+})
+
+const signOut = endpoint({
+  method: 'POST',
+  path: '/member/auth/sign-out',
+  answer: none,
+  auth: 'required',
+})
+
+const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: '/member/me',
+  body: withdrawalSchema,
+  answer: none,
+  auth: 'required',
+})
+
+const switchChannel = endpoint({
+  method: 'POST',
+  path: '/member/channel/switch',
+  body: z.object({ channelId: z.string() }),
+  answer: tokenPairSchema,
+  auth: 'required',
+  chosen: 'answers a new token pair, since the tokens name the acting channel',
+})
+
+const listUnregisterReasons = endpoint({
+  method: 'GET',
+  path: '/member/unregister/reason',
+  answer: z.array(unregisterReasonSchema),
+  auth: 'optional',
+  chosen: 'answer shape not shown: [{ code, reason }]',
+})
+
+const checkAuth = endpoint({
+  method: 'POST',
+  path: '/member/auth/check',
+  body: credentialsSchema,
+  answer: none,
+  auth: 'optional',
+})
+
+const checkSocial = endpoint({
+  method: 'POST',
+  path: '/member/auth/social/{platform}/check',
+  body: z.object({ accessToken: z.string(), refreshToken: z.optional(z.string()) }),
+  answer: none,
+  auth: 'optional',
+})
+
+const listThirdParty = endpoint({
+  method: 'GET',
+  path: '/v2/member/channel/third-party',
+  query: z.object({
+    page: z._default(count, 1),
+    limit: z._default(count.check(z.maximum(100)), 10),
+  }),
+  answer: z.object({ items: z.array(thirdPartyLinkSchema), total: z.number() }),
+  auth: 'required',
+  chosen: 'answer shape not shown: { items, total }',
+})
+
+const unlinkThirdParty = endpoint({
+  method: 'DELETE',
+  path: '/v2/member/channel/third-party/{thirdPartyIdx}',
+  answer: none,
+  auth: 'required',
+})
+
+const logoutClient = endpoint({
+  method: 'POST',
+  path: '/v2/member/client/logout',
+  query: z.object({ clientId: z.string() }),
+  answer: none,
+  auth: 'required',
+})
+
+const listClients = endpoint({
+  method: 'GET',
+  path: '/v2/member/client',
+  answer: z.array(signedInClientSchema),
+  auth: 'required',
+  chosen: 'answer shape not shown: [{ clientId, clientType?, lastAccessDate? }]',
+})
+
+/**
+ * Sign-up, sign-in, session cookie, password, channel creation and account settings calls.
+ *
+ * @example
+ * const client = bindEndpoints(transport, { account: accountEndpoints })
+ * const tokens = await client.account.signIn({ email, password })
+ */
+export const accountEndpoints = {
+  sendVerification,
+  signUp,
+  signIn,
+  refreshTokens,
+  readSessionCookie,
+  storeSessionCookie,
+  clearSessionCookie,
+  createChannel,
+  checkChannel,
+  checkPassword,
+  changePassword,
+  resetPassword,
+  signOut,
+  deleteAccount,
+  switchChannel,
+  listUnregisterReasons,
+  checkAuth,
+  checkSocial,
+  listThirdParty,
+  unlinkThirdParty,
+  logoutClient,
+  listClients,
+}

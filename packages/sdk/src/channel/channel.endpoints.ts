@@ -1,0 +1,138 @@
+import * as z from 'zod/mini'
+import { endpoint } from '../core/endpoint'
+import { postReportSchema, reportReasonSchema } from '../report/report.schemas'
+import {
+  channelInfoAnswerSchema,
+  channelPageSchema,
+  channelTargetSchema,
+  sessionUserSchema,
+} from './channel.schemas'
+
+/** Most channels a member may block. */
+export const BLOCK_LIMIT = 100
+export const BLOCK_PAGE_SIZE = 10
+export const NOT_INTERESTED_PAGE_SIZE = 10
+
+// Query values arrive as strings at the server; typed as numbers for callers.
+const count = z.coerce.number<number>().check(z.multipleOf(1), z.minimum(1))
+const pageQuery = (size: number) =>
+  z.object({ page: z._default(count, 1), limit: z._default(count.check(z.maximum(100)), size) })
+const none = z.unknown()
+
+const getChannelInfo = endpoint({
+  method: 'GET',
+  path: '/v2/channel/info/{channelId}',
+  answer: channelInfoAnswerSchema,
+  auth: 'optional',
+})
+
+const getMyChannel = endpoint({
+  method: 'GET',
+  path: '/v2/channel/info',
+  answer: sessionUserSchema,
+  auth: 'required',
+})
+
+const listBlocked = endpoint({
+  method: 'GET',
+  path: '/v2/channel/block',
+  query: pageQuery(BLOCK_PAGE_SIZE),
+  answer: channelPageSchema,
+  auth: 'required',
+})
+
+const block = endpoint({
+  method: 'POST',
+  path: '/v2/channel/block',
+  body: channelTargetSchema,
+  answer: none,
+  auth: 'required',
+})
+
+const unblock = endpoint({
+  method: 'DELETE',
+  path: '/v2/channel/block',
+  body: channelTargetSchema,
+  answer: none,
+  auth: 'required',
+})
+
+const listNotInterested = endpoint({
+  method: 'GET',
+  path: '/v2/channel/not-interested',
+  query: pageQuery(NOT_INTERESTED_PAGE_SIZE),
+  answer: channelPageSchema,
+  auth: 'required',
+  chosen: 'answer shape not shown; same page as the blocked list ({ items, total })',
+})
+
+const addNotInterested = endpoint({
+  method: 'POST',
+  path: '/v2/channel/not-interested',
+  body: channelTargetSchema,
+  answer: none,
+  auth: 'required',
+})
+
+const removeNotInterested = endpoint({
+  method: 'DELETE',
+  path: '/v2/channel/not-interested',
+  body: channelTargetSchema,
+  answer: none,
+  auth: 'required',
+})
+
+const follow = endpoint({
+  method: 'POST',
+  path: '/channel/follow',
+  body: channelTargetSchema,
+  answer: none,
+  auth: 'required',
+})
+
+const unfollow = endpoint({
+  method: 'DELETE',
+  path: '/channel/follow',
+  body: channelTargetSchema,
+  answer: none,
+  auth: 'required',
+})
+
+const listReportReasons = endpoint({
+  method: 'GET',
+  path: '/channel/report-reason/{type}',
+  answer: z.array(reportReasonSchema),
+  auth: 'optional',
+  chosen: 'answer shape not shown: [{ reportReasonIdx, reason }]',
+})
+
+const reportChannel = endpoint({
+  method: 'POST',
+  path: '/channel/{channelId}/report',
+  body: postReportSchema,
+  answer: none,
+  auth: 'required',
+  chosen: 'payload not shown; the post report payload { reportReasonIdx, reportedCommentContent }',
+})
+
+/**
+ * Channel info, the signed-in member's channel, blocking, not-interested and following.
+ *
+ * @example
+ * const client = bindEndpoints(transport, { channel: channelEndpoints })
+ * await client.channel.block({ channelId: 'troll' })
+ */
+export const channelEndpoints = {
+  getChannelInfo,
+  getMyChannel,
+  listBlocked,
+  block,
+  unblock,
+  listNotInterested,
+  addNotInterested,
+  removeNotInterested,
+  follow,
+  unfollow,
+  listReportReasons,
+  reportChannel,
+}

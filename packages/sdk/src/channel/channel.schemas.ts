@@ -1,0 +1,105 @@
+import * as z from 'zod/mini'
+import { withAliases } from '../core/aliases'
+
+const flag = z.optional(z.boolean())
+const maybeNumber = z.optional(z.number())
+const maybeText = z.optional(z.nullable(z.string()))
+
+/**
+ * A streamer's public channel info; only the nickname is guaranteed, the rest depends on
+ * what the page asked for. `myChannelRelatedInfo` is present for members.
+ *
+ * @example
+ * const { streamerChannelInfo } = await client.channel.getChannelInfo('neo')
+ */
+export const channelInfoSchema = withAliases(
+  {
+    channelId: z.optional(z.string()),
+    nickname: z.string(),
+    channelProfileImg: maybeText,
+    isMonetize: flag,
+    isTemporaryMonetized: flag,
+    isRevenueExceeded: flag,
+    totalFollowerCount: maybeNumber,
+    totalSubscriberCount: maybeNumber,
+    totalEnterChannelCount: maybeNumber,
+    streamerLevel: maybeNumber,
+    isBanner: flag,
+    isVisibleVod: flag,
+    signUpCountryCode: maybeText,
+    myChannelRelatedInfo: z.optional(
+      z.nullable(z.object({ isSubscriber: flag, isBlock: flag, isFollow: flag })),
+    ),
+  },
+  { profileImgLink: 'channelProfileImg', totalFollowCount: 'totalFollowerCount' },
+)
+export type ChannelInfo = z.output<typeof channelInfoSchema>
+
+/**
+ * Answer of the channel info call.
+ *
+ * @example
+ * z.parse(channelInfoAnswerSchema, { streamerChannelInfo: { nickname: 'Neo' } })
+ */
+export const channelInfoAnswerSchema = z.object({ streamerChannelInfo: channelInfoSchema })
+
+/**
+ * The signed-in member: the acting channel (`channelRole` 2 is an admin; no channel yet
+ * right after sign-up) and the account.
+ *
+ * @example
+ * const me = await client.channel.getMyChannel()
+ * const isAdmin = me.channel?.channelRole === 2
+ */
+export const sessionUserSchema = z.object({
+  channel: z.optional(
+    z.nullable(
+      withAliases(
+        {
+          channelId: z.string(),
+          nickname: z.string(),
+          channelProfileImg: maybeText,
+          channelRole: maybeNumber,
+        },
+        { profileImgLink: 'channelProfileImg' },
+      ),
+    ),
+  ),
+  userInfo: z.object({
+    email: z.string(),
+    socialPlatform: maybeText,
+    signUpDate: z.optional(z.string()),
+  }),
+})
+export type SessionUser = z.output<typeof sessionUserSchema>
+
+/**
+ * A page of channels (blocked or not interested): `items` and `total`, also read from
+ * `list` and `totalCnt`.
+ *
+ * @example
+ * const { items, total } = await client.channel.listBlocked({ page: 1 })
+ */
+export const channelPageSchema = withAliases(
+  {
+    items: z.array(
+      withAliases(
+        { channelId: z.string(), nickname: z.optional(z.string()), channelProfileImg: maybeText },
+        { profileImgLink: 'channelProfileImg' },
+      ),
+    ),
+    total: z.number(),
+  },
+  { list: 'items', totalCnt: 'total' },
+)
+export type ChannelPage = z.output<typeof channelPageSchema>
+export type ChannelSummary = ChannelPage['items'][number]
+
+/**
+ * Body naming the target channel of a block, follow or not-interested call.
+ *
+ * @example
+ * await client.channel.block({ channelId: 'troll' })
+ */
+export const channelTargetSchema = z.object({ channelId: z.string().check(z.minLength(1)) })
+export type ChannelTarget = z.input<typeof channelTargetSchema>

@@ -1,0 +1,19 @@
+export {
+  BLOCK_LIMIT,
+  BLOCK_PAGE_SIZE,
+  channelEndpoints,
+  NOT_INTERESTED_PAGE_SIZE,
+} from './channel.endpoints'
+export {
+  type ChannelInfo,
+  type ChannelPage,
+  type ChannelSummary,
+  type ChannelTarget,
+  channelInfoAnswerSchema,
+  channelInfoSchema,
+  channelPageSchema,
+  channelTargetSchema,
+  type SessionUser,
+  sessionUserSchema,
+} from './channel.schemas'
+export { nextNotInterestedPage } from './paging'

@@ -1,0 +1,12 @@
+import { NOT_INTERESTED_PAGE_SIZE } from './channel.endpoints'
+
+/**
+ * The page after `page` of not-interested channels, or undefined once `totalCnt` is no longer
+ * greater than 10 * page.
+ *
+ * @example
+ * nextNotInterestedPage(1, 11) // 2
+ */
+export function nextNotInterestedPage(page: number, totalCnt: number): number | undefined {
+  return totalCnt > NOT_INTERESTED_PAGE_SIZE * page ? page + 1 : undefined
+}

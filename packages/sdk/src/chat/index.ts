@@ -1,0 +1,23 @@
+export { chatEndpoints } from './chat.endpoints'
+export {
+  BAN_WORD_PAGE_SIZE,
+  type BanWord,
+  type BanWordPage,
+  banWordPageSchema,
+  banWordSchema,
+  CHAT_BUFFER,
+  CHAT_LEVEL,
+  CHAT_MAX_LENGTH,
+  CHAT_MESSAGE_TYPES,
+  CHAT_ROLES,
+  type ChatMessage,
+  type ChatMessageType,
+  type ChatRole,
+  chatMessageSchema,
+  NICKNAME_COLORS,
+  NICKNAME_STYLES,
+  type NicknameColor,
+  type NicknameStyle,
+  type StreamerChatInfo,
+  streamerChatInfoSchema,
+} from './chat.schemas'

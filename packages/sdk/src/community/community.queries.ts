@@ -1,0 +1,117 @@
+import type { BoundGroups } from '../core/client'
+import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
+import type { communityEndpoints } from './community.endpoints'
+import type { CommentPage, Post, PostPage, ReplyPage } from './community.schemas'
+import { nextCommentPage, nextPostPage, postPageLimit } from './paging'
+
+type CommunityApi = BoundGroups<{ community: typeof communityEndpoints }>['community']
+/** The part of a bound client a query calls; a full client fits. */
+type Needs<K extends keyof CommunityApi> = { community: Pick<CommunityApi, K> }
+
+export type CommentSort = 'recently' | 'like'
+
+/** Filters of a channel's post list; part of its cache key. */
+export interface PostFilters {
+  sort?: string
+  postType?: string
+  search?: string
+}
+
+/**
+ * Cache keys of the community board. Comment keys start with the post, so invalidating
+ * `['community', 'comments', postIdx]` refreshes both sorts.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: communityKeys.replies(commentIdx) })
+ */
+export const communityKeys = {
+  all: ['community'] as const,
+  posts: (channelId: string, filters: PostFilters = {}) =>
+    ['community', 'posts', channelId, filters] as const,
+  post: (postIdx: number) => ['community', 'post', postIdx] as const,
+  comments: (postIdx: number, sort: CommentSort = 'recently') =>
+    ['community', 'comments', postIdx, sort] as const,
+  replies: (commentIdx: number) => ['community', 'replies', commentIdx] as const,
+}
+
+/**
+ * A channel's posts: 20 on the first page, then 10 a page; stale after 1 hour, kept 30 minutes.
+ *
+ * @example
+ * const observer = new InfiniteQueryObserver(queryClient, postListQuery(client, 'kim'))
+ */
+export function postListQuery(
+  client: Needs<'listPosts'>,
+  channelId: string,
+  filters: PostFilters = {},
+): PagedQueryOptions<PostPage, ReturnType<typeof communityKeys.posts>> {
+  return {
+    queryKey: communityKeys.posts(channelId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      client.community.listPosts(
+        { ...filters, channelId, page: pageParam, limit: postPageLimit(pageParam) },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) => nextPostPage(page, last.total),
+    staleTime: 3_600_000,
+    gcTime: 30 * 60_000,
+  }
+}
+
+/**
+ * One post; `channelId` is the channel of the route, which the server checks it against.
+ *
+ * @example
+ * const post = await queryClient.fetchQuery(postQuery(client, 7, 'kim'))
+ */
+export function postQuery(
+  client: Needs<'getPost'>,
+  postIdx: number,
+  channelId: string,
+): QueryOptions<Post, ReturnType<typeof communityKeys.post>> {
+  return {
+    queryKey: communityKeys.post(postIdx),
+    queryFn: ({ signal }) => client.community.getPost(postIdx, { channelId }, { signal }),
+  }
+}
+
+/**
+ * A post's comments, 10 a page. Not kept once unused (gcTime 0): counts and pins move fast.
+ *
+ * @example
+ * const observer = new InfiniteQueryObserver(queryClient, commentListQuery(client, 7, 'like'))
+ */
+export function commentListQuery(
+  client: Needs<'listComments'>,
+  postIdx: number,
+  sort: CommentSort = 'recently',
+): PagedQueryOptions<CommentPage, ReturnType<typeof communityKeys.comments>> {
+  return {
+    queryKey: communityKeys.comments(postIdx, sort),
+    queryFn: ({ pageParam, signal }) =>
+      client.community.listComments(postIdx, { page: pageParam, limit: 10, sort }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) => nextCommentPage(page, last.totalCnt),
+    gcTime: 0,
+  }
+}
+
+/**
+ * A comment's replies, 10 a page.
+ *
+ * @example
+ * const observer = new InfiniteQueryObserver(queryClient, replyListQuery(client, 42))
+ */
+export function replyListQuery(
+  client: Needs<'listReplies'>,
+  commentIdx: number,
+): PagedQueryOptions<ReplyPage, ReturnType<typeof communityKeys.replies>> {
+  return {
+    queryKey: communityKeys.replies(commentIdx),
+    queryFn: ({ pageParam, signal }) =>
+      client.community.listReplies(commentIdx, { page: pageParam, limit: 10 }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) => nextCommentPage(page, last.totalCnt),
+  }
+}

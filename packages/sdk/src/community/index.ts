@@ -1,0 +1,47 @@
+export {
+  COMMENT_PAGE_SIZE,
+  communityEndpoints,
+  POST_FIRST_PAGE_SIZE,
+  POST_PAGE_SIZE,
+} from './community.endpoints'
+export {
+  type CommentSort,
+  commentListQuery,
+  communityKeys,
+  type PostFilters,
+  postListQuery,
+  postQuery,
+  replyListQuery,
+} from './community.queries'
+export {
+  COMMENT_MAX_LENGTH,
+  type Comment,
+  type CommentBody,
+  type CommentPage,
+  commentBodySchema,
+  commentPageSchema,
+  commentSchema,
+  type LikeState,
+  likeStateSchema,
+  type PinStatus,
+  type Post,
+  type PostBody,
+  type PostPage,
+  type PostPatch,
+  type PostUpdate,
+  pinStatusSchema,
+  postBodySchema,
+  postPageSchema,
+  postPatchSchema,
+  postSchema,
+  postUpdateSchema,
+  type Reply,
+  type ReplyPage,
+  replyPageSchema,
+  replySchema,
+  type UploadedImage,
+  uploadedImagesSchema,
+  visibleText,
+} from './community.schemas'
+export { nextCommentPage, nextPostPage, postPageLimit, postPageOffset } from './paging'
+export { isWithinLength, textLength } from './textLength'

@@ -1,0 +1,49 @@
+export { withAliases } from './aliases'
+export { ApiError } from './apiError'
+export type { BoundGroups, EndpointFunction, EndpointGroups } from './client'
+export { bindEndpoint, bindEndpoints } from './client'
+export type { Client, ClientEvents, ClientOptions, ClientSession } from './createClient'
+export { createClient } from './createClient'
+export type { Emitter, Unsubscribe } from './emitter'
+export { createEmitter } from './emitter'
+export type {
+  EndpointAuth,
+  EndpointDefinition,
+  HttpMethod,
+  PathParamNames,
+  Schema,
+} from './endpoint'
+export { endpoint, fillPath, pathParamNames } from './endpoint'
+export type { FailureEnvelope, SuccessEnvelope } from './envelope'
+export { failure, failureEnvelopeSchema, success, successEnvelopeSchema } from './envelope'
+export type { ErrorCode, ErrorKind } from './errorCatalogue'
+export { errorCodes, errorKind } from './errorCatalogue'
+export type { MaintenanceInfo } from './maintenance'
+export { isExactIso, maintenanceInfoSchema, parseMaintenance } from './maintenance'
+export type { ApiRequest, RequestOptions, Transport } from './request'
+export type { Session, SessionOptions, SessionStatus } from './session'
+export { createSession } from './session'
+export type {
+  RefreshInput,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SignedOutEvent,
+  SignOutReason,
+} from './session.machine'
+export { refreshTokenPair, sessionMachine } from './session.machine'
+export type {
+  CookieTokenStoreOptions,
+  LocalStorageTokenStoreOptions,
+  TokenStore,
+} from './tokenStore'
+export {
+  cookieTokenStore,
+  localStorageTokenStore,
+  memoryTokenStore,
+  readTokenPair,
+} from './tokenStore'
+export type { AuthSource, HttpTransport, TransportEvents, TransportOptions } from './transport'
+export { codeForStatus, createTransport, serializeQuery } from './transport'
+export type { PagedQueryOptions, QueryOptions } from './queryClient'
+export { createQueryClient, QUERY_RETRIES, shouldRetryQuery } from './queryClient'

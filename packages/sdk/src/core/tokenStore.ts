@@ -1,0 +1,111 @@
+import * as z from 'zod/mini'
+import { type TokenPair, tokenPairSchema } from '../account/account.schemas'
+
+export type { TokenPair }
+
+/** Where the session keeps the token pair. Every method may be asynchronous. */
+export interface TokenStore {
+  get(): Promise<TokenPair | undefined>
+  set(pair: TokenPair): Promise<void>
+  clear(): Promise<void>
+}
+
+/**
+ * Reads a token pair from an envelope (`{ data: pair | null }`) or a bare pair.
+ *
+ * @example
+ * readTokenPair({ data: null }) // undefined
+ */
+export function readTokenPair(body: unknown): TokenPair | undefined {
+  const value = typeof body === 'object' && body !== null && 'data' in body ? body.data : body
+  const parsed = z.safeParse(tokenPairSchema, value)
+  return parsed.success ? parsed.data : undefined
+}
+
+/**
+ * Keeps the pair in memory only: tests, Node scripts, or apps that sign in on every load.
+ *
+ * @example
+ * const session = createSession({ tokenStore: memoryTokenStore(), clientId, baseUrl })
+ */
+export function memoryTokenStore(initial?: TokenPair): TokenStore {
+  let pair = initial
+  return {
+    get: async () => pair,
+    set: async (next) => {
+      pair = next
+    },
+    clear: async () => {
+      pair = undefined
+    },
+  }
+}
+
+export interface LocalStorageTokenStoreOptions {
+  /** Default `airwave.tokens`. */
+  key?: string
+  /** Default `globalThis.localStorage`, looked up at call time (absent during SSR). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+}
+
+/**
+ * Keeps the pair in `localStorage`. A missing storage or a corrupt entry reads as no pair.
+ *
+ * @example
+ * const tokenStore = localStorageTokenStore({ key: 'my-app.tokens' })
+ */
+export function localStorageTokenStore(options: LocalStorageTokenStoreOptions = {}): TokenStore {
+  const key = options.key ?? 'airwave.tokens'
+  const storage = () => options.storage ?? globalThis.localStorage
+  return {
+    async get() {
+      try {
+        return readTokenPair(JSON.parse(storage()?.getItem(key) ?? 'null'))
+      } catch {
+        return undefined
+      }
+    },
+    async set(pair) {
+      storage()?.setItem(key, JSON.stringify(pair))
+    },
+    async clear() {
+      storage()?.removeItem(key)
+    },
+  }
+}
+
+export interface CookieTokenStoreOptions {
+  /** Origin of the app's own server. Default `''` (same origin). */
+  baseUrl?: string
+  fetch?: typeof fetch
+}
+
+/**
+ * Keeps the pair in http-only cookies set by the app's own server through the same-origin
+ * session endpoints: GET /api/auth reads, POST /api/auth stores, DELETE /api/auth clears.
+ *
+ * @example
+ * const tokenStore = cookieTokenStore()
+ */
+export function cookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
+  const call = async (method: string, pair?: TokenPair) => {
+    const fetcher = options.fetch ?? globalThis.fetch
+    const response = await fetcher(`${options.baseUrl ?? ''}/api/auth`, {
+      method,
+      credentials: 'include',
+      headers: pair ? { 'content-type': 'application/json' } : undefined,
+      body: pair ? JSON.stringify(pair) : undefined,
+    })
+    if (!response.ok) throw new Error(`${method} /api/auth answered ${response.status}`)
+    return response
+  }
+  return {
+    get: async () => readTokenPair(await (await call('GET')).json()),
+    set: async (pair) => {
+      await call('POST', pair)
+    },
+    clear: async () => {
+      await call('DELETE')
+    },
+  }
+}

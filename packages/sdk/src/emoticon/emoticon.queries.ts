@@ -1,0 +1,57 @@
+import type { BoundGroups } from '../core/client'
+import type { QueryOptions } from '../core/queryClient'
+import type { emoticonEndpoints } from './emoticon.endpoints'
+import type { EmoticonList, StreamerEmoticons } from './emoticon.schemas'
+
+type EmoticonApi = BoundGroups<{ emoticon: typeof emoticonEndpoints }>['emoticon']
+/** The part of a bound client a query calls; a full client fits. */
+type Needs<K extends keyof EmoticonApi> = { emoticon: Pick<EmoticonApi, K> }
+
+const HOUR = 3_600_000
+
+/**
+ * Cache keys of emoticons.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: emoticonKeys.all })
+ */
+export const emoticonKeys = {
+  all: ['emoticon'] as const,
+  list: () => ['emoticon', 'list'] as const,
+  channel: (channelId: string) => ['emoticon', 'channel', channelId] as const,
+}
+
+/**
+ * The default emoticon groups, fresh and kept for 1 hour.
+ *
+ * @example
+ * const groups = await queryClient.fetchQuery(emoticonListQuery(client))
+ */
+export function emoticonListQuery(
+  client: Needs<'listEmoticons'>,
+): QueryOptions<EmoticonList, ReturnType<typeof emoticonKeys.list>> {
+  return {
+    queryKey: emoticonKeys.list(),
+    queryFn: ({ signal }) => client.emoticon.listEmoticons({ signal }),
+    staleTime: HOUR,
+    gcTime: HOUR,
+  }
+}
+
+/**
+ * A streamer's subscriber emoticons, not retried. The picker enables it only for a
+ * non-subscriber of a monetized channel (`enabled` is the caller's).
+ *
+ * @example
+ * new QueryObserver(queryClient, { ...channelEmoticonListQuery(client, 'kim'), enabled: !isSubscriber })
+ */
+export function channelEmoticonListQuery(
+  client: Needs<'listChannelEmoticons'>,
+  channelId: string,
+): QueryOptions<StreamerEmoticons, ReturnType<typeof emoticonKeys.channel>> {
+  return {
+    queryKey: emoticonKeys.channel(channelId),
+    queryFn: ({ signal }) => client.emoticon.listChannelEmoticons({ channelId }, { signal }),
+    retry: false,
+  }
+}

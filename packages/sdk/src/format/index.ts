@@ -1,0 +1,7 @@
+export { COMPACT_THRESHOLD, formatCompactNumber } from './compactNumber'
+export {
+  formatRelativeTime,
+  type RelativeTime,
+  type RelativeTimeUnit,
+  relativeTime,
+} from './relativeTime'

@@ -1,0 +1,16 @@
+export { itemEndpoints } from './item.endpoints'
+export {
+  ALERT_BOX_DEFAULTS,
+  type AlertExposure,
+  alertExposureSchema,
+  GIFT_VOUCHER_TYPES,
+  type GiftHistoryItem,
+  type GiftVoucherType,
+  giftHistoryItemSchema,
+  PAYMENT_ITEM_TYPES,
+  type PaymentItemType,
+  type PaymentResult,
+  paymentResultSchema,
+  type SubscribeInfo,
+  subscribeInfoSchema,
+} from './item.schemas'

@@ -1,0 +1,23 @@
+export { liveEndpoints } from './live.endpoints'
+export { liveKeys, streamInfoQuery } from './live.queries'
+export {
+  type ChannelIn,
+  channelInSchema,
+  ENDED_REASON,
+  type LiveSocialStats,
+  type LiveStatusEvent,
+  liveSocialStatsSchema,
+  liveStatusEventSchema,
+  type PlayerChannelPayload,
+  playerChannelPayloadSchema,
+  REPLAY_SAVE_MIN_LIVE_SECONDS,
+  type StreamInfo,
+  type StreamInfoForm,
+  type StreamPage,
+  type SubtitleLanguage,
+  streamInfoSchema,
+  streamPageSchema,
+  subtitleLanguageSchema,
+  type ViewerStats,
+  viewerStatsSchema,
+} from './live.schemas'

@@ -1,0 +1,154 @@
+import * as z from 'zod/mini'
+import { endpoint } from '../core/endpoint'
+import { replaySaveResultSchema } from '../video/video.schemas'
+import {
+  streamInfoSchema,
+  streamPageSchema,
+  subtitleLanguageSchema,
+  viewerStatsSchema,
+} from './live.schemas'
+
+const num = z.optional(z.number())
+const str = z.optional(z.string())
+const done = z.unknown()
+const streamIdx = z.object({ streamIdx: z.number() })
+
+/** @example client.live.listStreams({ page: 1, limit: 20 }) */
+const listStreams = endpoint({
+  method: 'GET',
+  path: '/v2/stream',
+  query: z.object({
+    page: num,
+    limit: num,
+    sort: str,
+    categoryIdx: num,
+    languageCodeList: z.optional(z.array(z.string())),
+  }),
+  answer: streamPageSchema,
+  auth: 'optional',
+  chosen: 'query {page, limit, sort, categoryIdx, languageCodeList}; answer streamPageSchema',
+})
+
+/** The signed-in streamer's own stream. @example client.live.getMyStreamInfo() */
+const getMyStreamInfo = endpoint({
+  method: 'GET',
+  path: '/v2/stream/info',
+  answer: streamInfoSchema,
+  auth: 'required',
+})
+
+/** Multipart form with the `StreamInfoForm` fields. @example client.live.updateStreamInfo(formData) */
+const updateStreamInfo = endpoint({
+  method: 'PATCH',
+  path: '/v2/stream/info',
+  body: 'multipart',
+  answer: done,
+  auth: 'required',
+})
+
+/** Stale at once (staleTime 0). @example client.live.getStreamInfo('a1b2') */
+const getStreamInfo = endpoint({
+  method: 'GET',
+  path: '/v2/stream/info/{channelId}',
+  answer: streamInfoSchema,
+  auth: 'optional',
+})
+
+/** @example client.live.saveSubtitle({ languageIdx: 3, enable: true }) */
+const saveSubtitle = endpoint({
+  method: 'POST',
+  path: '/v2/stream/subtitle',
+  body: z.object({ languageIdx: z.number(), enable: z.boolean() }),
+  answer: done,
+  auth: 'required',
+  chosen: 'body {languageIdx, enable}',
+})
+
+/** @example client.live.getSubtitleSetting(channelId) */
+const getSubtitleSetting = endpoint({
+  method: 'GET',
+  path: '/v2/stream/subtitle/setting/{id}',
+  answer: z.object({
+    enable: z.optional(z.boolean()),
+    languageList: z._default(z.array(subtitleLanguageSchema), []),
+  }),
+  auth: 'optional',
+  chosen: 'answer {enable, languageList}',
+})
+
+/** Streamer sends their viewers to another live channel. @example client.live.viewerRaid({ raidChannelId }) */
+const viewerRaid = endpoint({
+  method: 'POST',
+  path: '/v2/stream/dashboard/viewer-raid',
+  body: z.object({ raidChannelId: z.string() }),
+  answer: done,
+  auth: 'required',
+  chosen: 'body {raidChannelId}',
+})
+
+/** @example client.live.like({ streamIdx }) */
+const like = endpoint({
+  method: 'POST',
+  path: '/stream/like',
+  body: streamIdx,
+  answer: done,
+  auth: 'required',
+})
+
+/** @example client.live.unlike({ streamIdx }) */
+const unlike = endpoint({
+  method: 'DELETE',
+  path: '/stream/like',
+  body: streamIdx,
+  answer: done,
+  auth: 'required',
+})
+
+/** Saves the replay up to now (needs 600 s of live). @example client.live.saveReplayNow({ title, categoryId, channelId }) */
+const saveReplayNow = endpoint({
+  method: 'POST',
+  path: '/v2/stream/replay/save',
+  body: z.object({
+    title: z.string().check(z.trim(), z.minLength(1)),
+    categoryId: z.number(),
+    channelId: z.string(),
+  }),
+  answer: replaySaveResultSchema,
+  auth: 'required',
+  chosen: 'path /v2/stream/replay/save',
+})
+
+/** Fails with STR40009, VOD1026, VOD1027, VOD1031 or VOD1033. @example client.live.checkReplaySaveable({ channelId }) */
+const checkReplaySaveable = endpoint({
+  method: 'GET',
+  path: '/v2/stream/replay/save/check',
+  query: z.object({ channelId: z.string() }),
+  answer: z.object({ isSaveable: z.optional(z.boolean()) }),
+  auth: 'required',
+  chosen: 'path /v2/stream/replay/save/check, query {channelId}, answer {isSaveable}',
+})
+
+/** @example client.live.getViewerStats(channelId) */
+const getViewerStats = endpoint({
+  method: 'GET',
+  path: '/v2/stream/dashboard/viewer/{channelId}',
+  answer: viewerStatsSchema,
+  auth: 'required',
+  chosen: 'path /v2/stream/dashboard/viewer/{channelId}; answer viewerStatsSchema',
+})
+
+/** Live stream calls. @example bindEndpoints(transport, { live: liveEndpoints }) */
+export const liveEndpoints = {
+  listStreams,
+  getMyStreamInfo,
+  updateStreamInfo,
+  getStreamInfo,
+  saveSubtitle,
+  getSubtitleSetting,
+  viewerRaid,
+  like,
+  unlike,
+  saveReplayNow,
+  checkReplaySaveable,
+  getViewerStats,
+}

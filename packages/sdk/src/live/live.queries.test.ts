@@ -1,0 +1,32 @@
+import { QueryObserver } from '@tanstack/query-core'
+import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { createQueryClient } from '../core/queryClient'
+import { streamInfoQuery } from './live.queries'
+import { streamInfoSchema } from './live.schemas'
+
+describe('streamInfoQuery', () => {
+  it('is stale at once, so every new observer refetches', async () => {
+    let calls = 0
+    const client: Parameters<typeof streamInfoQuery>[0] = {
+      live: {
+        getStreamInfo: async (channelId, options) => {
+          calls++
+          expect(channelId).toBe('kim')
+          expect(options?.signal).toBeInstanceOf(AbortSignal)
+          return z.parse(streamInfoSchema, { channelId })
+        },
+      },
+    }
+    const options = streamInfoQuery(client, 'kim')
+    expect(options.staleTime).toBe(0)
+    expect(options.queryKey).toEqual(['live', 'streamInfo', 'kim'])
+    const queryClient = createQueryClient()
+    await queryClient.fetchQuery(options)
+    const observer = new QueryObserver(queryClient, options)
+    const unsubscribe = observer.subscribe(() => {})
+    await queryClient.getQueryCache().find({ queryKey: options.queryKey })?.promise
+    unsubscribe()
+    expect(calls).toBe(2)
+  })
+})

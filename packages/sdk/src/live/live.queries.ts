@@ -1,0 +1,34 @@
+import type { BoundGroups } from '../core/client'
+import type { QueryOptions } from '../core/queryClient'
+import type { liveEndpoints } from './live.endpoints'
+import type { StreamInfo } from './live.schemas'
+
+type LiveApi = BoundGroups<{ live: typeof liveEndpoints }>['live']
+
+/**
+ * Cache keys of live streams.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: liveKeys.streamInfo(channelId) })
+ */
+export const liveKeys = {
+  all: ['live'] as const,
+  streamInfo: (channelId: string) => ['live', 'streamInfo', channelId] as const,
+}
+
+/**
+ * A channel's stream. Stale at once (staleTime 0): live status and viewers change all the time.
+ *
+ * @example
+ * const observer = new QueryObserver(queryClient, streamInfoQuery(client, 'kim'))
+ */
+export function streamInfoQuery(
+  client: { live: Pick<LiveApi, 'getStreamInfo'> },
+  channelId: string,
+): QueryOptions<StreamInfo, ReturnType<typeof liveKeys.streamInfo>> {
+  return {
+    queryKey: liveKeys.streamInfo(channelId),
+    queryFn: ({ signal }) => client.live.getStreamInfo(channelId, { signal }),
+    staleTime: 0,
+  }
+}

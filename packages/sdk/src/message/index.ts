@@ -1,0 +1,12 @@
+export { messageEndpoints } from './message.endpoints'
+export {
+  MESSAGE_PANEL_WIDTH,
+  MESSAGE_ROOM_STATUSES,
+  type MessageChannel,
+  type MessageContent,
+  type MessageRoom,
+  type MessageRoomStatus,
+  messageChannelSchema,
+  messageContentSchema,
+  messageRoomSchema,
+} from './message.schemas'

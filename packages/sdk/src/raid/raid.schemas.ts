@@ -1,0 +1,90 @@
+import * as z from 'zod/mini'
+import { messageContentSchema } from '../message/message.schemas'
+import { pollSchema } from '../poll/poll.schemas'
+
+const num = z.optional(z.number())
+const str = z.optional(z.string())
+const bool = z.optional(z.boolean())
+
+/** A raid target channel (fields beyond channelId chosen). @example { channelId: 'c3d4', nickname: 'Lee' } */
+export const raidChannelSchema = z.object({
+  channelId: z.string(),
+  nickname: str,
+  profileUrl: str,
+  title: str,
+})
+export type RaidChannel = z.output<typeof raidChannelSchema>
+
+/** A raid as the channel and dashboard see it. @example z.parse(raidSchema, { raidChannelId: 'c3d4', isRaidAvailable: true }) */
+export const raidSchema = z.object({
+  raidChannel: z.optional(raidChannelSchema),
+  raidDate: str,
+  raidRefKey: str,
+  autoplayRaidChannelList: z.optional(z.array(raidChannelSchema)),
+  isRaidAvailable: bool,
+  raidFromChannelId: str,
+  raidChannelId: str,
+  raidKey: str,
+  refKey: str,
+})
+export type Raid = z.output<typeof raidSchema>
+
+/**
+ * Raid types on the socket: 1 and 3 send viewers to a random channel of the list, 2 sets the
+ * autoplay raid list.
+ *
+ * @example raidChannelData.raidType === 2
+ */
+export const RAID_TYPES = [1, 2, 3] as const
+
+/** @example z.parse(raidChannelDataSchema, { channelList: [{ channelId: 'c3d4' }], raidType: 1, refKey: 'r1' }) */
+export const raidChannelDataSchema = z.object({
+  channelList: z._default(z.array(raidChannelSchema), []),
+  raidType: z.literal(RAID_TYPES),
+  refKey: str,
+})
+export type RaidChannelData = z.output<typeof raidChannelDataSchema>
+
+/** @example z.parse(viewerRaidEventSchema, { raidChannelData: { channelList: [], raidType: 2 } }) */
+export const viewerRaidEventSchema = z.object({ raidChannelData: raidChannelDataSchema })
+export type ViewerRaidEvent = z.output<typeof viewerRaidEventSchema>
+
+/** @example z.parse(raidAvailabilitySchema, { isRaidAvailable: false }) */
+export const raidAvailabilitySchema = z.object({ isRaidAvailable: z.boolean() })
+export type RaidAvailability = z.output<typeof raidAvailabilitySchema>
+
+/** @example z.parse(newsfeedViewerRaidEventSchema, { viewerChannel: { channelId: 'a1b2', nickname: 'Kim' } }) */
+export const newsfeedViewerRaidEventSchema = z.object({
+  viewerChannel: z.object({ channelId: z.string(), nickname: str }),
+})
+export type NewsfeedViewerRaidEvent = z.output<typeof newsfeedViewerRaidEventSchema>
+
+/** Live counters pushed for the entered channel. @example z.parse(liveInfoEventSchema, { channelId: 'a1b2', likeCnt: 5 }) */
+export const liveInfoEventSchema = z.object({
+  channelId: z.string(),
+  likeCnt: num,
+  totalFollowerCount: num,
+  totalSubscriberCount: num,
+  spreadMax: num,
+  spreadMin: num,
+})
+export type LiveInfoEvent = z.output<typeof liveInfoEventSchema>
+
+/** `directMessageData` is a message plus its room (room field chosen). @example { content: { directMessageData: { messageRoomIdx: 1, messageContentIdx: 9, messageContent: 'hi' } } } */
+export const directMessageEventSchema = z.object({
+  content: z.object({
+    directMessageData: z.extend(messageContentSchema, { messageRoomIdx: z.number() }),
+  }),
+})
+export type DirectMessageEvent = z.output<typeof directMessageEventSchema>
+
+/** @example z.parse(channelVoteEventSchema, { channelVoteData: { idx: 1, status: 'end' } }) */
+export const channelVoteEventSchema = z.object({ channelVoteData: pollSchema })
+export type ChannelVoteEvent = z.output<typeof channelVoteEventSchema>
+
+/** @example z.parse(socketErrorSchema, { code: 'AUTH', message: 'expired' }) */
+export const socketErrorSchema = z.object({
+  code: z.optional(z.union([z.string(), z.number()])),
+  message: str,
+})
+export type SocketError = z.output<typeof socketErrorSchema>

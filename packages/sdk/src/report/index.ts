@@ -1,0 +1,11 @@
+export {
+  type CommentReport,
+  commentReportSchema,
+  type PostReport,
+  postReportSchema,
+  REPORTED_CONTENT_TYPE,
+  type ReportReason,
+  reportReasonSchema,
+  type VideoReport,
+  videoReportSchema,
+} from './report.schemas'

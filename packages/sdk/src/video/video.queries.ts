@@ -1,0 +1,96 @@
+import type { BoundGroups } from '../core/client'
+import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
+import { nextVideoCommentPage } from './paging'
+import type { videoEndpoints } from './video.endpoints'
+import {
+  type AutoplayVod,
+  type MediaInfo,
+  VIDEO_COMMENT_FIRST_PAGE,
+  VIDEO_COMMENT_PAGE_SIZE,
+  type VideoCommentPage,
+  type VideoCommentSort,
+} from './video.schemas'
+
+type VideoApi = BoundGroups<{ video: typeof videoEndpoints }>['video']
+/** The part of a bound client a query calls; a full client fits. */
+type Needs<K extends keyof VideoApi> = { video: Pick<VideoApi, K> }
+
+/**
+ * Cache keys of videos.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: videoKeys.comments(vodNo) })
+ */
+export const videoKeys = {
+  all: ['video'] as const,
+  comments: (vodNo: number, sort: VideoCommentSort = 'likeCnt-desc') =>
+    ['video', 'comments', vodNo, sort] as const,
+  mediaInfo: (vodNo: number) => ['video', 'mediaInfo', vodNo] as const,
+  recommendAtEnd: (vodNo: number) => ['video', 'recommendAtEnd', vodNo] as const,
+}
+
+/**
+ * A video's comments: 20 on the first page, then 10 a page. Every request sends both sizes so
+ * the server places later pages after the larger first one.
+ *
+ * @example
+ * const observer = new InfiniteQueryObserver(queryClient, videoCommentListQuery(client, 12))
+ */
+export function videoCommentListQuery(
+  client: Needs<'listComments'>,
+  vodNo: number,
+  sort: VideoCommentSort = 'likeCnt-desc',
+): PagedQueryOptions<VideoCommentPage, ReturnType<typeof videoKeys.comments>> {
+  const firstPageLimit = VIDEO_COMMENT_FIRST_PAGE
+  const limit = VIDEO_COMMENT_PAGE_SIZE
+  return {
+    queryKey: videoKeys.comments(vodNo, sort),
+    queryFn: ({ pageParam, signal }) =>
+      client.video.listComments(
+        vodNo,
+        { sort, page: pageParam, limit, firstPageLimit },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) =>
+      nextVideoCommentPage(page, last.totalCnt, firstPageLimit, limit),
+  }
+}
+
+/**
+ * The segments of a video. They never change, so they are cached forever and never refetched.
+ *
+ * @example
+ * const { fileList } = await queryClient.fetchQuery(mediaInfoQuery(client, 12))
+ */
+export function mediaInfoQuery(
+  client: Needs<'getMediaInfo'>,
+  vodNo: number,
+): QueryOptions<MediaInfo, ReturnType<typeof videoKeys.mediaInfo>> {
+  return {
+    queryKey: videoKeys.mediaInfo(vodNo),
+    queryFn: ({ signal }) => client.video.getMediaInfo(vodNo, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  }
+}
+
+/**
+ * What to play after a video: retried 3 times, 3 seconds apart.
+ *
+ * @example
+ * const next = await queryClient.fetchQuery(recommendAtEndQuery(client, 12))
+ */
+export function recommendAtEndQuery(
+  client: Needs<'recommendAtEnd'>,
+  vodNo: number,
+): QueryOptions<AutoplayVod[], ReturnType<typeof videoKeys.recommendAtEnd>> {
+  return {
+    queryKey: videoKeys.recommendAtEnd(vodNo),
+    queryFn: ({ signal }) => client.video.recommendAtEnd(vodNo, { signal }),
+    retry: 3,
+    retryDelay: 3000,
+  }
+}
