@@ -81,6 +81,7 @@ const task = process.argv[2]
 if (task === 'test') {
   install()
   pnpm('build the libraries', 'run', 'build')
+  run('the built SDK loads in Node without a DOM', 'node', ['scripts/check-node-import.mjs'])
   pnpm('lint and format (biome)', 'run', 'lint')
   pnpm('typecheck', 'run', 'typecheck')
   pnpm('publint and attw on every built library', 'run', 'check:packages')

@@ -1,0 +1,28 @@
+// The built SDK loads in plain Node, with no DOM, from both ESM and CJS, through every public
+// entry of its exports map.
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+
+const pkgPath = new URL('../packages/sdk/package.json', import.meta.url)
+const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
+const require = createRequire(pkgPath)
+if (typeof globalThis.window !== 'undefined' || typeof globalThis.document !== 'undefined') {
+  throw new Error('this check must run without a DOM')
+}
+let count = 0
+for (const [subpath, target] of Object.entries(pkg.exports)) {
+  if (typeof target === 'string') continue
+  const esm = await import(new URL(target.import.default, pkgPath).href)
+  const cjs = require(target.require.default)
+  if (Object.keys(esm).length === 0 || Object.keys(cjs).length === 0) {
+    throw new Error(`${subpath} exports nothing`)
+  }
+  count++
+}
+const { createClient } = await import(new URL('../packages/sdk/dist/index.js', import.meta.url).href)
+const { communityEndpoints } = await import(
+  new URL('../packages/sdk/dist/community/index.js', import.meta.url).href
+)
+const client = createClient({ baseUrl: 'http://127.0.0.1:1', endpoints: { community: communityEndpoints } })
+if (typeof client.community.listComments !== 'function') throw new Error('client has no listComments')
+console.log(`@airwave/sdk: ${count} entries load in Node (ESM and CJS) without a DOM`)
