@@ -21,6 +21,10 @@ export interface Config {
   /** Bearer token of the `/admin/*` calls; absent disables them. */
   adminToken: string | undefined
   logLevel: string
+  /** Origins allowed to call the API from a browser (`AIRWAVE_CORS_ORIGINS`, comma-separated). */
+  corsOrigins: string[]
+  /** Behind a reverse proxy (`AIRWAVE_TRUST_PROXY=1`): client addresses come from X-Forwarded-For. */
+  trustProxy: boolean
 }
 
 type Env = Record<string, string | undefined>
@@ -53,7 +57,8 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
 function resolveJwtSecret(env: Env, dataDir: string, production: boolean): Uint8Array {
   const given = env.AIRWAVE_JWT_SECRET
   if (given) {
-    if (given.length < 32) throw new ConfigError('AIRWAVE_JWT_SECRET must be at least 32 characters')
+    if (given.length < 32)
+      throw new ConfigError('AIRWAVE_JWT_SECRET must be at least 32 characters')
     return new TextEncoder().encode(given)
   }
   if (production) throw new ConfigError('AIRWAVE_JWT_SECRET is required in production')
@@ -88,5 +93,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maintenance: env.AIRWAVE_MAINTENANCE === '1' || env.AIRWAVE_MAINTENANCE === 'true',
     adminToken: env.AIRWAVE_ADMIN_TOKEN || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    corsOrigins: (env.AIRWAVE_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: env.AIRWAVE_TRUST_PROXY === '1' || env.AIRWAVE_TRUST_PROXY === 'true',
   }
 }

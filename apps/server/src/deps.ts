@@ -15,6 +15,8 @@ export interface AppDeps {
 
 export interface Readiness {
   readonly isReady: boolean
+  /** Set by `unset()` at shutdown: answers then close their connection. */
+  readonly isStopping: boolean
   readonly promise: Promise<void>
   resolve(): void
   /** Back to not-ready (shutdown): `/healthz` answers 503 again. */
@@ -28,9 +30,13 @@ export function createReadiness(): Readiness {
     resolve = r
   })
   let isReady = false
+  let isStopping = false
   return {
     get isReady() {
       return isReady
+    },
+    get isStopping() {
+      return isStopping
     },
     promise,
     resolve() {
@@ -39,6 +45,7 @@ export function createReadiness(): Readiness {
     },
     unset() {
       isReady = false
+      isStopping = true
     },
   }
 }

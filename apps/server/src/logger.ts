@@ -4,7 +4,7 @@ import pino, { type DestinationStream, type Logger } from 'pino'
  * Secrets never reach the log: headers that carry tokens or cookies, and any field that holds
  * a password, a token or a verification code, at the top level or one level down.
  */
-export const redactPaths = [
+const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-admin-token"]',

@@ -2,6 +2,8 @@ import { accountRoutes } from './accounts/account.routes'
 import { channelRoutes } from './accounts/channel.routes'
 import { clientRoutes } from './accounts/clients.routes'
 import { sessionRoutes } from './accounts/session.routes'
+import { channelRelationRoutes } from './channels/channelRelations.routes'
+import { communityRoutes } from './community/community.routes'
 import type { RouteModule } from './http/createApp'
 import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
@@ -16,4 +18,6 @@ export const routeModules: RouteModule[] = [
   channelRoutes,
   sessionRoutes,
   clientRoutes,
+  communityRoutes,
+  channelRelationRoutes,
 ]

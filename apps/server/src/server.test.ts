@@ -115,7 +115,10 @@ function startMain(env: Record<string, string>): Promise<Started> {
   const logs: string[] = []
   return new Promise((resolve, reject) => {
     let url = ''
-    const timer = setTimeout(() => reject(new Error(`main did not start:\n${logs.join('')}`)), 45000)
+    const timer = setTimeout(
+      () => reject(new Error(`main did not start:\n${logs.join('')}`)),
+      45000,
+    )
     child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
     child.stdout?.on('data', (chunk: Buffer) => {
       const text = chunk.toString()

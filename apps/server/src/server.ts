@@ -10,6 +10,9 @@ import { createMailer } from './mail/mailer'
 import { routeModules } from './modules'
 import { seedDemoData } from './seed'
 
+/** How long a shutdown waits for requests in flight before cutting their connections. */
+const SHUTDOWN_GRACE_MS = 10000
+
 export interface StartServerOptions {
   config: Config
   /** An already opened database (tests); by default it is opened from the configuration. */
@@ -38,7 +41,7 @@ export interface RunningServer {
 }
 
 /** Opens the database the configuration names: PostgreSQL, or PGlite in the data directory. */
-export function openConfiguredDatabase(config: Config): Database {
+function openConfiguredDatabase(config: Config): Database {
   return config.databaseUrl
     ? openDatabase({ url: config.databaseUrl })
     : openDatabase({ pgliteDir: join(config.dataDir, 'pglite') })
@@ -77,7 +80,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const stop = () => {
     stopping ??= (async () => {
       ready.unset()
+      // A request still running after the grace period is cut rather than hanging the stop.
+      const grace = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+      grace.unref()
       await app.close()
+      clearTimeout(grace)
       await database.close()
     })()
     return stopping

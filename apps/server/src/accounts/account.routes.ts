@@ -1,9 +1,8 @@
-import { accountEndpoints } from '@airwave/sdk/contract'
-import { checkPassword } from '@airwave/sdk/contract'
+import { accountEndpoints, checkPassword } from '@airwave/sdk/contract'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AppDeps } from '../deps'
 import { channels, members, refreshTokens } from '../db/schema'
+import type { AppDeps } from '../deps'
 import { badRequest, conflict, HttpError } from '../http/httpError'
 import { hitRateLimit } from '../http/rateLimit'
 import { route } from '../http/route'
@@ -21,7 +20,7 @@ import { consumeVerificationCode, sendVerificationCode } from './verification'
 const HOUR = 60 * 60 * 1000
 
 /** The reasons offered in the withdrawal form (shape not shown: `{ code, reason }`). */
-export const unregisterReasons = [
+const unregisterReasons = [
   { code: '1', reason: 'I do not use the service often' },
   { code: '2', reason: 'I did not find the content I wanted' },
   { code: '3', reason: 'I have another account' },

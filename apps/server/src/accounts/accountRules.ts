@@ -39,7 +39,7 @@ export function requireValidPassword(raw: string, email: string): string {
 }
 
 /** Youngest age allowed to sign up (not shown in the spec; the usual minimum for platforms). */
-export const MINIMUM_AGE = 14
+const MINIMUM_AGE = 14
 
 /**
  * A real calendar date, not in the future, at least {@link MINIMUM_AGE} years ago. Answers it

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channels, members } from '../db/schema'
-import type { RunningServer } from '../server'
 import { DEMO_PASSWORD } from '../seed'
+import type { RunningServer } from '../server'
 import { apiError, sdkClient } from '../testing/sdkClient'
 import { latestCode, startTestServer } from '../testing/testServer'
 
@@ -88,7 +88,10 @@ describe('passwords', () => {
   it('changes the password: MEM10055 for a wrong current one, rule codes for a weak new one', async () => {
     const client = await newMember('changer@example.com')
     const wrong = await apiError(
-      client.account.changePassword({ currentPassword: 'Nope#1357', changePassword: 'Better#2025' }),
+      client.account.changePassword({
+        currentPassword: 'Nope#1357',
+        changePassword: 'Better#2025',
+      }),
     )
     expect(wrong).toMatchObject({ status: 400, code: 'MEM10055', kind: 'password-mismatch' })
     const weak = await apiError(
@@ -96,10 +99,16 @@ describe('passwords', () => {
     )
     expect(weak.code).toBe('1005')
     const same = await apiError(
-      client.account.changePassword({ currentPassword: 'Secure#2024', changePassword: 'Secure#2024' }),
+      client.account.changePassword({
+        currentPassword: 'Secure#2024',
+        changePassword: 'Secure#2024',
+      }),
     )
     expect(same.status).toBe(400)
-    await client.account.changePassword({ currentPassword: 'Secure#2024', changePassword: 'Better#2025' })
+    await client.account.changePassword({
+      currentPassword: 'Secure#2024',
+      changePassword: 'Better#2025',
+    })
     expect((await apiError(signIn('changer@example.com', 'Secure#2024'))).status).toBe(401)
     await expect(signIn('changer@example.com', 'Better#2025')).resolves.toBeTruthy()
     // The session that changed it goes on.
@@ -114,7 +123,8 @@ describe('passwords', () => {
     const input = { email: 'streamer@airwave.test', resetPassword: 'Fresh#2468' }
     const badCode = code === '999999' ? '888888' : '999999'
     expect(
-      (await apiError(client.account.resetPassword({ ...input, verificationNumber: badCode }))).code,
+      (await apiError(client.account.resetPassword({ ...input, verificationNumber: badCode })))
+        .code,
     ).toBe('VERIFICATION_FAILED')
     await client.account.resetPassword({ ...input, verificationNumber: code })
     await expect(signIn('streamer@airwave.test', 'Fresh#2468')).resolves.toBeTruthy()
@@ -141,7 +151,10 @@ describe('channels', () => {
     expect(await create('AIRWAVE', 'Unique1')).toMatchObject({ status: 409, code: 'CHA30007' })
     expect(await create('unique12', 'airwave')).toMatchObject({ status: 409, code: 'CHA30008' })
     expect(await create('abc', 'Fine')).toMatchObject({ status: 400, code: 'INVALID_REQUEST' })
-    expect(await create('good1234', 'nick name')).toMatchObject({ status: 400, code: 'INVALID_REQUEST' })
+    expect(await create('good1234', 'nick name')).toMatchObject({
+      status: 400,
+      code: 'INVALID_REQUEST',
+    })
     await expect(
       client.account.checkChannel({ channelId: 'viewer1', nickname: 'Someone' }),
     ).rejects.toMatchObject({ code: 'CHA30007' })
@@ -149,7 +162,9 @@ describe('channels', () => {
   })
 
   it('requires a signed-in member to create a channel', async () => {
-    const error = await apiError(anonymous().account.createChannel({ channelId: 'anon1', nickname: 'Anon' }))
+    const error = await apiError(
+      anonymous().account.createChannel({ channelId: 'anon1', nickname: 'Anon' }),
+    )
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
   })
 })

@@ -10,13 +10,13 @@ import type { Db } from '../db/database'
 import { channels, members } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { channelBlocked } from '../http/auth'
-import { badRequest, conflict, HttpError, notFound } from '../http/httpError'
+import { badRequest, conflict, type HttpError, notFound } from '../http/httpError'
 import { route } from '../http/route'
 import { containsForbiddenWord } from './forbiddenWords'
 import { issueTokenPair } from './tokens'
 
 /** Channels one account may own (not shown in the spec; enough for a main and side channels). */
-export const MAX_CHANNELS_PER_MEMBER = 5
+const MAX_CHANNELS_PER_MEMBER = 5
 
 const channelIdMessages = {
   65: 'The channel id needs 4 to 15 characters',

@@ -2,7 +2,7 @@
  * Words no channel id or nickname may contain (CHA30000 for ids, CHA30001 for nicknames). A
  * small list of platform-reserved names and slurs; an operator would load a fuller one.
  */
-export const forbiddenWords: readonly string[] = [
+const forbiddenWords: readonly string[] = [
   'admin',
   'administrator',
   'airwaveofficial',

@@ -5,9 +5,9 @@ import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 
 /** Cookie holding the token pair for web apps that keep tokens out of scripts. */
-export const SESSION_COOKIE = 'airwave_session'
+const SESSION_COOKIE = 'airwave_session'
 /** The spec's cookie lifetime: one year (31536000 s). */
-export const SESSION_COOKIE_MAX_AGE = 31536000
+const SESSION_COOKIE_MAX_AGE = 31536000
 
 /**
  * The same-origin session endpoints: `GET /api/auth` reads the pair from an httpOnly,

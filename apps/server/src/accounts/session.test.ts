@@ -1,7 +1,8 @@
-import { accountEndpoints, createClient, createSession, memoryTokenStore } from '@airwave/sdk'
+import { createClient, createSession, memoryTokenStore } from '@airwave/sdk'
+import { accountEndpoints } from '@airwave/sdk/account'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../server'
 import { DEMO_PASSWORD } from '../seed'
+import type { RunningServer } from '../server'
 import { apiError, sdkClient } from '../testing/sdkClient'
 import { startTestServer } from '../testing/testServer'
 import { signAccessToken, verifyAccessToken } from './tokens'
@@ -16,13 +17,20 @@ afterAll(() => server.stop())
 const signIn = (email: string) =>
   sdkClient(server.url).account.signIn({ email, password: DEMO_PASSWORD })
 
-async function refresh(refreshToken: string) {
+async function refresh(refreshToken: string | undefined) {
+  if (!refreshToken) throw new Error('the pair has no refresh token')
   const res = await fetch(`${server.url}/api/auth/refresh`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ clientId: 'test-web', refreshToken }),
   })
-  return { status: res.status, body: (await res.json()) as { code?: string; data?: { accessToken: string; refreshToken: string } } }
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      code?: string
+      data?: { accessToken: string; refreshToken: string }
+    },
+  }
 }
 
 describe('sign-in and tokens', () => {
@@ -37,8 +45,12 @@ describe('sign-in and tokens', () => {
 
   it('refuses a wrong password with 401 and the same answer for an unknown address', async () => {
     const client = sdkClient(server.url)
-    const wrong = await apiError(client.account.signIn({ email: 'viewer5@airwave.test', password: 'Nope#1357' }))
-    const unknown = await apiError(client.account.signIn({ email: 'nobody@airwave.test', password: 'Nope#1357' }))
+    const wrong = await apiError(
+      client.account.signIn({ email: 'viewer5@airwave.test', password: 'Nope#1357' }),
+    )
+    const unknown = await apiError(
+      client.account.signIn({ email: 'nobody@airwave.test', password: 'Nope#1357' }),
+    )
     expect(wrong).toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
     expect(unknown).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: wrong.message })
   })

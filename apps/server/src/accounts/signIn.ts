@@ -3,15 +3,14 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database'
 import { channels, members } from '../db/schema'
 import { accountBlocked, channelBlocked } from '../http/auth'
-import { unauthorized } from '../http/httpError'
+import { tooManyRequests, unauthorized } from '../http/httpError'
 import { clearAttempts, countAttempt, isLimited } from '../http/rateLimit'
-import { tooManyRequests } from '../http/httpError'
 import { normalizeEmail } from './accountRules'
 import { hashPassword, verifyPassword } from './passwords'
 
 /** Failed sign-ins allowed per account and per address in a window. */
-export const SIGN_IN_ACCOUNT_RULE = { limit: 10, windowMs: 15 * 60 * 1000 }
-export const SIGN_IN_ADDRESS_RULE = { limit: 50, windowMs: 15 * 60 * 1000 }
+const SIGN_IN_ACCOUNT_RULE = { limit: 10, windowMs: 15 * 60 * 1000 }
+const SIGN_IN_ADDRESS_RULE = { limit: 50, windowMs: 15 * 60 * 1000 }
 
 type MemberRow = typeof members.$inferSelect
 

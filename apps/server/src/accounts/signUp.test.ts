@@ -46,7 +46,12 @@ describe('sign-up', () => {
     await client.account.sendVerification({ email: 'wrong@example.com' })
     const code = await latestCode(server.url, 'wrong@example.com')
     const wrong = code === '000000' ? '111111' : '000000'
-    const input = { email: 'wrong@example.com', password: 'Secure#2024', ...birth, termsCheck: true as const }
+    const input = {
+      email: 'wrong@example.com',
+      password: 'Secure#2024',
+      ...birth,
+      termsCheck: true as const,
+    }
     expect((await apiError(client.account.signUp({ ...input, number: wrong }))).code).toBe(
       'VERIFICATION_FAILED',
     )
@@ -61,7 +66,12 @@ describe('sign-up', () => {
     const first = await latestCode(server.url, 'twice@example.com')
     await client.account.sendVerification({ email: 'twice@example.com' })
     const second = await latestCode(server.url, 'twice@example.com')
-    const input = { email: 'twice@example.com', password: 'Secure#2024', ...birth, termsCheck: true as const }
+    const input = {
+      email: 'twice@example.com',
+      password: 'Secure#2024',
+      ...birth,
+      termsCheck: true as const,
+    }
     if (first !== second) {
       expect((await apiError(client.account.signUp({ ...input, number: first }))).code).toBe(
         'VERIFICATION_FAILED',
@@ -114,7 +124,12 @@ describe('sign-up', () => {
     const client = sdkClient(server.url)
     await client.account.sendVerification({ email: 'young@example.com' })
     const number = await latestCode(server.url, 'young@example.com')
-    const base = { email: 'young@example.com', number, password: 'Secure#2024', termsCheck: true as const }
+    const base = {
+      email: 'young@example.com',
+      number,
+      password: 'Secure#2024',
+      termsCheck: true as const,
+    }
     const feb30 = await apiError(client.account.signUp({ ...base, year: 1990, month: 2, day: 30 }))
     expect(feb30).toMatchObject({ status: 400, code: 'INVALID_REQUEST' })
     const year = new Date().getUTCFullYear() - 5
@@ -130,7 +145,21 @@ describe('sign-up', () => {
         headers: { 'content-type': 'application/json' },
         body,
       })
-    for (const body of ['{', '[]', '"x"', '{"email":"a@b.co"}', JSON.stringify({ email: 'a@bc.co', number: '12', password: 'Secure#2024', year: 1990, month: 1, day: 1, termsCheck: false })]) {
+    for (const body of [
+      '{',
+      '[]',
+      '"x"',
+      '{"email":"a@b.co"}',
+      JSON.stringify({
+        email: 'a@bc.co',
+        number: '12',
+        password: 'Secure#2024',
+        year: 1990,
+        month: 1,
+        day: 1,
+        termsCheck: false,
+      }),
+    ]) {
       const res = await post(body)
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({ statusCode: 400, code: 'INVALID_REQUEST' })

@@ -6,9 +6,9 @@ import { members, refreshTokens } from '../db/schema'
 import { HttpError, unauthorized } from '../http/httpError'
 
 /** Access tokens are short-lived; a stolen one is worth 15 minutes. */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 /** The spec's token cookie lifetime (31536000 s): a refresh token lives one year, if unused. */
-export const REFRESH_TOKEN_TTL_SECONDS = 31536000
+const REFRESH_TOKEN_TTL_SECONDS = 31536000
 
 const ISSUER = 'airwave'
 

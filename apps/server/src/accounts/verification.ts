@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer'
 import { sha256 } from './tokens'
 
 /** Wrong guesses allowed on one code before it is burnt. */
-export const MAX_CODE_ATTEMPTS = 5
+const MAX_CODE_ATTEMPTS = 5
 
 // One code proves the e-mail for sign-up or a password reset alike: the call that sends it
 // (`POST /member/email/verification {email}`) says nothing of the purpose.

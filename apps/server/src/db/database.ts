@@ -10,7 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import * as schema from './schema'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 
 /** The drizzle instance every query uses, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>

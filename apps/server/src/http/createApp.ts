@@ -1,9 +1,10 @@
+import { failure } from '@airwave/sdk/contract'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { AppDeps } from '../deps'
-import { failure } from '@airwave/sdk/contract'
+import { registerCors } from './cors'
 import { codeForStatus, HttpError } from './httpError'
 
 declare module 'fastify' {
@@ -17,9 +18,9 @@ declare module 'fastify' {
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void
 
 /** JSON bodies above this answer 413 PAYLOAD_TOO_LARGE. */
-export const JSON_BODY_LIMIT = 1024 * 1024
+const JSON_BODY_LIMIT = 1024 * 1024
 /** The spec's default image upload limit (FILE_SIZE_EXCEEDS above). */
-export const FILE_SIZE_LIMIT = 20 * 1024 * 1024
+const FILE_SIZE_LIMIT = 20 * 1024 * 1024
 
 export interface CreateAppOptions {
   /** The route modules to register, in order. */
@@ -47,21 +48,27 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
+    trustProxy: deps.config.trustProxy,
     forceCloseConnections: 'idle',
   })
   app.decorate('deps', deps)
 
+  registerCors(app, {
+    origins: deps.config.corsOrigins,
+    allowLocal: !deps.config.production,
+  })
+
   // An empty body is no body (clients send `POST /member/auth/sign-out` bare); a malformed one is
   // INVALID_REQUEST, not a framework error.
+  const parseJson = app.getDefaultJsonParser('error', 'remove')
   app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    const source = String(text)
-    if (source.trim() === '') return done(null, undefined)
-    try {
-      done(null, JSON.parse(source))
-    } catch {
-      done(new HttpError(400, 'INVALID_REQUEST', 'The body is not valid JSON'), undefined)
-    }
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (String(text).trim() === '') return done(null, undefined)
+    parseJson(request, String(text), (error, value) => {
+      if (error)
+        done(new HttpError(400, 'INVALID_REQUEST', 'The body is not valid JSON'), undefined)
+      else done(null, value)
+    })
   })
   app.register(cookie)
   app.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT, files: 10, fields: 20 } })
@@ -95,6 +102,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
       const message = info.title || 'Under maintenance'
       return reply.code(503).send({ ...failure(503, 'MAINTENANCE', message), data: info })
     }
+  })
+
+  // A keep-alive connection whose request was in flight at shutdown would hold the server
+  // open; its answer tells the client to close it instead.
+  app.addHook('onSend', async (_request, reply) => {
+    if (deps.ready.isStopping) reply.header('connection', 'close')
   })
 
   app.get('/healthz', async (_request, reply) => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database'
 import { platformSettings } from '../db/schema'
 
 /** The body of a 503 while the platform is under maintenance (spec: maintenance info). */
-export interface MaintenanceInfo {
+interface MaintenanceInfo {
   title: string
   description: string
   overhaulImpact: string
@@ -14,7 +14,7 @@ export interface MaintenanceInfo {
 const KEY = 'maintenance'
 
 /** What the configuration switch shows when no admin call has described the maintenance. */
-export function defaultMaintenanceInfo(now = new Date()): MaintenanceInfo {
+function defaultMaintenanceInfo(now = new Date()): MaintenanceInfo {
   const start = new Date(Math.floor(now.getTime() / 1000) * 1000)
   return {
     title: 'Airwave is under maintenance',

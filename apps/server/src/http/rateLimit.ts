@@ -22,7 +22,9 @@ export async function countAttempt(
   rule: RateLimitRule,
   now = new Date(),
 ): Promise<number> {
-  const windowStart = new Date(now.getTime() - rule.windowMs)
+  // Raw `sql` parameters skip drizzle's column mapping; postgres.js wants strings, not Dates.
+  const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`
+  const started = sql`${now.toISOString()}::timestamptz`
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: now })
@@ -30,7 +32,7 @@ export async function countAttempt(
       target: rateLimits.key,
       set: {
         count: sql`case when ${rateLimits.windowStart} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart} then ${now} else ${rateLimits.windowStart} end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart} then ${started} else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count })

@@ -10,7 +10,12 @@ const getThing = {
   method: 'GET',
   path: '/things/{thingId}',
   query: z.object({ page: z.number(), verbose: z.optional(z.boolean()) }),
-  answer: z.object({ id: z.number(), page: z.number(), verbose: z.boolean(), who: z.nullable(z.string()) }),
+  answer: z.object({
+    id: z.number(),
+    page: z.number(),
+    verbose: z.boolean(),
+    who: z.nullable(z.string()),
+  }),
   auth: 'optional',
 } as const
 
@@ -122,12 +127,20 @@ describe('route()', () => {
 
   it('validates the JSON body and hands the member to the handler', async () => {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-    const bad = await call('/things', { method: 'POST', headers, body: JSON.stringify({ name: '' }) })
+    const bad = await call('/things', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: '' }),
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain('body.name')
     const malformed = await call('/things', { method: 'POST', headers, body: '{"name":' })
     expect(malformed).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } })
-    const good = await call('/things', { method: 'POST', headers, body: JSON.stringify({ name: 'a' }) })
+    const good = await call('/things', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'a' }),
+    })
     expect(good.body.data).toEqual({ name: 'a', by: 'kim@airwave.test' })
   })
 
@@ -151,5 +164,25 @@ describe('route()', () => {
   it('answers 404 NOT_FOUND in the envelope for an unknown route', async () => {
     const res = await call('/nothing/here')
     expect(res).toMatchObject({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND' } })
+  })
+})
+
+describe('cross-origin calls', () => {
+  it('answers a preflight from a local dev origin, and not from others', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.url}/things`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      })
+    const local = await preflight('http://localhost:5173')
+    expect(local.status).toBe(204)
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(local.headers.get('access-control-allow-headers')).toContain('authorization')
+    const foreign = await preflight('https://evil.example')
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
   })
 })

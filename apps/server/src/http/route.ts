@@ -1,6 +1,6 @@
+import { success } from '@airwave/sdk/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
-import { success } from '@airwave/sdk/contract'
 import { type AuthMember, resolveMember } from './auth'
 import { badRequest, HttpError, notFound, unauthorized } from './httpError'
 
@@ -30,7 +30,7 @@ type Parsed<S> = [NonNullable<S>] extends [never]
     ? z.output<NonNullable<S>>
     : undefined
 
-export interface RouteContext<D extends RouteDefinition> {
+interface RouteContext<D extends RouteDefinition> {
   /** Path parameters as sent (strings). */
   params: Record<ParamNames<D['path']>, string>
   /**
@@ -59,7 +59,7 @@ export type RouteHandler<D extends RouteDefinition> = (
 const MAX_ID = 2 ** 31 - 1
 
 /** Parses a positive integer id (a Postgres `serial`); `undefined` for anything else. */
-export function parseId(value: string | undefined): number | undefined {
+function parseId(value: string | undefined): number | undefined {
   if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return undefined
   const id = Number(value)
   return id <= MAX_ID ? id : undefined
@@ -97,7 +97,8 @@ function parseQuery(schema: Schema, raw: Record<string, unknown>) {
     let changed = false
     for (const issue of parsed.error.issues) {
       const key = issue.path[0]
-      if (issue.code !== 'invalid_type' || typeof key !== 'string' || issue.path.length > 1) continue
+      if (issue.code !== 'invalid_type' || typeof key !== 'string' || issue.path.length > 1)
+        continue
       const value = coerceValue(next[key], issue.expected)
       if (value !== next[key]) {
         next[key] = value
@@ -113,7 +114,7 @@ function parseQuery(schema: Schema, raw: Record<string, unknown>) {
 }
 
 /** `/v2/channel/post/{postIdx}` becomes Fastify's `/v2/channel/post/:postIdx`. */
-export function toFastifyPath(path: string): string {
+function toFastifyPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1')
 }
 

@@ -2,7 +2,7 @@ import { createTransport } from 'nodemailer'
 import type { Db } from '../db/database'
 import { mailOutbox } from '../db/schema'
 
-export interface Mail {
+interface Mail {
   to: string
   subject: string
   text: string

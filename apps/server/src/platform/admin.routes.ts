@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
+import { success } from '@airwave/sdk/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import type { AppDeps } from '../deps'
-import { success } from '@airwave/sdk/contract'
 import { badRequest, notFound, unauthorized } from '../http/httpError'
 import { describeIssues } from '../http/route'
 

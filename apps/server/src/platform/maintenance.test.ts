@@ -1,4 +1,5 @@
-import { accountEndpoints, ApiError, createClient } from '@airwave/sdk'
+import { ApiError, createClient } from '@airwave/sdk'
+import { accountEndpoints } from '@airwave/sdk/account'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/database'
 import { type RunningServer, startServer } from '../server'
@@ -12,7 +13,12 @@ const info = {
   endTimeISO: '2026-11-22T12:00:00.000Z',
 }
 
-function admin(url: string, method: 'POST' | 'DELETE' | 'GET', body?: unknown, token = TEST_ADMIN_TOKEN) {
+function admin(
+  url: string,
+  method: 'POST' | 'DELETE' | 'GET',
+  body?: unknown,
+  token = TEST_ADMIN_TOKEN,
+) {
   return fetch(`${url}/admin/maintenance`, {
     method,
     headers: {
@@ -32,7 +38,9 @@ describe('maintenance through the admin calls', () => {
 
   it('refuses admin calls without the admin token', async () => {
     expect((await admin(server.url, 'POST', info, 'wrong')).status).toBe(401)
-    expect((await admin(server.url, 'POST', { ...info, startTimeISO: '2026-11-22 10:00' })).status).toBe(400)
+    expect(
+      (await admin(server.url, 'POST', { ...info, startTimeISO: '2026-11-22 10:00' })).status,
+    ).toBe(400)
   })
 
   it('answers every API call with 503 and the info while on, and the SDK reads it', async () => {
@@ -66,11 +74,19 @@ describe('maintenance through the admin calls', () => {
   it('keeps maintenance on across a restart', async () => {
     const dir = testConfig().dataDir
     const config = testConfig({ dataDir: dir })
-    const first = await startServer({ config, database: openDatabase({ pgliteDir: dir }), seed: false })
+    const first = await startServer({
+      config,
+      database: openDatabase({ pgliteDir: dir }),
+      seed: false,
+    })
     await first.ready
     await admin(first.url, 'POST', info)
     await first.stop()
-    const second = await startServer({ config, database: openDatabase({ pgliteDir: dir }), seed: false })
+    const second = await startServer({
+      config,
+      database: openDatabase({ pgliteDir: dir }),
+      seed: false,
+    })
     await second.ready
     expect((await fetch(`${second.url}/member/unregister/reason`)).status).toBe(503)
     await second.stop()

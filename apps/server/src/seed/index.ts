@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { hashPassword } from '../accounts/passwords'
+import { seedCommunity } from '../community/community.seed'
 import type { Db } from '../db/database'
 import { members } from '../db/schema'
 import { seedAccounts } from './accounts.seed'
@@ -33,7 +34,7 @@ export type Seeder = (context: SeedContext) => Promise<void>
  * Demo data writers, run in order into an empty database. A domain appends its own seeder
  * (posts, comments...) after the accounts one and finds the demo accounts in `context.accounts`.
  */
-export const seeders: Seeder[] = [seedAccounts]
+const seeders: Seeder[] = [seedAccounts, seedCommunity]
 
 /**
  * Seeds demo data when the database holds no member yet; never call it in production. Answers

@@ -1,4 +1,6 @@
-import { accountEndpoints, ApiError, channelEndpoints, createClient } from '@airwave/sdk'
+import { ApiError, createClient } from '@airwave/sdk'
+import { accountEndpoints } from '@airwave/sdk/account'
+import { channelEndpoints } from '@airwave/sdk/channel'
 
 /**
  * The SDK's client over the account and channel endpoints, signed with whatever token `token()`

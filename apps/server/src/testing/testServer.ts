@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maintenance: false,
     adminToken: TEST_ADMIN_TOKEN,
     logLevel: 'silent',
+    corsOrigins: [],
+    trustProxy: false,
     ...overrides,
   }
 }

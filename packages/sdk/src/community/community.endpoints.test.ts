@@ -61,6 +61,13 @@ describe('communityEndpoints', () => {
     })
     expect(z.safeParse(e.listComments.query ?? z.never(), { sort: 'oldest' }).success).toBe(false)
     expect(z.safeParse(e.listComments.query ?? z.never(), { page: '0' }).success).toBe(false)
+    for (const bad of [{ page: '1.5' }, { page: 'two' }, { page: '' }, { limit: '101' }]) {
+      expect(z.safeParse(e.listComments.query ?? z.never(), bad).success).toBe(false)
+    }
+    expect(z.parse(e.listReplies.query ?? z.never(), { page: 3, limit: '100' })).toEqual({
+      page: 3,
+      limit: 100,
+    })
   })
 
   it('read the first post page as 20 posts', () => {

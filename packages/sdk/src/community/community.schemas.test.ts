@@ -150,4 +150,18 @@ describe('post bodies', () => {
   it('let an update carry only isFixed', () => {
     expect(z.parse(postPatchSchema, { isFixed: true })).toEqual({ isFixed: true })
   })
+
+  it('reads a post patch as z.partial of the post body would', () => {
+    const partial = z.partial(postBodySchema)
+    const patches = [
+      {},
+      { content: 'new text', isFixed: false },
+      { content: 'x'.repeat(5001) },
+      { content: undefined, reservedDate: null },
+      { attachImgLink: 'not a list' },
+    ]
+    for (const patch of patches) {
+      expect(z.safeParse(postPatchSchema, patch)).toEqual(z.safeParse(partial, patch))
+    }
+  })
 })

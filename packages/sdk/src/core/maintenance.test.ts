@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { isExactIso, parseMaintenance } from './maintenance'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import * as z from 'zod/mini'
+import {
+  isExactIso,
+  type MaintenanceInfo,
+  maintenanceInfoSchema,
+  parseMaintenance,
+} from './maintenance'
 
 describe('isExactIso', () => {
   it.each([
@@ -48,5 +54,20 @@ describe('parseMaintenance', () => {
     expect(parseMaintenance(undefined)).toMatchObject(empty)
     expect(parseMaintenance('<html>')).toMatchObject(empty)
     expect(parseMaintenance({ title: 42 })).toMatchObject({ ...empty, title: undefined })
+  })
+})
+
+describe('maintenanceInfoSchema', () => {
+  it('reads a body as parseMaintenance reads it', () => {
+    expectTypeOf<z.output<typeof maintenanceInfoSchema>>().toEqualTypeOf<MaintenanceInfo>()
+    const bodies: Record<string, unknown>[] = [
+      {},
+      { title: 'Upgrade', description: 7, overhaulImpact: 'All', extra: true },
+      { startTimeISO: '2026-11-22T10:00:00Z', endTimeISO: '2026-11-22 12:00' },
+      { title: null, startTimeISO: 1795341600000, endTimeISO: '2026-11-22T12:00:00.000+09:00' },
+    ]
+    for (const body of bodies) {
+      expect(parseMaintenance(body)).toEqual(z.parse(maintenanceInfoSchema, body))
+    }
   })
 })

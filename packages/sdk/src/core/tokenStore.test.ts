@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import { tokenPairSchema } from '../account/account.schemas'
 import {
   cookieTokenStore,
   localStorageTokenStore,
@@ -111,5 +113,24 @@ describe('readTokenPair', () => {
     expect(readTokenPair({ data: pair })).toEqual(pair)
     expect(readTokenPair(pair)).toEqual(pair)
     expect(readTokenPair({ data: null })).toBeUndefined()
+  })
+
+  it('accepts and drops what tokenPairSchema accepts and drops', () => {
+    const values: unknown[] = [
+      pair,
+      { accessToken: 'a' },
+      { ...pair, tokenType: 'Bearer' },
+      { accessToken: 'a', refreshToken: undefined, accessTokenExpiredDate: 0 },
+      { accessToken: 'a', refreshToken: 7 },
+      { accessToken: 'a', refreshTokenExpiredDate: true },
+      { accessToken: 'a', accessTokenExpiredDate: null },
+      { refreshToken: 'r' },
+      ['a'],
+      'a',
+    ]
+    for (const value of values) {
+      const parsed = z.safeParse(tokenPairSchema, value)
+      expect(readTokenPair(value)).toEqual(parsed.success ? parsed.data : undefined)
+    }
   })
 })

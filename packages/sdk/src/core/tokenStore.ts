@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
-import { type TokenPair, tokenPairSchema } from '../account/account.schemas'
+import type { TokenPair } from '../account/account.schemas'
+import { isRecord } from './isRecord'
 
 export type { TokenPair }
 
@@ -10,16 +10,34 @@ export interface TokenStore {
   clear(): Promise<void>
 }
 
+const isDate = (value: unknown) =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
+
+// Which value each optional field of the pair accepts when present.
+const optionalFields: Record<string, (value: unknown) => boolean> = {
+  refreshToken: (value) => typeof value === 'string',
+  accessTokenExpiredDate: isDate,
+  refreshTokenExpiredDate: isDate,
+}
+
 /**
- * Reads a token pair from an envelope (`{ data: pair | null }`) or a bare pair.
+ * Reads a token pair from an envelope (`{ data: pair | null }`) or a bare pair. It accepts what
+ * `tokenPairSchema` accepts and drops unknown fields, but by hand: the core (the session and
+ * its stores) then carries none of the account schemas.
  *
  * @example
  * readTokenPair({ data: null }) // undefined
  */
 export function readTokenPair(body: unknown): TokenPair | undefined {
   const value = typeof body === 'object' && body !== null && 'data' in body ? body.data : body
-  const parsed = z.safeParse(tokenPairSchema, value)
-  return parsed.success ? parsed.data : undefined
+  if (!isRecord(value) || typeof value.accessToken !== 'string') return undefined
+  const pair: Record<string, unknown> = { accessToken: value.accessToken }
+  for (const [key, accepts] of Object.entries(optionalFields)) {
+    if (value[key] === undefined) continue
+    if (!accepts(value[key])) return undefined
+    pair[key] = value[key]
+  }
+  return pair as TokenPair
 }
 
 /**

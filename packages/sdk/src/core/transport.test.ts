@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { ApiError } from './apiError'
+import { failureEnvelopeSchema, successEnvelopeSchema } from './envelope'
 import type { MaintenanceInfo } from './maintenance'
 import type { ApiRequest } from './request'
 import { codeForStatus, createTransport, serializeQuery } from './transport'
@@ -135,6 +136,29 @@ describe('createTransport: answers', () => {
     const { fetch } = recorder(() => reply(400, { statusCode: 400, code: 1004, message: 'e-mail' }))
     const transport = createTransport({ baseUrl: '', fetch })
     await expect(transport.request(get())).rejects.toMatchObject({ status: 400, code: '1004' })
+  })
+
+  it('reads only bodies that the envelope schemas accept', async () => {
+    const bodies = [
+      { statusCode: '200', data: { channelId: 'abc' } },
+      { message: 7, data: { channelId: 'abc' } },
+      [{ channelId: 'abc' }],
+    ]
+    for (const body of bodies) {
+      expect(z.safeParse(successEnvelopeSchema, body).success).toBe(false)
+      const transport = createTransport({
+        baseUrl: '',
+        fetch: recorder(() => reply(200, body)).fetch,
+      })
+      await expect(transport.request(get())).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    }
+    const failure = { statusCode: 'bad', code: 'CHA30025', message: 'Already blocked' }
+    expect(z.safeParse(failureEnvelopeSchema, failure).success).toBe(false)
+    const transport = createTransport({
+      baseUrl: '',
+      fetch: recorder(() => reply(409, failure)).fetch,
+    })
+    await expect(transport.request(get())).rejects.toMatchObject({ code: 'CONFLICT' })
   })
 
   it.each([

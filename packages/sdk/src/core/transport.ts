@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { ApiError } from './apiError'
 import { createEmitter, type Unsubscribe } from './emitter'
-import { failureEnvelopeSchema, successEnvelopeSchema } from './envelope'
-import { type MaintenanceInfo, parseMaintenance } from './maintenance'
+import { isRecord } from './isRecord'
+import { type MaintenanceInfo, parseMaintenance } from './parseMaintenance'
 import type { ApiRequest, Transport } from './request'
 
 /** Where the transport gets the bearer token, and who renews it after a 401 (the session). */
@@ -77,6 +77,23 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
   }
   const text = params.toString()
   return text ? `?${text}` : ''
+}
+
+// The envelope is read by hand, as `successEnvelopeSchema` and `failureEnvelopeSchema` read
+// it, so that a client bundle pays for no envelope schema (the server and tests use those).
+function envelope(json: unknown): Record<string, unknown> | undefined {
+  return isRecord(json) &&
+    (json.statusCode === undefined || typeof json.statusCode === 'number') &&
+    (json.message === undefined || typeof json.message === 'string')
+    ? json
+    : undefined
+}
+
+function failureOf(json: unknown): { code: string; message?: string } | undefined {
+  const body = envelope(json)
+  const code = body?.code
+  if (typeof code !== 'string' && typeof code !== 'number') return undefined
+  return { code: String(code), message: body?.message as string | undefined }
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -161,23 +178,20 @@ export function createTransport(options: TransportOptions): HttpTransport {
 
     const { status, json } = answer
     if (answer.ok) {
-      const envelope = z.safeParse(successEnvelopeSchema, json)
-      const data = z.safeParse(request.answer, envelope.success ? envelope.data.data : undefined)
+      const data = z.safeParse(request.answer, envelope(json)?.data)
       if (data.success) return data.data as T
       throw new ApiError(status, 'INVALID_RESPONSE', `Unexpected answer to ${request.path}`, {
         cause: data.error,
       })
     }
-    const failure = z.safeParse(failureEnvelopeSchema, json)
+    const failure = failureOf(json)
     if (status === 503) {
       const info = parseMaintenance(json)
       events.emit('maintenance', info)
-      const message = info.title || (failure.success && failure.data.message) || 'Under maintenance'
-      throw new ApiError(503, failure.success ? failure.data.code : 'MAINTENANCE', message)
+      const message = info.title || failure?.message || 'Under maintenance'
+      throw new ApiError(503, failure?.code ?? 'MAINTENANCE', message)
     }
-    if (failure.success) {
-      throw new ApiError(status, failure.data.code, failure.data.message ?? `HTTP ${status}`)
-    }
+    if (failure) throw new ApiError(status, failure.code, failure.message ?? `HTTP ${status}`)
     throw new ApiError(status, codeForStatus(status), `HTTP ${status}`)
   }
 

@@ -9,3 +9,15 @@ export {
   refreshTokens,
   verificationCodes,
 } from './accounts'
+export {
+  channelBlocks,
+  channelFollows,
+  channelNotInterested,
+  commentLikes,
+  commentReplies,
+  communityPosts,
+  communityReports,
+  postComments,
+  postLikes,
+  replyLikes,
+} from './community'

@@ -1,0 +1,134 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { channels, commentReplies, communityPosts, postComments } from '../db/schema'
+import type { AuthMember } from '../http/auth'
+import { forbidden, notFound } from '../http/httpError'
+
+/** A channel as the community calls see it. */
+export interface BoardChannel {
+  idx: number
+  handle: string
+  nickname: string
+  profileImg: string | null
+  ownerId: number
+}
+
+export type PostRow = typeof communityPosts.$inferSelect
+export type CommentRow = typeof postComments.$inferSelect
+export type ReplyRow = typeof commentReplies.$inferSelect
+
+/** A post with its channel, and whether the caller owns that channel. */
+export interface PostAccess {
+  post: PostRow
+  channel: BoardChannel
+  isOwner: boolean
+}
+
+const channelColumns = {
+  idx: channels.id,
+  handle: channels.handle,
+  nickname: channels.nickname,
+  profileImg: channels.profileImg,
+  ownerId: channels.ownerId,
+}
+
+/** A reserved post is one whose publication time is still ahead. */
+export function isReserved(post: Pick<PostRow, 'reservedAt'>, now = new Date()): boolean {
+  return post.reservedAt !== null && post.reservedAt.getTime() > now.getTime()
+}
+
+/**
+ * A live channel by its public id (case-insensitive), or 404 CHA30023.
+ *
+ * @example
+ * const channel = await findChannel(db, 'airwave')
+ */
+export async function findChannel(db: Db, handle: string): Promise<BoardChannel> {
+  const [channel] = await db
+    .select(channelColumns)
+    .from(channels)
+    .where(
+      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
+    )
+  if (!channel) throw notFound('No channel has this id', 'CHA30023')
+  return channel
+}
+
+/**
+ * A post the caller may see: not deleted, on a live channel, and published unless the caller
+ * owns the channel (reserved posts are invisible to others until their time). Anything else
+ * is the same 404, so a reserved post's existence does not leak.
+ *
+ * @example
+ * const { post, isOwner } = await visiblePost(db, postIdx, member)
+ */
+export async function visiblePost(
+  db: Db,
+  postIdx: number,
+  member: AuthMember | undefined,
+): Promise<PostAccess> {
+  const [row] = await db
+    .select({ post: communityPosts, channel: channelColumns })
+    .from(communityPosts)
+    .innerJoin(channels, eq(channels.id, communityPosts.channelId))
+    .where(
+      and(
+        eq(communityPosts.id, postIdx),
+        isNull(communityPosts.deletedAt),
+        isNull(channels.deletedAt),
+      ),
+    )
+  if (!row) throw notFound('Post not found')
+  const isOwner = member?.id === row.channel.ownerId
+  if (!isOwner && isReserved(row.post)) throw notFound('Post not found')
+  return { ...row, isOwner }
+}
+
+/** 403 unless the caller owns the post's channel. */
+export function requireOwner(access: { isOwner: boolean }, action: string): void {
+  if (!access.isOwner) throw forbidden(`Only the channel owner can ${action}`)
+}
+
+/**
+ * A live comment of a visible post.
+ *
+ * @example
+ * const { comment, isOwner } = await visibleComment(db, commentIdx, member)
+ */
+export async function visibleComment(
+  db: Db,
+  commentIdx: number,
+  member: AuthMember | undefined,
+): Promise<PostAccess & { comment: CommentRow; isAuthor: boolean }> {
+  const [row] = await db
+    .select({ comment: postComments })
+    .from(postComments)
+    .where(and(eq(postComments.id, commentIdx), isNull(postComments.deletedAt)))
+  if (!row) throw notFound('Comment not found')
+  const access = await visiblePost(db, row.comment.postId, member).catch(() => {
+    throw notFound('Comment not found')
+  })
+  return { ...access, comment: row.comment, isAuthor: member?.id === row.comment.memberId }
+}
+
+/**
+ * A live reply of a live comment of a visible post.
+ *
+ * @example
+ * const { reply, isAuthor } = await visibleReply(db, replyIdx, member)
+ */
+export async function visibleReply(
+  db: Db,
+  replyIdx: number,
+  member: AuthMember | undefined,
+): Promise<PostAccess & { comment: CommentRow; reply: ReplyRow; isAuthor: boolean }> {
+  const [row] = await db
+    .select({ reply: commentReplies })
+    .from(commentReplies)
+    .where(and(eq(commentReplies.id, replyIdx), isNull(commentReplies.deletedAt)))
+  if (!row) throw notFound('Reply not found')
+  const access = await visibleComment(db, row.reply.commentId, member).catch(() => {
+    throw notFound('Reply not found')
+  })
+  return { ...access, reply: row.reply, isAuthor: member?.id === row.reply.memberId }
+}

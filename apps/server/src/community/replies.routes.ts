@@ -1,0 +1,99 @@
+import { communityEndpoints } from '@airwave/sdk/contract'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { commentReplies, postComments } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { requireChannel } from '../http/auth'
+import { forbidden, notFound } from '../http/httpError'
+import { route } from '../http/route'
+import { visibleComment, visibleReply } from './access'
+import { setLike } from './likes'
+import { fileReport } from './reports'
+import { storableText } from './text'
+import { replyQuery, replyView } from './views'
+
+/**
+ * Replies to a comment: list (newest first), create, delete, like, report.
+ */
+export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps
+
+  route(app, communityEndpoints.listReplies, async ({ id, query, member }) => {
+    const { comment } = await visibleComment(db, id('commentIdx'), member)
+    const rows = await replyQuery(db, member?.id)
+      .where(and(eq(commentReplies.commentId, comment.id), isNull(commentReplies.deletedAt)))
+      .orderBy(desc(commentReplies.createdAt), desc(commentReplies.id))
+      .offset((query.page - 1) * query.limit)
+      .limit(query.limit)
+    return {
+      currentPage: query.page,
+      totalCnt: comment.replyCnt,
+      postCommentReplies: rows.map(replyView),
+    }
+  })
+
+  route(app, communityEndpoints.createReply, async ({ id, body, me, reply }) => {
+    const channel = requireChannel(me)
+    const { comment } = await visibleComment(db, id('commentIdx'), me)
+    const content = storableText(body.content, 'content')
+    const replyIdx = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(commentReplies)
+        .values({ commentId: comment.id, memberId: me.id, channelId: channel.idx, content })
+        .returning({ id: commentReplies.id })
+      if (!row) throw new Error('reply insert returned nothing')
+      await tx
+        .update(postComments)
+        .set({ replyCnt: sql`${postComments.replyCnt} + 1` })
+        .where(eq(postComments.id, comment.id))
+      return row.id
+    })
+    const [row] = await replyQuery(db, me.id).where(eq(commentReplies.id, replyIdx))
+    if (!row) throw notFound('Reply not found')
+    reply.code(201)
+    return replyView(row)
+  })
+
+  route(app, communityEndpoints.deleteReply, async ({ id, me }) => {
+    const { reply, isAuthor, isOwner } = await visibleReply(db, id('replyIdx'), me)
+    if (!isAuthor && !isOwner) {
+      throw forbidden('Only its author or the channel owner can delete a reply')
+    }
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .update(commentReplies)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(commentReplies.id, reply.id), isNull(commentReplies.deletedAt)))
+        .returning({ id: commentReplies.id })
+      if (deleted.length > 0) {
+        await tx
+          .update(postComments)
+          .set({ replyCnt: sql`${postComments.replyCnt} - 1` })
+          .where(eq(postComments.id, reply.commentId))
+      }
+    })
+    return null
+  })
+
+  route(app, communityEndpoints.likeReply, async ({ id, me }) => {
+    const { reply } = await visibleReply(db, id('replyIdx'), me)
+    return setLike(db, 'reply', reply.id, me.id, true)
+  })
+
+  route(app, communityEndpoints.unlikeReply, async ({ id, me }) => {
+    const { reply } = await visibleReply(db, id('replyIdx'), me)
+    return setLike(db, 'reply', reply.id, me.id, false)
+  })
+
+  route(app, communityEndpoints.reportReply, async ({ id, body, me }) => {
+    const { reply, isAuthor } = await visibleReply(db, id('replyIdx'), me)
+    return fileReport(db, me.id, {
+      targetType: 'reply',
+      targetId: reply.id,
+      reason: body.reportReason,
+      note: body.reportedCommentContent,
+      content: reply.content,
+      isOwn: isAuthor,
+    })
+  })
+}

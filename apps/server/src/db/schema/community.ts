@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { channels, members } from './accounts'
+
+// Counters (likeCnt, commentCnt, replyCnt) are columns changed in the same transaction as the
+// row they count, with `count = count ± 1` (a row lock), so they stay exact under concurrency.
+// Likes, reports, blocks and follows are unique per (member, target): a second insert is a no-op.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true })
+const memberRef = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' })
+const channelRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => channels.id, { onDelete: 'cascade' })
+
+/** A post on a channel's community board. Reserved until `reservedAt` when that is future. */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: serial('id').primaryKey(),
+    channelId: channelRef('channel_id'),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    socialPostLink: text('social_post_link'),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    isFixed: boolean('is_fixed').notNull().default(false),
+    likeCnt: integer('like_cnt').notNull().default(0),
+    commentCnt: integer('comment_cnt').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('community_posts_channel').on(t.channelId, t.createdAt)],
+)
+
+/** A comment on a post; at most one pinned comment per post. */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
+    /** The author's channel (its handle, nickname and picture are shown). */
+    channelId: channelRef('channel_id'),
+    content: text('content').notNull(),
+    isFixed: boolean('is_fixed').notNull().default(false),
+    isEdited: boolean('is_edited').notNull().default(false),
+    likeCnt: integer('like_cnt').notNull().default(0),
+    replyCnt: integer('reply_cnt').notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('post_comments_post').on(t.postId, t.createdAt),
+    uniqueIndex('post_comments_one_pin')
+      .on(t.postId)
+      .where(sql`${t.isFixed} and ${t.deletedAt} is null`),
+  ],
+)
+
+/** A reply to a comment. */
+export const commentReplies = pgTable(
+  'comment_replies',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => postComments.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
+    channelId: channelRef('channel_id'),
+    content: text('content').notNull(),
+    likeCnt: integer('like_cnt').notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('comment_replies_comment').on(t.commentId, t.createdAt)],
+)
+
+const likeColumns = (targetColumn: string, target: () => AnyPgColumn) => ({
+  memberId: memberRef(),
+  targetId: integer(targetColumn).notNull().references(target, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+})
+
+/** Likes of posts, one per member and post. */
+export const postLikes = pgTable(
+  'post_likes',
+  likeColumns('post_id', () => communityPosts.id),
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.targetId] }),
+    index('post_likes_post').on(t.targetId),
+  ],
+)
+
+/** Likes of comments, one per member and comment. */
+export const commentLikes = pgTable(
+  'comment_likes',
+  likeColumns('comment_id', () => postComments.id),
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.targetId] }),
+    index('comment_likes_comment').on(t.targetId),
+  ],
+)
+
+/** Likes of replies, one per member and reply. */
+export const replyLikes = pgTable(
+  'reply_likes',
+  likeColumns('reply_id', () => commentReplies.id),
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.targetId] }),
+    index('reply_likes_reply').on(t.targetId),
+  ],
+)
+
+/**
+ * Reports of posts, comments and replies: one per member and target. `content` is the text as
+ * stored when reported (not as the reporter sent it).
+ */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: serial('id').primaryKey(),
+    memberId: memberRef(),
+    targetType: text('target_type').$type<'post' | 'comment' | 'reply'>().notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('community_reports_once').on(t.memberId, t.targetType, t.targetId)],
+)
+
+const relationColumns = () => ({
+  memberId: memberRef(),
+  channelId: channelRef('channel_id'),
+  createdAt: createdAt(),
+})
+
+/** Channels a member blocked (their comments and replies show as blocked to that member). */
+export const channelBlocks = pgTable('channel_blocks', relationColumns(), (t) => [
+  primaryKey({ columns: [t.memberId, t.channelId] }),
+])
+/** Channels a member is not interested in. */
+export const channelNotInterested = pgTable('channel_not_interested', relationColumns(), (t) => [
+  primaryKey({ columns: [t.memberId, t.channelId] }),
+])
+/** Channels a member follows. */
+export const channelFollows = pgTable('channel_follows', relationColumns(), (t) => [
+  primaryKey({ columns: [t.memberId, t.channelId] }),
+  index('channel_follows_channel').on(t.channelId),
+])
