@@ -1,7 +1,8 @@
 // The built SDK loads in plain Node, with no DOM, from both ESM and CJS, through every public
 // entry of its exports map.
-import { createRequire } from 'node:module'
+
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 
 const pkgPath = new URL('../packages/sdk/package.json', import.meta.url)
 const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
@@ -19,10 +20,16 @@ for (const [subpath, target] of Object.entries(pkg.exports)) {
   }
   count++
 }
-const { createClient } = await import(new URL('../packages/sdk/dist/index.js', import.meta.url).href)
+const { createClient } = await import(
+  new URL('../packages/sdk/dist/index.js', import.meta.url).href
+)
 const { communityEndpoints } = await import(
   new URL('../packages/sdk/dist/community/index.js', import.meta.url).href
 )
-const client = createClient({ baseUrl: 'http://127.0.0.1:1', endpoints: { community: communityEndpoints } })
-if (typeof client.community.listComments !== 'function') throw new Error('client has no listComments')
+const client = createClient({
+  baseUrl: 'http://127.0.0.1:1',
+  endpoints: { community: communityEndpoints },
+})
+if (typeof client.community.listComments !== 'function')
+  throw new Error('client has no listComments')
 console.log(`@airwave/sdk: ${count} entries load in Node (ESM and CJS) without a DOM`)

@@ -2,9 +2,11 @@
 // The two set-up commands of the README: `npm start` and `npm test`. Each installs what it
 // needs on a fresh machine (pnpm through corepack, the workspace's packages) before it runs,
 // so nothing has to be installed by hand.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
 import { connect } from 'node:net'
-import { dirname, join } from 'node:path'
+import { homedir } from 'node:os'
+import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -17,6 +19,13 @@ const env = {
   COREPACK_INTEGRITY_KEYS: '0',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
 }
+
+// Package scripts call `pnpm` by name: put corepack's shim on this run's PATH, in a folder of
+// our own, without enabling corepack for the whole machine.
+const shims = join(homedir(), '.cache', 'airwave', 'corepack-bin')
+mkdirSync(shims, { recursive: true })
+spawnSync('corepack', ['enable', '--install-directory', shims, 'pnpm'], { env, stdio: 'inherit' })
+env.PATH = `${shims}${delimiter}${env.PATH ?? ''}`
 
 const results = []
 
@@ -34,7 +43,7 @@ function run(label, command, args, options = {}) {
 }
 
 function pnpm(label, ...args) {
-  run(label, 'corepack', ['pnpm', ...args])
+  run(label, 'pnpm', args)
 }
 
 function summary() {
@@ -94,13 +103,16 @@ if (task === 'test') {
   summary()
 } else if (task === 'start') {
   install()
-  pnpm('build the libraries', 'run', 'build')
-  run('start the reference server (Ctrl-C stops it)', 'corepack', [
-    'pnpm',
-    '--filter',
-    '@airwave/server',
-    'start',
-  ])
+  // The server runs as a direct child (not under pnpm), so SIGTERM reaches it and its graceful
+  // shutdown finishes the requests in flight.
+  process.stdout.write('\n▶ start the reference server (Ctrl-C stops it)\n')
+  const server = spawn(
+    process.execPath,
+    ['--conditions=@airwave/source', '--import', 'tsx', 'src/main.ts'],
+    { cwd: join(root, 'apps/server'), env, stdio: 'inherit' },
+  )
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
 } else {
   process.stderr.write('usage: node scripts/run.mjs start|test\n')
   process.exit(2)

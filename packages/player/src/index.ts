@@ -1,0 +1,90 @@
+export {
+  type AdultConsent,
+  ALERT_ERROR_CODES,
+  type AlertBox,
+  type AlertBoxInput,
+  alertBoxFor,
+  answerAdultAlert,
+  type DialogAlert,
+  type DialogAlertInput,
+  dialogAlertFor,
+  isAdultAlertShown,
+} from './alerts/alerts'
+export {
+  createEmitter,
+  createPlayerEvents,
+  type Emitter,
+  type PlayerEvents,
+  type Subscribable,
+  type Unsubscribe,
+} from './events'
+export {
+  type LiveStatus,
+  type LiveStatusContext,
+  type LiveStatusEmitted,
+  type LiveStatusInput,
+  type LiveStatusMachineEvent,
+  type LiveStreamInfo,
+  liveStatusMachine,
+} from './live/liveStatus.machine'
+export {
+  type PlaybackContext,
+  type PlaybackEmitted,
+  type PlaybackEvent,
+  type PlaybackInput,
+  playbackMachine,
+} from './playback/playback.machine'
+export {
+  clampVolume,
+  DEFAULT_VOLUME,
+  defaultSettingsStorage,
+  LIVE_PLAYBACK_RATES,
+  type PlaybackMode,
+  type PlaybackSettings,
+  playbackRateOptions,
+  readPlaybackSettings,
+  type SettingsStorage,
+  settingsKey,
+  VOD_PLAYBACK_RATES,
+  writePlaybackSettings,
+} from './playback/playbackSettings'
+export { lowLatencyLiveConfig } from './providers/hls/config'
+export type { HlsProviderEvents } from './providers/hls/events'
+export { hlsBuildFor, loadHlsLibrary } from './providers/hls/lib-loader'
+export {
+  canPlayHls,
+  type HlsLoadOptions,
+  hlsLoader,
+  isMediaSourceSupported,
+} from './providers/hls/loader'
+export { NativeHlsProvider } from './providers/hls/native'
+export type { HlsProvider } from './providers/hls/provider'
+export { AUTO_TRACK, type LevelLike, toQualityTrack } from './providers/hls/quality'
+export {
+  AUTO_TRACK_ID,
+  type HlsBuild,
+  type HlsConstructor,
+  type HlsInstance,
+  type HlsProviderOptions,
+  type MediaFault,
+  type MediaProvider,
+  type QualityTrack,
+  type StreamFeatures,
+} from './providers/hls/types'
+export {
+  BACKOFF_BASE_MS,
+  BACKOFF_JITTER,
+  BACKOFF_MAX_MS,
+  backoffDelay,
+} from './recovery/backoff'
+export {
+  type AlertState,
+  type HlsRecoveryContext,
+  type HlsRecoveryEmitted,
+  type HlsRecoveryEvent,
+  type HlsRecoveryInput,
+  hlsRecoveryMachine,
+  MEDIA_RECOVERY_INTERVAL_MS,
+  RECOVERY_MAX_TRIES,
+  RECOVERY_RESET_AFTER_MS,
+} from './recovery/hlsRecovery.machine'

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../core/apiError'
+import { failureFeedback } from './feedback'
+
+describe('failureFeedback', () => {
+  it('opens the max-blocked dialog on CHA30048', () => {
+    expect(failureFeedback(new ApiError(409, 'CHA30048', 'Max'))).toEqual({ type: 'max-blocked' })
+  })
+
+  it('alerts already-reported on CHA30049 and ITE30004', () => {
+    for (const code of ['CHA30049', 'ITE30004']) {
+      expect(failureFeedback(new ApiError(409, code, 'Again'))).toEqual({
+        type: 'already-reported',
+      })
+    }
+  })
+
+  it('asks for a login when the session is gone', () => {
+    expect(failureFeedback(new ApiError(401, 'UNAUTHORIZED', 'No'))).toEqual({
+      type: 'login-required',
+    })
+  })
+
+  it("toasts the server's message otherwise", () => {
+    for (const code of ['CHA30025', 'CHA30017', 'VOD1024', 'SOMETHING']) {
+      expect(failureFeedback(new ApiError(400, code, `msg ${code}`))).toEqual({
+        type: 'toast',
+        place: 'default',
+        message: `msg ${code}`,
+      })
+    }
+    expect(failureFeedback('boom')).toEqual({ type: 'toast', place: 'default', message: 'boom' })
+  })
+})

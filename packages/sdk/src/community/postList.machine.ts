@@ -1,0 +1,275 @@
+import {
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  emit,
+  enqueueActions,
+  fromPromise,
+  setup,
+} from 'xstate'
+import { type LikeSnapshot, likeCount } from './commentThread.updates'
+import type { PostFilters } from './community.queries'
+import type { LikeState, Post, PostPage, PostPatch, PostUpdate } from './community.schemas'
+import { type BoardEmitted, failureFeedback } from './feedback'
+import { appendPage, findItem, nextPageOf, type Paged } from './pagedList'
+import { nextPostPage, postPageLimit } from './paging'
+import { applyPostUpdate, pinRival, postPaged, removePost, setPostLike } from './postList.updates'
+import { isOwner, type Viewer } from './viewer'
+
+export interface PostListInput {
+  /** The channel whose board is listed. */
+  channelId: string
+  viewer: Viewer
+  filters?: PostFilters
+}
+
+/** A call of the list, as sent to the provided actor of the same name (its input). */
+export type PostCall =
+  | { type: 'likePost' | 'unlikePost'; postIdx: number; channelId: string; before: LikeSnapshot }
+  | { type: 'updatePost'; postIdx: number; patch: PostPatch }
+  | { type: 'deletePost'; postIdx: number }
+
+export interface PostListContext extends Required<PostListInput> {
+  pages: Paged<Post>[]
+  /** The post waiting for the owner to confirm it takes the pin from another. */
+  pinCandidate?: number
+  /** Calls in flight by actor id. */
+  calls: Partial<Record<string, PostCall>>
+  seq: number
+  error?: unknown
+}
+
+/** The list's state, for `data-state`. */
+export type PostListState = 'loading' | 'ready' | 'loadingMore' | 'error' | 'confirmingPin'
+
+export type PostListEvent =
+  | { type: 'LOAD_MORE' }
+  | { type: 'RETRY' }
+  | { type: 'VIEWER'; viewer: Viewer }
+  | { type: 'LIKE' | 'UNLIKE' | 'PIN' | 'UNPIN' | 'DELETE'; postIdx: number }
+  | { type: 'CONFIRM' | 'CANCEL' }
+
+type SettledEvent = DoneActorEvent<unknown, string> | ErrorActorEvent<unknown, string>
+type ListInput = PostFilters & { channelId: string; page: number; limit: number }
+
+const call = <Output, Input>(name: string) =>
+  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is not provided`)))
+const post = (context: PostListContext, idx: number) =>
+  findItem(context.pages, (p) => p.idx === idx)
+const owns = (context: PostListContext) => isOwner(context.viewer, context.channelId)
+
+function likeCall(context: PostListContext, postIdx: number, like: boolean): PostCall | undefined {
+  const found = post(context, postIdx)
+  if (!found || (found.isLikePost === true) === like) return undefined
+  const before = { liked: !like, count: found.likeCnt }
+  return { type: like ? 'likePost' : 'unlikePost', postIdx, channelId: context.channelId, before }
+}
+
+function pinCall(context: PostListContext, postIdx: number, pin: boolean): PostCall | undefined {
+  const found = post(context, postIdx)
+  if (!found || !owns(context) || (found.isFixed === true) === pin) return undefined
+  return { type: 'updatePost', postIdx, patch: { isFixed: pin } }
+}
+
+const listInput = (context: PostListContext, page: number): ListInput => ({
+  ...context.filters,
+  channelId: context.channelId,
+  page,
+  limit: postPageLimit(page),
+})
+
+/**
+ * A channel's community post list: pages (20 first, then 10), optimistic likes with rollback,
+ * pins (one published and one reserved; taking a pin asks to confirm) and deletes. Each call
+ * is a provided actor named after it; events for the UI come out through `actor.on`.
+ *
+ * @example
+ * const list = createActor(postListMachine.provide({ actors: postListActors(client) }), {
+ *   input: { channelId: 'kim', viewer },
+ * }).start()
+ * list.send({ type: 'PIN', postIdx: 7 })
+ */
+export const postListMachine = setup({
+  types: {
+    context: {} as PostListContext,
+    events: {} as PostListEvent | SettledEvent,
+    input: {} as PostListInput,
+    emitted: {} as BoardEmitted,
+  },
+  actors: {
+    listPosts: call<PostPage, ListInput>('listPosts'),
+    likePost: call<LikeState, { postIdx: number; channelId: string }>('likePost'),
+    unlikePost: call<LikeState, { postIdx: number; channelId: string }>('unlikePost'),
+    updatePost: call<PostUpdate, { postIdx: number; patch: PostPatch }>('updatePost'),
+    deletePost: call<unknown, { postIdx: number }>('deletePost'),
+  },
+  guards: {
+    anonymous: ({ context }) => context.viewer.status === 'anonymous',
+    hasNextPage: ({ context }) => nextPageOf(context.pages, nextPostPage) !== undefined,
+    pinTakesOver: ({ context }, { postIdx }: { postIdx: number }) =>
+      pinCall(context, postIdx, true) !== undefined && !!pinRival(context.pages, postIdx),
+  },
+  actions: {
+    askLogin: emit({ type: 'login-required' } as const),
+    /** Starts a call (ignored when undefined or when one is in flight for the same post). */
+    start: enqueueActions(({ context, enqueue }, call: PostCall | undefined) => {
+      if (!call || Object.values(context.calls).some((c) => c?.postIdx === call.postIdx)) return
+      const id = `call-${context.seq}`
+      const pages =
+        call.type === 'updatePost' || call.type === 'deletePost'
+          ? context.pages
+          : setPostLike(context.pages, call.postIdx, {
+              liked: call.type === 'likePost',
+              count: likeCount(call.before.count, call.type === 'likePost'),
+            })
+      enqueue.assign({ pages, seq: context.seq + 1, calls: { ...context.calls, [id]: call } })
+      // The actor named like the call gets the call itself as its input.
+      enqueue.spawnChild(call.type as 'deletePost', { id, input: call })
+    }),
+    settle: enqueueActions(({ context, event, enqueue }) => {
+      if (!('actorId' in event)) return
+      const call = context.calls[event.actorId]
+      if (!call) return
+      const { [event.actorId]: _, ...calls } = context.calls
+      enqueue.assign({ calls })
+      if ('error' in event) {
+        enqueue.emit(failureFeedback(event.error))
+        if (call.type === 'likePost' || call.type === 'unlikePost') {
+          enqueue.assign({ pages: setPostLike(context.pages, call.postIdx, call.before) })
+        }
+        return
+      }
+      const idx = call.postIdx
+      if (call.type === 'deletePost') {
+        enqueue.assign({ pages: removePost(context.pages, idx) })
+        enqueue.emit({ type: 'deleted', target: 'post', idx })
+      } else if (call.type === 'updatePost') {
+        const update = event.output as PostUpdate
+        enqueue.assign({ pages: applyPostUpdate(context.pages, update) })
+        enqueue.emit({ type: update.post.isFixed ? 'pinned' : 'unpinned', target: 'post', idx })
+      } else if (isLikeState(event.output)) {
+        const state = { liked: event.output.isLike, count: event.output.likeCnt }
+        enqueue.assign({ pages: setPostLike(context.pages, idx, state) })
+      }
+    }),
+    toastFailure: emit((_, params: { error: unknown }) => failureFeedback(params.error)),
+  },
+}).createMachine({
+  id: 'postList',
+  context: ({ input }) => ({
+    channelId: input.channelId,
+    viewer: input.viewer,
+    filters: input.filters ?? {},
+    pages: [],
+    calls: {},
+    seq: 0,
+  }),
+  initial: 'loading',
+  on: {
+    VIEWER: {
+      target: '.loading',
+      actions: assign({ viewer: ({ event }) => event.viewer, pages: [] }),
+    },
+    LIKE: [
+      { guard: 'anonymous', actions: 'askLogin' },
+      {
+        actions: {
+          type: 'start',
+          params: ({ context, event }) => likeCall(context, event.postIdx, true),
+        },
+      },
+    ],
+    UNLIKE: [
+      { guard: 'anonymous', actions: 'askLogin' },
+      {
+        actions: {
+          type: 'start',
+          params: ({ context, event }) => likeCall(context, event.postIdx, false),
+        },
+      },
+    ],
+    PIN: [
+      {
+        guard: { type: 'pinTakesOver', params: ({ event }) => event },
+        target: '.confirmingPin',
+        actions: assign({ pinCandidate: ({ event }) => event.postIdx }),
+      },
+      {
+        actions: {
+          type: 'start',
+          params: ({ context, event }) => pinCall(context, event.postIdx, true),
+        },
+      },
+    ],
+    UNPIN: {
+      actions: {
+        type: 'start',
+        params: ({ context, event }) => pinCall(context, event.postIdx, false),
+      },
+    },
+    DELETE: {
+      guard: ({ context, event }) => owns(context) && !!post(context, event.postIdx),
+      actions: {
+        type: 'start',
+        params: ({ event }) => ({ type: 'deletePost', postIdx: event.postIdx }),
+      },
+    },
+    'xstate.done.actor.*': { actions: 'settle' },
+    'xstate.error.actor.*': { actions: 'settle' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'listPosts',
+        input: ({ context }) => listInput(context, 1),
+        onDone: {
+          target: 'ready',
+          actions: assign({ pages: ({ event }) => [postPaged(event.output)], error: undefined }),
+        },
+        onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    ready: {
+      on: { LOAD_MORE: { guard: 'hasNextPage', target: 'loadingMore' } },
+    },
+    loadingMore: {
+      invoke: {
+        src: 'listPosts',
+        input: ({ context }) => listInput(context, nextPageOf(context.pages, nextPostPage) ?? 1),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            pages: ({ context, event }) =>
+              appendPage(context.pages, postPaged(event.output), (p) => p.idx),
+          }),
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    error: {
+      on: { RETRY: 'loading' },
+    },
+    confirmingPin: {
+      on: {
+        CONFIRM: {
+          target: 'ready',
+          actions: [
+            {
+              type: 'start',
+              params: ({ context }) => pinCall(context, context.pinCandidate ?? -1, true),
+            },
+            assign({ pinCandidate: undefined }),
+          ],
+        },
+        CANCEL: { target: 'ready', actions: assign({ pinCandidate: undefined }) },
+      },
+    },
+  },
+})
+
+function isLikeState(output: unknown): output is LikeState {
+  return typeof output === 'object' && output !== null && 'likeCnt' in output && 'isLike' in output
+}
