@@ -10,7 +10,7 @@ export type DialogAlert =
 /** Boxes drawn over the player (spec "Alert-box states"). */
 export type AlertBox = 'NONE' | 'OFF' | 'OFF_FORCE' | 'ADULT' | 'COUNTRY_RESTRICT' | 'PLAYER_POPUP'
 
-/** The error codes the alerts react to (spec section 8). */
+/** The error codes the alerts react to (spec section 8). @example ALERT_ERROR_CODES.deletedChannel // 'CHA30071' */
 export const ALERT_ERROR_CODES = {
   deletedChannel: 'CHA30071',
   suspendedChannel: 'CHA30068',

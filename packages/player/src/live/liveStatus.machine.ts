@@ -57,7 +57,7 @@ const alertsFor = (
  *
  * @example
  * const live = createActor(liveStatusMachine.provide({
- *   actors: { fetchStreamInfo: fromPromise(() => client.live.getStreamInfo(channelId)) },
+ *   actors: { fetchStreamInfo: fromPromise<LiveStreamInfo>(() => client.live.getStreamInfo(channelId)) },
  * }), { input: { streamInfo } }).start()
  * socket.on('live-status', (event) => live.send({ type: 'STATUS', ...event }))
  */

@@ -7,7 +7,7 @@ export type PlaybackMode = 'live' | 'vod'
 /** Rates offered on a live stream. @example LIVE_PLAYBACK_RATES.includes(1.5) */
 export const LIVE_PLAYBACK_RATES: readonly number[] = [0.5, 1, 1.5, 2]
 
-/** Rates offered on a video: 0.25 to 2 in steps of 0.25. */
+/** Rates offered on a video: 0.25 to 2 in steps of 0.25. @example VOD_PLAYBACK_RATES.at(-1) // 2 */
 export const VOD_PLAYBACK_RATES: readonly number[] = Array.from(
   { length: 8 },
   (_, i) => (i + 1) / 4,
@@ -56,6 +56,8 @@ export function settingsKey(mode: PlaybackMode): string {
 /**
  * `localStorage`, looked up only when settings are read or written, so importing the player
  * touches no DOM; undefined on a server or where storage access throws (privacy modes).
+ *
+ * @example readPlaybackSettings('vod', defaultSettingsStorage())
  */
 export function defaultSettingsStorage(): SettingsStorage | undefined {
   try {

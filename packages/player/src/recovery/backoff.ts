@@ -1,8 +1,11 @@
 /** First retry delay after a fatal network error. @example backoffDelay(0, Math.random) // 800..1200 */
 export const BACKOFF_BASE_MS = 1000
-/** Longest wait between two network retries, before jitter. */
+/** Longest wait between two network retries, before jitter. @example BACKOFF_MAX_MS // 30000 */
 export const BACKOFF_MAX_MS = 30000
-/** Each delay is moved by up to this share either way, so players that lost the same CDN edge don't retry in step. */
+/**
+ * Each delay moves by up to this share either way, so players that lost the same CDN edge do
+ * not retry in step. @example BACKOFF_JITTER // 0.2
+ */
 export const BACKOFF_JITTER = 0.2
 
 /**

@@ -4,9 +4,9 @@ import { backoffDelay } from './backoff'
 
 /** Errors allowed before recovery gives up (spec). @example tries >= RECOVERY_MAX_TRIES */
 export const RECOVERY_MAX_TRIES = 10
-/** Good playback needed before the error counters start over (spec). */
+/** Good playback needed before the error counters start over (spec). @example RECOVERY_RESET_AFTER_MS // 100000 */
 export const RECOVERY_RESET_AFTER_MS = 100000
-/** hls.js's `recoverMediaError` is not called twice within this window. */
+/** hls.js's `recoverMediaError` is not called twice within this window. @example MEDIA_RECOVERY_INTERVAL_MS // 5000 */
 export const MEDIA_RECOVERY_INTERVAL_MS = 5000
 
 /**

@@ -157,6 +157,42 @@ describe('commentThreadMachine: loading and paging', () => {
     expect(asked).toEqual(['recently:1', 'like:1'])
     expect(comments(ready.context).map((c) => c.commentIdx)).toEqual([2])
   })
+  it('loads the new sort when it changes while page 1 is loading', async () => {
+    const first = deferred<CommentPage>()
+    const sorts: string[] = []
+    const machine = commentThreadMachine.provide({
+      actors: {
+        listComments: fromPromise(async ({ input }) => {
+          sorts.push(input.sort)
+          return input.sort === 'recently' ? first.promise : page([comment(2)])
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: input() }).start()
+    actor.send({ type: 'SORT', sort: 'like' })
+    first.resolve(page([comment(1)]))
+    const ready = await waitFor(actor, (s) => s.matches('ready'))
+    expect(sorts).toEqual(['recently', 'like'])
+    expect(comments(ready.context).map((c) => c.commentIdx)).toEqual([2])
+  })
+
+  it('reloads when the viewer changes (likes and blocks are per viewer)', async () => {
+    let loads = 0
+    const machine = commentThreadMachine.provide({
+      actors: {
+        listComments: fromPromise(async () => {
+          loads++
+          return page([comment(1, { isLikeComment: loads > 1 })])
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: input({ status: 'anonymous' }) }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'VIEWER', viewer: member })
+    const ready = await waitFor(actor, (s) => s.matches('ready'))
+    expect(ready.context.viewer).toEqual(member)
+    expect(comments(ready.context)[0]?.isLikeComment).toBe(true)
+  })
 })
 
 describe('commentThreadMachine: likes', () => {

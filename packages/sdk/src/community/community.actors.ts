@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate'
 import type { channelEndpoints } from '../channel/channel.endpoints'
 import type { BoundGroups } from '../core/client'
-import type { CommentThreadContext, ThreadCall } from './commentThread.calls'
+import type { CommentReport } from '../report/report.schemas'
 import type { communityEndpoints } from './community.endpoints'
-import type { PostCall } from './postList.machine'
+import type { CommentSort, PostFilters } from './community.queries'
+import type { PostPatch } from './community.schemas'
 
 type Api = BoundGroups<{ community: typeof communityEndpoints; channel: typeof channelEndpoints }>
 /** The part of a bound client the machines call; a full client fits. */
@@ -12,7 +13,10 @@ export type CommunityActorsClient = {
   channel: Pick<Api['channel'], 'block'>
 }
 
-type Call<T extends { type: string }, K extends T['type']> = Extract<T, { type: K }>
+// Inputs exactly as the machines declare them (provided actors must match them).
+type ById = { commentIdx: number }
+type ByReply = { commentIdx: number; replyIdx: number }
+type Report = { report: CommentReport }
 
 /**
  * The calls of {@link commentThreadMachine}, made with a bound client.
@@ -22,55 +26,38 @@ type Call<T extends { type: string }, K extends T['type']> = Extract<T, { type: 
  */
 export function commentThreadActors(client: CommunityActorsClient) {
   const c = client.community
-  type In<K extends ThreadCall['type']> = Call<ThreadCall, K>
   return {
     listComments: fromPromise(
       ({
         input,
         signal,
       }: {
-        input: Pick<CommentThreadContext, 'postIdx' | 'sort'> & { page: number }
+        input: { postIdx: number; page: number; sort: CommentSort }
         signal: AbortSignal
       }) => c.listComments(input.postIdx, { page: input.page, sort: input.sort }, { signal }),
     ),
-    createComment: fromPromise(({ input }: { input: In<'createComment'> }) =>
+    createComment: fromPromise(({ input }: { input: { postIdx: number; content: string } }) =>
       c.createComment(input.postIdx, { content: input.content }),
     ),
-    deleteComment: fromPromise(({ input }: { input: { commentIdx: number } }) =>
-      c.deleteComment(input.commentIdx),
-    ),
-    likeComment: fromPromise(({ input }: { input: { commentIdx: number } }) =>
-      c.likeComment(input.commentIdx),
-    ),
-    unlikeComment: fromPromise(({ input }: { input: { commentIdx: number } }) =>
-      c.unlikeComment(input.commentIdx),
-    ),
-    pinComment: fromPromise(({ input }: { input: { commentIdx: number } }) =>
-      c.pinComment(input.commentIdx),
-    ),
-    unpinComment: fromPromise(({ input }: { input: { commentIdx: number } }) =>
-      c.unpinComment(input.commentIdx),
-    ),
-    reportComment: fromPromise(({ input }: { input: In<'reportComment'> }) =>
+    deleteComment: fromPromise(({ input }: { input: ById }) => c.deleteComment(input.commentIdx)),
+    likeComment: fromPromise(({ input }: { input: ById }) => c.likeComment(input.commentIdx)),
+    unlikeComment: fromPromise(({ input }: { input: ById }) => c.unlikeComment(input.commentIdx)),
+    pinComment: fromPromise(({ input }: { input: ById }) => c.pinComment(input.commentIdx)),
+    unpinComment: fromPromise(({ input }: { input: ById }) => c.unpinComment(input.commentIdx)),
+    reportComment: fromPromise(({ input }: { input: ById & Report }) =>
       c.reportComment(input.commentIdx, input.report),
     ),
     listReplies: fromPromise(
-      ({ input, signal }: { input: { commentIdx: number; page: number }; signal: AbortSignal }) =>
+      ({ input, signal }: { input: ById & { page: number }; signal: AbortSignal }) =>
         c.listReplies(input.commentIdx, { page: input.page }, { signal }),
     ),
-    createReply: fromPromise(({ input }: { input: In<'createReply'> }) =>
+    createReply: fromPromise(({ input }: { input: ById & { content: string } }) =>
       c.createReply(input.commentIdx, { content: input.content }),
     ),
-    deleteReply: fromPromise(({ input }: { input: { replyIdx: number } }) =>
-      c.deleteReply(input.replyIdx),
-    ),
-    likeReply: fromPromise(({ input }: { input: { replyIdx: number } }) =>
-      c.likeReply(input.replyIdx),
-    ),
-    unlikeReply: fromPromise(({ input }: { input: { replyIdx: number } }) =>
-      c.unlikeReply(input.replyIdx),
-    ),
-    reportReply: fromPromise(({ input }: { input: In<'reportReply'> }) =>
+    deleteReply: fromPromise(({ input }: { input: ByReply }) => c.deleteReply(input.replyIdx)),
+    likeReply: fromPromise(({ input }: { input: ByReply }) => c.likeReply(input.replyIdx)),
+    unlikeReply: fromPromise(({ input }: { input: ByReply }) => c.unlikeReply(input.replyIdx)),
+    reportReply: fromPromise(({ input }: { input: ByReply & Report }) =>
       c.reportReply(input.replyIdx, input.report),
     ),
     blockChannel: fromPromise(({ input }: { input: { channelId: string } }) =>
@@ -87,19 +74,23 @@ export function commentThreadActors(client: CommunityActorsClient) {
  */
 export function postListActors(client: Pick<CommunityActorsClient, 'community'>) {
   const c = client.community
-  type In<K extends PostCall['type']> = Call<PostCall, K>
   return {
     listPosts: fromPromise(
-      ({ input, signal }: { input: Parameters<typeof c.listPosts>[0]; signal: AbortSignal }) =>
-        c.listPosts(input, { signal }),
+      ({
+        input,
+        signal,
+      }: {
+        input: PostFilters & { channelId: string; page: number; limit: number }
+        signal: AbortSignal
+      }) => c.listPosts(input, { signal }),
     ),
-    likePost: fromPromise(({ input }: { input: In<'likePost'> }) =>
+    likePost: fromPromise(({ input }: { input: { postIdx: number; channelId: string } }) =>
       c.likePost(input.postIdx, { channelId: input.channelId }),
     ),
-    unlikePost: fromPromise(({ input }: { input: In<'unlikePost'> }) =>
+    unlikePost: fromPromise(({ input }: { input: { postIdx: number; channelId: string } }) =>
       c.unlikePost(input.postIdx, { channelId: input.channelId }),
     ),
-    updatePost: fromPromise(({ input }: { input: In<'updatePost'> }) =>
+    updatePost: fromPromise(({ input }: { input: { postIdx: number; patch: PostPatch } }) =>
       c.updatePost(input.postIdx, input.patch),
     ),
     deletePost: fromPromise(({ input }: { input: { postIdx: number } }) =>

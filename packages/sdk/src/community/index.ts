@@ -1,3 +1,14 @@
+export type {
+  CommentTarget,
+  CommentThreadContext,
+  CommentThreadEvent,
+  CommentThreadInput,
+  CommentThreadState,
+  ThreadCall,
+} from './commentThread.calls'
+export { commentThreadMachine } from './commentThread.machine'
+export type { LikeSnapshot, ReplyThread, ReplyThreads } from './commentThread.updates'
+export { type CommunityActorsClient, commentThreadActors, postListActors } from './community.actors'
 export {
   COMMENT_PAGE_SIZE,
   communityEndpoints,
@@ -43,5 +54,16 @@ export {
   uploadedImagesSchema,
   visibleText,
 } from './community.schemas'
+export { type BoardEmitted, failureFeedback } from './feedback'
+export { allItems, nextPageOf, type Paged } from './pagedList'
 export { nextCommentPage, nextPostPage, postPageLimit, postPageOffset } from './paging'
+export {
+  type PostCall,
+  type PostListContext,
+  type PostListEvent,
+  type PostListInput,
+  type PostListState,
+  postListMachine,
+} from './postList.machine'
 export { isWithinLength, textLength } from './textLength'
+export { isOwner, type SubmitProblem, submitProblem, type Viewer } from './viewer'

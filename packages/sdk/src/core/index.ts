@@ -34,6 +34,8 @@ export type {
   SignOutReason,
 } from './session.machine'
 export { refreshTokenPair, sessionMachine } from './session.machine'
+export type { Toast, ToastPlace, ToastQueue } from './toastQueue'
+export { addToast, createToastQueue, TOASTS_PER_PLACE } from './toastQueue'
 export type {
   CookieTokenStoreOptions,
   LocalStorageTokenStoreOptions,
