@@ -6,12 +6,11 @@ import { startTestServer } from '../testing/testServer'
 
 let server: RunningServer
 let me: TestMember
-let star: TestMember
 
 beforeAll(async () => {
   server = await startTestServer()
   me = await addMember(server, 'me')
-  star = await addMember(server, 'star')
+  await addMember(server, 'star')
 })
 afterAll(() => server.stop())
 
@@ -30,7 +29,9 @@ describe('channel info', () => {
     expect((await apiError(me.client.channel.getChannelInfo('nobody'))).code).toBe('CHA30023')
     await me.client.channel.unfollow({ channelId: 'star' })
     await me.client.channel.unfollow({ channelId: 'star' })
-    expect((await me.client.channel.getChannelInfo('star')).streamerChannelInfo.totalFollowerCount).toBe(0)
+    expect(
+      (await me.client.channel.getChannelInfo('star')).streamerChannelInfo.totalFollowerCount,
+    ).toBe(0)
     expect((await apiError(me.client.channel.follow({ channelId: 'me' }))).code).toBe('CHA30017')
   })
 })
@@ -47,7 +48,11 @@ describe('blocking', () => {
     expect([unknown.status, unknown.code]).toEqual([404, 'CHA30023'])
     const owner = await addMember(server, 'manyowner', { channel: false })
     await server.deps.db.insert(channels).values(
-      Array.from({ length: 100 }, (_, i) => ({ handle: `c${i}x`, nickname: `C ${i}`, ownerId: owner.memberId })),
+      Array.from({ length: 100 }, (_, i) => ({
+        handle: `c${i}x`,
+        nickname: `C ${i}`,
+        ownerId: owner.memberId,
+      })),
     )
     for (let i = 0; i < 99; i++) await member.client.channel.block({ channelId: `c${i}x` })
     const full = await apiError(member.client.channel.block({ channelId: 'c99x' }))
@@ -79,7 +84,11 @@ describe('not interested', () => {
     expect(page.items.map((item) => item.channelId).sort()).toEqual(['me', 'star'])
     await member.client.channel.removeNotInterested({ channelId: 'star' })
     expect((await member.client.channel.listNotInterested()).total).toBe(1)
-    expect((await apiError(member.client.channel.addNotInterested({ channelId: 'picky' }))).code).toBe('CHA30017')
-    expect((await apiError(member.client.channel.addNotInterested({ channelId: 'zzz' }))).code).toBe('CHA30023')
+    expect(
+      (await apiError(member.client.channel.addNotInterested({ channelId: 'picky' }))).code,
+    ).toBe('CHA30017')
+    expect(
+      (await apiError(member.client.channel.addNotInterested({ channelId: 'zzz' }))).code,
+    ).toBe('CHA30023')
   })
 })

@@ -1,7 +1,7 @@
 import { BLOCK_LIMIT, channelEndpoints } from '@airwave/sdk/contract'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { storableText } from '../community/text'
+import { guardedBody, storableText } from '../community/text'
 import type { Db } from '../db/database'
 import {
   channelBlocks,
@@ -108,7 +108,7 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
     relationPage(db, channelBlocks, me.id, query.page, query.limit),
   )
 
-  route(app, channelEndpoints.block, async ({ body, me }) => {
+  route(app, guardedBody(channelEndpoints.block), async ({ body, me }) => {
     const channel = await otherChannel(db, me, body.channelId, 'block')
     await db.transaction(async (tx) => {
       // The member's row lock serialises its blocks, so the limit holds under concurrency.
@@ -130,7 +130,7 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
     return null
   })
 
-  route(app, channelEndpoints.unblock, async ({ body, me }) => {
+  route(app, guardedBody(channelEndpoints.unblock), async ({ body, me }) => {
     const channel = await targetChannel(db, body.channelId)
     return removeRelation(db, channelBlocks, me.id, channel.id)
   })
@@ -139,7 +139,7 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
     relationPage(db, channelNotInterested, me.id, query.page, query.limit),
   )
 
-  route(app, channelEndpoints.addNotInterested, async ({ body, me }) => {
+  route(app, guardedBody(channelEndpoints.addNotInterested), async ({ body, me }) => {
     const channel = await otherChannel(db, me, body.channelId, 'hide')
     await db
       .insert(channelNotInterested)
@@ -148,12 +148,12 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
     return null
   })
 
-  route(app, channelEndpoints.removeNotInterested, async ({ body, me }) => {
+  route(app, guardedBody(channelEndpoints.removeNotInterested), async ({ body, me }) => {
     const channel = await targetChannel(db, body.channelId)
     return removeRelation(db, channelNotInterested, me.id, channel.id)
   })
 
-  route(app, channelEndpoints.follow, async ({ body, me }) => {
+  route(app, guardedBody(channelEndpoints.follow), async ({ body, me }) => {
     const channel = await otherChannel(db, me, body.channelId, 'follow')
     await db
       .insert(channelFollows)
@@ -162,7 +162,7 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
     return null
   })
 
-  route(app, channelEndpoints.unfollow, async ({ body, me }) => {
+  route(app, guardedBody(channelEndpoints.unfollow), async ({ body, me }) => {
     const channel = await targetChannel(db, body.channelId)
     return removeRelation(db, channelFollows, me.id, channel.id)
   })

@@ -10,7 +10,7 @@ import { route } from '../http/route'
 import { requireOwner, visibleComment, visiblePost } from './access'
 import { setLike } from './likes'
 import { fileReport } from './reports'
-import { storableText } from './text'
+import { guardedBody, storableText } from './text'
 import { commentQuery, commentView } from './views'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -55,7 +55,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   })
 
-  route(app, communityEndpoints.createComment, async ({ id, body, me, reply }) => {
+  route(app, guardedBody(communityEndpoints.createComment), async ({ id, body, me, reply }) => {
     const channel = requireChannel(me)
     const { post } = await visiblePost(db, id('postIdx'), me)
     const content = storableText(body.content, 'content')
@@ -75,7 +75,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
     return oneComment(db, commentIdx, me.id)
   })
 
-  route(app, communityEndpoints.updateComment, async ({ id, body, me }) => {
+  route(app, guardedBody(communityEndpoints.updateComment), async ({ id, body, me }) => {
     const { comment, isAuthor } = await visibleComment(db, id('commentIdx'), me)
     if (!isAuthor) throw forbidden('Only its author can edit a comment')
     const content = storableText(body.content, 'content')
@@ -155,7 +155,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
     return setLike(db, 'comment', comment.id, me.id, false)
   })
 
-  route(app, communityEndpoints.reportComment, async ({ id, body, me }) => {
+  route(app, guardedBody(communityEndpoints.reportComment), async ({ id, body, me }) => {
     const { comment, isAuthor } = await visibleComment(db, id('commentIdx'), me)
     return fileReport(db, me.id, {
       targetType: 'comment',

@@ -38,7 +38,10 @@ describe('concurrency', () => {
     expect(answers.every((a) => typeof a.likeCnt === 'number' && a.likeCnt >= 0)).toBe(true)
 
     const { db } = server.deps
-    const [postRows] = await db.select({ n: count() }).from(postLikes).where(eq(postLikes.targetId, post.idx))
+    const [postRows] = await db
+      .select({ n: count() })
+      .from(postLikes)
+      .where(eq(postLikes.targetId, post.idx))
     const [commentRows] = await db
       .select({ n: count() })
       .from(commentLikes)
@@ -55,8 +58,12 @@ describe('concurrency', () => {
     const post = await owner.client.community.createPost({ content: 'pin race' })
     const fans = members.slice(0, 10)
     for (let round = 0; round < 5; round++) {
-      const a = await fans[round]?.client.community.createComment(post.idx, { content: `a${round}` })
-      const b = await fans[round + 1]?.client.community.createComment(post.idx, { content: `b${round}` })
+      const a = await fans[round]?.client.community.createComment(post.idx, {
+        content: `a${round}`,
+      })
+      const b = await fans[round + 1]?.client.community.createComment(post.idx, {
+        content: `b${round}`,
+      })
       if (!a || !b) throw new Error('no comments')
       // The owner's second session: a new token of the same member.
       const pair = await issueTokenPair(server.deps.db, server.deps.config.jwtSecret, {
@@ -85,14 +92,20 @@ describe('concurrency', () => {
   it('counts comments exactly under parallel creates and deletes', async () => {
     const post = await owner.client.community.createPost({ content: 'busy' })
     const created = await Promise.all(
-      members.slice(0, 50).map((fan) => fan.client.community.createComment(post.idx, { content: 'hi' })),
+      members
+        .slice(0, 50)
+        .map((fan) => fan.client.community.createComment(post.idx, { content: 'hi' })),
     )
     // Every comment deleted twice at once (author and owner): each counts once.
     await Promise.all(
-      created.slice(0, 20).flatMap((comment, i) => [
-        (members[i] as TestMember).client.community.deleteComment(comment.commentIdx).catch(() => null),
-        owner.client.community.deleteComment(comment.commentIdx).catch(() => null),
-      ]),
+      created
+        .slice(0, 20)
+        .flatMap((comment, i) => [
+          (members[i] as TestMember).client.community
+            .deleteComment(comment.commentIdx)
+            .catch(() => null),
+          owner.client.community.deleteComment(comment.commentIdx).catch(() => null),
+        ]),
     )
     const read = await owner.client.community.getPost(post.idx, { channelId: 'owner' })
     const [rows] = await server.deps.db

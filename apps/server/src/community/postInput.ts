@@ -4,7 +4,7 @@ import { httpLink, storableText } from './text'
 import { UPLOAD_NAME } from './uploads/storage'
 
 /** Images one post may carry (an upload takes 10 files at most). */
-export const POST_IMAGES_MAX = 10
+const POST_IMAGES_MAX = 10
 /** How far ahead a post may be scheduled. */
 const RESERVE_AHEAD_MS = 366 * 24 * 60 * 60 * 1000
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { communityPosts } from '../db/schema'
 import type { RunningServer } from '../server'
 import { startTestServer } from '../testing/testServer'
 import { addMember, apiError, communityClient, type TestMember } from './testKit'
@@ -120,8 +122,6 @@ describe('posts', () => {
     expect(own.isReserved).toBe(true)
     // Its date comes: everybody sees it.
     const { db } = server.deps
-    const { communityPosts } = await import('../db/schema')
-    const { eq } = await import('drizzle-orm')
     await db
       .update(communityPosts)
       .set({ reservedAt: new Date(Date.now() - 1000) })
@@ -208,7 +208,7 @@ describe('posts', () => {
   it('shows a preview of the pinned or newest comment', async () => {
     const post = await owner.client.community.createPost({ content: 'preview' })
     await viewer.client.community.createComment(post.idx, { content: 'first' })
-    const second = await other.client.community.createComment(post.idx, { content: 'second' })
+    await other.client.community.createComment(post.idx, { content: 'second' })
     const read = () => viewer.client.community.getPost(post.idx, { channelId: 'owner' })
     expect((await read()).previewComment).toEqual({
       commentNickname: 'Nick other',
@@ -218,6 +218,5 @@ describe('posts', () => {
     await viewer.client.channel.block({ channelId: 'other' })
     expect((await read()).previewComment?.commentContent).toBe('first')
     await viewer.client.channel.unblock({ channelId: 'other' })
-    void second
   })
 })

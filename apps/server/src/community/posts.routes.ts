@@ -13,7 +13,7 @@ import { setLike } from './likes'
 import { postContent, postImages, reservationDate, socialLink } from './postInput'
 import { lockChannel, pinPost, pinStatus, publishedAt } from './postPins'
 import { fileReport } from './reports'
-import { likePattern, storableText } from './text'
+import { guardedBody, likePattern, storableText } from './text'
 import { postViews } from './views'
 
 const SEARCH_MAX = 100
@@ -114,7 +114,7 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
     return onePost(db, request, access.post.id, access.channel, member)
   })
 
-  route(app, communityEndpoints.createPost, async ({ body, me, request, reply }) => {
+  route(app, guardedBody(communityEndpoints.createPost), async ({ body, me, request, reply }) => {
     const own = requireChannel(me)
     const channel = await findChannel(db, own.channelId)
     const now = new Date()
@@ -143,7 +143,7 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
     return onePost(db, request, postIdx, channel, me)
   })
 
-  route(app, communityEndpoints.updatePost, async ({ id, body, me, request }) => {
+  route(app, guardedBody(communityEndpoints.updatePost), async ({ id, body, me, request }) => {
     const access = await visiblePost(db, id('postIdx'), me)
     requireOwner(access, 'edit a post')
     const { post } = access
@@ -163,6 +163,12 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
       // Clearing the reservation publishes the post now.
       changes.reservedAt =
         body.reservedDate === null ? now : reservationDate(body.reservedDate, now)
+    }
+    if (Object.keys(changes).length === 0 && body.isFixed === undefined) {
+      return {
+        post: await onePost(db, request, post.id, access.channel, me),
+        replacedPostIdx: null,
+      }
     }
     const replacedPostIdx = await db.transaction(async (tx) => {
       await lockChannel(tx, post.channelId)
@@ -218,7 +224,7 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
     return access.post.id
   }
 
-  route(app, communityEndpoints.likePost, async ({ id, body, me }) => {
+  route(app, guardedBody(communityEndpoints.likePost), async ({ id, body, me }) => {
     const postIdx = await likeTarget(id('postIdx'), me, body.channelId)
     return setLike(db, 'post', postIdx, me.id, true)
   })
@@ -228,7 +234,7 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
     return setLike(db, 'post', postIdx, me.id, false)
   })
 
-  route(app, communityEndpoints.reportPost, async ({ id, body, me }) => {
+  route(app, guardedBody(communityEndpoints.reportPost), async ({ id, body, me }) => {
     const { post, isOwner } = await visiblePost(db, id('postIdx'), me)
     return fileReport(db, me.id, {
       targetType: 'post',

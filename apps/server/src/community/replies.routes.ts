@@ -9,7 +9,7 @@ import { route } from '../http/route'
 import { visibleComment, visibleReply } from './access'
 import { setLike } from './likes'
 import { fileReport } from './reports'
-import { storableText } from './text'
+import { guardedBody, storableText } from './text'
 import { replyQuery, replyView } from './views'
 
 /**
@@ -32,7 +32,7 @@ export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   })
 
-  route(app, communityEndpoints.createReply, async ({ id, body, me, reply }) => {
+  route(app, guardedBody(communityEndpoints.createReply), async ({ id, body, me, reply }) => {
     const channel = requireChannel(me)
     const { comment } = await visibleComment(db, id('commentIdx'), me)
     const content = storableText(body.content, 'content')
@@ -85,7 +85,7 @@ export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
     return setLike(db, 'reply', reply.id, me.id, false)
   })
 
-  route(app, communityEndpoints.reportReply, async ({ id, body, me }) => {
+  route(app, guardedBody(communityEndpoints.reportReply), async ({ id, body, me }) => {
     const { reply, isAuthor } = await visibleReply(db, id('replyIdx'), me)
     return fileReport(db, me.id, {
       targetType: 'reply',

@@ -42,7 +42,7 @@ export function communityClient(baseUrl: string, token?: string) {
   })
 }
 
-export type CommunityClient = ReturnType<typeof communityClient>
+type CommunityClient = ReturnType<typeof communityClient>
 
 export interface TestMember {
   memberId: number

@@ -1,3 +1,5 @@
+import { COMMENT_MAX_LENGTH } from '@airwave/sdk/contract'
+import * as z from 'zod/mini'
 import { badRequest } from '../http/httpError'
 
 const LINK_MAX = 2048
@@ -48,4 +50,35 @@ export function httpLink(value: string, field: string): string {
  */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * Longest string accepted in UTF-16 units, checked before the contract's schema counts visible
+ * characters: 5000 visible characters of up to 20 units each (long emoji ZWJ sequences).
+ */
+export const TEXT_UNITS_MAX = COMMENT_MAX_LENGTH * 20
+
+function checkStrings(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return true
+  for (const value of Object.values(body)) {
+    if (typeof value !== 'string') continue
+    if (value.length > TEXT_UNITS_MAX) return false
+  }
+  return true
+}
+
+/**
+ * The definition with its JSON body guarded before the contract's schema runs: no string over
+ * {@link TEXT_UNITS_MAX} units reaches it (the schema then counts visible characters).
+ *
+ * @example
+ * route(app, guardedBody(communityEndpoints.createComment), handler)
+ */
+export function guardedBody<D extends { body?: unknown }>(definition: D): D {
+  const body = definition.body
+  if (!body || body === 'multipart') return definition
+  const guard = z
+    .unknown()
+    .check(z.refine(checkStrings, `Texts hold at most ${COMMENT_MAX_LENGTH} characters`))
+  return { ...definition, body: z.pipe(guard, body as z.ZodMiniType) }
 }

@@ -21,6 +21,9 @@ export type ErrorKind =
   | 'taken'
   | 'password-mismatch'
   | 'invalid-input'
+  /** The member has no channel (nickname) yet: comments and replies need one. */
+  | 'channel-required'
+  | 'too-large'
   | 'unauthorized'
   | 'forbidden'
   | 'conflict'
@@ -74,6 +77,8 @@ channel-blocked 403 MEM10058
 password-mismatch 400 MEM10055
 invalid-input 400 MEM12003 MEM12005 MEM100 MEM13001 1002 1003 1004 1005 1006 1007 1008 1009 1010 1011 1012 1013 INVALID_REQUEST VERIFICATION_FAILED
 file 400 FILE_TYPE_NOT_ALLOWED FILE_SIZE_EXCEEDS IMAGE_DIMENSIONS_NOT_ALLOWED
+channel-required 403 CHANNEL_REQUIRED
+too-large 413 PAYLOAD_TOO_LARGE
 unauthorized 401 UNAUTHORIZED
 conflict 409 CONFLICT
 unknown 500 INTERNAL

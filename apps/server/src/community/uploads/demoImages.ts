@@ -63,7 +63,7 @@ export function gradientPng(
 }
 
 /** The demo images the seeder attaches to posts, as `/uploads/demo/{name}.png`. */
-export const demoImages = {
+const demoImages = {
   sunset: [
     [255, 94, 58],
     [255, 149, 0],
