@@ -64,4 +64,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AIRWAVE_JWT_SECRET: 'short' }, cwd())).toThrow(/32/)
     expect(() => loadConfig({ NODE_ENV: 'production' }, cwd())).toThrow(/required in production/)
   })
+
+  it('caches comment pages for 1000 ms unless AIRWAVE_COMMENT_CACHE_MS says otherwise', () => {
+    expect(loadConfig({}, cwd()).commentCacheMs).toBe(1000)
+    expect(loadConfig({ AIRWAVE_COMMENT_CACHE_MS: '0' }, cwd()).commentCacheMs).toBe(0)
+    expect(loadConfig({ AIRWAVE_COMMENT_CACHE_MS: '250' }, cwd()).commentCacheMs).toBe(250)
+    expect(() => loadConfig({ AIRWAVE_COMMENT_CACHE_MS: '-1' }, cwd())).toThrow(ConfigError)
+    expect(() => loadConfig({ AIRWAVE_COMMENT_CACHE_MS: '1.5' }, cwd())).toThrow(ConfigError)
+  })
 })

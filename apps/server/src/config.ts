@@ -25,6 +25,12 @@ export interface Config {
   corsOrigins: string[]
   /** Behind a reverse proxy (`AIRWAVE_TRUST_PROXY=1`): client addresses come from X-Forwarded-For. */
   trustProxy: boolean
+  /**
+   * How long a comment page is served from memory (`AIRWAVE_COMMENT_CACHE_MS`, default 1000);
+   * 0 disables the cache. Writes of this instance show at once; another instance's writes
+   * within this time.
+   */
+  commentCacheMs: number
 }
 
 type Env = Record<string, string | undefined>
@@ -48,6 +54,17 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
   }
   return value
+}
+
+function parseCacheMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 1000
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new ConfigError(
+      `AIRWAVE_COMMENT_CACHE_MS must be an integer of 0 or more, got "${value}"`,
+    )
+  }
+  return ms
 }
 
 /**
@@ -98,5 +115,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: env.AIRWAVE_TRUST_PROXY === '1' || env.AIRWAVE_TRUST_PROXY === 'true',
+    commentCacheMs: parseCacheMs(env.AIRWAVE_COMMENT_CACHE_MS),
   }
 }

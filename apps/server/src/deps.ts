@@ -1,3 +1,4 @@
+import type { CommentPageCache } from './community/commentPages'
 import type { Config } from './config'
 import type { Db } from './db/database'
 import type { Maintenance } from './http/maintenance'
@@ -9,6 +10,8 @@ export interface AppDeps {
   db: Db
   mailer: Mailer
   maintenance: Maintenance
+  /** Comment pages served from memory; writes that change a page invalidate it. */
+  commentPages: CommentPageCache
   /** Resolves once the database is migrated and seeded; `/healthz` answers 503 before. */
   ready: Readiness
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
+import { createCommentPageCache } from './community/commentPages'
 import type { Config } from './config'
 import { type Database, openDatabase } from './db/database'
 import { type AppDeps, createReadiness } from './deps'
@@ -66,6 +67,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     db,
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     maintenance: createMaintenance(db, config.maintenance),
+    commentPages: createCommentPageCache({ ttlMs: config.commentCacheMs }),
     ready,
   }
   const logger = options.logger ?? false

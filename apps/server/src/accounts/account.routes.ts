@@ -159,6 +159,8 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
         .set({ deletedAt: now })
         .where(and(eq(channels.ownerId, member.id), isNull(channels.deletedAt)))
     })
+    // Their channels' posts disappear with them; a rare write, so every page is dropped.
+    deps.commentPages.invalidateAll()
     await revokeAllSessions(db, member.id, now)
     return null
   })

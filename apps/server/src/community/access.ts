@@ -79,9 +79,26 @@ export async function visiblePost(
       ),
     )
   if (!row) throw notFound('Post not found')
-  const isOwner = member?.id === row.channel.ownerId
-  if (!isOwner && isReserved(row.post)) throw notFound('Post not found')
+  const isOwner = canSeePost(row.channel.ownerId, row.post, member)
   return { ...row, isOwner }
+}
+
+/**
+ * 404 unless the caller may see a live post: its channel's owner always, others once it is
+ * published (checked against now, also for posts read from a cache). Answers whether the
+ * caller owns it.
+ *
+ * @example
+ * const isOwner = canSeePost(page.post.ownerId, page.post, member)
+ */
+export function canSeePost(
+  ownerId: number,
+  post: Pick<PostRow, 'reservedAt'>,
+  member: AuthMember | undefined,
+): boolean {
+  const isOwner = member?.id === ownerId
+  if (!isOwner && isReserved(post)) throw notFound('Post not found')
+  return isOwner
 }
 
 /** 403 unless the caller owns the post's channel. */

@@ -1,5 +1,5 @@
 import { communityEndpoints } from '@airwave/sdk/contract'
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/database'
 import { communityPosts, postComments } from '../db/schema'
@@ -7,7 +7,9 @@ import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
 import { forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
-import { requireOwner, visibleComment, visiblePost } from './access'
+import { canSeePost, requireOwner, visibleComment, visiblePost } from './access'
+import { type CommentFlags, commentFlags, commentPageLoader } from './commentPageQueries'
+import type { CommentPage } from './commentPages'
 import { setLike } from './likes'
 import { fileReport } from './reports'
 import { guardedBody, storableText } from './text'
@@ -30,29 +32,65 @@ async function oneComment(db: Db, commentIdx: number, memberId: number | undefin
   return commentView(row)
 }
 
+/** A comment page as the API answers it, with the caller's flags (none: anonymous). */
+function answerOf(
+  { post, rows }: CommentPage,
+  currentPage: number,
+  flags: Map<number, CommentFlags> | undefined,
+) {
+  return {
+    currentPage,
+    totalCnt: post.commentCnt,
+    postComments: rows.map((row) => {
+      const flag = flags?.get(row.commentIdx)
+      return {
+        commentIdx: row.commentIdx,
+        content: row.content,
+        createDate: row.createDate,
+        isFixed: row.isFixed,
+        isEdited: row.isEdited,
+        likeCnt: row.likeCnt,
+        replyCnt: row.replyCnt,
+        channelId: row.channelId,
+        nickname: row.nickname,
+        channelProfileImg: row.channelProfileImg,
+        isLikeComment: flag?.isLikeComment ?? false,
+        isBlockedChannel: flag?.isBlockedChannel ?? false,
+      }
+    }),
+  }
+}
+
 /**
  * Comments of a post: list (pinned first), create, edit, delete, pin, like, report.
  */
 export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps
+  const { db, commentPages: pages } = deps
 
+  const loadPage = commentPageLoader(db)
+  // An anonymous caller's answer depends on the cached page only: built once per page.
+  const anonymousAnswers = new WeakMap<CommentPage, ReturnType<typeof answerOf>>()
+
+  // The member-independent page comes from memory (anonymous callers: no query on a hit);
+  // visibility is checked against now on every read, the member's flags in one query.
   route(app, communityEndpoints.listComments, async ({ id, query, member }) => {
-    const { post } = await visiblePost(db, id('postIdx'), member)
-    const order =
-      query.sort === 'like'
-        ? [desc(postComments.likeCnt), desc(postComments.id)]
-        : [desc(postComments.createdAt), desc(postComments.id)]
-    // One ordering for every page: the pinned comment leads page 1 and is not repeated later.
-    const rows = await commentQuery(db, member?.id)
-      .where(and(eq(postComments.postId, post.id), isNull(postComments.deletedAt)))
-      .orderBy(desc(postComments.isFixed), ...order)
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-    return {
-      currentPage: query.page,
-      totalCnt: post.commentCnt,
-      postComments: rows.map(commentView),
+    const postIdx = id('postIdx')
+    const { sort, page, limit } = query
+    const cached = await pages.read({ postIdx, sort, page, limit }, () =>
+      loadPage(postIdx, sort, page, limit),
+    )
+    const { post, rows } = cached
+    canSeePost(post.ownerId, post, member)
+    if (!member) {
+      let answer = anonymousAnswers.get(cached)
+      if (!answer) {
+        answer = answerOf(cached, page, undefined)
+        anonymousAnswers.set(cached, answer)
+      }
+      return answer
     }
+    const ids = rows.map((row) => row.commentIdx)
+    return answerOf(cached, page, await commentFlags(db, member.id, ids))
   })
 
   route(app, guardedBody(communityEndpoints.createComment), async ({ id, body, me, reply }) => {
@@ -71,6 +109,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
         .where(eq(communityPosts.id, post.id))
       return comment.id
     })
+    pages.invalidatePost(post.id)
     reply.code(201)
     return oneComment(db, commentIdx, me.id)
   })
@@ -83,6 +122,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
       .update(postComments)
       .set({ content, isEdited: true })
       .where(and(eq(postComments.id, comment.id), isNull(postComments.deletedAt)))
+    pages.invalidatePost(comment.postId)
     return oneComment(db, comment.id, me.id)
   })
 
@@ -106,6 +146,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
           .where(eq(communityPosts.id, comment.postId))
       }
     })
+    pages.invalidatePost(comment.postId)
     return null
   })
 
@@ -132,6 +173,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
         .returning({ id: postComments.id })
       if (pinned.length === 0) throw notFound('Comment not found')
     })
+    pages.invalidatePost(comment.postId)
     return null
   })
 
@@ -142,17 +184,22 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
       .update(postComments)
       .set({ isFixed: false })
       .where(eq(postComments.id, access.comment.id))
+    pages.invalidatePost(access.comment.postId)
     return null
   })
 
   route(app, communityEndpoints.likeComment, async ({ id, me }) => {
     const { comment } = await visibleComment(db, id('commentIdx'), me)
-    return setLike(db, 'comment', comment.id, me.id, true)
+    const state = await setLike(db, 'comment', comment.id, me.id, true)
+    pages.invalidatePost(comment.postId)
+    return state
   })
 
   route(app, communityEndpoints.unlikeComment, async ({ id, me }) => {
     const { comment } = await visibleComment(db, id('commentIdx'), me)
-    return setLike(db, 'comment', comment.id, me.id, false)
+    const state = await setLike(db, 'comment', comment.id, me.id, false)
+    pages.invalidatePost(comment.postId)
+    return state
   })
 
   route(app, guardedBody(communityEndpoints.reportComment), async ({ id, body, me }) => {

@@ -69,7 +69,7 @@ async function onePost(
  * status, like, report.
  */
 export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps
+  const { db, commentPages: pages } = deps
 
   route(app, communityEndpoints.listPosts, async ({ query, member, request }) => {
     storableText(query.channelId, 'channelId')
@@ -191,6 +191,8 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       return null
     })
+    // A changed reservation changes who may read the post's comments.
+    pages.invalidatePost(post.id)
     return {
       post: await onePost(db, request, post.id, access.channel, me),
       replacedPostIdx,
@@ -204,6 +206,7 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
       .update(communityPosts)
       .set({ deletedAt: new Date(), isFixed: false })
       .where(and(eq(communityPosts.id, access.post.id), isNull(communityPosts.deletedAt)))
+    pages.invalidatePost(access.post.id)
     return null
   })
 

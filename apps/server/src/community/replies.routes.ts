@@ -16,7 +16,7 @@ import { replyQuery, replyView } from './views'
  * Replies to a comment: list (newest first), create, delete, like, report.
  */
 export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps
+  const { db, commentPages: pages } = deps
 
   route(app, communityEndpoints.listReplies, async ({ id, query, member }) => {
     const { comment } = await visibleComment(db, id('commentIdx'), member)
@@ -48,6 +48,8 @@ export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
         .where(eq(postComments.id, comment.id))
       return row.id
     })
+    // The comment's replyCnt shows on its post's comment pages.
+    pages.invalidatePost(comment.postId)
     const [row] = await replyQuery(db, me.id).where(eq(commentReplies.id, replyIdx))
     if (!row) throw notFound('Reply not found')
     reply.code(201)
@@ -55,7 +57,7 @@ export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   route(app, communityEndpoints.deleteReply, async ({ id, me }) => {
-    const { reply, isAuthor, isOwner } = await visibleReply(db, id('replyIdx'), me)
+    const { comment, reply, isAuthor, isOwner } = await visibleReply(db, id('replyIdx'), me)
     if (!isAuthor && !isOwner) {
       throw forbidden('Only its author or the channel owner can delete a reply')
     }
@@ -72,6 +74,7 @@ export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
           .where(eq(postComments.id, reply.commentId))
       }
     })
+    pages.invalidatePost(comment.postId)
     return null
   })
 

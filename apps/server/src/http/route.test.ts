@@ -100,6 +100,17 @@ describe('route()', () => {
     }
   })
 
+  it('coerces alike once the types of the query keys are known, absent keys staying absent', async () => {
+    await call('/things/7?page=2&verbose=true')
+    expect((await call('/things/7?page=3')).body.data).toMatchObject({ page: 3, verbose: false })
+    expect((await call('/things/7?verbose=false&page=4')).body.data).toMatchObject({
+      page: 4,
+      verbose: false,
+    })
+    expect((await call('/things/7?page=5&verbose=yes')).status).toBe(400)
+    expect((await call('/things/7')).status).toBe(400)
+  })
+
   it('answers 400 INVALID_REQUEST naming the field for a bad query', async () => {
     const res = await call('/things/7?page=two')
     expect(res.status).toBe(400)

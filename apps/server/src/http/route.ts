@@ -86,10 +86,18 @@ function coerceValue(value: unknown, expected: string | undefined): unknown {
 
 /**
  * Query strings carry only strings; where the schema wants a number or a boolean at a key, the
- * string is converted and the query parsed again.
+ * string is converted and the query parsed again. The keys found so are remembered per route
+ * (`learned`) and converted before the first parse of later requests: a failed parse builds an
+ * error, which costs more than the parse itself.
  */
-function parseQuery(schema: Schema, raw: Record<string, unknown>) {
+function parseQuery(schema: Schema, raw: Record<string, unknown>, learned: Map<string, string>) {
   let input = raw
+  if (learned.size > 0) {
+    input = { ...raw }
+    for (const [key, expected] of learned) {
+      if (Object.hasOwn(input, key)) input[key] = coerceValue(input[key], expected)
+    }
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     const parsed = z.safeParse(schema, input)
     if (parsed.success) return parsed.data
@@ -101,6 +109,8 @@ function parseQuery(schema: Schema, raw: Record<string, unknown>) {
         continue
       const value = coerceValue(next[key], issue.expected)
       if (value !== next[key]) {
+        // Only keys of the schema get a type issue, so this stays as small as the schema.
+        if (issue.expected) learned.set(key, issue.expected)
         next[key] = value
         changed = true
       }
@@ -133,6 +143,7 @@ export function route<D extends RouteDefinition>(
   handler: RouteHandler<D>,
 ): void {
   const { deps } = app
+  const learnedQuery = new Map<string, string>()
   app.route({
     method: definition.method,
     url: toFastifyPath(definition.path),
@@ -145,7 +156,11 @@ export function route<D extends RouteDefinition>(
       if (definition.auth === 'required' && !member) throw unauthorized()
       const params = (request.params ?? {}) as Record<string, string>
       const query = definition.query
-        ? parseQuery(definition.query, (request.query ?? {}) as Record<string, unknown>)
+        ? parseQuery(
+            definition.query,
+            (request.query ?? {}) as Record<string, unknown>,
+            learnedQuery,
+          )
         : undefined
       let body: unknown
       if (definition.body && definition.body !== 'multipart') {

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     corsOrigins: [],
     trustProxy: false,
+    commentCacheMs: 1000,
     ...overrides,
   }
 }

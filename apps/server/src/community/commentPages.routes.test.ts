@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../server'
+import { sdkClient } from '../testing/sdkClient'
+import { startTestServer } from '../testing/testServer'
+import { addMember, apiError, communityClient, type TestMember } from './testKit'
+
+// A TTL far longer than any test: whatever a read shows right after a write comes from the
+// write's invalidation, not from an expired entry.
+let server: RunningServer
+let owner: TestMember
+let viewer: TestMember
+let other: TestMember
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { commentCacheMs: 60_000 } })
+  owner = await addMember(server, 'owner')
+  viewer = await addMember(server, 'viewer')
+  other = await addMember(server, 'other')
+})
+afterAll(() => server.stop())
+
+const anonymous = () => communityClient(server.url).community
+const newPost = async () => (await owner.client.community.createPost({ content: 'post' })).idx
+const contents = async (postIdx: number) =>
+  (await anonymous().listComments(postIdx)).postComments.map((c) => c.content)
+
+describe('comment pages served from memory', () => {
+  it('show a created, edited or deleted comment on the very next read', async () => {
+    const postIdx = await newPost()
+    expect(await contents(postIdx)).toEqual([])
+    const a = await viewer.client.community.createComment(postIdx, { content: 'a' })
+    expect(await contents(postIdx)).toEqual(['a'])
+    await viewer.client.community.createComment(postIdx, { content: 'b' })
+    expect(await contents(postIdx)).toEqual(['b', 'a'])
+    await viewer.client.community.updateComment(a.commentIdx, { content: 'a2' })
+    const edited = await anonymous().listComments(postIdx)
+    expect(edited.postComments.find((c) => c.commentIdx === a.commentIdx)).toMatchObject({
+      content: 'a2',
+      isEdited: true,
+    })
+    await viewer.client.community.deleteComment(a.commentIdx)
+    const after = await anonymous().listComments(postIdx)
+    expect(after.postComments.map((c) => c.content)).toEqual(['b'])
+    expect(after.totalCnt).toBe(1)
+  })
+
+  it('show likes, pins and reply counts at once, with each caller its own flags', async () => {
+    const postIdx = await newPost()
+    const a = await viewer.client.community.createComment(postIdx, { content: 'a' })
+    await viewer.client.community.createComment(postIdx, { content: 'b' })
+    const read = async (client = anonymous()) =>
+      (await client.listComments(postIdx, { sort: 'like' })).postComments
+    expect((await read()).map((c) => c.content)).toEqual(['b', 'a'])
+
+    await other.client.community.likeComment(a.commentIdx)
+    expect((await read())[0]).toMatchObject({ content: 'a', likeCnt: 1, isLikeComment: false })
+    expect((await read(other.client.community))[0]?.isLikeComment).toBe(true)
+    expect((await read(viewer.client.community))[0]?.isLikeComment).toBe(false)
+    await other.client.community.unlikeComment(a.commentIdx)
+    expect((await read()).map((c) => [c.content, c.likeCnt])).toEqual([
+      ['b', 0],
+      ['a', 0],
+    ])
+
+    await owner.client.community.pinComment(a.commentIdx)
+    expect((await read())[0]).toMatchObject({ content: 'a', isFixed: true })
+    await owner.client.community.unpinComment(a.commentIdx)
+    expect((await read())[0]).toMatchObject({ content: 'b', isFixed: false })
+
+    const reply = await other.client.community.createReply(a.commentIdx, { content: 'r' })
+    expect((await read()).find((c) => c.content === 'a')?.replyCnt).toBe(1)
+    await other.client.community.deleteReply(reply.replyIdx)
+    expect((await read()).find((c) => c.content === 'a')?.replyCnt).toBe(0)
+  })
+
+  it('flag a blocked author for the member who blocked it only', async () => {
+    const postIdx = await newPost()
+    await viewer.client.community.createComment(postIdx, { content: 'a' })
+    expect((await anonymous().listComments(postIdx)).postComments[0]?.isBlockedChannel).toBe(false)
+    await other.client.channel.block({ channelId: 'viewer' })
+    const mine = await other.client.community.listComments(postIdx)
+    expect(mine.postComments[0]?.isBlockedChannel).toBe(true)
+    const theirs = await owner.client.community.listComments(postIdx)
+    expect(theirs.postComments[0]?.isBlockedChannel).toBe(false)
+  })
+
+  it('stop at once when the post is deleted or its owner withdraws', async () => {
+    const postIdx = await newPost()
+    await viewer.client.community.createComment(postIdx, { content: 'a' })
+    expect(await contents(postIdx)).toEqual(['a'])
+    await owner.client.community.deletePost(postIdx)
+    expect((await apiError(anonymous().listComments(postIdx))).status).toBe(404)
+
+    const leaver = await addMember(server, 'leaver')
+    const leaverPost = (await leaver.client.community.createPost({ content: 'bye' })).idx
+    await viewer.client.community.createComment(leaverPost, { content: 'a' })
+    expect(await contents(leaverPost)).toEqual(['a'])
+    await sdkClient(server.url, () => leaver.token).account.deleteAccount({
+      isTermsTerminationAccepted: true,
+      unRegisterReason: { code: '1' },
+    })
+    expect((await apiError(anonymous().listComments(leaverPost))).status).toBe(404)
+  })
+
+  it("keep a reserved post's comments from others until its time, also when cached", async () => {
+    const reservedDate = new Date(Date.now() + 1500).toISOString()
+    const postIdx = (await owner.client.community.createPost({ content: 'soon', reservedDate })).idx
+    await owner.client.community.createComment(postIdx, { content: 'early' })
+    // The owner's read fills the cache; the others must still not see the post.
+    expect((await owner.client.community.listComments(postIdx)).postComments).toHaveLength(1)
+    expect((await apiError(anonymous().listComments(postIdx))).status).toBe(404)
+    expect((await apiError(viewer.client.community.listComments(postIdx))).status).toBe(404)
+    // Its time comes with no write: the cached page is now shown to everyone.
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(reservedDate) - Date.now() + 50))
+    expect(await contents(postIdx)).toEqual(['early'])
+  })
+
+  it('publishes at once when the owner clears the reservation', async () => {
+    const reservedDate = new Date(Date.now() + 60 * 60 * 1000).toISOString()
+    const postIdx = (await owner.client.community.createPost({ content: 'later', reservedDate }))
+      .idx
+    await owner.client.community.createComment(postIdx, { content: 'c' })
+    expect((await owner.client.community.listComments(postIdx)).postComments).toHaveLength(1)
+    expect((await apiError(anonymous().listComments(postIdx))).status).toBe(404)
+    await owner.client.community.updatePost(postIdx, { reservedDate: null })
+    expect(await contents(postIdx)).toEqual(['c'])
+  })
+})

@@ -1,0 +1,47 @@
+import { createQueryClient, createToastQueue, type ToastQueue } from '@airwave/sdk'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useMemo, useState } from 'react'
+import { type AirwaveClient, AirwaveContext, type Theme } from './airwaveContext'
+
+export interface AirwaveProviderProps {
+  /** The bound client (`createClient`) with the community, channel and emoticon groups. */
+  client: AirwaveClient
+  /** Default: one made with `createQueryClient()` when the provider mounts. */
+  queryClient?: QueryClient
+  /** Default: one made with `createToastQueue()` when the provider mounts. */
+  toastQueue?: ToastQueue
+  /** Default 'en-US'. */
+  locale?: string
+  /** Default 'light'. */
+  theme?: Theme
+  /** Opens the app's login; the hooks call it when an anonymous viewer tries to act. */
+  onLoginRequired: () => void
+  children?: ReactNode
+}
+
+/**
+ * Gives the hooks below it the client, a query client, a toast queue, the locale, the theme
+ * and the login handler.
+ *
+ * @example
+ * <AirwaveProvider client={client} onLoginRequired={() => router.push('/login')}>
+ *   <App />
+ * </AirwaveProvider>
+ */
+export function AirwaveProvider(props: AirwaveProviderProps) {
+  const { client, locale = 'en-US', theme = 'light', onLoginRequired, children } = props
+  // Made once per provider, and only when the app brings none.
+  const [ownQueryClient] = useState(() => props.queryClient ?? createQueryClient())
+  const [ownToastQueue] = useState(() => props.toastQueue ?? createToastQueue())
+  const queryClient = props.queryClient ?? ownQueryClient
+  const toastQueue = props.toastQueue ?? ownToastQueue
+  const value = useMemo(
+    () => ({ client, queryClient, toastQueue, locale, theme, onLoginRequired }),
+    [client, queryClient, toastQueue, locale, theme, onLoginRequired],
+  )
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AirwaveContext value={value}>{children}</AirwaveContext>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,46 @@
+import type { BoardEmitted, Viewer } from '@airwave/sdk/community'
+import { useEffect, useRef } from 'react'
+import { useAirwave } from './airwaveContext'
+import { blockListKey } from './useBlockList'
+
+/** The part of a community machine's actor this hook uses. */
+interface BoardActor {
+  on(type: '*', handler: (event: BoardEmitted) => void): { unsubscribe(): void }
+  send(event: { type: 'VIEWER'; viewer: Viewer }): void
+  getSnapshot(): { context: { viewer: Viewer } }
+}
+
+// Apps tend to build the viewer object anew on each render: compare what it says, not its identity.
+const viewerKey = (viewer: Viewer) =>
+  viewer.status === 'member' ? `member:${viewer.channelId}:${viewer.nickname ?? ''}` : 'anonymous'
+
+/**
+ * Connects a community machine to the provider: `login-required` calls the login handler,
+ * `toast` goes to the toast queue, `blocked` refreshes the block list, and every event reaches
+ * `onEvent`. A viewer that signs in or out is sent to the machine as `VIEWER`.
+ */
+export function useBoardActor(
+  actor: BoardActor,
+  viewer: Viewer,
+  onEvent: ((event: BoardEmitted) => void) | undefined,
+) {
+  const { onLoginRequired, toastQueue, queryClient } = useAirwave()
+  const latestOnEvent = useRef(onEvent)
+  useEffect(() => {
+    latestOnEvent.current = onEvent
+  })
+  useEffect(() => {
+    const subscription = actor.on('*', (event) => {
+      if (event.type === 'login-required') onLoginRequired()
+      else if (event.type === 'toast') toastQueue.show(event.message, event.place)
+      else if (event.type === 'blocked') queryClient.invalidateQueries({ queryKey: blockListKey })
+      latestOnEvent.current?.(event)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, onLoginRequired, toastQueue, queryClient])
+  useEffect(() => {
+    if (viewerKey(actor.getSnapshot().context.viewer) !== viewerKey(viewer)) {
+      actor.send({ type: 'VIEWER', viewer })
+    }
+  }, [actor, viewer])
+}

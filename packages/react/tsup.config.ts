@@ -1,0 +1,24 @@
+import { defineConfig } from 'tsup'
+
+const publicEntries = { index: 'src/index.ts' }
+
+export default defineConfig([
+  {
+    // As in the SDK: ESM keeps one output file per source module, so `sideEffects: false` lets
+    // a consumer's bundler drop the hooks an app never calls.
+    entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.fixture.{ts,tsx}'],
+    format: ['esm'],
+    splitting: true,
+    dts: { entry: publicEntries },
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  {
+    entry: publicEntries,
+    format: ['cjs'],
+    dts: { entry: publicEntries },
+    sourcemap: true,
+    target: 'es2022',
+  },
+])
