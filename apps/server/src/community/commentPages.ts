@@ -1,5 +1,5 @@
 /** What a comment page's visibility needs of its post, read with the page. */
-export interface CommentPagePost {
+interface CommentPagePost {
   id: number
   /** Owner of the post's channel: the only member who sees it while it is reserved. */
   ownerId: number

@@ -29,7 +29,7 @@ const likedPost = (memberId: number | undefined) =>
   )
 
 /** Images are stored as `/uploads/...` when they are ours; answers carry absolute URLs. */
-export function absoluteUrl(request: FastifyRequest, link: string): string {
+function absoluteUrl(request: FastifyRequest, link: string): string {
   return link.startsWith('/uploads/') ? `${request.protocol}://${request.host}${link}` : link
 }
 
