@@ -33,4 +33,20 @@ module.exports = [
     limit: '15 kB',
     gzip: true,
   },
+  {
+    name: '@airwave/react: provider and every hook, with the SDK (React itself not counted)',
+    path: 'packages/react/dist/index.js',
+    import: '*',
+    ignore: ['react', 'react-dom', 'react/jsx-runtime'],
+    limit: '52 kB',
+    gzip: true,
+  },
+  {
+    name: '@airwave/react: provider, usePostList and a community client',
+    path: 'packages/react/dist/index.js',
+    import: '{ AirwaveProvider, usePostList, createClient, communityEndpoints }',
+    ignore: ['react', 'react-dom', 'react/jsx-runtime'],
+    limit: '24 kB',
+    gzip: true,
+  },
 ]
