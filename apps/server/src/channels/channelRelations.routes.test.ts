@@ -92,3 +92,28 @@ describe('not interested', () => {
     ).toBe('CHA30023')
   })
 })
+
+describe('reporting a channel', () => {
+  it('lists the reasons and files one report per member, never on oneself', async () => {
+    const reasons = await communityClient(server.url).channel.listReportReasons('channel')
+    expect(reasons.length).toBeGreaterThan(1)
+    expect(reasons[0]).toMatchObject({ reportReasonIdx: 1 })
+    expect((await apiError(me.client.channel.listReportReasons('nonsense'))).status).toBe(404)
+
+    const reporter = await addMember(server, 'reporter')
+    const report = { reportReasonIdx: 1, reportedCommentContent: 'spam in every post' }
+    await reporter.client.channel.reportChannel('star', report)
+    const twice = await apiError(reporter.client.channel.reportChannel('star', report))
+    expect([twice.status, twice.code, twice.kind]).toEqual([409, 'CHA30049', 'already-reported'])
+    const self = await apiError(reporter.client.channel.reportChannel('reporter', report))
+    expect([self.status, self.code]).toEqual([403, 'CHA30017'])
+    const badReason = await apiError(
+      reporter.client.channel.reportChannel('me', { reportReasonIdx: 99 }),
+    )
+    expect([badReason.status, badReason.code]).toEqual([400, 'INVALID_REQUEST'])
+    const anonymous = await apiError(
+      communityClient(server.url).channel.reportChannel('star', report),
+    )
+    expect(anonymous.status).toBe(401)
+  })
+})

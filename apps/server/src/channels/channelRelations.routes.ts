@@ -1,6 +1,7 @@
 import { BLOCK_LIMIT, channelEndpoints } from '@airwave/sdk/contract'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { fileReport } from '../community/reports'
 import { guardedBody, storableText } from '../community/text'
 import type { Db } from '../db/database'
 import {
@@ -12,7 +13,7 @@ import {
 } from '../db/schema'
 import type { AppDeps } from '../deps'
 import type { AuthMember } from '../http/auth'
-import { conflict, forbidden, HttpError, notFound } from '../http/httpError'
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/httpError'
 import { route } from '../http/route'
 
 type RelationTable = typeof channelBlocks | typeof channelNotInterested | typeof channelFollows
@@ -28,6 +29,20 @@ async function targetChannel(db: Db, handle: string) {
   if (channel.deletedAt) throw notFound('This channel was deleted', 'CHA30071')
   return channel
 }
+
+/**
+ * The reasons a member picks from when reporting, per kind of target. Not shown in the spec:
+ * one list for every kind the platform reports.
+ */
+const REPORT_REASONS = [
+  'Spam or advertising',
+  'Abusive or hateful',
+  'Sexual content',
+  'Violence or dangerous acts',
+  'False information',
+  'Other',
+].map((reason, i) => ({ reportReasonIdx: i + 1, reason }))
+const REPORT_TARGETS = new Set(['channel', 'post', 'comment', 'reply', 'video', 'chat'])
 
 /** A target other than one of the member's own channels (CHA30017). */
 async function otherChannel(db: Db, member: AuthMember, handle: string, action: string) {
@@ -102,6 +117,26 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
           : null,
       },
     }
+  })
+
+  route(app, channelEndpoints.listReportReasons, async ({ params }) => {
+    if (!REPORT_TARGETS.has(params.type ?? '')) throw notFound('No report reasons for this kind')
+    return REPORT_REASONS
+  })
+
+  route(app, guardedBody(channelEndpoints.reportChannel), async ({ params, body, me }) => {
+    const channel = await otherChannel(db, me, params.channelId ?? '', 'report')
+    if (!REPORT_REASONS.some((r) => r.reportReasonIdx === body.reportReasonIdx)) {
+      throw badRequest('Unknown report reason')
+    }
+    return fileReport(db, me.id, {
+      targetType: 'channel',
+      targetId: channel.id,
+      reason: body.reportReasonIdx,
+      note: body.reportedCommentContent,
+      content: channel.nickname,
+      isOwn: false,
+    })
   })
 
   route(app, channelEndpoints.listBlocked, async ({ query, me }) =>

@@ -130,6 +130,8 @@ const targets = (): Record<string, Target> => ({
   removeNotInterested: t('DELETE', () => '/v2/channel/not-interested', true, false),
   follow: t('POST', () => '/channel/follow', true, false),
   unfollow: t('DELETE', () => '/channel/follow', true, false),
+  listReportReasons: t('GET', (id) => `/channel/report-reason/${id}`),
+  reportChannel: t('POST', (id) => `/channel/${id}/report`, true),
 })
 
 /** The id of the right kind for an endpoint that is given a valid id. */
@@ -143,7 +145,10 @@ function validId(name: string): string {
   }
   if (/Comment|Repl/.test(name) && !/listComments|createComment/.test(name))
     return String(ids.comment)
-  return name === 'getChannelInfo' ? 'owner' : String(ids.post)
+  if (name === 'getChannelInfo') return 'owner'
+  if (name === 'reportChannel') return 'viewer'
+  if (name === 'listReportReasons') return 'channel'
+  return String(ids.post)
 }
 
 async function send(method: string, path: string, body?: unknown) {

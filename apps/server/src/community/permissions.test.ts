@@ -65,6 +65,8 @@ function imageForm() {
   return form
 }
 
+let reportedChannels = 0
+
 type Row = [name: string, call: (c: Client, f: Fixture) => Promise<unknown>, expected: number[]]
 
 //                                                               anonymous member author owner
@@ -146,6 +148,16 @@ const table: Row[] = [
   ],
   ['follow', (c) => c.channel.follow({ channelId: 'author' }), [401, 200, 403, 200]],
   ['unfollow', (c) => c.channel.unfollow({ channelId: 'author' }), [401, 200, 200, 200]],
+  ['listReportReasons', (c) => c.channel.listReportReasons('channel'), [200, 200, 200, 200]],
+  [
+    'reportChannel',
+    // Each role reports a fresh channel: a second report by the same member would be a 409.
+    async (c) => {
+      await addMember(server, `reported${++reportedChannels}`)
+      return c.channel.reportChannel(`reported${reportedChannels}`, { reportReasonIdx: 1 })
+    },
+    [401, 200, 200, 200],
+  ],
 ]
 
 beforeAll(async () => {

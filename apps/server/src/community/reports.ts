@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden } from '../http/httpError'
 import { storableText } from './text'
 
 export interface ReportInput {
-  targetType: 'post' | 'comment' | 'reply'
+  targetType: 'post' | 'comment' | 'reply' | 'channel'
   targetId: number
   /** The reason as sent (an index or a label). */
   reason: number | string

@@ -139,7 +139,7 @@ export const communityReports = pgTable(
   {
     id: serial('id').primaryKey(),
     memberId: memberRef(),
-    targetType: text('target_type').$type<'post' | 'comment' | 'reply'>().notNull(),
+    targetType: text('target_type').$type<'post' | 'comment' | 'reply' | 'channel'>().notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason').notNull(),
     note: text('note'),
