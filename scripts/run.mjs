@@ -86,9 +86,20 @@ async function postgresUrl() {
   return 'postgres://postgres:postgres@127.0.0.1:5432/test'
 }
 
+// The server transcodes VODs with ffmpeg; where it is missing, install Debian's.
+function ensureFfmpeg() {
+  const ffmpeg = env.FFMPEG_PATH || 'ffmpeg'
+  if (spawnSync(ffmpeg, ['-version'], { stdio: 'ignore' }).status === 0) return
+  sh(
+    'install ffmpeg (not found on PATH)',
+    'export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq ffmpeg >/dev/null',
+  )
+}
+
 const task = process.argv[2]
 if (task === 'test') {
   install()
+  ensureFfmpeg()
   pnpm('build the libraries', 'run', 'build')
   run('the built SDK loads in Node without a DOM', 'node', ['scripts/check-node-import.mjs'])
   pnpm('lint and format (biome)', 'run', 'lint')
@@ -103,6 +114,7 @@ if (task === 'test') {
   summary()
 } else if (task === 'start') {
   install()
+  ensureFfmpeg()
   // The server runs as a direct child (not under pnpm), so SIGTERM reaches it and its graceful
   // shutdown finishes the requests in flight.
   process.stdout.write('\n▶ start the reference server (Ctrl-C stops it)\n')

@@ -5,6 +5,7 @@ import { sessionRoutes } from './accounts/session.routes'
 import { channelRelationRoutes } from './channels/channelRelations.routes'
 import { communityRoutes } from './community/community.routes'
 import type { RouteModule } from './http/createApp'
+import { mediaRoutes } from './media/media.routes'
 import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
 
@@ -20,4 +21,5 @@ export const routeModules: RouteModule[] = [
   clientRoutes,
   communityRoutes,
   channelRelationRoutes,
+  mediaRoutes,
 ]

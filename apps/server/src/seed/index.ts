@@ -4,6 +4,7 @@ import { hashPassword } from '../accounts/passwords'
 import { seedCommunity } from '../community/community.seed'
 import type { Db } from '../db/database'
 import { members } from '../db/schema'
+import { seedMedia } from '../media/media.seed'
 import { seedAccounts } from './accounts.seed'
 
 /** The password of every demo account. */
@@ -34,7 +35,7 @@ export type Seeder = (context: SeedContext) => Promise<void>
  * Demo data writers, run in order into an empty database. A domain appends its own seeder
  * (posts, comments...) after the accounts one and finds the demo accounts in `context.accounts`.
  */
-const seeders: Seeder[] = [seedAccounts, seedCommunity]
+const seeders: Seeder[] = [seedAccounts, seedCommunity, seedMedia]
 
 /**
  * Seeds demo data when the database holds no member yet; never call it in production. Answers

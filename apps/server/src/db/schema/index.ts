@@ -21,3 +21,4 @@ export {
   postLikes,
   replyLikes,
 } from './community'
+export { mediaVods } from './media'
