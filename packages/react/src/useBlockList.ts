@@ -1,5 +1,5 @@
-import type { ApiError, PagedQueryOptions } from '@airwave/sdk'
-import { BLOCK_PAGE_SIZE, type ChannelPage } from '@airwave/sdk/channel'
+import type { ApiError } from '@airwave/sdk'
+import { blockedListQuery, type ChannelPage, channelKeys } from '@airwave/sdk/channel'
 import {
   type InfiniteData,
   type UseInfiniteQueryResult,
@@ -7,24 +7,7 @@ import {
   useInfiniteQuery,
   useMutation,
 } from '@tanstack/react-query'
-import { type AirwaveClient, useAirwave } from './airwaveContext'
-
-/** Cache key of the signed-in member's blocked channels. */
-export const blockListKey = ['channel', 'blocked'] as const
-
-// The SDK has no query for this list yet; this one is written as its queries are, to move there.
-function blockListQuery(
-  client: AirwaveClient,
-): PagedQueryOptions<ChannelPage, typeof blockListKey> {
-  return {
-    queryKey: blockListKey,
-    queryFn: ({ pageParam, signal }) =>
-      client.channel.listBlocked({ page: pageParam, limit: BLOCK_PAGE_SIZE }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) =>
-      last.total > page * BLOCK_PAGE_SIZE ? page + 1 : undefined,
-  }
-}
+import { useAirwave } from './airwaveContext'
 
 export interface UseBlockListOptions {
   /** Blocked users load only for a signed-in member: pass false for an anonymous viewer. */
@@ -50,8 +33,8 @@ export interface BlockList {
  */
 export function useBlockList({ enabled }: UseBlockListOptions = {}): BlockList {
   const { client, queryClient } = useAirwave()
-  const list = useInfiniteQuery({ ...blockListQuery(client), enabled }, queryClient)
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: blockListKey })
+  const list = useInfiniteQuery({ ...blockedListQuery(client), enabled }, queryClient)
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: channelKeys.blocked() })
   const block = useMutation<unknown, ApiError, string>(
     { mutationFn: (channelId) => client.channel.block({ channelId }), onSuccess },
     queryClient,

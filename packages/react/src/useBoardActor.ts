@@ -1,7 +1,7 @@
+import { channelKeys } from '@airwave/sdk/channel'
 import type { BoardEmitted, Viewer } from '@airwave/sdk/community'
 import { useEffect, useRef } from 'react'
 import { useAirwave } from './airwaveContext'
-import { blockListKey } from './useBlockList'
 
 /** The part of a community machine's actor this hook uses. */
 interface BoardActor {
@@ -33,7 +33,8 @@ export function useBoardActor(
     const subscription = actor.on('*', (event) => {
       if (event.type === 'login-required') onLoginRequired()
       else if (event.type === 'toast') toastQueue.show(event.message, event.place)
-      else if (event.type === 'blocked') queryClient.invalidateQueries({ queryKey: blockListKey })
+      else if (event.type === 'blocked')
+        queryClient.invalidateQueries({ queryKey: channelKeys.blocked() })
       latestOnEvent.current?.(event)
     })
     return () => subscription.unsubscribe()

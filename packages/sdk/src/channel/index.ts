@@ -4,6 +4,7 @@ export {
   channelEndpoints,
   NOT_INTERESTED_PAGE_SIZE,
 } from './channel.endpoints'
+export { blockedListQuery, channelKeys } from './channel.queries'
 export {
   type ChannelInfo,
   type ChannelPage,
@@ -16,4 +17,4 @@ export {
   type SessionUser,
   sessionUserSchema,
 } from './channel.schemas'
-export { nextNotInterestedPage } from './paging'
+export { nextBlockedPage, nextNotInterestedPage } from './paging'

@@ -1,4 +1,4 @@
-import { NOT_INTERESTED_PAGE_SIZE } from './channel.endpoints'
+import { BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channel.endpoints'
 
 /**
  * The page after `page` of not-interested channels, or undefined once `totalCnt` is no longer
@@ -9,4 +9,15 @@ import { NOT_INTERESTED_PAGE_SIZE } from './channel.endpoints'
  */
 export function nextNotInterestedPage(page: number, totalCnt: number): number | undefined {
   return totalCnt > NOT_INTERESTED_PAGE_SIZE * page ? page + 1 : undefined
+}
+
+/**
+ * The page after `page` of blocked channels (10 a page), or undefined once `total` is no
+ * longer greater than 10 * page.
+ *
+ * @example
+ * nextBlockedPage(1, 11) // 2
+ */
+export function nextBlockedPage(page: number, total: number): number | undefined {
+  return total > BLOCK_PAGE_SIZE * page ? page + 1 : undefined
 }

@@ -1,0 +1,36 @@
+import { InfiniteQueryObserver } from '@tanstack/query-core'
+import { describe, expect, it } from 'vitest'
+import { createQueryClient } from '../core/queryClient'
+import { blockedListQuery, channelKeys } from './channel.queries'
+
+describe('blockedListQuery', () => {
+  it('loads 10 a page and stops at the total', async () => {
+    const asked: { page?: number; limit?: number }[] = []
+    const client = {
+      channel: {
+        listBlocked: async (query: { page?: number; limit?: number } = {}) => {
+          asked.push(query)
+          const page = query.page ?? 1
+          const count = Math.max(0, Math.min(10, 23 - (page - 1) * 10))
+          const items = Array.from({ length: count }, (_, i) => ({
+            channelId: `c${(page - 1) * 10 + i}`,
+          }))
+          return { items, total: 23 }
+        },
+      },
+    }
+    const queryClient = createQueryClient()
+    const options = blockedListQuery(client)
+    expect(options.queryKey).toEqual(channelKeys.blocked())
+    const observer = new InfiniteQueryObserver(queryClient, options)
+    await observer.refetch()
+    while (observer.getCurrentResult().hasNextPage) await observer.fetchNextPage()
+    const pages = observer.getCurrentResult().data?.pages ?? []
+    expect(pages.map((p) => p.items.length)).toEqual([10, 10, 3])
+    expect(asked).toEqual([
+      { page: 1, limit: 10 },
+      { page: 2, limit: 10 },
+      { page: 3, limit: 10 },
+    ])
+  })
+})
