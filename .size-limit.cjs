@@ -34,11 +34,12 @@ module.exports = [
     gzip: true,
   },
   {
-    name: '@airwave/react: provider and every hook, with the SDK (React itself not counted)',
+    // The six message catalogues are ~11 kB of this; loading them per locale is the next step.
+    name: '@airwave/react: everything it exports (hooks, dialogs, toasts, six catalogues), React not counted',
     path: 'packages/react/dist/index.js',
     import: '*',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
-    limit: '52 kB',
+    limit: '64 kB',
     gzip: true,
   },
   {

@@ -2,6 +2,7 @@ import { createQueryClient, createToastQueue, type ToastQueue } from '@airwave/s
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useMemo, useState } from 'react'
 import { type AirwaveClient, AirwaveContext, type Theme } from './airwaveContext'
+import { resolveLocale } from './i18n/resolveLocale'
 
 export interface AirwaveProviderProps {
   /** The bound client (`createClient`) with the community, channel and emoticon groups. */
@@ -16,12 +17,20 @@ export interface AirwaveProviderProps {
   theme?: Theme
   /** Opens the app's login; the hooks call it when an anonymous viewer tries to act. */
   onLoginRequired: () => void
+  /**
+   * Default true: the kit's components (dialogs, menu, toaster) put its stylesheet
+   * (`airwaveStyles`) in `document.head` once, when the first of them mounts; an app that
+   * only uses the hooks gets no CSS. False when the app ships it itself (strict CSP).
+   */
+  injectStyles?: boolean
   children?: ReactNode
 }
 
 /**
  * Gives the hooks below it the client, a query client, a toast queue, the locale, the theme
- * and the login handler.
+ * and the login handler. Renders the kit's root element, `<div class="aw-root"
+ * data-theme="light|dark" lang>`, under which the kit's styles apply and its dialogs and
+ * toasts render.
  *
  * @example
  * <AirwaveProvider client={client} onLoginRequired={() => router.push('/login')}>
@@ -30,18 +39,23 @@ export interface AirwaveProviderProps {
  */
 export function AirwaveProvider(props: AirwaveProviderProps) {
   const { client, locale = 'en-US', theme = 'light', onLoginRequired, children } = props
+  const injectStyles = props.injectStyles ?? true
   // Made once per provider, and only when the app brings none.
   const [ownQueryClient] = useState(() => props.queryClient ?? createQueryClient())
   const [ownToastQueue] = useState(() => props.toastQueue ?? createToastQueue())
   const queryClient = props.queryClient ?? ownQueryClient
   const toastQueue = props.toastQueue ?? ownToastQueue
   const value = useMemo(
-    () => ({ client, queryClient, toastQueue, locale, theme, onLoginRequired }),
-    [client, queryClient, toastQueue, locale, theme, onLoginRequired],
+    () => ({ client, queryClient, toastQueue, locale, theme, onLoginRequired, injectStyles }),
+    [client, queryClient, toastQueue, locale, theme, onLoginRequired, injectStyles],
   )
   return (
     <QueryClientProvider client={queryClient}>
-      <AirwaveContext value={value}>{children}</AirwaveContext>
+      <AirwaveContext value={value}>
+        <div className="aw-root" data-theme={theme} lang={resolveLocale(locale)}>
+          {children}
+        </div>
+      </AirwaveContext>
     </QueryClientProvider>
   )
 }

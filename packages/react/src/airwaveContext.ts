@@ -23,6 +23,8 @@ export interface AirwaveContextValue {
   theme: Theme
   /** Opens the app's login; called when an anonymous viewer tries to act. */
   onLoginRequired: () => void
+  /** Whether the kit's components inject its stylesheet (provider prop, default true). */
+  injectStyles: boolean
 }
 
 export const AirwaveContext = createContext<AirwaveContextValue | null>(null)

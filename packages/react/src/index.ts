@@ -28,6 +28,10 @@ export type { BoardEmitted, PostFilters, Viewer } from '@airwave/sdk/community'
 export { communityEndpoints } from '@airwave/sdk/community'
 export { emoticonEndpoints } from '@airwave/sdk/emoticon'
 export { AirwaveProvider, type AirwaveProviderProps } from './AirwaveProvider'
+export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './a11y/MoreMenu'
+export { type ControllableStateOptions, useControllableState } from './a11y/useControllableState'
+export { useFocusTrap } from './a11y/useFocusTrap'
+export { VisuallyHidden } from './a11y/VisuallyHidden'
 export {
   type AirwaveClient,
   type AirwaveContextValue,
@@ -36,6 +40,34 @@ export {
   useLocale,
   useTheme,
 } from './airwaveContext'
+export {
+  AlertDialog,
+  type AlertDialogProps,
+  type AlertKind,
+  alertFor,
+} from './dialogs/AlertDialog'
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmKind } from './dialogs/ConfirmDialog'
+export type { DialogState } from './dialogs/DialogFrame'
+export { LoginPromptDialog, type LoginPromptDialogProps } from './dialogs/LoginPromptDialog'
+export {
+  REPORT_REASONS,
+  ReportDialog,
+  type ReportDialogProps,
+  type ReportReason,
+} from './dialogs/ReportDialog'
+export type {
+  Catalogue,
+  MessageKey,
+  PluralKey,
+  PluralMessage,
+  TextKey,
+} from './i18n/catalogue'
+export { catalogues } from './i18n/locales'
+export { LOCALES, type Locale, resolveLocale } from './i18n/resolveLocale'
+export { createTranslator, type MessageParams, type Translator } from './i18n/translator'
+export { useT } from './i18n/useT'
+export { airwaveStyles, MOBILE_BREAKPOINT } from './theme/styles'
+export { TOAST_DURATION, Toaster, type ToasterProps } from './toasts/Toaster'
 export { type BlockList, type UseBlockListOptions, useBlockList } from './useBlockList'
 export {
   type CommentThread,

@@ -1,0 +1,78 @@
+import { BLOCK_LIMIT } from '@airwave/sdk/channel'
+import { COMMENT_MAX_LENGTH } from '@airwave/sdk/community'
+import { useControllableState } from '../a11y/useControllableState'
+import type { TextKey } from '../i18n/catalogue'
+import { useT } from '../i18n/useT'
+import { DialogFrame } from './DialogFrame'
+
+/** The alerts of the board; each matches a machine event or error code. */
+export type AlertKind = 'already-reported' | 'max-blocked' | 'nickname-required' | 'text-too-long'
+
+const presets: Record<AlertKind, { title: TextKey; body: TextKey }> = {
+  // CHA30049, ITE30004
+  'already-reported': { title: 'alreadyReportedTitle', body: 'alreadyReportedBody' },
+  // CHA30048
+  'max-blocked': { title: 'maxBlockedTitle', body: 'maxBlockedBody' },
+  'nickname-required': { title: 'nicknameRequiredTitle', body: 'nicknameRequiredBody' },
+  'text-too-long': { title: 'textTooLongTitle', body: 'textTooLongBody' },
+}
+
+/**
+ * The alert a board machine event asks for (`useCommentThread`'s `onEvent`), or null: the
+ * alert kinds are named after the events.
+ *
+ * @example
+ * onEvent: (event) => setAlert(alertFor(event) ?? alert)
+ */
+export function alertFor(event: { type: string }): AlertKind | null {
+  return Object.hasOwn(presets, event.type) ? (event.type as AlertKind) : null
+}
+
+export interface AlertDialogProps {
+  kind: AlertKind
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** The confirm button (also Escape). */
+  onConfirm?: () => void
+  forceMount?: boolean
+}
+
+/**
+ * Tells the viewer why an action did not happen (`role="alertdialog"`), with one confirm
+ * button: already reported, over the block limit of 100, no nickname, text over 5000
+ * characters.
+ *
+ * @example
+ * <AlertDialog kind="max-blocked" open={block.error?.kind === 'max-blocked'} onOpenChange={reset} />
+ */
+export function AlertDialog(props: AlertDialogProps) {
+  const t = useT()
+  const [open, setOpen] = useControllableState({
+    value: props.open,
+    defaultValue: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  })
+  const preset = presets[props.kind]
+  const confirm = () => {
+    setOpen(false)
+    props.onConfirm?.()
+  }
+  return (
+    <DialogFrame
+      role="alertdialog"
+      open={open}
+      onClose={confirm}
+      title={t(preset.title)}
+      description={t(preset.body, {
+        max: props.kind === 'max-blocked' ? BLOCK_LIMIT : COMMENT_MAX_LENGTH,
+      })}
+      forceMount={props.forceMount}
+      actions={
+        <button type="button" className="aw-button" data-variant="primary" onClick={confirm}>
+          {t('confirm')}
+        </button>
+      }
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import { useRef } from 'react'
+import { useControllableState } from '../a11y/useControllableState'
+import type { TextKey } from '../i18n/catalogue'
+import { useT } from '../i18n/useT'
+import { DialogFrame } from './DialogFrame'
+
+/** The confirmations the board asks for, each with its own text. */
+export type ConfirmKind =
+  | 'delete-comment'
+  | 'delete-reply'
+  | 'delete-post'
+  | 'pin-replace'
+  | 'pin-post-replace'
+  | 'block'
+
+const presets: Record<ConfirmKind, { title: TextKey; body: TextKey; confirm: TextKey }> = {
+  'delete-comment': { title: 'deleteCommentTitle', body: 'deleteBody', confirm: 'delete' },
+  'delete-reply': { title: 'deleteReplyTitle', body: 'deleteBody', confirm: 'delete' },
+  'delete-post': { title: 'deletePostTitle', body: 'deleteBody', confirm: 'delete' },
+  'pin-replace': { title: 'pinReplaceTitle', body: 'pinReplaceBody', confirm: 'pin' },
+  'pin-post-replace': { title: 'pinPostReplaceTitle', body: 'pinPostReplaceBody', confirm: 'pin' },
+  block: { title: 'blockTitle', body: 'blockBody', confirm: 'block' },
+}
+
+export interface ConfirmDialogProps {
+  /** Picks the title, text and confirm label from the locale's catalogue. */
+  kind: ConfirmKind
+  /** The nickname, for `block`. */
+  name?: string
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+  onConfirm: () => void
+  /** Cancel button, Escape. */
+  onCancel?: () => void
+  forceMount?: boolean
+}
+
+/**
+ * Asks before a delete, a pin that replaces another, or a block (`role="alertdialog"`).
+ * Cancel is focused first, so Enter never destroys by accident; confirm and cancel both close.
+ *
+ * @example
+ * <ConfirmDialog kind="delete-comment" open={asking} onOpenChange={setAsking} onConfirm={remove} />
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const t = useT()
+  const [open, setOpen] = useControllableState({
+    value: props.open,
+    defaultValue: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  })
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const preset = presets[props.kind]
+  const cancel = () => {
+    setOpen(false)
+    props.onCancel?.()
+  }
+  const danger = props.kind.startsWith('delete') || props.kind === 'block'
+  return (
+    <DialogFrame
+      role="alertdialog"
+      open={open}
+      onClose={cancel}
+      title={t(preset.title, { name: props.name ?? '' })}
+      description={t(preset.body)}
+      initialFocus={cancelRef}
+      forceMount={props.forceMount}
+      actions={
+        <>
+          <button ref={cancelRef} type="button" className="aw-button" onClick={cancel}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="aw-button"
+            data-variant={danger ? 'danger' : 'primary'}
+            onClick={() => {
+              setOpen(false)
+              props.onConfirm()
+            }}
+          >
+            {t(preset.confirm)}
+          </button>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react'
+import { useControllableState } from '../a11y/useControllableState'
+import type { TextKey } from '../i18n/catalogue'
+import { useT } from '../i18n/useT'
+import { DialogFrame } from './DialogFrame'
+
+/** Why a viewer reports a post, comment or reply. */
+export type ReportReason = 'spam' | 'abusive' | 'sexual' | 'violence' | 'misinformation' | 'other'
+
+/**
+ * The reasons, in the order shown.
+ *
+ * @example
+ * REPORT_REASONS[0] // 'spam'
+ */
+export const REPORT_REASONS: readonly ReportReason[] = [
+  'spam',
+  'abusive',
+  'sexual',
+  'violence',
+  'misinformation',
+  'other',
+]
+
+const labels: Record<ReportReason, TextKey> = {
+  spam: 'reportReasonSpam',
+  abusive: 'reportReasonAbusive',
+  sexual: 'reportReasonSexual',
+  violence: 'reportReasonViolence',
+  misinformation: 'reportReasonMisinformation',
+  other: 'reportReasonOther',
+}
+
+export interface ReportDialogProps {
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** Called with the chosen reason; the dialog closes. */
+  onSubmit: (reason: ReportReason) => void
+  onCancel?: () => void
+  forceMount?: boolean
+}
+
+/**
+ * Asks why a viewer reports something: the reasons as a radio group (arrow keys move between
+ * them), the report button enabled once one is chosen. The choice starts over each opening.
+ *
+ * @example
+ * <ReportDialog open={reporting} onOpenChange={setReporting} onSubmit={(reason) => report(idx, reason)} />
+ */
+export function ReportDialog(props: ReportDialogProps) {
+  const t = useT()
+  const [open, setOpen] = useControllableState({
+    value: props.open,
+    defaultValue: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  })
+  const [reason, setReason] = useState<ReportReason | null>(null)
+  const name = useId()
+  const close = (next: ReportReason | null) => {
+    setOpen(false)
+    setReason(null)
+    if (next) props.onSubmit(next)
+    else props.onCancel?.()
+  }
+  return (
+    <DialogFrame
+      role="dialog"
+      open={open}
+      onClose={() => close(null)}
+      title={t('reportTitle')}
+      description={t('reportBody')}
+      forceMount={props.forceMount}
+      actions={
+        <>
+          <button type="button" className="aw-button" onClick={() => close(null)}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="aw-button"
+            data-variant="danger"
+            disabled={reason === null}
+            onClick={() => close(reason)}
+          >
+            {t('report')}
+          </button>
+        </>
+      }
+    >
+      <div role="radiogroup" aria-label={t('reportBody')} className="aw-radio-group">
+        {REPORT_REASONS.map((value) => (
+          <label key={value} className="aw-radio">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            {t(labels[value])}
+          </label>
+        ))}
+      </div>
+    </DialogFrame>
+  )
+}

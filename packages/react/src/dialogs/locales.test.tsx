@@ -1,0 +1,36 @@
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderInKit } from '../a11y/kit.fixture'
+import { LOCALES } from '../i18n/resolveLocale'
+import { createTranslator } from '../i18n/translator'
+import { AlertDialog } from './AlertDialog'
+import { ConfirmDialog } from './ConfirmDialog'
+import { LoginPromptDialog } from './LoginPromptDialog'
+import { ReportDialog } from './ReportDialog'
+
+afterEach(cleanup)
+
+describe.each(LOCALES)('the dialogs in %s', (locale) => {
+  const t = createTranslator(locale)
+
+  it('speak the locale', () => {
+    renderInKit(
+      <>
+        <ConfirmDialog kind="delete-comment" defaultOpen onConfirm={() => {}} />
+        <AlertDialog kind="max-blocked" defaultOpen />
+        <LoginPromptDialog defaultOpen />
+        <ReportDialog defaultOpen onSubmit={() => {}} />
+      </>,
+      { locale },
+    )
+    expect(screen.getByRole('alertdialog', { name: t('deleteCommentTitle') })).toBeTruthy()
+    expect(screen.getByRole('alertdialog', { name: t('maxBlockedTitle') }).textContent).toContain(
+      t('maxBlockedBody', { max: 100 }),
+    )
+    expect(screen.getByRole('dialog', { name: t('loginTitle') })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: t('reportTitle') })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: t('reportReasonMisinformation') })).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: t('cancel') })).toHaveLength(3)
+    expect(document.querySelector('.aw-root')?.getAttribute('lang')).toBe(locale)
+  })
+})

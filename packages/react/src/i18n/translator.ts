@@ -1,0 +1,68 @@
+import { formatCompactNumber, formatRelativeTime } from '@airwave/sdk'
+import type { MessageKey, PluralKey, TextKey } from './catalogue'
+import { catalogues } from './locales'
+import { type Locale, resolveLocale } from './resolveLocale'
+
+/** Values for a message's `{name}` placeholders; numbers are formatted, dates too. */
+export type MessageParams = Readonly<Record<string, string | number | Date>>
+
+/** Translates keys of the shipped catalogues in one locale, and formats numbers and dates. */
+export interface Translator {
+  /** `count` picks the plural form of plural keys. */
+  (key: PluralKey, params: MessageParams & { count: number }): string
+  (key: TextKey, params?: MessageParams): string
+  /** The shipped locale the text comes from (an unknown one falls back to en-US). */
+  readonly locale: Locale
+  /** Counts as likes are shown: in full below 10000, compact above. */
+  number(value: number): string
+  /** A date and time in the locale, as for a scheduled post. */
+  dateTime(date: Date | string | number): string
+  /** `3 hours ago` in the locale. */
+  relativeTime(date: Date | string | number, now?: Date | number): string
+}
+
+const placeholder = /\{(\w+)\}/g
+
+/**
+ * A translator for `locale`, without React: `t('commentCount', { count: 2 })`.
+ *
+ * @example
+ * const t = createTranslator('ko-KR')
+ * t('replyCount', { count: 3 }) // '답글 3개'
+ * t.number(12_345) // '12.3K'
+ */
+export function createTranslator(locale: string): Translator {
+  const resolved = resolveLocale(locale)
+  const messages = catalogues[resolved]
+  const plural = new Intl.PluralRules(resolved)
+  const dates = new Intl.DateTimeFormat(resolved, { dateStyle: 'medium', timeStyle: 'short' })
+  const dateTime = (date: Date | string | number) => {
+    const value = new Date(date)
+    return Number.isNaN(value.getTime()) ? '' : dates.format(value)
+  }
+  const format = (value: string | number | Date) =>
+    typeof value === 'number'
+      ? formatCompactNumber(value, resolved)
+      : value instanceof Date
+        ? dateTime(value)
+        : value
+  const translate = (key: MessageKey, params: MessageParams = {}): string => {
+    const message = messages[key]
+    const count = params.count
+    const text =
+      typeof message === 'string'
+        ? message
+        : ((typeof count === 'number' ? message[plural.select(count)] : undefined) ?? message.other)
+    return text.replace(placeholder, (whole, name: string) => {
+      const value = params[name]
+      return value === undefined ? whole : format(value)
+    })
+  }
+  return Object.assign(translate as Translator, {
+    locale: resolved,
+    number: (value: number) => formatCompactNumber(value, resolved),
+    dateTime,
+    relativeTime: (date: Date | string | number, now?: Date | number) =>
+      formatRelativeTime(date, resolved, now),
+  })
+}
