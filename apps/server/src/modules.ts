@@ -5,6 +5,7 @@ import { sessionRoutes } from './accounts/session.routes'
 import { channelRelationRoutes } from './channels/channelRelations.routes'
 import { communityRoutes } from './community/community.routes'
 import type { RouteModule } from './http/createApp'
+import { liveRoutes } from './live/live.routes'
 import { mediaRoutes } from './media/media.routes'
 import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
@@ -22,4 +23,5 @@ export const routeModules: RouteModule[] = [
   communityRoutes,
   channelRelationRoutes,
   mediaRoutes,
+  liveRoutes,
 ]

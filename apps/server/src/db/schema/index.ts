@@ -21,4 +21,5 @@ export {
   postLikes,
   replyLikes,
 } from './community'
+export { liveStreamKeys, liveStreams } from './live'
 export { mediaVods } from './media'

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { liveEndpoints, success } from '@airwave/sdk/contract'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Db } from '../db/database'
+import { channels, liveStreamKeys, liveStreams } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { requireChannel, resolveMember } from '../http/auth'
+import { notFound, unauthorized } from '../http/httpError'
+import { route } from '../http/route'
+import { findMediaTools, type MediaTools } from '../media/ffmpeg'
+import { serveFile } from '../media/serveFile'
+import { createLivePackager } from './livePackager'
+import { type RtmpIngest, startRtmpIngest } from './rtmpIngest'
+
+export interface LiveOptions {
+  tools?: MediaTools
+  /** RTMP port (`RTMP_PORT`, default 1935; 0 picks a free one). */
+  rtmpPort?: number
+  /** RTMP address (`RTMP_HOST`, default 127.0.0.1). */
+  rtmpHost?: string
+  /** Receives the started ingest (tests read its port). */
+  onIngest?: (ingest: RtmpIngest) => void
+}
+
+const LIVE_FILE = /^(master\.m3u8|index\.m3u8|seg_\d{5}\.ts)$/
+const NO_CACHE = 'no-cache'
+const ENDED_NORMAL = 0
+
+/** A channel on air: its broadcast row and public id (the folder of its files). */
+interface OnAir {
+  streamIdx: number
+  handle: string
+}
+
+/**
+ * Live on the reference server: an RTMP ingest (`rtmp://{RTMP_HOST}:{RTMP_PORT}/live/{streamKey}`)
+ * whose accepted publishes are packaged by ffmpeg into low-latency HLS at
+ * `/media/live/{channelId}/master.m3u8`; the broadcast is ON from the publish until the
+ * publisher leaves (OFF, endedReason 0). Stream info comes from the SDK contract; the stream
+ * key calls `GET`/`POST /v2/stream/key` are plain Fastify (not in the contract).
+ */
+export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOptions = {}): void {
+  const { db } = deps
+  const tools = options.tools ?? findMediaTools(process.env)
+  const host = options.rtmpHost ?? process.env.RTMP_HOST ?? '127.0.0.1'
+  // Test servers take a free port so they never hold the real one (or fight over it).
+  const port = options.rtmpPort ?? Number(process.env.RTMP_PORT ?? (process.env.VITEST ? 0 : 1935))
+  const liveDir = join(deps.config.dataDir, 'media', 'live')
+  const onAir = new Map<number, OnAir>()
+  let ingest: RtmpIngest | undefined
+
+  const onPublish = async (rtmpApp: string, key: string) => {
+    if (rtmpApp !== 'live') return undefined
+    const [channel] = await db
+      .select({ idx: channels.id, handle: channels.handle, nickname: channels.nickname })
+      .from(liveStreamKeys)
+      .innerJoin(channels, eq(channels.id, liveStreamKeys.channelId))
+      .where(
+        and(
+          eq(liveStreamKeys.streamKey, key),
+          isNull(channels.deletedAt),
+          eq(channels.blocked, false),
+        ),
+      )
+    // One publisher per channel: the check and the claim happen in the same tick.
+    if (!channel || onAir.has(channel.idx)) return undefined
+    const claim: OnAir = { streamIdx: 0, handle: channel.handle.toLowerCase() }
+    onAir.set(channel.idx, claim)
+    try {
+      const [row] = await db
+        .insert(liveStreams)
+        .values({ channelId: channel.idx, title: `${channel.nickname} live` })
+        .returning({ id: liveStreams.id })
+      if (!row) throw new Error('insert returned nothing')
+      claim.streamIdx = row.id
+    } catch (error) {
+      onAir.delete(channel.idx)
+      throw error
+    }
+    app.log.info({ channel: channel.handle, streamIdx: claim.streamIdx }, 'live started')
+    return createLivePackager(tools, join(liveDir, claim.handle), {
+      log: app.log,
+      onEnd: () => {
+        db.update(liveStreams)
+          .set({ isStream: false, endedAt: new Date(), endedReason: ENDED_NORMAL })
+          .where(eq(liveStreams.id, claim.streamIdx))
+          .then(
+            () => app.log.info({ channel: channel.handle }, 'live ended'),
+            (error: unknown) => app.log.error({ err: error }, 'ending a live failed'),
+          )
+          .finally(() => onAir.delete(channel.idx))
+      },
+    })
+  }
+
+  const startIngest = async () => {
+    await deps.ready.promise
+    // Broadcasts left ON by a stopped server have no publisher any more.
+    await db
+      .update(liveStreams)
+      .set({ isStream: false, endedAt: new Date(), endedReason: ENDED_NORMAL })
+      .where(eq(liveStreams.isStream, true))
+    if (closing) return
+    ingest = await startRtmpIngest({ host, port, onPublish, log: app.log })
+    app.log.info(`RTMP ingest on rtmp://${host}:${ingest.port}/live`)
+    options.onIngest?.(ingest)
+  }
+  let closing = false
+  if (tools.available) {
+    // The database is migrated after the HTTP server listens: start the ingest then.
+    app.addHook('onReady', async () => {
+      startIngest().catch((error: unknown) =>
+        app.log.warn(
+          { err: error },
+          `RTMP ingest could not listen on ${host}:${port}: live is off`,
+        ),
+      )
+    })
+    app.addHook('onClose', async () => {
+      closing = true
+      await ingest?.close()
+    })
+  } else {
+    app.log.warn('ffmpeg is not installed: the RTMP ingest is off')
+  }
+
+  const keyAnswer = (streamKey: string) =>
+    success({ streamKey, ingestUrl: `rtmp://${host}:${ingest?.port ?? port}/live` })
+
+  const ownChannel = async (request: FastifyRequest) => {
+    const member = await resolveMember(db, deps.config.jwtSecret, request)
+    if (!member) throw unauthorized()
+    return requireChannel(member)
+  }
+
+  app.get('/v2/stream/key', async (request) => {
+    const channel = await ownChannel(request)
+    return keyAnswer(await streamKeyOf(db, channel.idx))
+  })
+
+  app.post('/v2/stream/key', async (request) => {
+    const channel = await ownChannel(request)
+    const streamKey = newStreamKey()
+    await db
+      .insert(liveStreamKeys)
+      .values({ channelId: channel.idx, streamKey })
+      .onConflictDoUpdate({ target: liveStreamKeys.channelId, set: { streamKey } })
+    return keyAnswer(streamKey)
+  })
+
+  const streamInfo = async (channel: { idx: number; handle: string }) => {
+    const [row] = await db
+      .select()
+      .from(liveStreams)
+      .where(eq(liveStreams.channelId, channel.idx))
+      .orderBy(desc(liveStreams.id))
+      .limit(1)
+    if (!row) return { channelId: channel.handle, isStream: false, isStreamPendingEnd: false }
+    return {
+      channelId: channel.handle,
+      title: row.title,
+      isStream: row.isStream,
+      isStreamPendingEnd: false,
+      streamIdx: row.id,
+      idx: row.id,
+      totalViewer: row.totalViewer,
+      likeCnt: row.likeCnt,
+    }
+  }
+
+  route(app, liveEndpoints.getStreamInfo, async ({ params }) => {
+    const handle = params.channelId ?? ''
+    const [channel] = await db
+      .select({ idx: channels.id, handle: channels.handle })
+      .from(channels)
+      .where(
+        and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
+      )
+    if (!channel) throw notFound('No channel has this id', 'CHA30023')
+    return streamInfo(channel)
+  })
+
+  route(app, liveEndpoints.getMyStreamInfo, async ({ me }) => {
+    const channel = requireChannel(me)
+    return streamInfo({ idx: channel.idx, handle: channel.channelId })
+  })
+
+  app.get('/media/live/:channelId/*', async (request, reply) => {
+    const params = request.params as { channelId: string; '*': string }
+    const name = params['*']
+    const handle = params.channelId.toLowerCase()
+    const live = [...onAir.values()].some((entry) => entry.handle === handle && entry.streamIdx)
+    if (!live || !LIVE_FILE.test(name)) throw notFound('This channel is not live')
+    const dir = join(liveDir, handle)
+    // The master names index.m3u8: offer it once ffmpeg has written the first playlist.
+    if (name === 'master.m3u8') await requireFile(join(dir, 'index.m3u8'))
+    const type = name.endsWith('.ts') ? 'video/mp2t' : 'application/vnd.apple.mpegurl'
+    return serveFile(request, reply, join(dir, name), { type, cache: NO_CACHE })
+  })
+}
+
+async function requireFile(file: string): Promise<void> {
+  const info = await stat(file).catch(() => undefined)
+  if (!info?.isFile()) throw notFound('The live has not started yet')
+}
+
+const newStreamKey = () => `live_${randomBytes(18).toString('base64url')}`
+
+/** The channel's stream key, made on first need. */
+async function streamKeyOf(db: Db, channelIdx: number): Promise<string> {
+  await db
+    .insert(liveStreamKeys)
+    .values({ channelId: channelIdx, streamKey: newStreamKey() })
+    .onConflictDoNothing({ target: liveStreamKeys.channelId })
+  const [row] = await db
+    .select({ streamKey: liveStreamKeys.streamKey })
+    .from(liveStreamKeys)
+    .where(eq(liveStreamKeys.channelId, channelIdx))
+  if (!row) throw new Error('stream key missing')
+  return row.streamKey
+}

@@ -1,0 +1,151 @@
+import { type ChildProcessByStdio, spawn } from 'node:child_process'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Readable, Writable } from 'node:stream'
+import type { MediaTools } from '../media/ffmpeg'
+import { FLV_H264, type PublishSink } from './rtmpIngest'
+
+/** The master playlist of a live channel: one rendition, the packaged stream. */
+const LIVE_MASTER =
+  '#EXTM3U\n#EXT-X-VERSION:6\n#EXT-X-INDEPENDENT-SEGMENTS\n#EXT-X-STREAM-INF:BANDWIDTH=3000000,CODECS="avc1.42e01f,mp4a.40.2"\nindex.m3u8\n'
+
+/**
+ * ffmpeg arguments turning an FLV stream on stdin into low-latency HLS in `dir`: 1 s segments,
+ * six in the playlist, old ones deleted, no end tag. H.264 is copied (the publisher's keyframes
+ * cut the segments), anything else is encoded with a keyframe every second.
+ *
+ * @example
+ * liveHlsArgs('/data/media/live/airwave', true) // [..., '-c:v', 'copy', ...]
+ */
+function liveHlsArgs(dir: string, copyVideo: boolean): string[] {
+  const video = copyVideo
+    ? ['-c:v', 'copy']
+    : [
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-tune',
+        'zerolatency',
+        '-pix_fmt',
+        'yuv420p',
+        '-force_key_frames',
+        'expr:gte(t,n_forced*1)',
+      ]
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    // Start packaging after a second of input, not after ffmpeg's default 5 MB / 5 s probe.
+    '-fflags',
+    'nobuffer',
+    '-probesize',
+    '200000',
+    '-analyzeduration',
+    '1000000',
+    '-f',
+    'flv',
+    '-i',
+    'pipe:0',
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    ...video,
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-f',
+    'hls',
+    '-hls_time',
+    '1',
+    '-hls_list_size',
+    '6',
+    '-hls_flags',
+    'delete_segments+independent_segments+omit_endlist',
+    '-hls_segment_filename',
+    join(dir, 'seg_%05d.ts'),
+    join(dir, 'index.m3u8'),
+  ]
+}
+
+/**
+ * Packages one publish into `dir`: ffmpeg starts on the first video packet (copying H.264,
+ * encoding anything else); `end()` stops it and removes the files, so nothing stays served.
+ *
+ * @example
+ * const sink = createLivePackager(tools, dir, { onEnd: () => markOff(), log })
+ * // onEnd runs once ffmpeg has stopped and the files are gone
+ */
+export function createLivePackager(
+  tools: MediaTools,
+  dir: string,
+  hooks: { onEnd: () => void; log: { warn(msg: string): void } },
+): PublishSink {
+  let child: ChildProcessByStdio<Writable, null, Readable> | undefined
+  const early: Buffer[] = []
+  let ended = false
+  const prepared = (async () => {
+    await rm(dir, { recursive: true, force: true })
+    await mkdir(dir, { recursive: true })
+    await writeFile(join(dir, 'master.m3u8'), LIVE_MASTER)
+  })()
+
+  const start = (codecId: number) => {
+    child = spawn(tools.ffmpeg, liveHlsArgs(dir, codecId === FLV_H264), {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    })
+    let log = ''
+    child.stderr.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-1000)
+    })
+    child.stdin.on('error', () => {})
+    child.on('close', (code) => {
+      if (code && !ended) hooks.log.warn(`live ffmpeg stopped (${code}): ${log.trim()}`)
+    })
+    for (const flv of early.splice(0)) child.stdin.write(flv)
+  }
+
+  return {
+    write(flv, video) {
+      if (ended) return
+      if (child) {
+        child.stdin.write(flv)
+        return
+      }
+      early.push(flv)
+      if (video) {
+        const { codecId } = video
+        prepared.then(
+          () => {
+            if (!ended) start(codecId)
+          },
+          () => hooks.log.warn(`cannot write ${dir}`),
+        )
+      }
+    },
+    end() {
+      if (ended) return
+      ended = true
+      const running = child
+      const stopped = running
+        ? new Promise<void>((resolve) => {
+            const timer = setTimeout(() => running.kill('SIGKILL'), 3000)
+            running.once('close', () => {
+              clearTimeout(timer)
+              resolve()
+            })
+            running.stdin.end()
+          })
+        : Promise.resolve()
+      void prepared
+        .catch(() => {})
+        .then(() => stopped)
+        .then(() => rm(dir, { recursive: true, force: true }))
+        .catch(() => {})
+        // Only now may the channel publish again: its next packager starts in an empty dir.
+        .then(() => hooks.onEnd())
+    },
+  }
+}
