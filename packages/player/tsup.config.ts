@@ -1,13 +1,13 @@
 import { defineConfig } from 'tsup'
 
-const publicEntries = { index: 'src/index.ts' }
+const publicEntries = { index: 'src/index.ts', 'react/index': 'src/react/index.ts' }
 
 export default defineConfig([
   {
     // ESM keeps one output file per source module (every module is an entry, shared code is
     // split), so `sideEffects: false` lets a bundler drop unused modules, and the hls.js
     // provider and hls.js itself stay behind their dynamic imports, out of the main bundle.
-    entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.d.ts'],
+    entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.d.ts'],
     format: ['esm'],
     splitting: true,
     dts: { entry: publicEntries },

@@ -6,6 +6,6 @@ export default defineProject({
     name: 'player',
     // Node, not a DOM: the core must run without one. Files that need a DOM say so themselves.
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 })

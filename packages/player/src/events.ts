@@ -26,6 +26,29 @@ export interface PlayerEvents {
   latency: { latency: number; target?: number }
 }
 
+/**
+ * Every event name of {@link PlayerEvents}, for wrappers that forward them all.
+ *
+ * @example for (const name of PLAYER_EVENT_NAMES) player.on(name, (detail) => forward(name, detail))
+ */
+export const PLAYER_EVENT_NAMES: readonly (keyof PlayerEvents)[] = [
+  'ready',
+  'play',
+  'pause',
+  'ended',
+  'quality-change',
+  'rate-change',
+  'error',
+  'recovered',
+  'live-status',
+  'latency',
+]
+
+/** One player event as a tagged value: `{ type: 'latency', detail: { latency: 2.1 } }`. */
+export type PlayerEvent = {
+  [K in keyof PlayerEvents]: { type: K; detail: PlayerEvents[K] }
+}[keyof PlayerEvents]
+
 /** The listening half of an emitter: what a host gets. */
 export interface Subscribable<Events extends object> {
   on<K extends keyof Events>(event: K, listener: (payload: Events[K]) => void): Unsubscribe

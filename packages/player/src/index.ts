@@ -11,9 +11,16 @@ export {
   isAdultAlertShown,
 } from './alerts/alerts'
 export {
+  type AirwavePlayerDefaults,
+  type AirwavePlayerElement,
+  defineAirwavePlayer,
+} from './element'
+export {
   createEmitter,
   createPlayerEvents,
   type Emitter,
+  PLAYER_EVENT_NAMES,
+  type PlayerEvent,
   type PlayerEvents,
   type Subscribable,
   type Unsubscribe,
@@ -48,6 +55,7 @@ export {
   VOD_PLAYBACK_RATES,
   writePlaybackSettings,
 } from './playback/playbackSettings'
+export { createPlayer, type Player, type PlayerOptions, type PlayerState } from './player'
 export { lowLatencyLiveConfig } from './providers/hls/config'
 export type { HlsProviderEvents } from './providers/hls/events'
 export { hlsBuildFor, loadHlsLibrary } from './providers/hls/lib-loader'

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { describe, expect, it } from 'vitest'
+import { createEmitter, type PlayerEvent } from '../events'
+import type { HlsProviderEvents } from '../providers/hls/events'
+import { AUTO_TRACK } from '../providers/hls/quality'
+import type { MediaProvider } from '../providers/hls/types'
+import { Player } from './Player'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+describe('<Player>', () => {
+  it('creates one live player under StrictMode and destroys it on unmount', async () => {
+    let created = 0
+    let destroyed = 0
+    const loaded: string[] = []
+    const emitters: ReturnType<typeof createEmitter<HlsProviderEvents>>[] = []
+    const loadProvider = async (video: HTMLVideoElement): Promise<MediaProvider> => {
+      created++
+      const emitter = createEmitter<HlsProviderEvents>()
+      emitters.push(emitter)
+      return {
+        type: 'hls',
+        video,
+        load: (src) => loaded.push(src),
+        startLoad: () => {},
+        reloadSource: () => {},
+        recoverMediaError: () => {},
+        swapAudioCodec: () => {},
+        qualities: () => [AUTO_TRACK],
+        quality: () => -1,
+        setQuality: () => {},
+        latency: () => undefined,
+        on: emitter.on,
+        destroy: () => {
+          destroyed++
+        },
+      }
+    }
+    const storage = { getItem: () => null, setItem: () => {} }
+    const events: PlayerEvent[] = []
+    const container = document.createElement('div')
+    const root = createRoot(container)
+
+    await act(async () => {
+      root.render(
+        <StrictMode>
+          <Player
+            src="https://cdn.example.com/live.m3u8"
+            live
+            storage={storage}
+            loadProvider={loadProvider}
+            onEvent={(event) => events.push(event)}
+          />
+        </StrictMode>,
+      )
+    })
+
+    expect(container.querySelector('video')?.playsInline).toBe(true)
+    expect(created - destroyed).toBe(1)
+    expect(loaded).toEqual(['https://cdn.example.com/live.m3u8'])
+    expect(events).toEqual([{ type: 'ready', detail: { provider: 'hls' } }])
+    emitters.at(-1)?.emit('latency', { latency: 1.5 })
+    expect(events.at(-1)).toEqual({ type: 'latency', detail: { latency: 1.5 } })
+
+    await act(async () => {
+      root.unmount()
+    })
+    expect(created - destroyed).toBe(0)
+  })
+})
