@@ -40,6 +40,7 @@ export {
   useLocale,
   useTheme,
 } from './airwaveContext'
+export { CommentSection, type CommentSectionProps } from './comments/CommentSection'
 export {
   AlertDialog,
   type AlertDialogProps,

@@ -1,0 +1,143 @@
+import { type CommentThreadEvent, isOwner, type Viewer } from '@airwave/sdk/community'
+import type { ReactNode } from 'react'
+import { MoreMenu, type MoreMenuItem } from '../a11y/MoreMenu'
+import { useT } from '../i18n/useT'
+
+/** What a comment or a reply shows, whichever of the two it is. */
+export interface CommentEntry {
+  channelId: string
+  nickname: string
+  content: string
+  createDate: string
+  channelProfileImg?: string | null
+  isBlockedChannel?: boolean | undefined
+  liked: boolean
+  likeCnt: number
+  isFixed?: boolean | undefined
+  isEdited?: boolean | undefined
+}
+
+/** A comment, or one of its replies when `replyIdx` is set. */
+export interface CommentTargetOf {
+  commentIdx: number
+  replyIdx?: number
+}
+
+/** What needs the viewer to confirm or choose first: the section opens the dialog. */
+export type CommentRequest =
+  | { kind: 'delete'; target: CommentTargetOf }
+  | { kind: 'report'; target: CommentTargetOf }
+  | { kind: 'block'; channelId: string; nickname: string }
+
+export interface CommentItemProps {
+  entry: CommentEntry
+  target: CommentTargetOf
+  /** The post's channel: its owner pins and deletes. */
+  channelId: string
+  viewer: Viewer
+  send: (event: CommentThreadEvent) => void
+  ask: (request: CommentRequest) => void
+  /** Shows the text; plain text with its line breaks by default. */
+  renderContent?: ((content: string) => ReactNode) | undefined
+  /** The reply controls and list of a comment. */
+  children?: ReactNode
+}
+
+/**
+ * One comment or reply: author, time, content, like and more-menu. The menu holds what the
+ * viewer's role allows (community.md section 6); a blocked author's text is replaced.
+ *
+ * @example
+ * <CommentItem entry={entry} target={{ commentIdx: 1 }} channelId="kim" viewer={viewer} send={send} ask={ask} />
+ */
+export function CommentItem({
+  entry,
+  target,
+  channelId,
+  viewer,
+  send,
+  ask,
+  renderContent,
+  children,
+}: CommentItemProps) {
+  const t = useT()
+  const isReply = target.replyIdx !== undefined
+  if (entry.isBlockedChannel) {
+    return (
+      <li className="aw-comment" data-state="blocked">
+        <p>{t('blockedContent')}</p>
+      </li>
+    )
+  }
+  const owner = isOwner(viewer, channelId)
+  const own = isOwner(viewer, entry.channelId)
+  const items: MoreMenuItem[] = []
+  const pinItem = (): MoreMenuItem => ({
+    id: entry.isFixed ? 'unpin' : 'pin',
+    label: t(entry.isFixed ? 'unpin' : 'pin'),
+    onSelect: () => send({ type: entry.isFixed ? 'UNPIN' : 'PIN', commentIdx: target.commentIdx }),
+  })
+  const deleteItem: MoreMenuItem = {
+    id: 'delete',
+    label: t('delete'),
+    tone: 'danger',
+    onSelect: () => ask({ kind: 'delete', target }),
+  }
+  const blockItem: MoreMenuItem = {
+    id: 'block',
+    label: t('blockUser'),
+    tone: 'danger',
+    onSelect: () => ask({ kind: 'block', channelId: entry.channelId, nickname: entry.nickname }),
+  }
+  const reportItem: MoreMenuItem = {
+    id: 'report',
+    label: t('report'),
+    onSelect: () => ask({ kind: 'report', target }),
+  }
+  if (owner) {
+    if (!isReply) items.push(pinItem())
+    items.push(deleteItem)
+    if (!own) items.push(blockItem)
+  } else if (own) items.push(deleteItem)
+  else items.push(reportItem, blockItem)
+
+  return (
+    <li className="aw-comment" data-state={entry.isFixed ? 'pinned' : 'default'}>
+      <header className="aw-comment-header">
+        {entry.channelProfileImg ? (
+          <img className="aw-avatar" src={entry.channelProfileImg} alt="" width={32} height={32} />
+        ) : (
+          <span className="aw-avatar" data-fallback="" aria-hidden="true" />
+        )}
+        <a href={`/${entry.channelId}`}>{entry.nickname}</a>
+        <time dateTime={entry.createDate}>{t.relativeTime(entry.createDate)}</time>
+        {entry.isEdited && <span>{t('edited')}</span>}
+        {entry.isFixed && (
+          <span role="img" aria-label={t('pinned')}>
+            📌
+          </span>
+        )}
+        <MoreMenu items={items} />
+      </header>
+      {renderContent ? (
+        renderContent(entry.content)
+      ) : (
+        <div className="aw-comment-content" style={{ whiteSpace: 'pre-wrap' }}>
+          {entry.content}
+        </div>
+      )}
+      <footer className="aw-comment-actions">
+        <button
+          type="button"
+          className="aw-button"
+          aria-pressed={entry.liked}
+          aria-label={`${t('like')} ${t('likeCount', { count: entry.likeCnt })}`}
+          onClick={() => send({ type: entry.liked ? 'UNLIKE' : 'LIKE', ...target })}
+        >
+          ♥ {t.number(entry.likeCnt)}
+        </button>
+        {children}
+      </footer>
+    </li>
+  )
+}

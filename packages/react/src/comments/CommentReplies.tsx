@@ -1,0 +1,99 @@
+import {
+  allItems,
+  type CommentThreadEvent,
+  nextCommentPage,
+  nextPageOf,
+  type ReplyThread,
+  type Viewer,
+} from '@airwave/sdk/community'
+import { type ReactNode, useId } from 'react'
+import { useT } from '../i18n/useT'
+import { CommentInput } from './CommentInput'
+import { CommentItem, type CommentRequest } from './CommentItem'
+
+export interface CommentRepliesProps {
+  commentIdx: number
+  replyCnt: number
+  thread: ReplyThread | undefined
+  channelId: string
+  viewer: Viewer
+  send: (event: CommentThreadEvent) => void
+  ask: (request: CommentRequest) => void
+  renderContent?: ((content: string) => ReactNode) | undefined
+}
+
+/**
+ * A comment's reply controls: the reply button, the "N replies" toggle, and once open the
+ * replies the thread machine loaded, an always-open reply input and "view more replies".
+ *
+ * @example
+ * <CommentReplies commentIdx={1} replyCnt={2} thread={context.replies[1]} {...shared} />
+ */
+export function CommentReplies(props: CommentRepliesProps) {
+  const { commentIdx, replyCnt, thread, send } = props
+  const t = useT()
+  const listId = useId()
+  const expanded = thread?.expanded ?? false
+  const replies = thread ? allItems(thread.pages) : []
+  const hasMore = thread ? nextPageOf(thread.pages, nextCommentPage) !== undefined : false
+  const toggle = () => send({ type: 'TOGGLE_REPLIES', commentIdx })
+  return (
+    <>
+      <button
+        type="button"
+        className="aw-button"
+        onClick={() => {
+          if (!expanded) toggle()
+        }}
+      >
+        {t('reply')}
+      </button>
+      {replyCnt > 0 && (
+        <button
+          type="button"
+          className="aw-button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={toggle}
+        >
+          {expanded ? t('hideReplies') : t('replyCount', { count: replyCnt })}
+        </button>
+      )}
+      <div id={listId} hidden={!expanded} data-state={thread?.loading ? 'loading' : 'idle'}>
+        {expanded && (
+          <>
+            <CommentInput
+              label={t('writeReply')}
+              anonymous={props.viewer.status === 'anonymous'}
+              alwaysOpen
+              onSubmit={(content) => send({ type: 'SUBMIT', content, commentIdx })}
+            />
+            <ul className="aw-replies">
+              {replies.map((reply) => (
+                <CommentItem
+                  key={reply.replyIdx}
+                  entry={{ ...reply, liked: reply.isLikeReply === true }}
+                  target={{ commentIdx, replyIdx: reply.replyIdx }}
+                  channelId={props.channelId}
+                  viewer={props.viewer}
+                  send={send}
+                  ask={props.ask}
+                  renderContent={props.renderContent}
+                />
+              ))}
+            </ul>
+            {hasMore && (
+              <button
+                type="button"
+                className="aw-button"
+                onClick={() => send({ type: 'LOAD_MORE_REPLIES', commentIdx })}
+              >
+                {t('viewMoreReplies')}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  )
+}
