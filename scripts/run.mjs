@@ -59,10 +59,14 @@ function install() {
 function answers(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = connect({ port, host })
+    const done = (ok) => {
+      socket.destroy()
+      resolve(ok)
+    }
     socket.setTimeout(2000)
-    socket.once('connect', () => resolve(socket.end() && true))
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => resolve(socket.destroy() && false))
+    socket.once('connect', () => done(true))
+    socket.once('error', () => done(false))
+    socket.once('timeout', () => done(false))
   })
 }
 

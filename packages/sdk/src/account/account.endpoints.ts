@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryInteger } from '../core/queryInteger'
 import {
   channelCheckSchema,
   credentialsSchema,
@@ -16,7 +17,6 @@ import {
 } from './account.schemas'
 
 // Query values arrive as strings at the server; typed as numbers for callers.
-const count = z.coerce.number<number>().check(z.multipleOf(1), z.minimum(1))
 const none = z.unknown()
 const sessionCookie = 'same-origin route of the web app, not the platform host'
 
@@ -174,8 +174,8 @@ const listThirdParty = endpoint({
   method: 'GET',
   path: '/v2/member/channel/third-party',
   query: z.object({
-    page: z._default(count, 1),
-    limit: z._default(count.check(z.maximum(100)), 10),
+    page: z._default(queryInteger(), 1),
+    limit: z._default(queryInteger(100), 10),
   }),
   answer: z.object({ items: z.array(thirdPartyLinkSchema), total: z.number() }),
   auth: 'required',

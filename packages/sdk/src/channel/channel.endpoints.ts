@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryInteger } from '../core/queryInteger'
 import { postReportSchema, reportReasonSchema } from '../report/report.schemas'
 import {
   channelInfoAnswerSchema,
@@ -14,9 +15,8 @@ export const BLOCK_PAGE_SIZE = 10
 export const NOT_INTERESTED_PAGE_SIZE = 10
 
 // Query values arrive as strings at the server; typed as numbers for callers.
-const count = z.coerce.number<number>().check(z.multipleOf(1), z.minimum(1))
 const pageQuery = (size: number) =>
-  z.object({ page: z._default(count, 1), limit: z._default(count.check(z.maximum(100)), size) })
+  z.object({ page: z._default(queryInteger(), 1), limit: z._default(queryInteger(100), size) })
 const none = z.unknown()
 
 const getChannelInfo = endpoint({
