@@ -6,6 +6,6 @@ export default defineConfig({
   resolve: { conditions: ['@airwave/source'] },
   ssr: { resolve: { conditions: ['@airwave/source'] } },
   test: {
-    projects: ['packages/sdk', 'packages/player', 'packages/react', 'apps/server'],
+    projects: ['packages/sdk', 'packages/player', 'packages/react', 'apps/server', 'e2e'],
   },
 })

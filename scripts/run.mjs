@@ -100,10 +100,22 @@ function ensureFfmpeg() {
   )
 }
 
+// Browser tests and benchmarks drive Debian's chromium (never a downloaded browser); the CJK and
+// Thai fonts let screenshots of those locales show text instead of boxes.
+function ensureChromium() {
+  const path = env.CHROMIUM_PATH || '/usr/bin/chromium'
+  if (spawnSync(path, ['--version'], { stdio: 'ignore' }).status === 0) return
+  sh(
+    'install chromium (not found)',
+    'export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq chromium fonts-noto-cjk fonts-thai-tlwg >/dev/null',
+  )
+}
+
 const task = process.argv[2]
 if (task === 'test') {
   install()
   ensureFfmpeg()
+  ensureChromium()
   pnpm('build the libraries', 'run', 'build')
   run('the built SDK loads in Node without a DOM', 'node', ['scripts/check-node-import.mjs'])
   pnpm('lint and format (biome)', 'run', 'lint')
