@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup'
 
-const publicEntries = { index: 'src/index.ts' }
+const publicEntries = { index: 'src/index.ts', community: 'src/community.ts' }
 
 export default defineConfig([
   {
