@@ -2,6 +2,23 @@
 // the published `dist`, whose ESM keeps one file per module so that bundlers tree-shake it.
 const sdk = 'packages/sdk/dist'
 
+// A module imported with `import()` becomes its own chunk in an app's bundler and loads only
+// when needed; size-limit's esbuild would inline it, so this leaves it out of an entry's count.
+const onDemandChunks = (config) => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      name: 'on-demand-chunks',
+      setup(build) {
+        build.onResolve({ filter: /.*/ }, ({ path, kind }) =>
+          kind === 'dynamic-import' ? { path, external: true } : undefined,
+        )
+      },
+    },
+  ],
+})
+
 module.exports = [
   {
     name: '@airwave/sdk: whole core (client, session, query layer, machines)',
@@ -43,11 +60,56 @@ module.exports = [
     gzip: true,
   },
   {
+    // The login prompt (dialog and catalogues) loads on the first anonymous action.
     name: '@airwave/react: provider, usePostList and a community client',
     path: 'packages/react/dist/index.js',
     import: '{ AirwaveProvider, usePostList, createClient, communityEndpoints }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
+    modifyEsbuildConfig: onDemandChunks,
     limit: '24 kB',
+    gzip: true,
+  },
+  {
+    name: '@airwave/react/community: board, post detail, comments (React not counted)',
+    path: 'packages/react/dist/community.js',
+    import: '*',
+    ignore: ['react', 'react-dom', 'react/jsx-runtime'],
+    limit: '80 kB',
+    gzip: true,
+  },
+  {
+    // xstate is counted (~13 kB of it); the lazy hls.js provider module is counted too.
+    // Issue 5 asks for 18 kB; xstate's smallest footprint (createMachine + createActor) is
+    // 11.9 kB, so with the player's machines in XState that target is out of reach: the budget
+    // holds today's size so that it cannot grow unnoticed.
+    name: '@airwave/player: player core and UI without hls.js',
+    path: 'packages/player/dist/index.js',
+    import: '{ createPlayer, mountPlayerUI }',
+    ignore: ['hls.js'],
+    limit: '28 kB',
+    gzip: true,
+  },
+  {
+    // Core, UI and the light hls.js; the full build loads only for subtitles, alternate audio
+    // or DRM, so only the bare `hls.js` specifier is left out (`ignore` would drop both).
+    name: '@airwave/player: what a page loads before the first frame of a stream without subtitles',
+    path: 'packages/player/dist/index.js',
+    import: '{ createPlayer, mountPlayerUI }',
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      plugins: [
+        ...(config.plugins ?? []),
+        {
+          name: 'full-hls-on-demand',
+          setup(build) {
+            build.onResolve({ filter: /^hls\.js$/ }, ({ path }) => ({ path, external: true }))
+          },
+        },
+      ],
+    }),
+    // Issue 5 asks for 135 kB: hls.js light alone is 118 kB, which leaves 17 kB for core, UI
+    // and xstate (see above).
+    limit: '146 kB',
     gzip: true,
   },
 ]

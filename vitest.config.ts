@@ -6,6 +6,13 @@ export default defineConfig({
   resolve: { conditions: ['@airwave/source'] },
   ssr: { resolve: { conditions: ['@airwave/source'] } },
   test: {
-    projects: ['packages/sdk', 'packages/player', 'packages/react', 'apps/server', 'e2e'],
+    projects: [
+      'packages/sdk',
+      'packages/player',
+      'packages/react',
+      'apps/server',
+      'e2e',
+      'apps/storybook',
+    ],
   },
 })

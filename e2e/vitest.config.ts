@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config'
 // Browser flows against a real server: one file at a time (two cores, one chromium each), with
 // room for the server's start and ffmpeg's first segments.
 export default defineProject({
+  resolve: { conditions: ['@airwave/source'] },
+  ssr: { resolve: { conditions: ['@airwave/source'] } },
   test: {
     name: 'e2e',
     include: ['src/**/*.test.ts'],

@@ -123,7 +123,20 @@ if (task === 'test') {
   pnpm('publint and attw on every built library', 'run', 'check:packages')
   pnpm('knip', 'run', 'knip')
   pnpm('size budgets (size-limit)', 'run', 'size')
-  pnpm('unit and integration tests (vitest, server on embedded PGlite)', 'run', 'vitest')
+  // The browser tests (e2e) drive the built site, served by the real server.
+  pnpm('build the site (vite)', '--filter', '@airwave/site', 'build')
+  // One step per kind, so the browser suites don't compete with the unit tests for two cores.
+  const vitest = (label, ...projects) =>
+    pnpm(label, 'exec', 'vitest', 'run', ...projects.flatMap((name) => ['--project', name]))
+  vitest(
+    'unit and integration tests (vitest: sdk, player, react; server on embedded PGlite)',
+    'sdk',
+    'player',
+    'react',
+    'server',
+  )
+  vitest('every Storybook story and its play function, in chromium', 'storybook')
+  vitest('end to end in chromium: the built site, the player, the real server', 'e2e')
   env.AIRWAVE_TEST_DATABASE_URL = await postgresUrl()
   pnpm('server integration tests on PostgreSQL', 'exec', 'vitest', 'run', '--project', 'server')
   delete env.AIRWAVE_TEST_DATABASE_URL
@@ -131,6 +144,9 @@ if (task === 'test') {
 } else if (task === 'start') {
   install()
   ensureFfmpeg()
+  // The server serves the built site on its own port; vite reads the kit from source, so no
+  // library build is needed first.
+  pnpm('build the site (vite)', '--filter', '@airwave/site', 'build')
   // The server runs as a direct child (not under pnpm), so SIGTERM reaches it and its graceful
   // shutdown finishes the requests in flight.
   process.stdout.write('\n▶ start the reference server (Ctrl-C stops it)\n')
@@ -141,6 +157,21 @@ if (task === 'test') {
   )
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || 4000}`
+  for (let tries = 0; tries < 600; tries++) {
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) {
+      process.stdout.write(
+        `\n✔ Airwave is ready: open ${url}/ (the demo channel: ${url}/airwave)\n`,
+      )
+      break
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
 } else {
   process.stderr.write('usage: node scripts/run.mjs start|test\n')
   process.exit(2)

@@ -6,5 +6,7 @@ export default defineProject({
     name: 'react',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // axe over a whole component in jsdom takes seconds on a busy two-core machine.
+    testTimeout: 20_000,
   },
 })

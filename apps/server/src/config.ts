@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -31,6 +32,11 @@ export interface Config {
    * within this time.
    */
   commentCacheMs: number
+  /**
+   * Folder of the built site served on the same port (`AIRWAVE_SITE_DIR`); by default
+   * `apps/site/dist` when it has been built. Absent: the server answers the API only.
+   */
+  siteDir?: string
 }
 
 type Env = Record<string, string | undefined>
@@ -87,6 +93,20 @@ function resolveJwtSecret(env: Env, dataDir: string, production: boolean): Uint8
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
 }
 
+/** The site's build next to the server in the workspace, when `npm start` has made it. */
+const workspaceSiteDir = fileURLToPath(new URL('../../site/dist', import.meta.url))
+
+function resolveSiteDir(value: string | undefined, cwd: string): string | undefined {
+  if (value) {
+    const dir = resolve(cwd, value)
+    if (!existsSync(join(dir, 'index.html'))) {
+      throw new ConfigError(`AIRWAVE_SITE_DIR has no index.html: ${dir}`)
+    }
+    return dir
+  }
+  return existsSync(join(workspaceSiteDir, 'index.html')) ? workspaceSiteDir : undefined
+}
+
 /**
  * Reads the configuration from the environment.
  *
@@ -116,5 +136,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .filter(Boolean),
     trustProxy: env.AIRWAVE_TRUST_PROXY === '1' || env.AIRWAVE_TRUST_PROXY === 'true',
     commentCacheMs: parseCacheMs(env.AIRWAVE_COMMENT_CACHE_MS),
+    siteDir: resolveSiteDir(env.AIRWAVE_SITE_DIR, cwd),
   }
 }

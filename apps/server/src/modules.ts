@@ -4,6 +4,7 @@ import { clientRoutes } from './accounts/clients.routes'
 import { sessionRoutes } from './accounts/session.routes'
 import { channelRelationRoutes } from './channels/channelRelations.routes'
 import { communityRoutes } from './community/community.routes'
+import { emoticonRoutes } from './emoticons/emoticons.routes'
 import type { RouteModule } from './http/createApp'
 import { liveRoutes } from './live/live.routes'
 import { mediaRoutes } from './media/media.routes'
@@ -21,6 +22,7 @@ export const routeModules: RouteModule[] = [
   sessionRoutes,
   clientRoutes,
   communityRoutes,
+  emoticonRoutes,
   channelRelationRoutes,
   mediaRoutes,
   liveRoutes,

@@ -70,6 +70,25 @@ describe('<airwave-player>', () => {
     expect(destroyed).toContain('https://cdn.example.com/other.m3u8')
   })
 
+  it('shows the controls in its shadow root and reports what the UI asks of the page', async () => {
+    const element = document.createElement('airwave-player')
+    element.setAttribute('src', 'https://cdn.example.com/vod.m3u8')
+    const actions: unknown[] = []
+    element.addEventListener('player-action', (event) =>
+      actions.push((event as CustomEvent).detail),
+    )
+    document.body.append(element)
+    await flush()
+    const root = element.shadowRoot
+    expect(root?.querySelector('style[data-airwave-player]')).not.toBeNull()
+    expect(root?.querySelector('[aria-label="Play"]')).not.toBeNull()
+    const box = root?.querySelector('.aw-player') as HTMLElement
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 's', bubbles: true }))
+    expect(actions).toEqual([{ type: 'screen-mode', mode: 'wide' }])
+    element.remove()
+    expect(root?.querySelector('[aria-label="Play"]')).toBeNull()
+  })
+
   it('registers only when asked, once', () => {
     expect(defineAirwavePlayer()).toBe(customElements.get('airwave-player'))
   })

@@ -1,8 +1,10 @@
 import { PLAYER_EVENT_NAMES } from './events'
 import { createPlayer, type Player, type PlayerOptions } from './player'
+import { mountPlayerUI, type PlayerUI, type PlayerUIOptions } from './ui/playerUI'
 
 /** Options shared by every `<airwave-player>` of the page. */
-export type AirwavePlayerDefaults = Pick<PlayerOptions, 'loadProvider' | 'storage'>
+export type AirwavePlayerDefaults = Pick<PlayerOptions, 'loadProvider' | 'storage'> &
+  Pick<PlayerUIOptions, 'strings' | 'hideAfterMs'>
 
 /** The `<airwave-player>` element: its player, once it has a source and is in the page. */
 export interface AirwavePlayerElement extends HTMLElement {
@@ -11,9 +13,11 @@ export interface AirwavePlayerElement extends HTMLElement {
 
 /**
  * Registers `<airwave-player src="…" live muted autoplay>`, a wrapper over
- * {@link createPlayer} that plays in a `<video playsinline>` of its shadow root and re-dispatches
- * the player's events as DOM `CustomEvent`s (payload in `detail`). Nothing is registered at
- * import; calling it twice is harmless. Returns the element class.
+ * {@link createPlayer} and {@link mountPlayerUI} that plays in a `<video playsinline>` of its
+ * shadow root, with the controls and alerts, and re-dispatches the player's events as DOM
+ * `CustomEvent`s (payload in `detail`); what the UI asks of the page (leave, screen mode, a
+ * dialog's OK) arrives as a `player-action` event. Nothing is registered at import; calling it
+ * twice is harmless. Returns the element class.
  *
  * @example
  * defineAirwavePlayer()
@@ -30,6 +34,8 @@ export function defineAirwavePlayer(
   class AirwavePlayer extends HTMLElement implements AirwavePlayerElement {
     static observedAttributes = ['src', 'live', 'muted', 'autoplay']
     #player: Player | undefined
+    #ui: PlayerUI | undefined
+    #box: HTMLDivElement | undefined
     #video: HTMLVideoElement | undefined
 
     get player(): Player | undefined {
@@ -39,15 +45,24 @@ export function defineAirwavePlayer(
     connectedCallback() {
       if (!this.#video) {
         const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+        const host = document.createElement('style')
+        host.textContent = ':host{display:block}'
+        this.#box = document.createElement('div')
         this.#video = document.createElement('video')
         this.#video.setAttribute('playsinline', '')
-        this.#video.style.cssText = 'width:100%;height:100%;display:block'
-        root.append(this.#video)
+        this.#box.append(this.#video)
+        root.append(host, this.#box)
       }
       this.#start()
     }
 
     disconnectedCallback() {
+      this.#stop()
+    }
+
+    #stop() {
+      this.#ui?.destroy()
+      this.#ui = undefined
       this.#player?.destroy()
       this.#player = undefined
     }
@@ -59,12 +74,12 @@ export function defineAirwavePlayer(
     }
 
     #start() {
-      this.#player?.destroy()
-      this.#player = undefined
+      this.#stop()
       const src = this.getAttribute('src')
-      if (!src || !this.#video) return
+      if (!src || !this.#video || !this.#box) return
+      const { strings, hideAfterMs, ...playerDefaults } = defaults
       const player = createPlayer(this.#video, {
-        ...defaults,
+        ...playerDefaults,
         src,
         live: this.hasAttribute('live'),
         autoplay: this.hasAttribute('autoplay'),
@@ -73,6 +88,11 @@ export function defineAirwavePlayer(
         player.on(name, (detail) => this.dispatchEvent(new CustomEvent(name, { detail })))
       }
       this.#player = player
+      this.#ui = mountPlayerUI(this.#box, player, {
+        ...(strings && { strings }),
+        ...(hideAfterMs !== undefined && { hideAfterMs }),
+        onAction: (detail) => this.dispatchEvent(new CustomEvent('player-action', { detail })),
+      })
       // Only an explicit `muted` overrides the viewer's stored choice.
       if (this.hasAttribute('muted')) this.#syncMuted()
     }

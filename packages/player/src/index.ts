@@ -10,6 +10,7 @@ export {
   dialogAlertFor,
   isAdultAlertShown,
 } from './alerts/alerts'
+export { type PlayerAccess, type PlayerAlerts, playerAlerts } from './alerts/playerAlerts'
 export {
   type AirwavePlayerDefaults,
   type AirwavePlayerElement,
@@ -25,6 +26,7 @@ export {
   type Subscribable,
   type Unsubscribe,
 } from './events'
+export { isBehindLive } from './live/liveEdge'
 export {
   type LiveStatus,
   type LiveStatusContext,
@@ -55,7 +57,13 @@ export {
   VOD_PLAYBACK_RATES,
   writePlaybackSettings,
 } from './playback/playbackSettings'
-export { createPlayer, type Player, type PlayerOptions, type PlayerState } from './player'
+export {
+  createPlayer,
+  type Player,
+  type PlayerOptions,
+  type PlayerState,
+  type PlayerStreamInfo,
+} from './player'
 export { lowLatencyLiveConfig } from './providers/hls/config'
 export type { HlsProviderEvents } from './providers/hls/events'
 export { hlsBuildFor, loadHlsLibrary } from './providers/hls/lib-loader'
@@ -96,3 +104,22 @@ export {
   RECOVERY_MAX_TRIES,
   RECOVERY_RESET_AFTER_MS,
 } from './recovery/hlsRecovery.machine'
+export { type AlertAction, type AlertContent, alertContent } from './ui/alertContent'
+export { CONTROLS_HIDE_AFTER_MS } from './ui/autohide'
+export { SEEK_STEP_SECONDS, type ShortcutAction, shortcutFor, VOLUME_STEP } from './ui/keyboard'
+export {
+  mountPlayerUI,
+  type PlayerScreenMode,
+  type PlayerUI,
+  type PlayerUIAction,
+  type PlayerUIOptions,
+} from './ui/playerUI'
+export { ORIENTATION_LOCK_DELAY_MS } from './ui/screen'
+export {
+  defaultPlayerStrings,
+  type PlayerAlertKey,
+  type PlayerStrings,
+  type PlayerStringsInput,
+  playerStrings,
+} from './ui/strings'
+export { injectPlayerStyles, playerStyles } from './ui/styles'

@@ -1,10 +1,23 @@
+import type { LiveStatusEvent } from '@airwave/sdk/live'
 import { createActor, fromPromise } from 'xstate'
-import { createPlayerEvents, type PlayerEvents, type Subscribable } from './events'
+import { createAlertGate } from './alerts/alertGate'
+import type { PlayerAccess, PlayerAlerts } from './alerts/playerAlerts'
+import {
+  createPlayerEvents,
+  type PlayerEvents,
+  type Subscribable,
+  type Unsubscribe,
+} from './events'
+import { isBehindLive, liveEdgeOf } from './live/liveEdge'
+import { type LiveStatus, type LiveStreamInfo, liveStatusMachine } from './live/liveStatus.machine'
 import { playbackMachine } from './playback/playback.machine'
 import type { SettingsStorage } from './playback/playbackSettings'
 import { hlsLoader } from './providers/hls/loader'
 import type { MediaProvider, QualityTrack } from './providers/hls/types'
 import { type HlsRecoveryInput, hlsRecoveryMachine } from './recovery/hlsRecovery.machine'
+
+/** Stream info as the host holds it: a full SDK `StreamInfo` fits; `isAdult` feeds the adult box. */
+export type PlayerStreamInfo = LiveStreamInfo & { isAdult?: boolean }
 
 /** Options of {@link createPlayer}. */
 export interface PlayerOptions {
@@ -18,6 +31,15 @@ export interface PlayerOptions {
   loadProvider?: (video: HTMLVideoElement, options: { live: boolean }) => Promise<MediaProvider>
   /** Clock and randomness of error recovery (tests make them deterministic). */
   recovery?: HlsRecoveryInput
+  /** Live: the stream info the page holds; without it the live is taken to be on. */
+  streamInfo?: PlayerStreamInfo
+  /**
+   * Live: fetches the stream info again when streaming starts (spec), e.g.
+   * `() => client.live.getStreamInfo(channelId)` with an `@airwave/sdk` client.
+   */
+  fetchStreamInfo?: () => Promise<PlayerStreamInfo>
+  /** What the host knows of the viewer and the channel; see {@link Player.setAccess}. */
+  access?: PlayerAccess
 }
 
 /** A snapshot of what the player is doing. */
@@ -30,6 +52,10 @@ export interface PlayerState {
   rate: number
   /** The selected track id, or -1 for auto; undefined until the provider loaded. */
   quality?: number
+  mode: 'live' | 'vod'
+  /** Live only: status, restream, and whether playback drifted behind the live edge. */
+  live?: { status: LiveStatus; restreaming: boolean; behind: boolean; latency?: number }
+  alerts: PlayerAlerts
 }
 
 /** The player a host drives. */
@@ -42,6 +68,20 @@ export interface Player extends Subscribable<PlayerEvents> {
   setRate(rate: number): void
   setQuality(trackId: number): void
   qualities(): QualityTrack[]
+  /** Live: jumps to the live edge and plays. */
+  goToLive(): void
+  /** The viewer pressed reload (MEDIA_ERROR) or retry (NETWORK_ERROR). */
+  retry(): void
+  /** Live: a live-status event from the socket (status, endedReason). */
+  setLiveStatus(event: LiveStatusEvent): void
+  /** Live: fresher stream info (pending-end protection, adult flag). */
+  setStreamInfo(info: PlayerStreamInfo): void
+  /** Merges facts about the viewer and channel into the alerts (dialogs and boxes). */
+  setAccess(access: PlayerAccess): void
+  /** The adult notice: agreeing clears it; `back` keeps it (the host leaves the page). */
+  answerAdult(answer: 'agree' | 'back'): void
+  /** Called after anything in {@link PlayerState} may have changed (for UIs). */
+  subscribe(listener: () => void): Unsubscribe
   state(): PlayerState
   destroy(): void
 }
@@ -52,11 +92,17 @@ const topState = (value: unknown): string =>
 /**
  * Plays `src` in `video`: loads the media provider (hls.js on demand, or native HLS), wires
  * error recovery to it and to the browser's online state, applies the stored volume, mute and
- * resolution of the mode, and reports everything through typed events. Touches `window` only
- * when called, never at import.
+ * resolution of the mode, follows the live status the host reports, catches up with the live
+ * edge after a pause or stall, and reports everything through typed events. Touches `window`
+ * only when called, never at import.
  *
  * @example
- * const player = createPlayer(video, { src: 'https://cdn.example.com/live/abc.m3u8', live: true })
+ * const player = createPlayer(video, {
+ *   src: 'https://cdn.example.com/live/abc.m3u8',
+ *   live: true,
+ *   fetchStreamInfo: () => client.live.getStreamInfo('abc'),
+ * })
+ * socket.on('live-status', (event) => player.setLiveStatus(event))
  * player.on('error', ({ alert }) => showAlert(alert))
  * player.play()
  */
@@ -65,7 +111,12 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
   const live = options.live ?? false
   let provider: MediaProvider | undefined
   let destroyed = false
+  let latency: PlayerEvents['latency'] | undefined
   const cleanups: (() => void)[] = []
+  const listeners = new Set<() => void>()
+  const changed = () => {
+    for (const listener of [...listeners]) listener()
+  }
   const listen = (target: EventTarget, type: string, listener: () => void) => {
     target.addEventListener(type, listener)
     cleanups.push(() => target.removeEventListener(type, listener))
@@ -117,8 +168,86 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
   playback.on('ended', () => events.emit('ended', {}))
   playback.on('rate-change', ({ rate }) => events.emit('rate-change', { rate }))
 
+  const { fetchStreamInfo } = options
+  const liveStatus = live
+    ? createActor(
+        liveStatusMachine.provide({
+          actors: {
+            fetchStreamInfo: fromPromise<LiveStreamInfo>(async () => {
+              if (!fetchStreamInfo) return { isStream: true, isStreamPendingEnd: false }
+              const info = await fetchStreamInfo()
+              gate.noteStreamInfo(info)
+              startAllowed()
+              return info
+            }),
+          },
+        }),
+        // Without stream info the host is telling us the live is on: it gave us its source.
+        {
+          input: {
+            streamInfo: options.streamInfo ?? { isStream: true, isStreamPendingEnd: false },
+          },
+        },
+      )
+    : undefined
+  const gate = createAlertGate(options.access, () => {
+    const snapshot = liveStatus?.getSnapshot()
+    return snapshot && { status: topState(snapshot.value) as LiveStatus, context: snapshot.context }
+  })
+  if (options.streamInfo) gate.noteStreamInfo(options.streamInfo)
+  // Autoplay held back by a blocking alert plays once the alert is answered.
+  let autoplayPending = false
+  const startAllowed = () => {
+    if (gate.blocked()) {
+      autoplayPending = options.autoplay === true
+      const { value } = playback.getSnapshot()
+      if (value === 'playing' || value === 'starting') playback.send({ type: 'PAUSE' })
+    } else if (autoplayPending) {
+      autoplayPending = false
+      playback.send({ type: 'PLAY' })
+    }
+    changed()
+  }
+
+  const goToLive = () => {
+    const edge = liveEdgeOf(video, provider)
+    if (edge !== undefined) video.currentTime = edge
+    latency = undefined
+    playback.send({ type: 'PLAY' })
+  }
+
+  let wasOff = false
+  liveStatus?.on('live-status', ({ status, endedReason, restreaming }) => {
+    events.emit('live-status', {
+      status,
+      restreaming,
+      ...(endedReason === undefined ? {} : { endedReason }),
+    })
+    if (status !== 'ON') {
+      wasOff = true
+      playback.send({ type: 'PAUSE' })
+      return
+    }
+    // Back on, after an end or a wait: the old playlist is gone, load the stream afresh (a
+    // provider still loading will load it anyway).
+    const reload = wasOff
+    wasOff = false
+    if (reload && provider) {
+      recovery.send({ type: 'RESET' })
+      provider.reloadSource()
+      if (options.autoplay && gate.blocked()) autoplayPending = true
+      else if (options.autoplay) playback.send({ type: 'PLAY' })
+    }
+  })
+
+  const subscriptions = [recovery.subscribe(changed), playback.subscribe(changed)]
+  if (liveStatus) subscriptions.push(liveStatus.subscribe(changed))
+  cleanups.push(() => {
+    for (const subscription of subscriptions) subscription.unsubscribe()
+  })
   recovery.start()
   playback.start()
+  liveStatus?.start()
   const { volume, muted } = playback.getSnapshot().context
   video.volume = volume
   video.muted = muted
@@ -137,6 +266,22 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     if (track && provider && track.trackId !== provider.quality()) {
       provider.setQuality(track.trackId)
     }
+    changed()
+  }
+
+  const onLatency = (reported: PlayerEvents['latency']) => {
+    latency = reported
+    events.emit('latency', reported)
+    // A stall or a slow network left playback behind: catch up at normal speed. A viewer who
+    // chose a slower rate drifts on purpose and is left alone.
+    if (
+      isBehindLive(reported) &&
+      playback.getSnapshot().matches('playing') &&
+      playback.getSnapshot().context.rate >= 1
+    ) {
+      goToLive()
+    }
+    changed()
   }
 
   const attach = (loaded: MediaProvider) => {
@@ -150,29 +295,76 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
       loaded.on('fragment', ({ end }) => recovery.send({ type: 'FRAGMENT', end })),
       loaded.on('time', ({ currentTime }) => recovery.send({ type: 'TIME', currentTime })),
       loaded.on('qualities', applyStoredResolution),
-      loaded.on('quality-change', (change) => events.emit('quality-change', change)),
-      loaded.on('latency', (latency) => events.emit('latency', latency)),
+      loaded.on('quality-change', (change) => {
+        events.emit('quality-change', change)
+        changed()
+      }),
+      loaded.on('latency', onLatency),
     )
     loaded.load(options.src)
     applyStoredResolution(loaded.qualities())
     events.emit('ready', { provider: loaded.type })
-    if (options.autoplay) playback.send({ type: 'PLAY' })
+    if (options.autoplay && !wasOff) {
+      if (gate.blocked()) autoplayPending = true
+      else playback.send({ type: 'PLAY' })
+    }
   }
 
   const load = options.loadProvider ?? ((el, opts) => hlsLoader.load(el, opts))
   // A browser that plays HLS neither way gets the media alert, code UNSUPPORTED.
+  let unsupported = false
   load(video, { live }).then(attach, (error: unknown) => {
     if (destroyed) return
     console.error(error)
+    unsupported = true
     events.emit('error', { alert: { kind: 'MEDIA_ERROR', code: 'UNSUPPORTED', action: 'reload' } })
+    changed()
   })
+
+  const state = (): PlayerState => {
+    const { context, value } = playback.getSnapshot()
+    const recoverySnapshot = recovery.getSnapshot()
+    const liveSnapshot = liveStatus?.getSnapshot()
+    const status = liveSnapshot && (topState(liveSnapshot.value) as LiveStatus)
+    const media = unsupported
+      ? ({ kind: 'MEDIA_ERROR', code: 'UNSUPPORTED', action: 'reload' } as const)
+      : recoverySnapshot.matches('fail')
+        ? recoverySnapshot.context.alert
+        : undefined
+    return {
+      playback: topState(value) as PlayerState['playback'],
+      recovery: topState(recoverySnapshot.value) as PlayerState['recovery'],
+      volume: context.volume,
+      muted: context.muted,
+      mutedAutoplay: context.mutedAutoplay,
+      rate: context.rate,
+      ...(provider && { quality: provider.quality() }),
+      mode: live ? 'live' : 'vod',
+      ...(liveSnapshot &&
+        status && {
+          live: {
+            status,
+            restreaming: liveSnapshot.context.restreaming,
+            behind: latency !== undefined && isBehindLive(latency),
+            ...(latency && { latency: latency.latency }),
+          },
+        }),
+      alerts: gate.alerts(media),
+    }
+  }
 
   return {
     on: events.on,
-    play: () => playback.send({ type: 'PLAY' }),
+    play: () => {
+      if (gate.blocked()) return
+      // Resuming a live that drifted while paused starts from the live edge.
+      if (live && latency && isBehindLive(latency)) goToLive()
+      else playback.send({ type: 'PLAY' })
+    },
     pause: () => playback.send({ type: 'PAUSE' }),
     seek: (time) => {
       video.currentTime = time
+      changed()
     },
     setVolume: (value) => playback.send({ type: 'SET_VOLUME', volume: value }),
     toggleMute: () => playback.send({ type: 'TOGGLE_MUTE' }),
@@ -182,26 +374,44 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
       if (!provider || !track) return
       provider.setQuality(trackId)
       playback.send({ type: 'SET_RESOLUTION', resolution: track.label })
+      changed()
     },
     qualities: () => provider?.qualities() ?? [],
-    state: () => {
-      const { context, value } = playback.getSnapshot()
-      return {
-        playback: topState(value) as PlayerState['playback'],
-        recovery: topState(recovery.getSnapshot().value) as PlayerState['recovery'],
-        volume: context.volume,
-        muted: context.muted,
-        mutedAutoplay: context.mutedAutoplay,
-        rate: context.rate,
-        ...(provider && { quality: provider.quality() }),
+    goToLive,
+    retry: () => {
+      recovery.send({ type: 'RETRY' })
+      // recoverMediaError pauses the video on its way; the viewer pressed reload to watch on.
+      if (!gate.blocked()) playback.send({ type: 'PLAY' })
+    },
+    setLiveStatus: (event) => liveStatus?.send({ type: 'STATUS', ...event }),
+    setStreamInfo: (info) => {
+      gate.noteStreamInfo(info)
+      liveStatus?.send({ type: 'STREAM_INFO', info })
+      startAllowed()
+    },
+    setAccess: (next) => {
+      gate.setAccess(next)
+      startAllowed()
+    },
+    answerAdult: (answer) => {
+      gate.answerAdult(answer)
+      startAllowed()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
       }
     },
+    state,
     destroy: () => {
       if (destroyed) return
       destroyed = true
       for (const cleanup of cleanups.splice(0)) cleanup()
+      listeners.clear()
       playback.stop()
       recovery.stop()
+      liveStatus?.stop()
       provider?.destroy()
       provider = undefined
       events.clear()

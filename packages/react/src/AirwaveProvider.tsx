@@ -1,8 +1,13 @@
 import { createQueryClient, createToastQueue, type ToastQueue } from '@airwave/sdk'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
 import { type AirwaveClient, AirwaveContext, type Theme } from './airwaveContext'
 import { resolveLocale } from './i18n/resolveLocale'
+
+// Loaded the first time an anonymous viewer acts, so an app that only reads pays nothing for it.
+const LoginPromptDialog = lazy(() =>
+  import('./dialogs/LoginPromptDialog').then((module) => ({ default: module.LoginPromptDialog })),
+)
 
 export interface AirwaveProviderProps {
   /** The bound client (`createClient`) with the community, channel and emoticon groups. */
@@ -15,7 +20,10 @@ export interface AirwaveProviderProps {
   locale?: string
   /** Default 'light'. */
   theme?: Theme
-  /** Opens the app's login; the hooks call it when an anonymous viewer tries to act. */
+  /**
+   * Opens the app's login. When an anonymous viewer tries to act, the provider first shows the
+   * login prompt; its login button calls this.
+   */
   onLoginRequired: () => void
   /**
    * Default true: the kit's components (dialogs, menu, toaster) put its stylesheet
@@ -45,15 +53,31 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
   const [ownToastQueue] = useState(() => props.toastQueue ?? createToastQueue())
   const queryClient = props.queryClient ?? ownQueryClient
   const toastQueue = props.toastQueue ?? ownToastQueue
+  const [prompting, setPrompting] = useState(false)
+  const promptLogin = useCallback(() => setPrompting(true), [])
   const value = useMemo(
-    () => ({ client, queryClient, toastQueue, locale, theme, onLoginRequired, injectStyles }),
-    [client, queryClient, toastQueue, locale, theme, onLoginRequired, injectStyles],
+    () => ({
+      client,
+      queryClient,
+      toastQueue,
+      locale,
+      theme,
+      onLoginRequired,
+      promptLogin,
+      injectStyles,
+    }),
+    [client, queryClient, toastQueue, locale, theme, onLoginRequired, promptLogin, injectStyles],
   )
   return (
     <QueryClientProvider client={queryClient}>
       <AirwaveContext value={value}>
         <div className="aw-root" data-theme={theme} lang={resolveLocale(locale)}>
           {children}
+          {prompting && (
+            <Suspense fallback={null}>
+              <LoginPromptDialog open onOpenChange={setPrompting} />
+            </Suspense>
+          )}
         </div>
       </AirwaveContext>
     </QueryClientProvider>

@@ -21,8 +21,13 @@ export interface AirwaveContextValue {
   toastQueue: ToastQueue
   locale: string
   theme: Theme
-  /** Opens the app's login; called when an anonymous viewer tries to act. */
+  /** Opens the app's login (the provider's prop): the login prompt's button calls it. */
   onLoginRequired: () => void
+  /**
+   * Opens the login prompt (community.md: "the login modal opens and nothing changes"); the
+   * components call it when an anonymous viewer comments, likes, reports or blocks.
+   */
+  promptLogin: () => void
   /** Whether the kit's components inject its stylesheet (provider prop, default true). */
   injectStyles: boolean
 }

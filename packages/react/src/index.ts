@@ -40,7 +40,6 @@ export {
   useLocale,
   useTheme,
 } from './airwaveContext'
-export { CommentSection, type CommentSectionProps } from './comments/CommentSection'
 export {
   AlertDialog,
   type AlertDialogProps,

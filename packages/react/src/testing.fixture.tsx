@@ -1,4 +1,6 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
+import { expect } from 'vitest'
 import { AirwaveProvider, type AirwaveProviderProps } from './AirwaveProvider'
 import type { AirwaveClient } from './airwaveContext'
 
@@ -33,4 +35,16 @@ export function wrapperFor(props: Omit<AirwaveProviderProps, 'children'>) {
       </StrictMode>
     )
   }
+}
+
+/**
+ * Answers the provider's login prompt: waits for it, checks it, presses "Log in" (which calls
+ * the provider's `onLoginRequired`).
+ */
+export async function acceptLoginPrompt(): Promise<void> {
+  const prompt = await screen.findByRole('dialog', { name: 'Log in to continue' })
+  fireEvent.click(within(prompt).getByRole('button', { name: 'Log in' }))
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Log in to continue' })).toBeNull(),
+  )
 }

@@ -15,7 +15,7 @@ const viewerKey = (viewer: Viewer) =>
   viewer.status === 'member' ? `member:${viewer.channelId}:${viewer.nickname ?? ''}` : 'anonymous'
 
 /**
- * Connects a community machine to the provider: `login-required` calls the login handler,
+ * Connects a community machine to the provider: `login-required` opens the login prompt,
  * `toast` goes to the toast queue, `blocked` refreshes the block list, and every event reaches
  * `onEvent`. A viewer that signs in or out is sent to the machine as `VIEWER`.
  */
@@ -24,21 +24,21 @@ export function useBoardActor(
   viewer: Viewer,
   onEvent: ((event: BoardEmitted) => void) | undefined,
 ) {
-  const { onLoginRequired, toastQueue, queryClient } = useAirwave()
+  const { promptLogin, toastQueue, queryClient } = useAirwave()
   const latestOnEvent = useRef(onEvent)
   useEffect(() => {
     latestOnEvent.current = onEvent
   })
   useEffect(() => {
     const subscription = actor.on('*', (event) => {
-      if (event.type === 'login-required') onLoginRequired()
+      if (event.type === 'login-required') promptLogin()
       else if (event.type === 'toast') toastQueue.show(event.message, event.place)
       else if (event.type === 'blocked')
         queryClient.invalidateQueries({ queryKey: channelKeys.blocked() })
       latestOnEvent.current?.(event)
     })
     return () => subscription.unsubscribe()
-  }, [actor, onLoginRequired, toastQueue, queryClient])
+  }, [actor, promptLogin, toastQueue, queryClient])
   useEffect(() => {
     if (viewerKey(actor.getSnapshot().context.viewer) !== viewerKey(viewer)) {
       actor.send({ type: 'VIEWER', viewer })

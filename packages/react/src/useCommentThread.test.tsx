@@ -2,7 +2,7 @@ import { ApiError } from '@airwave/sdk'
 import type { BoardEmitted, Comment, CommentPage, Viewer } from '@airwave/sdk/community'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeClient, wrapperFor } from './testing.fixture'
+import { acceptLoginPrompt, fakeClient, wrapperFor } from './testing.fixture'
 import { useBlockList } from './useBlockList'
 import { useCommentThread } from './useCommentThread'
 import { useToasts } from './useToasts'
@@ -50,6 +50,8 @@ describe('useCommentThread', () => {
     )
     await waitFor(() => expect(result.current.state).toBe('ready'))
     act(() => result.current.send({ type: 'LIKE', commentIdx: 1 }))
+    expect(logins).toBe(0)
+    await acceptLoginPrompt()
     expect(logins).toBe(1)
   })
 

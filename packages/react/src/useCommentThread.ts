@@ -27,7 +27,7 @@ export interface CommentThread {
 /**
  * The comment section of a post, run by the SDK's `commentThreadMachine` with the provider's
  * client. `state` goes to `data-state`; `send` takes the machine's events (`LIKE`, `SUBMIT`,
- * `SORT`, `LOAD_MORE`...). Login prompts reach the provider's `onLoginRequired` and toasts its
+ * `SORT`, `LOAD_MORE`...). Login prompts open the provider's login prompt and toasts its
  * toast queue. The post is read once: give the component a `key` of the post to start over.
  *
  * @example

@@ -2,7 +2,7 @@ import { ApiError } from '@airwave/sdk'
 import type { Post, PostPage, Viewer } from '@airwave/sdk/community'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeClient, wrapperFor } from './testing.fixture'
+import { acceptLoginPrompt, fakeClient, wrapperFor } from './testing.fixture'
 import { usePostListMachine } from './usePostListMachine'
 import { useToasts } from './useToasts'
 
@@ -48,6 +48,8 @@ describe('usePostListMachine', () => {
     )
     await waitFor(() => expect(result.current.state).toBe('ready'))
     act(() => result.current.send({ type: 'LIKE', postIdx: 1 }))
+    expect(logins).toBe(0)
+    await acceptLoginPrompt()
     expect(logins).toBe(1)
   })
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import { qualified } from '../db/qualified'
 import { channelBlocks, channels, commentLikes, communityPosts, postComments } from '../db/schema'
 import { notFound } from '../http/httpError'
 import type { BaseComment, CommentPage } from './commentPages'
@@ -103,8 +104,8 @@ export async function commentFlags(
   commentIds: readonly number[],
 ): Promise<Map<number, CommentFlags>> {
   if (commentIds.length === 0) return new Map()
-  const liked = sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.targetId} = ${postComments.id} and ${commentLikes.memberId} = ${memberId})`
-  const blocked = sql<boolean>`exists (select 1 from ${channelBlocks} where ${channelBlocks.memberId} = ${memberId} and ${channelBlocks.channelId} = ${postComments.channelId})`
+  const liked = sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.targetId} = ${qualified(postComments.id)} and ${commentLikes.memberId} = ${memberId})`
+  const blocked = sql<boolean>`exists (select 1 from ${channelBlocks} where ${channelBlocks.memberId} = ${memberId} and ${channelBlocks.channelId} = ${qualified(postComments.channelId)})`
   const rows = await db
     .select({ id: postComments.id, isLikeComment: liked, isBlockedChannel: blocked })
     .from(postComments)

@@ -73,15 +73,42 @@ describe('comment pages served from memory', () => {
     expect((await read()).find((c) => c.content === 'a')?.replyCnt).toBe(0)
   })
 
-  it('flag a blocked author for the member who blocked it only', async () => {
+  it('flag a blocked author for the member who blocked it only, and only its comments', async () => {
     const postIdx = await newPost()
-    await viewer.client.community.createComment(postIdx, { content: 'a' })
-    expect((await anonymous().listComments(postIdx)).postComments[0]?.isBlockedChannel).toBe(false)
+    const a = await viewer.client.community.createComment(postIdx, { content: 'a' })
+    await owner.client.community.createComment(postIdx, { content: 'b' })
+    await other.client.community.createComment(postIdx, { content: 'c' })
+    await owner.client.community.createReply(a.commentIdx, { content: 'ra' })
+    await viewer.client.community.createReply(a.commentIdx, { content: 'rb' })
+    const blockedOf = async (client = anonymous()) =>
+      (await client.listComments(postIdx)).postComments.map((c) => [c.content, c.isBlockedChannel])
+    const repliesBlockedOf = async (client = anonymous()) =>
+      (await client.listReplies(a.commentIdx)).postCommentReplies.map((r) => [
+        r.content,
+        r.isBlockedChannel,
+      ])
+    expect(await blockedOf()).toEqual([
+      ['c', false],
+      ['b', false],
+      ['a', false],
+    ])
     await other.client.channel.block({ channelId: 'viewer' })
-    const mine = await other.client.community.listComments(postIdx)
-    expect(mine.postComments[0]?.isBlockedChannel).toBe(true)
-    const theirs = await owner.client.community.listComments(postIdx)
-    expect(theirs.postComments[0]?.isBlockedChannel).toBe(false)
+    // Every other author's comments stay as they are, the blocker's own included.
+    expect(await blockedOf(other.client.community)).toEqual([
+      ['c', false],
+      ['b', false],
+      ['a', true],
+    ])
+    expect(await repliesBlockedOf(other.client.community)).toEqual([
+      ['rb', true],
+      ['ra', false],
+    ])
+    expect(await blockedOf(owner.client.community)).toEqual([
+      ['c', false],
+      ['b', false],
+      ['a', false],
+    ])
+    await other.client.channel.unblock({ channelId: 'viewer' })
   })
 
   it('stop at once when the post is deleted or its owner withdraws', async () => {

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database'
+import { qualified } from '../db/qualified'
 import {
   channelBlocks,
   channels,
@@ -25,7 +26,7 @@ const likedPost = (memberId: number | undefined) =>
   flag(
     memberId,
     (id) =>
-      sql`select 1 from ${postLikes} where ${postLikes.targetId} = ${communityPosts.id} and ${postLikes.memberId} = ${id}`,
+      sql`select 1 from ${postLikes} where ${postLikes.targetId} = ${qualified(communityPosts.id)} and ${postLikes.memberId} = ${id}`,
   )
 
 /** Images are stored as `/uploads/...` when they are ours; answers carry absolute URLs. */
@@ -68,7 +69,7 @@ export async function postViews(
         isNull(postComments.deletedAt),
         memberId === undefined
           ? undefined
-          : sql`not exists (select 1 from ${channelBlocks} where ${channelBlocks.memberId} = ${memberId} and ${channelBlocks.channelId} = ${postComments.channelId})`,
+          : sql`not exists (select 1 from ${channelBlocks} where ${channelBlocks.memberId} = ${memberId} and ${channelBlocks.channelId} = ${qualified(postComments.channelId)})`,
       ),
     )
     .orderBy(postComments.postId, desc(postComments.isFixed), desc(postComments.id))
@@ -107,7 +108,7 @@ const blockedAuthor = (memberId: number | undefined, authorChannel: AnyColumn) =
   flag(
     memberId,
     (id) =>
-      sql`select 1 from ${channelBlocks} where ${channelBlocks.memberId} = ${id} and ${channelBlocks.channelId} = ${authorChannel}`,
+      sql`select 1 from ${channelBlocks} where ${channelBlocks.memberId} = ${id} and ${channelBlocks.channelId} = ${qualified(authorChannel)}`,
   )
 
 /**

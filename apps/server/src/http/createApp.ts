@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import type { AppDeps } from '../deps'
 import { registerCors } from './cors'
 import { codeForStatus, HttpError } from './httpError'
+import { registerSite } from './site'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +87,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
     request.log.error({ err: error }, 'unexpected error')
     return reply.code(500).send(failure(500, 'INTERNAL', 'Something went wrong on our side'))
   })
+  const site = deps.config.siteDir ? registerSite(app, deps.config.siteDir) : undefined
   app.setNotFoundHandler((request, reply) => {
+    if (site?.(request, reply)) return reply
     const message = `No route for ${request.method} ${request.url.split('?')[0]}`
     return reply.code(404).send(failure(404, 'NOT_FOUND', message))
   })

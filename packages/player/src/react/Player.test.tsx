@@ -58,6 +58,8 @@ describe('<Player>', () => {
     })
 
     expect(container.querySelector('video')?.playsInline).toBe(true)
+    expect(container.querySelectorAll('[aria-label="Go to live"]')).toHaveLength(1)
+    expect(document.head.querySelectorAll('style[data-airwave-player]')).toHaveLength(1)
     expect(created - destroyed).toBe(1)
     expect(loaded).toEqual(['https://cdn.example.com/live.m3u8'])
     expect(events).toEqual([{ type: 'ready', detail: { provider: 'hls' } }])

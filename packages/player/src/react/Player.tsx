@@ -1,11 +1,23 @@
 import { type ComponentPropsWithoutRef, useEffect, useRef } from 'react'
 import { PLAYER_EVENT_NAMES, type PlayerEvent } from '../events'
 import { createPlayer, type Player as PlayerInstance, type PlayerOptions } from '../player'
+import { mountPlayerUI, type PlayerUIOptions } from '../ui/playerUI'
 
-/** Props of {@link Player}: the player options, `onEvent`, and any `<video>` attribute. */
+/** Props of {@link Player}: the player and UI options, `onEvent`, and any `<video>` attribute. */
 export interface PlayerProps
-  extends Omit<ComponentPropsWithoutRef<'video'>, 'src' | 'autoPlay' | 'onError'>,
-    Pick<PlayerOptions, 'src' | 'live' | 'autoplay' | 'storage' | 'loadProvider'> {
+  extends Omit<ComponentPropsWithoutRef<'video'>, 'src' | 'autoPlay' | 'onError' | 'controls'>,
+    Pick<
+      PlayerOptions,
+      | 'src'
+      | 'live'
+      | 'autoplay'
+      | 'storage'
+      | 'loadProvider'
+      | 'streamInfo'
+      | 'fetchStreamInfo'
+      | 'access'
+    >,
+    Pick<PlayerUIOptions, 'strings' | 'onAction' | 'hideAfterMs'> {
   /** Every player event, tagged with its name. */
   onEvent?: (event: PlayerEvent) => void
   /** The player once created (and `undefined` once destroyed), for imperative calls. */
@@ -13,14 +25,17 @@ export interface PlayerProps
 }
 
 /**
- * The Airwave player for React 19: a `<video playsInline>` that {@link createPlayer} drives.
- * Server rendering outputs the bare video element; the player is created in an effect and
- * destroyed on unmount or when `src`, `live` or `autoplay` change.
+ * The Airwave player for React 19: a `<video playsInline>` that {@link createPlayer} drives,
+ * with the framework-free controls and alerts of `mountPlayerUI` around it. Server rendering
+ * outputs the bare video in its box; the player is created in an effect and destroyed on
+ * unmount or when `src`, `live` or `autoplay` change. `access` and `streamInfo` changes are
+ * passed to the running player; `strings` and `hideAfterMs` are read when it is created.
  *
  * @example
- * <Player src="https://cdn.example.com/live/abc.m3u8" live onEvent={(e) => {
- *   if (e.type === 'error') showAlert(e.detail.alert)
- * }} />
+ * <Player src="https://cdn.example.com/live/abc.m3u8" live
+ *   fetchStreamInfo={() => client.live.getStreamInfo('abc')}
+ *   onAction={(action) => action.type === 'leave' && navigate('/')}
+ *   onEvent={(e) => e.type === 'error' && report(e.detail.alert)} />
  */
 export function Player({
   src,
@@ -28,36 +43,88 @@ export function Player({
   autoplay = false,
   storage,
   loadProvider,
+  streamInfo,
+  fetchStreamInfo,
+  access,
+  strings,
+  onAction,
+  hideAfterMs,
   onEvent,
   onPlayer,
   ...videoProps
 }: PlayerProps) {
-  const videoRef = useRef<HTMLVideoElement>(null)
-  // Callbacks change on every render; the player must not be recreated for that.
-  const callbacks = useRef({ onEvent, onPlayer })
-  useEffect(() => {
-    callbacks.current = { onEvent, onPlayer }
+  const boxRef = useRef<HTMLDivElement>(null)
+  const playerRef = useRef<PlayerInstance | undefined>(undefined)
+  // Callbacks and late facts change on every render; the player must not be recreated for that.
+  const latest = useRef({
+    onEvent,
+    onPlayer,
+    onAction,
+    fetchStreamInfo,
+    streamInfo,
+    access,
+    strings,
+    hideAfterMs,
   })
+  useEffect(() => {
+    latest.current = {
+      onEvent,
+      onPlayer,
+      onAction,
+      fetchStreamInfo,
+      streamInfo,
+      access,
+      strings,
+      hideAfterMs,
+    }
+  })
+  useEffect(() => {
+    if (access) playerRef.current?.setAccess(access)
+  }, [access])
+  useEffect(() => {
+    if (streamInfo) playerRef.current?.setStreamInfo(streamInfo)
+  }, [streamInfo])
 
   useEffect(() => {
-    const video = videoRef.current
-    if (!video) return
+    const box = boxRef.current
+    const video = box?.querySelector('video')
+    if (!box || !video) return
+    const initial = latest.current
     const player = createPlayer(video, {
       src,
       live,
       autoplay,
       ...(storage && { storage }),
       ...(loadProvider && { loadProvider }),
+      ...(initial.streamInfo && { streamInfo: initial.streamInfo }),
+      ...(initial.access && { access: initial.access }),
+      ...(initial.fetchStreamInfo && {
+        fetchStreamInfo: () =>
+          (latest.current.fetchStreamInfo ?? initial.fetchStreamInfo)?.() ??
+          Promise.reject(new Error('No fetchStreamInfo')),
+      }),
     })
     for (const type of PLAYER_EVENT_NAMES) {
-      player.on(type, (detail) => callbacks.current.onEvent?.({ type, detail } as PlayerEvent))
+      player.on(type, (detail) => latest.current.onEvent?.({ type, detail } as PlayerEvent))
     }
-    callbacks.current.onPlayer?.(player)
+    const ui = mountPlayerUI(box, player, {
+      ...(initial.strings && { strings: initial.strings }),
+      ...(initial.hideAfterMs !== undefined && { hideAfterMs: initial.hideAfterMs }),
+      onAction: (action) => latest.current.onAction?.(action),
+    })
+    playerRef.current = player
+    latest.current.onPlayer?.(player)
     return () => {
+      ui.destroy()
       player.destroy()
-      callbacks.current.onPlayer?.(undefined)
+      playerRef.current = undefined
+      latest.current.onPlayer?.(undefined)
     }
   }, [src, live, autoplay, storage, loadProvider])
 
-  return <video ref={videoRef} playsInline {...videoProps} />
+  return (
+    <div ref={boxRef} className="aw-player">
+      <video playsInline {...videoProps} />
+    </div>
+  )
 }

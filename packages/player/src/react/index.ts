@@ -1,3 +1,5 @@
 export type { PlayerEvent, PlayerEvents } from '../events'
 export type { Player as PlayerInstance, PlayerOptions, PlayerState } from '../player'
+export type { PlayerScreenMode, PlayerUIAction } from '../ui/playerUI'
+export type { PlayerStrings, PlayerStringsInput } from '../ui/strings'
 export { Player, type PlayerProps } from './Player'

@@ -195,6 +195,30 @@ describe('hlsRecoveryMachine', () => {
     expect(actor.getSnapshot().value).toBe('success')
   })
 
+  it('shows NETWORK_ERROR offline for the non-fatal playlist error hls.js then waits on', () => {
+    const { actor, reported } = start()
+    actor.send({ type: 'OFFLINE' })
+    actor.send({
+      type: 'FAULT',
+      fault: { fatal: false, kind: 'network', code: 'levelLoadError' },
+      paused: false,
+    })
+    expect(actor.getSnapshot().value).toBe('fail')
+    expect(reported).toEqual([{ kind: 'NETWORK_ERROR', code: 'levelLoadError', action: 'retry' }])
+  })
+
+  it('treats a non-fatal error online as a try, with no alert', () => {
+    const { actor, reported } = start()
+    actor.send({
+      type: 'FAULT',
+      fault: { fatal: false, kind: 'network', code: 'levelLoadError' },
+      paused: false,
+    })
+    expect(actor.getSnapshot().value).not.toBe('fail')
+    expect(actor.getSnapshot().context.tries).toBe(1)
+    expect(reported).toEqual([])
+  })
+
   it('reloads when the viewer presses the alert button after a media error', () => {
     const { actor, calls } = start()
     for (let i = 0; i < 10; i++)

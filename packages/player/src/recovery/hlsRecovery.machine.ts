@@ -111,7 +111,8 @@ const onFault = [
  * - Other fatal errors reload the source.
  * - Counters reset only after 100000 ms of real progress (new fragments or an advancing
  *   playhead), never on elapsed time alone.
- * - A fatal error while offline shows NETWORK_ERROR at once; ONLINE resumes by itself.
+ * - A network error while offline (fatal or not) shows NETWORK_ERROR at once; ONLINE resumes
+ *   by itself.
  *
  * I/O is in the provided actions `startLoad`, `reloadSource`, `recoverMediaError`,
  * `swapAudioCodec` and `reportError`.
@@ -178,7 +179,9 @@ export const hlsRecoveryMachine = setup({
     emitRecovered: emit(({ context }) => ({ type: 'recovered' as const, tries: context.tries })),
   },
   guards: {
-    offline: ({ context, event }) => !context.online && faultOf(event)?.fatal === true,
+    // Fatal or not: offline, hls.js answers a failed playlist load with a non-fatal error and
+    // then waits, and the viewer would look at a frozen picture with no word of why.
+    offline: ({ context, event }) => !context.online && faultOf(event)?.kind === 'network',
     lastTry: ({ context }) => context.tries + 1 >= RECOVERY_MAX_TRIES,
     nonFatalWhilePaused: ({ event }) =>
       event.type === 'FAULT' && !event.fault.fatal && event.paused === true,

@@ -1,7 +1,9 @@
-import { COMMENT_MAX_LENGTH, textLength } from '@airwave/sdk/community'
-import { useId, useState } from 'react'
+import { COMMENT_MAX_LENGTH, textLength, type Viewer } from '@airwave/sdk/community'
+import type { Emoticon } from '@airwave/sdk/emoticon'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { VisuallyHidden } from '../a11y/VisuallyHidden'
 import { useAirwave } from '../airwaveContext'
+import { EmoticonPicker } from '../emoticons/EmoticonPicker'
 import { useT } from '../i18n/useT'
 
 export interface CommentInputProps {
@@ -14,11 +16,22 @@ export interface CommentInputProps {
   alwaysOpen?: boolean
   /** The text being edited; submit stays disabled while it is unchanged. */
   initialValue?: string
+  /** With both, an emoticon button inserts `{:key:}` at the caret. */
+  channelId?: string
+  viewer?: Viewer
+  /** Editing: the cancel button calls it, and the text stays after submit until it is saved. */
+  onCancel?: (() => void) | undefined
+  /** The subscribe guide's button, for a locked subscriber emoticon. */
+  onSubscribe?: ((channelId: string) => void) | undefined
 }
+
+// Pasted text keeps its line breaks; Windows and old Mac ones become the \n the server stores.
+const normalizeBreaks = (text: string) => text.replace(/\r\n?/g, '\n')
 
 /**
  * A comment or reply box: collapsed until focused, a visible-character counter against the
- * 5000 limit, submit disabled while blank or unchanged. Line breaks are sent as typed.
+ * 5000 limit, submit disabled while blank, over the limit or unchanged. Line breaks are sent
+ * as typed or pasted; the emoticon button puts the emoticon's token where the caret was.
  *
  * @example
  * <CommentInput label="Write a comment" anonymous={false} onSubmit={(content) => send({ type: 'SUBMIT', content })} />
@@ -29,20 +42,45 @@ export function CommentInput({
   onSubmit,
   alwaysOpen = false,
   initialValue = '',
+  channelId,
+  viewer,
+  onSubscribe,
+  onCancel,
 }: CommentInputProps) {
   const t = useT()
-  const { onLoginRequired } = useAirwave()
+  const { promptLogin } = useAirwave()
   const [value, setValue] = useState(initialValue)
   const [expanded, setExpanded] = useState(alwaysOpen)
   const counterId = useId()
+  const textRef = useRef<HTMLTextAreaElement>(null)
+  // Where to put the caret once the inserted text is rendered.
+  const caret = useRef<number | null>(null)
   const open = alwaysOpen || expanded
-  const blank = value.trim() === '' || value === initialValue
   const length = textLength(value)
+  const over = length > COMMENT_MAX_LENGTH
+  const blank = value.trim() === '' || value === initialValue
 
+  useLayoutEffect(() => {
+    const at = caret.current
+    const box = textRef.current
+    if (at === null || !box) return
+    caret.current = null
+    box.focus()
+    box.setSelectionRange(at, at)
+  })
+
+  const insert = (text: string) => {
+    const box = textRef.current
+    const start = box?.selectionStart ?? value.length
+    const end = box?.selectionEnd ?? value.length
+    caret.current = start + text.length
+    setValue(value.slice(0, start) + text + value.slice(end))
+    setExpanded(true)
+  }
   const focus = (target: HTMLTextAreaElement) => {
     if (anonymous) {
       target.blur()
-      onLoginRequired()
+      promptLogin()
       return
     }
     setExpanded(true)
@@ -58,24 +96,40 @@ export function CommentInput({
       data-state={open ? 'open' : 'closed'}
       onSubmit={(event) => {
         event.preventDefault()
-        if (blank) return
+        if (blank || over) return
         onSubmit(value)
-        reset()
+        if (!onCancel) reset()
       }}
     >
       <textarea
+        ref={textRef}
         aria-label={label}
         aria-describedby={open ? counterId : undefined}
+        aria-invalid={over || undefined}
         placeholder={label}
         rows={open ? 3 : 1}
         value={value}
         readOnly={anonymous}
         onFocus={(event) => focus(event.currentTarget)}
         onChange={(event) => setValue(event.currentTarget.value)}
+        onPaste={(event) => {
+          const text = event.clipboardData.getData('text/plain')
+          if (anonymous || text === '') return
+          event.preventDefault()
+          insert(normalizeBreaks(text))
+        }}
       />
       {open && (
         <div className="aw-comment-input-actions">
-          <span id={counterId}>
+          {channelId !== undefined && viewer !== undefined && !anonymous && (
+            <EmoticonPicker
+              channelId={channelId}
+              viewer={viewer}
+              onSubscribe={onSubscribe}
+              onPick={(emoticon: Emoticon) => insert(`{:${emoticon.emoticonKeyword}:}`)}
+            />
+          )}
+          <span id={counterId} className="aw-comment-counter" data-state={over ? 'over' : 'within'}>
             <span aria-hidden="true">
               {length}/{COMMENT_MAX_LENGTH}
             </span>
@@ -83,12 +137,17 @@ export function CommentInput({
               {t('characterCount', { count: length, max: COMMENT_MAX_LENGTH })}
             </VisuallyHidden>
           </span>
-          {!alwaysOpen && (
-            <button type="button" className="aw-button" onClick={reset}>
+          {(onCancel || !alwaysOpen) && (
+            <button type="button" className="aw-button" onClick={onCancel ?? reset}>
               {t('cancel')}
             </button>
           )}
-          <button type="submit" className="aw-button" disabled={blank}>
+          <button
+            type="submit"
+            className="aw-button"
+            data-variant="primary"
+            disabled={blank || over}
+          >
             {t('submit')}
           </button>
         </div>

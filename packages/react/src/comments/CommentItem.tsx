@@ -2,6 +2,8 @@ import { type CommentThreadEvent, isOwner, type Viewer } from '@airwave/sdk/comm
 import type { ReactNode } from 'react'
 import { MoreMenu, type MoreMenuItem } from '../a11y/MoreMenu'
 import { useT } from '../i18n/useT'
+import { HeartIcon, PinIcon } from '../icons'
+import { CommentInput } from './CommentInput'
 
 /** What a comment or a reply shows, whichever of the two it is. */
 export interface CommentEntry {
@@ -41,6 +43,8 @@ export interface CommentItemProps {
   renderContent?: ((content: string) => ReactNode) | undefined
   /** The reply controls and list of a comment. */
   children?: ReactNode
+  /** The viewer is editing this comment: an input replaces the text, menu and actions. */
+  editing?: boolean | undefined
 }
 
 /**
@@ -59,6 +63,7 @@ export function CommentItem({
   ask,
   renderContent,
   children,
+  editing = false,
 }: CommentItemProps) {
   const t = useT()
   const isReply = target.replyIdx !== undefined
@@ -94,12 +99,38 @@ export function CommentItem({
     label: t('report'),
     onSelect: () => ask({ kind: 'report', target }),
   }
+  // Only comments have an edit call; the author edits, even on their own channel.
+  const editItem: MoreMenuItem = {
+    id: 'edit',
+    label: t('edit'),
+    onSelect: () => send({ type: 'EDIT', commentIdx: target.commentIdx }),
+  }
   if (owner) {
     if (!isReply) items.push(pinItem())
+    if (own && !isReply) items.push(editItem)
     items.push(deleteItem)
     if (!own) items.push(blockItem)
-  } else if (own) items.push(deleteItem)
+  } else if (own) items.push(...(isReply ? [] : [editItem]), deleteItem)
   else items.push(reportItem, blockItem)
+
+  if (editing) {
+    return (
+      <li className="aw-comment" data-state="editing">
+        <CommentInput
+          label={t('editComment')}
+          anonymous={false}
+          alwaysOpen
+          initialValue={entry.content}
+          channelId={channelId}
+          viewer={viewer}
+          onCancel={() => send({ type: 'CANCEL_EDIT' })}
+          onSubmit={(content) =>
+            send({ type: 'SAVE_EDIT', commentIdx: target.commentIdx, content })
+          }
+        />
+      </li>
+    )
+  }
 
   return (
     <li className="aw-comment" data-state={entry.isFixed ? 'pinned' : 'default'}>
@@ -111,10 +142,10 @@ export function CommentItem({
         )}
         <a href={`/${entry.channelId}`}>{entry.nickname}</a>
         <time dateTime={entry.createDate}>{t.relativeTime(entry.createDate)}</time>
-        {entry.isEdited && <span>{t('edited')}</span>}
+        {entry.isEdited && <span className="aw-comment-edited">{t('edited')}</span>}
         {entry.isFixed && (
-          <span role="img" aria-label={t('pinned')}>
-            📌
+          <span role="img" className="aw-comment-pin" aria-label={t('pinned')}>
+            <PinIcon />
           </span>
         )}
         <MoreMenu items={items} />
@@ -134,7 +165,7 @@ export function CommentItem({
           aria-label={`${t('like')} ${t('likeCount', { count: entry.likeCnt })}`}
           onClick={() => send({ type: entry.liked ? 'UNLIKE' : 'LIKE', ...target })}
         >
-          ♥ {t.number(entry.likeCnt)}
+          <HeartIcon filled={entry.liked} /> {t.number(entry.likeCnt)}
         </button>
         {children}
       </footer>

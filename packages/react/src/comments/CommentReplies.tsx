@@ -20,6 +20,7 @@ export interface CommentRepliesProps {
   send: (event: CommentThreadEvent) => void
   ask: (request: CommentRequest) => void
   renderContent?: ((content: string) => ReactNode) | undefined
+  onSubscribe?: ((channelId: string) => void) | undefined
 }
 
 /**
@@ -66,6 +67,9 @@ export function CommentReplies(props: CommentRepliesProps) {
               label={t('writeReply')}
               anonymous={props.viewer.status === 'anonymous'}
               alwaysOpen
+              channelId={props.channelId}
+              viewer={props.viewer}
+              onSubscribe={props.onSubscribe}
               onSubmit={(content) => send({ type: 'SUBMIT', content, commentIdx })}
             />
             <ul className="aw-replies">

@@ -1,12 +1,12 @@
-import { createToastQueue } from '@airwave/sdk'
-import type { Comment, CommentPage, Viewer } from '@airwave/sdk/community'
+import { ApiError, createToastQueue } from '@airwave/sdk'
+import type { Comment, CommentPage, Reply, ReplyPage, Viewer } from '@airwave/sdk/community'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AirwaveProvider } from '../AirwaveProvider'
 import { axeViolations } from '../a11y/kit.fixture'
 import type { AirwaveClient, Theme } from '../airwaveContext'
-import { fakeClient } from '../testing.fixture'
+import { acceptLoginPrompt, fakeClient } from '../testing.fixture'
 import { CommentSection } from './CommentSection'
 
 afterEach(cleanup)
@@ -133,8 +133,10 @@ describe('CommentSection', () => {
       onLoginRequired: () => logins++,
     })
     fireEvent.focus(screen.getByRole('textbox', { name: 'Write a comment' }))
+    await acceptLoginPrompt()
     expect(logins).toBe(1)
     fireEvent.click(await screen.findByRole('button', { name: /^Like/ }))
+    await acceptLoginPrompt()
     expect(logins).toBe(2)
   })
 
@@ -180,8 +182,8 @@ describe('CommentSection', () => {
     expect(await menuItems(owner)).toEqual(['Pin', 'Delete', 'Block user'])
   })
 
-  it('gives the author delete only', async () => {
-    expect(await menuItems(author)).toEqual(['Delete'])
+  it('gives the author edit and delete', async () => {
+    expect(await menuItems(author)).toEqual(['Edit', 'Delete'])
   })
 
   it('gives others report and block', async () => {
@@ -308,4 +310,380 @@ describe('CommentSection', () => {
       expect(await axeViolations(empty.container)).toEqual([])
     })
   }
+})
+
+const reply = (replyIdx: number, extra: Partial<Reply> = {}): Reply => ({
+  replyIdx,
+  channelId: `author${replyIdx}`,
+  nickname: `Author ${replyIdx}`,
+  content: `reply ${replyIdx}`,
+  createDate: '2025-01-01T00:00:00Z',
+  likeCnt: 0,
+  ...extra,
+})
+
+const replyPageOf =
+  (replies: Reply[], totalCnt = replies.length) =>
+  async (): Promise<ReplyPage> => ({ currentPage: 1, totalCnt, postCommentReplies: replies })
+
+describe('CommentSection: content, replies and counts', () => {
+  it('renders text through the sanitising rich-text renderer by default', async () => {
+    const client = fakeClient({
+      community: {
+        listComments: pageOf([
+          comment(1, {
+            content: 'hi @mina {:wave:}\nsee https://example.com <img src=x onerror="alert(1)">',
+          }),
+        ]),
+      },
+      emoticon: {
+        listEmoticons: async () => ({
+          basic: {
+            name: { 'en-US': 'Basic' },
+            emoticons: [
+              { emoticonKeyword: 'wave', emoticonImgUrl: 'https://cdn.example.com/w.png' },
+            ],
+          },
+        }),
+      },
+    })
+    const { container } = renderSection({ client })
+    const link = await screen.findByRole('link', { name: 'https://example.com' })
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    const content = container.querySelector('.aw-comment-content') as HTMLElement
+    expect(content.querySelector('[data-mention="mina"]')?.textContent).toBe('@mina')
+    await waitFor(() =>
+      expect(content.querySelector('img.aw-rt-emoticon')?.getAttribute('src')).toBe(
+        'https://cdn.example.com/w.png',
+      ),
+    )
+    expect(content.querySelector('br')).not.toBeNull()
+    expect(content.querySelector('[onerror]')).toBeNull()
+    expect(content.textContent).toContain('<img src=x')
+  })
+
+  it('renders only the new rows when a page is appended', async () => {
+    const rendered = new Map<string, number>()
+    const renderContent = (text: string) => {
+      rendered.set(text, (rendered.get(text) ?? 0) + 1)
+      return <p>{text}</p>
+    }
+    const listComments = async (_postIdx: number | string, input?: { page?: number }) => {
+      const page = input?.page ?? 1
+      const first = (page - 1) * 10 + 1
+      return {
+        currentPage: page,
+        totalCnt: 30,
+        postComments: Array.from({ length: 10 }, (_, i) => comment(first + i)),
+      }
+    }
+    render(
+      <StrictMode>
+        <AirwaveProvider
+          client={fakeClient({ community: { listComments } })}
+          onLoginRequired={() => {}}
+        >
+          <CommentSection
+            postIdx={7}
+            channelId="kim"
+            viewer={other}
+            renderContent={renderContent}
+          />
+        </AirwaveProvider>
+      </StrictMode>,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'See more' }))
+    await screen.findByText('comment 20')
+    const before = rendered.get('comment 1')
+    fireEvent.click(await screen.findByRole('button', { name: 'See more' }))
+    await screen.findByText('comment 30')
+    expect(screen.getAllByRole('listitem')).toHaveLength(30)
+    expect(rendered.get('comment 1')).toBe(before)
+    expect(rendered.get('comment 15')).toBe(rendered.get('comment 1'))
+  })
+
+  it('shows like counts in full below 10000 and compact above', async () => {
+    renderSection({
+      client: fakeClient({
+        community: {
+          listComments: pageOf([comment(1, { likeCnt: 9999 }), comment(2, { likeCnt: 12_345 })]),
+        },
+      }),
+    })
+    const likes = await screen.findAllByRole('button', { name: /^Like/ })
+    expect(likes.map((like) => like.textContent?.trim())).toEqual(['9,999', '12.3K'])
+  })
+
+  it('shows the pin icon, the edited label, and the reply toggle with its count', async () => {
+    const client = fakeClient({
+      community: {
+        listComments: pageOf([
+          comment(1, { isFixed: true, isEdited: true, replyCnt: 1 }),
+          comment(2, { replyCnt: 12 }),
+        ]),
+        listReplies: async (_commentIdx, input) => ({
+          currentPage: input?.page ?? 1,
+          totalCnt: 12,
+          postCommentReplies: Array.from({ length: input?.page === 2 ? 2 : 10 }, (_, i) =>
+            reply((input?.page === 2 ? 10 : 0) + i + 1),
+          ),
+        }),
+      },
+    })
+    renderSection({ client })
+    const [pinned, second] = (await screen.findAllByRole('listitem')) as HTMLElement[]
+    expect(within(pinned as HTMLElement).getByRole('img', { name: 'Pinned' })).toBeTruthy()
+    expect(within(pinned as HTMLElement).getByText('Edited')).toBeTruthy()
+    expect(within(pinned as HTMLElement).getByRole('button', { name: 'One reply' })).toBeTruthy()
+    const toggle = within(second as HTMLElement).getByRole('button', { name: '12 replies' })
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    await within(second as HTMLElement).findByText('reply 10')
+    fireEvent.click(
+      within(second as HTMLElement).getByRole('button', { name: 'View more replies' }),
+    )
+    await within(second as HTMLElement).findByText('reply 12')
+    expect(
+      within(second as HTMLElement).queryByRole('button', { name: 'View more replies' }),
+    ).toBeNull()
+    fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Hide replies' }))
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  })
+})
+
+describe('CommentSection: input', () => {
+  it('keeps line breaks on paste, inserting at the caret', async () => {
+    renderSection({ client: fakeClient({ community: { listComments: pageOf([]) } }) })
+    const box = screen.getByRole('textbox', { name: 'Write a comment' }) as HTMLTextAreaElement
+    fireEvent.focus(box)
+    fireEvent.change(box, { target: { value: 'ab' } })
+    box.setSelectionRange(1, 1)
+    fireEvent.paste(box, { clipboardData: { getData: () => 'one\r\ntwo\rthree' } })
+    expect(box.value).toBe('aone\ntwo\nthreeb')
+  })
+
+  it('disables submit over 5000 characters and marks the counter', async () => {
+    const { container } = renderSection({
+      client: fakeClient({ community: { listComments: pageOf([]) } }),
+    })
+    const box = screen.getByRole('textbox', { name: 'Write a comment' })
+    fireEvent.focus(box)
+    fireEvent.change(box, { target: { value: 'x'.repeat(5000) } })
+    const submit = screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement
+    expect(submit.disabled).toBe(false)
+    fireEvent.change(box, { target: { value: 'x'.repeat(5001) } })
+    expect(submit.disabled).toBe(true)
+    expect(box.getAttribute('aria-invalid')).toBe('true')
+    expect(container.querySelector('.aw-comment-counter')?.getAttribute('data-state')).toBe('over')
+  })
+
+  it('inserts the picked emoticon token at the caret and focuses the text again', async () => {
+    const client = fakeClient({
+      community: { listComments: pageOf([]) },
+      emoticon: {
+        listEmoticons: async () => ({
+          basic: {
+            name: { 'en-US': 'Basic' },
+            emoticons: [
+              { emoticonKeyword: 'wave', emoticonImgUrl: 'https://cdn.example.com/w.png' },
+            ],
+          },
+        }),
+      },
+    })
+    renderSection({ client })
+    const box = screen.getByRole('textbox', { name: 'Write a comment' }) as HTMLTextAreaElement
+    fireEvent.focus(box)
+    fireEvent.change(box, { target: { value: 'hello world' } })
+    box.setSelectionRange(5, 5)
+    fireEvent.click(screen.getByRole('button', { name: 'Emoticons' }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Others' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'wave' }))
+    expect(box.value).toBe('hello{:wave:} world')
+    await waitFor(() => expect(document.activeElement).toBe(box))
+    expect(box.selectionStart).toBe(13)
+  })
+
+  it('offers no emoticon button to an anonymous viewer', () => {
+    renderSection({
+      client: fakeClient({ community: { listComments: pageOf([]) } }),
+      viewer: anonymous,
+    })
+    expect(screen.queryByRole('button', { name: 'Emoticons' })).toBeNull()
+  })
+})
+
+describe('CommentSection: reports and blocks', () => {
+  it('asks an anonymous viewer to log in on report and block, without their dialogs', async () => {
+    let logins = 0
+    renderSection({
+      client: fakeClient({ community: { listComments: pageOf([comment(1)]) } }),
+      viewer: anonymous,
+      onLoginRequired: () => logins++,
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'More options' }))
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }))
+    await acceptLoginPrompt()
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }))
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Block user' }))
+    await acceptLoginPrompt()
+    expect(logins).toBe(2)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('alerts on a second report of the same comment (CHA30049)', async () => {
+    let reports = 0
+    const client = fakeClient({
+      community: {
+        listComments: pageOf([comment(1)]),
+        reportComment: async () => {
+          reports++
+          if (reports > 1) throw new ApiError(409, 'CHA30049', 'Already reported')
+          return null as never
+        },
+      },
+    })
+    renderSection({ client })
+    const report = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'More options' }))
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Report' })
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }))
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }))
+    }
+    await report()
+    await waitFor(() => expect(reports).toBe(1))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await report()
+    const alert = await screen.findByRole('alertdialog', { name: 'Already reported' })
+    expect(await axeViolations(document.body)).toEqual([])
+    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  })
+
+  it('blocks an author: every comment and reply of theirs turns into the placeholder at once', async () => {
+    const troll = { channelId: 'troll', nickname: 'Troll' }
+    const client = fakeClient({
+      community: {
+        listComments: pageOf([comment(1, troll), comment(2, { replyCnt: 2 }), comment(3, troll)]),
+        listReplies: replyPageOf([reply(5, troll), reply(6)]),
+      },
+      channel: { block: () => new Promise(() => {}) },
+    })
+    renderSection({ client })
+    const second = (await screen.findAllByRole('listitem'))[1] as HTMLElement
+    fireEvent.click(within(second).getByRole('button', { name: '2 replies' }))
+    await within(second).findByText('reply 5')
+    const first = screen.getAllByRole('listitem')[0] as HTMLElement
+    fireEvent.click(within(first).getByRole('button', { name: 'More options' }))
+    fireEvent.click(within(first).getByRole('menuitem', { name: 'Block user' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block Troll?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }))
+    await waitFor(() =>
+      expect(screen.getAllByText('This content is from a user you blocked.')).toHaveLength(3),
+    )
+    expect(screen.getByText('reply 6')).toBeTruthy()
+    expect(screen.getByText('comment 2')).toBeTruthy()
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+})
+
+describe('CommentSection: editing', () => {
+  it('edits in place: menu and actions hidden, submit disabled until the text changes', async () => {
+    const updates: unknown[] = []
+    const client = fakeClient({
+      community: {
+        listComments: pageOf([comment(1), comment(2)]),
+        updateComment: async (commentIdx, input) => {
+          updates.push([commentIdx, input.content])
+          return comment(1, { content: input.content, isEdited: true })
+        },
+      },
+    })
+    const { container } = renderSection({ client, viewer: author })
+    const first = (await screen.findAllByRole('listitem'))[0] as HTMLElement
+    fireEvent.click(within(first).getByRole('button', { name: 'More options' }))
+    fireEvent.click(within(first).getByRole('menuitem', { name: 'Edit' }))
+    const box = (await screen.findByRole('textbox', {
+      name: 'Edit comment',
+    })) as HTMLTextAreaElement
+    const editing = container.querySelector('[data-state="editing"]') as HTMLElement
+    expect(box.value).toBe('comment 1')
+    expect(within(editing).queryByRole('button', { name: 'More options' })).toBeNull()
+    expect(within(editing).queryByRole('button', { name: /^Like/ })).toBeNull()
+    const save = within(editing).getByRole('button', { name: 'Register' }) as HTMLButtonElement
+    expect(save.disabled).toBe(true)
+    expect(await axeViolations(container)).toEqual([])
+    fireEvent.change(box, { target: { value: 'comment 1, fixed' } })
+    expect(save.disabled).toBe(false)
+    fireEvent.click(save)
+    expect(await screen.findByText('comment 1, fixed')).toBeTruthy()
+    expect(updates).toEqual([[1, 'comment 1, fixed']])
+    const edited = screen.getAllByRole('listitem')[0] as HTMLElement
+    expect(within(edited).getByText('Edited')).toBeTruthy()
+  })
+
+  it('cancels an edit without sending it', async () => {
+    renderSection({
+      client: fakeClient({ community: { listComments: pageOf([comment(1)]) } }),
+      viewer: author,
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'More options' }))
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }))
+    const box = await screen.findByRole('textbox', { name: 'Edit comment' })
+    fireEvent.change(box, { target: { value: 'draft' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('textbox', { name: 'Edit comment' })).toBeNull()
+    expect(screen.getByText('comment 1')).toBeTruthy()
+  })
+})
+
+describe('CommentSection: infinite scroll', () => {
+  it('loads the next page when the bottom sentinel comes into view', async () => {
+    const original = globalThis.IntersectionObserver
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = []
+    class FakeObserver {
+      entry: { callback: IntersectionObserverCallback; target?: Element }
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback }
+        observers.push(this.entry)
+      }
+      observe(target: Element) {
+        this.entry.target = target
+      }
+      disconnect() {
+        this.entry.target = undefined
+      }
+    }
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    try {
+      const pages: unknown[] = []
+      const listComments = async (_postIdx: number | string, input?: { page?: number }) => {
+        pages.push(input?.page)
+        const page = input?.page ?? 1
+        return { currentPage: page, totalCnt: 20, postComments: [comment(page)] }
+      }
+      const { container } = renderSection({ client: fakeClient({ community: { listComments } }) })
+      await screen.findByText('comment 1')
+      expect(screen.queryByRole('button', { name: 'See more' })).toBeNull()
+      const sentinel = container.querySelector('[data-sentinel]')
+      const watching = await waitFor(() => {
+        const found = observers.find((o) => o.target === sentinel && sentinel !== null)
+        if (!found) throw new Error('sentinel not observed')
+        return found
+      })
+      watching.callback(
+        [{ isIntersecting: true, target: sentinel } as unknown as IntersectionObserverEntry],
+        watching as unknown as IntersectionObserver,
+      )
+      expect(await screen.findByText('comment 2')).toBeTruthy()
+      expect(pages.filter((page) => page === 2)).toEqual([2])
+      // The last page is loaded: no sentinel is left to watch.
+      await waitFor(() => expect(container.querySelector('[data-sentinel]')).toBeNull())
+    } finally {
+      globalThis.IntersectionObserver = original
+    }
+  })
 })

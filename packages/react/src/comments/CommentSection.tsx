@@ -6,16 +6,20 @@ import {
   nextPageOf,
   type Viewer,
 } from '@airwave/sdk/community'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { VisuallyHidden } from '../a11y/VisuallyHidden'
+import { useAirwave } from '../airwaveContext'
 import { AlertDialog, type AlertKind, alertFor } from '../dialogs/AlertDialog'
 import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { ReportDialog } from '../dialogs/ReportDialog'
 import { useT } from '../i18n/useT'
+import { useSheet } from '../theme/useSheet'
 import { useCommentThread } from '../useCommentThread'
 import { CommentInput } from './CommentInput'
-import { CommentItem, type CommentRequest } from './CommentItem'
-import { CommentReplies } from './CommentReplies'
+import type { CommentRequest } from './CommentItem'
+import { CommentRow } from './CommentRow'
+import { commentStyles } from './comments.styles'
+import { useRichContent } from './richContent'
 
 export interface CommentSectionProps {
   postIdx: number
@@ -25,13 +29,19 @@ export interface CommentSectionProps {
   /** The page's `location.hash`; '#comment' opens sorted by popularity. */
   hash?: string
   /**
-   * Shows a comment's or reply's text; plain text with its line breaks by default. Rich text
-   * (links, mentions, emoticons) is opt-in so DOMPurify stays out of apps that don't want it:
-   * `(text) => <div dangerouslySetInnerHTML={{ __html: renderRichText(text, { emoticons }) }} />`
-   * with `renderRichText` from `@airwave/sdk/rich-text`, which sanitizes.
+   * Shows a comment's or reply's text. Default: the SDK's rich-text renderer (`@airwave/sdk/rich-text`,
+   * sanitised with DOMPurify) with line breaks, links opening in a new tab, @mentions and the
+   * channel's emoticons. Give a stable function (defined outside the render or memoised), or
+   * every row renders again on each update.
    */
   renderContent?: (content: string) => ReactNode
+  /** The emoticon picker's subscribe guide button: open the app's subscription for a channel. */
+  onSubscribe?: (channelId: string) => void
 }
+
+// Apps tend to build the viewer anew on each render; the rows compare it by what it says.
+const viewerKey = (viewer: Viewer) =>
+  viewer.status === 'member' ? `member:${viewer.channelId}:${viewer.nickname ?? ''}` : 'anonymous'
 
 const SORTS: readonly { sort: CommentSort; label: 'sortRecent' | 'sortPopular' }[] = [
   { sort: 'recently', label: 'sortRecent' },
@@ -52,8 +62,16 @@ export function CommentSection({
   viewer,
   hash,
   renderContent,
+  onSubscribe,
 }: CommentSectionProps) {
+  useSheet('comments', commentStyles)
   const t = useT()
+  const { promptLogin } = useAirwave()
+  // Compared by what it says (see viewerKey), so a viewer object made anew on each render of
+  // the app keeps the memoised rows as they are.
+  const stableViewer = useMemo(() => viewer, [viewerKey(viewer)])
+  const richContent = useRichContent(channelId, stableViewer)
+  const showContent = renderContent ?? richContent
   const headingId = useId()
   const [alert, setAlert] = useState<AlertKind | null>(null)
   const [request, setRequest] = useState<CommentRequest | null>(null)
@@ -79,7 +97,19 @@ export function CommentSection({
     return () => observer.disconnect()
   }, [canObserve, state, hasMore, send])
 
-  const shared = { channelId, viewer, send, ask: setRequest }
+  // Report and block need a member: an anonymous viewer is sent to log in, no dialog first.
+  // The rows get `ask` as a prop: it stays the same function even when the app passes a new
+  // login handler, so that no row renders again for it.
+  const anonymous = stableViewer.status === 'anonymous'
+  const login = useRef(promptLogin)
+  login.current = promptLogin
+  const ask = useCallback(
+    (next: CommentRequest) => {
+      if (anonymous && next.kind !== 'delete') login.current()
+      else setRequest(next)
+    },
+    [anonymous],
+  )
   const close = () => setRequest(null)
 
   return (
@@ -91,7 +121,10 @@ export function CommentSection({
       </h2>
       <CommentInput
         label={t('writeComment')}
-        anonymous={viewer.status === 'anonymous'}
+        anonymous={anonymous}
+        channelId={channelId}
+        viewer={stableViewer}
+        onSubscribe={onSubscribe}
         onSubmit={(content) => send({ type: 'SUBMIT', content })}
       />
       <fieldset className="aw-chips">
@@ -124,21 +157,18 @@ export function CommentSection({
       {comments.length > 0 && (
         <ul className="aw-comment-list">
           {comments.map((comment) => (
-            <CommentItem
+            <CommentRow
               key={comment.commentIdx}
-              entry={{ ...comment, liked: comment.isLikeComment === true }}
-              target={{ commentIdx: comment.commentIdx }}
-              renderContent={renderContent}
-              {...shared}
-            >
-              <CommentReplies
-                commentIdx={comment.commentIdx}
-                replyCnt={comment.replyCnt}
-                thread={context.replies[comment.commentIdx]}
-                renderContent={renderContent}
-                {...shared}
-              />
-            </CommentItem>
+              comment={comment}
+              thread={context.replies[comment.commentIdx]}
+              channelId={channelId}
+              viewer={stableViewer}
+              send={send}
+              ask={ask}
+              renderContent={showContent}
+              onSubscribe={onSubscribe}
+              editing={context.editing === comment.commentIdx}
+            />
           ))}
         </ul>
       )}

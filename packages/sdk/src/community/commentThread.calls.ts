@@ -18,6 +18,8 @@ export interface CommentThreadContext {
   replies: ReplyThreads
   /** The comment waiting for the owner to confirm it takes the pin from another. */
   pinCandidate?: number
+  /** The viewer's own comment being edited in place (its menu and actions are hidden). */
+  editing?: number
   /** Calls in flight by actor id. */
   calls: Partial<Record<string, ThreadCall>>
   seq: number
@@ -52,6 +54,10 @@ export type CommentThreadEvent =
   | { type: 'CONFIRM' | 'CANCEL' }
   | { type: 'TOGGLE_REPLIES' | 'LOAD_MORE_REPLIES'; commentIdx: number }
   | { type: 'BLOCK'; channelId: string }
+  /** Opens the viewer's own comment for editing; SAVE_EDIT sends it, CANCEL_EDIT drops it. */
+  | { type: 'EDIT'; commentIdx: number }
+  | { type: 'SAVE_EDIT'; commentIdx: number; content: string }
+  | { type: 'CANCEL_EDIT' }
 
 /** A call of the thread, as sent to the provided actor of the same name (its input). */
 export type ThreadCall =
@@ -63,6 +69,7 @@ export type ThreadCall =
       before: LikeSnapshot
     }
   | { type: 'createComment'; postIdx: number; content: string }
+  | { type: 'updateComment'; commentIdx: number; content: string }
   | { type: 'deleteComment' | 'pinComment' | 'unpinComment'; commentIdx: number }
   | { type: 'listReplies'; commentIdx: number; page: number }
   | { type: 'createReply'; commentIdx: number; content: string }
@@ -111,15 +118,16 @@ const item = (context: CommentThreadContext, target: CommentTarget): Comment | R
   target.replyIdx === undefined ? comment(context, target.commentIdx) : reply(context, target)
 
 /**
- * The like or unlike call for a comment or reply, or undefined when it is not loaded or
- * already in that state.
+ * The like or unlike call for a comment or reply, or undefined when it is not loaded, is by a
+ * blocked author, or is already in that state.
  *
  * @example
  * likeCall(context, { commentIdx: 42 }, true)
  */
 export function likeCall(context: CommentThreadContext, target: CommentTarget, like: boolean) {
   const found = item(context, target)
-  if (!found) return undefined
+  // A blocked author's item shows no actions (section 4), so none may reach the server.
+  if (!found || found.isBlockedChannel === true) return undefined
   const liked = ('replyIdx' in found ? found.isLikeReply : found.isLikeComment) === true
   if (liked === like) return undefined
   const before = { liked, count: found.likeCnt }
@@ -160,6 +168,35 @@ export function pinCall(context: CommentThreadContext, commentIdx: number, pin: 
 }
 
 /**
+ * Whether the viewer may edit `commentIdx`: only its author, and not a blocked author's item.
+ * Replies have no edit call (community.md section 7 lists none).
+ *
+ * @example
+ * if (canEdit(context, 42)) send({ type: 'EDIT', commentIdx: 42 })
+ */
+export function canEdit(context: CommentThreadContext, commentIdx: number): boolean {
+  const found = comment(context, commentIdx)
+  return (
+    found !== undefined &&
+    found.isBlockedChannel !== true &&
+    isOwner(context.viewer, found.channelId)
+  )
+}
+
+/**
+ * The update call of an edited comment, or undefined when it is not the viewer's to edit or
+ * its text did not change (submit stays disabled then, section 4).
+ *
+ * @example
+ * updateCall(context, 42, 'fixed typo')
+ */
+export function updateCall(context: CommentThreadContext, commentIdx: number, content: string) {
+  const found = comment(context, commentIdx)
+  if (!found || !canEdit(context, commentIdx) || found.content === content) return undefined
+  return { type: 'updateComment', commentIdx, content } as const
+}
+
+/**
  * Whether pinning `commentIdx` would take the pin from another comment (asks to confirm).
  *
  * @example
@@ -173,7 +210,8 @@ export function pinTakesOver(context: CommentThreadContext, commentIdx: number):
 }
 
 /**
- * The report call of a comment or a reply, with the payload built from the loaded item.
+ * The report call of a comment or a reply, with the payload built from the loaded item; none
+ * for a blocked author's item.
  *
  * @example
  * reportCall(context, { commentIdx: 42 }, 2)
@@ -184,7 +222,7 @@ export function reportCall(
   reason: number | string,
 ) {
   const found = item(context, target)
-  if (!found) return undefined
+  if (!found || found.isBlockedChannel === true) return undefined
   const report: CommentReport = {
     streamerChannelId: context.channelId,
     reportedChannelId: found.channelId,

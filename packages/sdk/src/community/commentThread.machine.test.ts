@@ -746,4 +746,117 @@ describe('commentThreadMachine: blocks and reports', () => {
       { type: 'already-reported' },
     ])
   })
+
+  it("takes no like or report on a blocked author's items", async () => {
+    let sent = 0
+    const refuse = async (): Promise<never> => {
+      sent++
+      throw new Error('not expected')
+    }
+    const machine = commentThreadMachine.provide({
+      actors: {
+        listComments: fromPromise(async () =>
+          page([comment(1, { ...troll, isBlockedChannel: true, replyCnt: 1 })]),
+        ),
+        listReplies: fromPromise(async () =>
+          replyPage([reply(5, { ...troll, isBlockedChannel: true })]),
+        ),
+        likeComment: fromPromise(async (): Promise<LikeState> => refuse()),
+        likeReply: fromPromise(async (): Promise<LikeState> => refuse()),
+        reportComment: fromPromise(async (): Promise<unknown> => refuse()),
+        reportReply: fromPromise(async (): Promise<unknown> => refuse()),
+      },
+    })
+    const actor = createActor(machine, { input: input() }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'TOGGLE_REPLIES', commentIdx: 1 })
+    await waitFor(actor, idle)
+    actor.send({ type: 'LIKE', commentIdx: 1 })
+    actor.send({ type: 'LIKE', commentIdx: 1, replyIdx: 5 })
+    actor.send({ type: 'REPORT', commentIdx: 1, reason: 2 })
+    actor.send({ type: 'REPORT', commentIdx: 1, replyIdx: 5, reason: 2 })
+    const settled = await waitFor(actor, idle)
+    expect(sent).toBe(0)
+    expect(comments(settled.context)[0]?.likeCnt).toBe(0)
+    expect(comments(settled.context)[0]?.isLikeComment).not.toBe(true)
+  })
+})
+
+describe('commentThreadMachine: editing', () => {
+  it("edits only the viewer's own comment, sends changed text and marks it edited", async () => {
+    const sent: unknown[] = []
+    const machine = commentThreadMachine.provide({
+      actors: {
+        listComments: fromPromise(async () =>
+          page([comment(1, { channelId: 'me', likeCnt: 4 }), comment(2)]),
+        ),
+        updateComment: fromPromise(async ({ input }) => {
+          sent.push(input)
+          return comment(1, { channelId: 'me', content: input.content, likeCnt: 0 })
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: input() }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'EDIT', commentIdx: 2 })
+    expect(actor.getSnapshot().context.editing).toBeUndefined()
+    actor.send({ type: 'EDIT', commentIdx: 1 })
+    expect(actor.getSnapshot().context.editing).toBe(1)
+    actor.send({ type: 'SAVE_EDIT', commentIdx: 1, content: 'comment 1' })
+    actor.send({ type: 'SAVE_EDIT', commentIdx: 1, content: '   ' })
+    expect(idle(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'SAVE_EDIT', commentIdx: 1, content: 'fixed' })
+    const settled = await waitFor(actor, idle)
+    expect(sent).toEqual([{ type: 'updateComment', commentIdx: 1, content: 'fixed' }])
+    expect(settled.context.editing).toBeUndefined()
+    expect(comments(settled.context)[0]).toMatchObject({
+      content: 'fixed',
+      isEdited: true,
+      likeCnt: 4,
+    })
+  })
+
+  it('keeps the comment open for editing and toasts when the update fails; CANCEL_EDIT closes it', async () => {
+    const machine = commentThreadMachine.provide({
+      actors: {
+        listComments: fromPromise(async () => page([comment(1, { channelId: 'me' })])),
+        updateComment: fromPromise(async (): Promise<Comment> => {
+          throw new ApiError(500, 'VOD1024', 'Try later')
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: input() }).start()
+    const events: BoardEmitted[] = []
+    actor.on('*', (e) => events.push(e))
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'EDIT', commentIdx: 1 })
+    actor.send({ type: 'SAVE_EDIT', commentIdx: 1, content: 'fixed' })
+    const settled = await waitFor(actor, idle)
+    expect(events).toEqual([{ type: 'toast', place: 'default', message: 'Try later' }])
+    expect(settled.context.editing).toBe(1)
+    expect(comments(settled.context)[0]?.content).toBe('comment 1')
+    actor.send({ type: 'CANCEL_EDIT' })
+    expect(actor.getSnapshot().context.editing).toBeUndefined()
+  })
+
+  it('asks for less text before sending an edit over 5000 characters', async () => {
+    let sent = 0
+    const machine = commentThreadMachine.provide({
+      actors: {
+        listComments: fromPromise(async () => page([comment(1, { channelId: 'me' })])),
+        updateComment: fromPromise(async (): Promise<Comment> => {
+          sent++
+          return comment(1)
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: input() }).start()
+    const events: BoardEmitted[] = []
+    actor.on('*', (e) => events.push(e))
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'EDIT', commentIdx: 1 })
+    actor.send({ type: 'SAVE_EDIT', commentIdx: 1, content: 'x'.repeat(5001) })
+    expect(events).toEqual([{ type: 'text-too-long', max: 5000 }])
+    expect(sent).toBe(0)
+  })
 })

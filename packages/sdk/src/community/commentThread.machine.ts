@@ -13,6 +13,7 @@ import {
   type CommentThreadContext,
   type CommentThreadEvent,
   type CommentThreadInput,
+  canEdit,
   deleteCall,
   isPending,
   likeCall,
@@ -20,6 +21,7 @@ import {
   pinTakesOver,
   reportCall,
   type ThreadCall,
+  updateCall,
 } from './commentThread.calls'
 import { callDone, callFailed, callStarted } from './commentThread.outcomes'
 import { commentPaged } from './commentThread.updates'
@@ -82,6 +84,7 @@ export const commentThreadMachine = setup({
       'listComments',
     ),
     createComment: call<Comment, { postIdx: number; content: string }>('createComment'),
+    updateComment: call<Comment, ById & { content: string }>('updateComment'),
     deleteComment: call<unknown, ById>('deleteComment'),
     likeComment: call<LikeState, ById>('likeComment'),
     unlikeComment: call<LikeState, ById>('unlikeComment'),
@@ -101,6 +104,7 @@ export const commentThreadMachine = setup({
     hasNextPage: ({ context }) => nextPageOf(context.pages, nextCommentPage) !== undefined,
     pinTakesOver: ({ context }, params: { commentIdx: number }) =>
       pinTakesOver(context, params.commentIdx),
+    canEdit: ({ context }, params: { commentIdx: number }) => canEdit(context, params.commentIdx),
   },
   actions: {
     askLogin: emit({ type: 'login-required' } as const),
@@ -173,11 +177,21 @@ export const commentThreadMachine = setup({
     SORT: {
       guard: ({ context, event }) => event.sort !== context.sort,
       target: '.loading',
-      actions: assign({ sort: ({ event }) => event.sort, pages: [], replies: {} }),
+      actions: assign({
+        sort: ({ event }) => event.sort,
+        pages: [],
+        replies: {},
+        editing: undefined,
+      }),
     },
     VIEWER: {
       target: '.loading',
-      actions: assign({ viewer: ({ event }) => event.viewer, pages: [], replies: {} }),
+      actions: assign({
+        viewer: ({ event }) => event.viewer,
+        pages: [],
+        replies: {},
+        editing: undefined,
+      }),
     },
     SUBMIT: { actions: { type: 'submit', params: ({ event }) => event } },
     LIKE: [
@@ -231,6 +245,20 @@ export const commentThreadMachine = setup({
         type: 'start',
         params: ({ context, event }) => pinCall(context, event.commentIdx, false),
       },
+    },
+    EDIT: {
+      guard: { type: 'canEdit', params: ({ event }) => event },
+      actions: assign({ editing: ({ event }) => event.commentIdx }),
+    },
+    CANCEL_EDIT: { actions: assign({ editing: undefined }) },
+    SAVE_EDIT: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const problem = submitProblem(context.viewer, event.content)
+        if (problem === 'too-long') enqueue.emit({ type: 'text-too-long', max: COMMENT_MAX_LENGTH })
+        else if (problem && problem !== 'empty') enqueue.emit({ type: problem })
+        if (problem) return
+        spawnCall(enqueue, context, updateCall(context, event.commentIdx, event.content))
+      }),
     },
     TOGGLE_REPLIES: { actions: { type: 'toggleReplies', params: ({ event }) => event } },
     LOAD_MORE_REPLIES: { actions: { type: 'loadMoreReplies', params: ({ event }) => event } },

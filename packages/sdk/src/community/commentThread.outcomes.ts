@@ -18,7 +18,7 @@ import {
 } from './commentThread.updates'
 import type { Comment, LikeState, Reply, ReplyPage } from './community.schemas'
 import { type BoardEmitted, failureFeedback } from './feedback'
-import { appendPage } from './pagedList'
+import { appendPage, mapItems } from './pagedList'
 
 const thread = (context: CommentThreadContext, commentIdx: number): ReplyThread =>
   context.replies[commentIdx] ?? { expanded: false, loading: false, pages: [] }
@@ -109,6 +109,16 @@ export function callDone(context: CommentThreadContext, call: ThreadCall, output
         patch: { pages: addComment(pages, created), commentCnt: context.commentCnt + 1 },
         emit: [{ type: 'created', target: 'comment', idx: created.commentIdx }],
       }
+    }
+    case 'updateComment': {
+      const updated = output as Comment
+      // Only the text changed; likes and replies in the list may be newer than the answer's.
+      const pages = mapItems(
+        context.pages,
+        (c) => c.commentIdx === call.commentIdx,
+        (c) => ({ ...c, content: updated.content, isEdited: true }),
+      )
+      return { patch: { pages, editing: undefined } }
     }
     case 'deleteComment':
       return {

@@ -67,4 +67,39 @@ describe('community actors', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     expect(sent).toEqual(['GET /v2/channel/post {"channelId":"kim","page":1,"limit":20}'])
   })
+
+  it('make the post page calls through a bound client', async () => {
+    // The fake transport answers as the real one does after parsing: canonical names.
+    const post = {
+      idx: 7,
+      channelId: 'kim',
+      content: 'hi',
+      likeCnt: 0,
+      commentCnt: 0,
+      attachImgLink: [],
+      createDate: '2024-05-01T10:00:00Z',
+    }
+    const { transport, sent } = fakeTransport({
+      'GET /v2/channel/post/7': post,
+      'GET /v2/channel/post/7/fixed-status': { isFixedPublished: false, isFixedReserved: false },
+      'PUT /v2/channel/post/7': { post: { ...post, isFixed: true }, replacedPostIdx: null },
+    })
+    const client = bindEndpoints(transport, { community: communityEndpoints })
+    const machine = postListMachine.provide({ actors: postListActors(client) })
+    const actor = createActor(machine, {
+      input: { channelId: 'kim', postIdx: 7, viewer: { status: 'member', channelId: 'kim' } },
+    }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'PIN', postIdx: 7 })
+    await waitFor(actor, (s) => s.matches('ready') && Object.keys(s.context.calls).length === 0)
+    actor.send({ type: 'REPORT', postIdx: 7 })
+    actor.send({ type: 'SUBMIT_REPORT', reason: 2 })
+    await waitFor(actor, (s) => Object.keys(s.context.calls).length === 0)
+    expect(sent).toEqual([
+      'GET /v2/channel/post/7 {"channelId":"kim"}',
+      'GET /v2/channel/post/7/fixed-status',
+      'PUT /v2/channel/post/7',
+      'POST /v2/channel/post/7/report',
+    ])
+  })
 })

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { channelEndpoints } from '../channel/channel.endpoints'
 import type { BoundGroups } from '../core/client'
-import type { CommentReport } from '../report/report.schemas'
+import type { CommentReport, PostReport } from '../report/report.schemas'
 import type { communityEndpoints } from './community.endpoints'
 import type { CommentSort, PostFilters } from './community.queries'
 import type { PostPatch } from './community.schemas'
@@ -38,6 +38,9 @@ export function commentThreadActors(client: CommunityActorsClient) {
     ),
     createComment: fromPromise(({ input }: { input: { postIdx: number; content: string } }) =>
       c.createComment(input.postIdx, { content: input.content }),
+    ),
+    updateComment: fromPromise(({ input }: { input: ById & { content: string } }) =>
+      c.updateComment(input.commentIdx, { content: input.content }),
     ),
     deleteComment: fromPromise(({ input }: { input: ById }) => c.deleteComment(input.commentIdx)),
     likeComment: fromPromise(({ input }: { input: ById }) => c.likeComment(input.commentIdx)),
@@ -95,6 +98,18 @@ export function postListActors(client: Pick<CommunityActorsClient, 'community'>)
     ),
     deletePost: fromPromise(({ input }: { input: { postIdx: number } }) =>
       c.deletePost(input.postIdx),
+    ),
+    reportPost: fromPromise(({ input }: { input: { postIdx: number; report: PostReport } }) =>
+      c.reportPost(input.postIdx, input.report),
+    ),
+    getPost: fromPromise(
+      ({ input, signal }: { input: { postIdx: number; channelId: string }; signal: AbortSignal }) =>
+        c.getPost(input.postIdx, { channelId: input.channelId }, { signal }),
+    ),
+    // No signal: bindEndpoint reads an input-less call's options one argument too far, so
+    // they would go out as the query.
+    getPinStatus: fromPromise(({ input }: { input: { postIdx: number } }) =>
+      c.getPinStatus(input.postIdx),
     ),
   }
 }

@@ -14,7 +14,7 @@ export type BoardEmitted =
   | { type: 'pinned'; target: 'post' | 'comment'; idx: number }
   | { type: 'unpinned'; target: 'post' | 'comment'; idx: number }
   | { type: 'blocked'; channelId: string; nickname?: string }
-  | { type: 'reported'; target: 'comment' | 'reply'; idx: number }
+  | { type: 'reported'; target: 'post' | 'comment' | 'reply'; idx: number }
 
 /**
  * What the UI shows for a failed call (community.md section 8): the max-blocked dialog, the

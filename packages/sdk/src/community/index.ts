@@ -65,5 +65,13 @@ export {
   type PostListState,
   postListMachine,
 } from './postList.machine'
+export {
+  BOTTOM_BAR_MIN_COMMENTS,
+  isCommunityPath,
+  type PostAction,
+  postListPath,
+  postMenu,
+  postPath,
+} from './postList.menu'
 export { isWithinLength, textLength } from './textLength'
 export { isOwner, type SubmitProblem, submitProblem, type Viewer } from './viewer'

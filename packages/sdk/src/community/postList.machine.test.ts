@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../core/apiError'
-import type { LikeState, Post, PostPage, PostUpdate } from './community.schemas'
+import type { LikeState, PinStatus, Post, PostPage, PostUpdate } from './community.schemas'
 import type { BoardEmitted } from './feedback'
 import { allItems } from './pagedList'
 import { type PostListContext, postListMachine } from './postList.machine'
@@ -234,5 +234,160 @@ describe('postListMachine', () => {
     const settled = await waitFor(actor, idle)
     expect(posts(settled.context)).toEqual([2])
     expect(events).toEqual([{ type: 'deleted', target: 'post', idx: 1 }])
+  })
+
+  it('asks an anonymous viewer to log in to report, and reports with the chosen reason', async () => {
+    const sent: unknown[] = []
+    const machine = postListMachine.provide({
+      actors: {
+        listPosts: fromPromise(async () => page([post(1)])),
+        reportPost: fromPromise(async ({ input }) => {
+          sent.push(input)
+          if (sent.length > 1) throw new ApiError(409, 'CHA30049', 'Already reported')
+          return null
+        }),
+      },
+    })
+    const anonymous = createActor(machine, {
+      input: { channelId: 'kim', viewer: { status: 'anonymous' } },
+    }).start()
+    const asked: BoardEmitted[] = []
+    anonymous.on('*', (e) => asked.push(e))
+    await waitFor(anonymous, (s) => s.matches('ready'))
+    anonymous.send({ type: 'REPORT', postIdx: 1 })
+    expect(anonymous.getSnapshot().value).toBe('ready')
+    expect(asked).toEqual([{ type: 'login-required' }])
+
+    const actor = createActor(machine, { input: { channelId: 'kim', viewer: member } }).start()
+    const events: BoardEmitted[] = []
+    actor.on('*', (e) => events.push(e))
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'REPORT', postIdx: 1 })
+    expect(actor.getSnapshot().value).toBe('reporting')
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    actor.send({ type: 'REPORT', postIdx: 1 })
+    actor.send({ type: 'SUBMIT_REPORT', reason: 3 })
+    await waitFor(actor, idle)
+    actor.send({ type: 'REPORT', postIdx: 1 })
+    actor.send({ type: 'SUBMIT_REPORT', reason: 3 })
+    await waitFor(actor, idle)
+    expect(sent[0]).toEqual({
+      type: 'reportPost',
+      postIdx: 1,
+      report: { reportReasonIdx: 3, reportedCommentContent: 'post 1' },
+    })
+    expect(events).toEqual([
+      { type: 'reported', target: 'post', idx: 1 },
+      { type: 'already-reported' },
+    ])
+  })
+})
+
+describe('postListMachine with one post', () => {
+  type GetPostInput = { postIdx: number; channelId: string }
+  const getPostOf = (result: () => Post) => fromPromise<Post, GetPostInput>(async () => result())
+
+  it('loads the post alone and never lists the channel', async () => {
+    let listed = 0
+    const asked: unknown[] = []
+    const machine = postListMachine.provide({
+      actors: {
+        listPosts: fromPromise(async () => {
+          listed++
+          return page([])
+        }),
+        getPost: fromPromise<Post, GetPostInput>(async ({ input }) => {
+          asked.push(input)
+          return post(7, { commentCnt: 12 })
+        }),
+      },
+    })
+    const actor = createActor(machine, {
+      input: { channelId: 'kim', viewer: member, postIdx: 7 },
+    }).start()
+    expect(actor.getSnapshot().value).toBe('loadingPost')
+    const ready = await waitFor(actor, (s) => s.matches('ready'))
+    expect(posts(ready.context)).toEqual([7])
+    expect(asked).toEqual([{ postIdx: 7, channelId: 'kim' }])
+    actor.send({ type: 'LOAD_MORE' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(listed).toBe(0)
+  })
+
+  it('is not found when the post belongs to another channel or the server has none', async () => {
+    const elsewhere = postListMachine.provide({
+      actors: { getPost: getPostOf(() => post(7, { channelId: 'mina' })) },
+    })
+    const mismatched = createActor(elsewhere, {
+      input: { channelId: 'kim', viewer: member, postIdx: 7 },
+    }).start()
+    await waitFor(mismatched, (s) => s.matches('notFound'))
+
+    const missing = postListMachine.provide({
+      actors: {
+        getPost: getPostOf(() => {
+          throw new ApiError(404, 'CHA30015', 'Post not found')
+        }),
+      },
+    })
+    const gone = createActor(missing, {
+      input: { channelId: 'kim', viewer: member, postIdx: 7 },
+    }).start()
+    await waitFor(gone, (s) => s.matches('notFound'))
+  })
+
+  it('shows an error for other failures and loads the post again on RETRY', async () => {
+    let calls = 0
+    const machine = postListMachine.provide({
+      actors: {
+        getPost: getPostOf(() => {
+          calls++
+          if (calls === 1) throw new Error('down')
+          return post(7)
+        }),
+      },
+    })
+    const actor = createActor(machine, {
+      input: { channelId: 'kim', viewer: member, postIdx: 7 },
+    }).start()
+    await waitFor(actor, (s) => s.matches('error'))
+    actor.send({ type: 'RETRY' })
+    await waitFor(actor, (s) => s.matches('ready'))
+  })
+
+  it("asks the channel's pin status, and confirms only when a pin of the kind is taken", async () => {
+    const statuses: PinStatus[] = [
+      { isFixedPublished: false, isFixedReserved: true },
+      { isFixedPublished: true, isFixedReserved: false },
+    ]
+    let sent = 0
+    const machine = postListMachine.provide({
+      actors: {
+        getPost: getPostOf(() => post(7)),
+        getPinStatus: fromPromise(async () => statuses.shift() as PinStatus),
+        updatePost: fromPromise(async (): Promise<PostUpdate> => {
+          sent++
+          return { post: post(7, { isFixed: sent === 1 }), replacedPostIdx: null }
+        }),
+      },
+    })
+    const actor = createActor(machine, {
+      input: { channelId: 'kim', viewer: owner, postIdx: 7 },
+    }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'PIN', postIdx: 7 })
+    expect(actor.getSnapshot().value).toBe('checkingPin')
+    const pinned = await waitFor(actor, (s) => s.matches('ready') && idle(s))
+    expect(allItems(pinned.context.pages)[0]?.isFixed).toBe(true)
+    expect(sent).toBe(1)
+
+    actor.send({ type: 'UNPIN', postIdx: 7 })
+    await waitFor(actor, idle)
+    actor.send({ type: 'PIN', postIdx: 7 })
+    await waitFor(actor, (s) => s.matches('confirmingPin'))
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, idle)
+    expect(sent).toBe(3)
   })
 })

@@ -7,9 +7,18 @@ import {
   fromPromise,
   setup,
 } from 'xstate'
+import { ApiError } from '../core/apiError'
+import type { PostReport } from '../report/report.schemas'
 import { type LikeSnapshot, likeCount } from './commentThread.updates'
 import type { PostFilters } from './community.queries'
-import type { LikeState, Post, PostPage, PostPatch, PostUpdate } from './community.schemas'
+import type {
+  LikeState,
+  PinStatus,
+  Post,
+  PostPage,
+  PostPatch,
+  PostUpdate,
+} from './community.schemas'
 import { type BoardEmitted, failureFeedback } from './feedback'
 import { appendPage, findItem, nextPageOf, type Paged } from './pagedList'
 import { nextPostPage, postPageLimit } from './paging'
@@ -21,6 +30,11 @@ export interface PostListInput {
   channelId: string
   viewer: Viewer
   filters?: PostFilters
+  /**
+   * One post only (the post page): loaded with `getPost` instead of the list. A post of another
+   * channel than `channelId`, or one the server does not find, ends in `notFound`.
+   */
+  postIdx?: number
 }
 
 /** A call of the list, as sent to the provided actor of the same name (its input). */
@@ -28,11 +42,15 @@ export type PostCall =
   | { type: 'likePost' | 'unlikePost'; postIdx: number; channelId: string; before: LikeSnapshot }
   | { type: 'updatePost'; postIdx: number; patch: PostPatch }
   | { type: 'deletePost'; postIdx: number }
+  | { type: 'reportPost'; postIdx: number; report: PostReport }
 
-export interface PostListContext extends Required<PostListInput> {
+export interface PostListContext extends Required<Omit<PostListInput, 'postIdx'>> {
+  postIdx?: number
   pages: Paged<Post>[]
   /** The post waiting for the owner to confirm it takes the pin from another. */
   pinCandidate?: number
+  /** The post whose report waits for the viewer to choose a reason. */
+  reportCandidate?: number
   /** Calls in flight by actor id. */
   calls: Partial<Record<string, PostCall>>
   seq: number
@@ -40,13 +58,24 @@ export interface PostListContext extends Required<PostListInput> {
 }
 
 /** The list's state, for `data-state`. */
-export type PostListState = 'loading' | 'ready' | 'loadingMore' | 'error' | 'confirmingPin'
+export type PostListState =
+  | 'loading'
+  | 'loadingPost'
+  | 'ready'
+  | 'loadingMore'
+  | 'error'
+  | 'notFound'
+  | 'checkingPin'
+  | 'confirmingPin'
+  | 'reporting'
 
 export type PostListEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
   | { type: 'VIEWER'; viewer: Viewer }
-  | { type: 'LIKE' | 'UNLIKE' | 'PIN' | 'UNPIN' | 'DELETE'; postIdx: number }
+  | { type: 'LIKE' | 'UNLIKE' | 'PIN' | 'UNPIN' | 'DELETE' | 'REPORT'; postIdx: number }
+  /** The reason's index (`reportReasonIdx`) for the post in `reporting`. */
+  | { type: 'SUBMIT_REPORT'; reason: number }
   | { type: 'CONFIRM' | 'CANCEL' }
 
 type SettledEvent = DoneActorEvent<unknown, string> | ErrorActorEvent<unknown, string>
@@ -71,6 +100,28 @@ function pinCall(context: PostListContext, postIdx: number, pin: boolean): PostC
   return { type: 'updatePost', postIdx, patch: { isFixed: pin } }
 }
 
+function reportCall(context: PostListContext, reason: number): PostCall | undefined {
+  const postIdx = context.reportCandidate ?? -1
+  const found = post(context, postIdx)
+  if (!found) return undefined
+  // The payload's text is capped at 5000 UTF-16 units; a post may hold 5000 visible characters.
+  const reportedCommentContent = found.content.slice(0, 5000)
+  return {
+    type: 'reportPost',
+    postIdx,
+    report: { reportReasonIdx: reason, reportedCommentContent },
+  }
+}
+
+// A post that is gone, or that the server does not show, is a not-found page, not an error.
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'deleted')
+
+const pinTaken = (context: PostListContext, status: PinStatus) => {
+  const reserved = post(context, context.pinCandidate ?? -1)?.isReserved === true
+  return reserved ? status.isFixedReserved : status.isFixedPublished
+}
+
 const listInput = (context: PostListContext, page: number): ListInput => ({
   ...context.filters,
   channelId: context.channelId,
@@ -80,8 +131,10 @@ const listInput = (context: PostListContext, page: number): ListInput => ({
 
 /**
  * A channel's community post list: pages (20 first, then 10), optimistic likes with rollback,
- * pins (one published and one reserved; taking a pin asks to confirm) and deletes. Each call
- * is a provided actor named after it; events for the UI come out through `actor.on`.
+ * pins (one published and one reserved; taking a pin asks to confirm), reports and deletes.
+ * Given a `postIdx` it holds that one post (the post page): the channel's pin status then
+ * tells whether a pin takes another's place. Each call is a provided actor named after it;
+ * events for the UI come out through `actor.on`.
  *
  * @example
  * const list = createActor(postListMachine.provide({ actors: postListActors(client) }), {
@@ -102,9 +155,13 @@ export const postListMachine = setup({
     unlikePost: call<LikeState, { postIdx: number; channelId: string }>('unlikePost'),
     updatePost: call<PostUpdate, { postIdx: number; patch: PostPatch }>('updatePost'),
     deletePost: call<unknown, { postIdx: number }>('deletePost'),
+    reportPost: call<unknown, { postIdx: number; report: PostReport }>('reportPost'),
+    getPost: call<Post, { postIdx: number; channelId: string }>('getPost'),
+    getPinStatus: call<PinStatus, { postIdx: number }>('getPinStatus'),
   },
   guards: {
     anonymous: ({ context }) => context.viewer.status === 'anonymous',
+    onePost: ({ context }) => context.postIdx !== undefined,
     hasNextPage: ({ context }) => nextPageOf(context.pages, nextPostPage) !== undefined,
     pinTakesOver: ({ context }, { postIdx }: { postIdx: number }) =>
       pinCall(context, postIdx, true) !== undefined && !!pinRival(context.pages, postIdx),
@@ -116,12 +173,12 @@ export const postListMachine = setup({
       if (!call || Object.values(context.calls).some((c) => c?.postIdx === call.postIdx)) return
       const id = `call-${context.seq}`
       const pages =
-        call.type === 'updatePost' || call.type === 'deletePost'
-          ? context.pages
-          : setPostLike(context.pages, call.postIdx, {
+        call.type === 'likePost' || call.type === 'unlikePost'
+          ? setPostLike(context.pages, call.postIdx, {
               liked: call.type === 'likePost',
               count: likeCount(call.before.count, call.type === 'likePost'),
             })
+          : context.pages
       enqueue.assign({ pages, seq: context.seq + 1, calls: { ...context.calls, [id]: call } })
       // The actor named like the call gets the call itself as its input.
       enqueue.spawnChild(call.type as 'deletePost', { id, input: call })
@@ -140,7 +197,9 @@ export const postListMachine = setup({
         return
       }
       const idx = call.postIdx
-      if (call.type === 'deletePost') {
+      if (call.type === 'reportPost') {
+        enqueue.emit({ type: 'reported', target: 'post', idx })
+      } else if (call.type === 'deletePost') {
         enqueue.assign({ pages: removePost(context.pages, idx) })
         enqueue.emit({ type: 'deleted', target: 'post', idx })
       } else if (call.type === 'updatePost') {
@@ -160,6 +219,7 @@ export const postListMachine = setup({
     channelId: input.channelId,
     viewer: input.viewer,
     filters: input.filters ?? {},
+    postIdx: input.postIdx,
     pages: [],
     calls: {},
     seq: 0,
@@ -195,6 +255,13 @@ export const postListMachine = setup({
         actions: assign({ pinCandidate: ({ event }) => event.postIdx }),
       },
       {
+        // Alone on its page, the post cannot see the channel's other pins: ask the server.
+        guard: ({ context, event }) =>
+          context.postIdx !== undefined && pinCall(context, event.postIdx, true) !== undefined,
+        target: '.checkingPin',
+        actions: assign({ pinCandidate: ({ event }) => event.postIdx }),
+      },
+      {
         actions: {
           type: 'start',
           params: ({ context, event }) => pinCall(context, event.postIdx, true),
@@ -207,6 +274,14 @@ export const postListMachine = setup({
         params: ({ context, event }) => pinCall(context, event.postIdx, false),
       },
     },
+    REPORT: [
+      { guard: 'anonymous', actions: 'askLogin' },
+      {
+        guard: ({ context, event }) => !!post(context, event.postIdx),
+        target: '.reporting',
+        actions: assign({ reportCandidate: ({ event }) => event.postIdx }),
+      },
+    ],
     DELETE: {
       guard: ({ context, event }) => owns(context) && !!post(context, event.postIdx),
       actions: {
@@ -219,6 +294,9 @@ export const postListMachine = setup({
   },
   states: {
     loading: {
+      // Leaving at once, the list call is never started (XState starts invoked actors only
+      // when their state is still active at the end of the step).
+      always: { guard: 'onePost', target: 'loadingPost' },
       invoke: {
         src: 'listPosts',
         input: ({ context }) => listInput(context, 1),
@@ -229,6 +307,28 @@ export const postListMachine = setup({
         onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
+    loadingPost: {
+      invoke: {
+        src: 'getPost',
+        input: ({ context }) => ({ postIdx: context.postIdx ?? -1, channelId: context.channelId }),
+        onDone: [
+          {
+            guard: ({ context, event }) => event.output.channelId === context.channelId,
+            target: 'ready',
+            actions: assign({
+              pages: ({ event }) => [{ page: 1, total: 1, items: [event.output] }],
+              error: undefined,
+            }),
+          },
+          { target: 'notFound' },
+        ],
+        onError: [
+          { guard: ({ event }) => isMissing(event.error), target: 'notFound' },
+          { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+        ],
+      },
+    },
+    notFound: {},
     ready: {
       on: { LOAD_MORE: { guard: 'hasNextPage', target: 'loadingMore' } },
     },
@@ -251,6 +351,47 @@ export const postListMachine = setup({
     },
     error: {
       on: { RETRY: 'loading' },
+    },
+    checkingPin: {
+      invoke: {
+        src: 'getPinStatus',
+        input: ({ context }) => ({ postIdx: context.pinCandidate ?? -1 }),
+        onDone: [
+          {
+            guard: ({ context, event }) => pinTaken(context, event.output),
+            target: 'confirmingPin',
+          },
+          {
+            target: 'ready',
+            actions: [
+              {
+                type: 'start',
+                params: ({ context }) => pinCall(context, context.pinCandidate ?? -1, true),
+              },
+              assign({ pinCandidate: undefined }),
+            ],
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
+            assign({ pinCandidate: undefined }),
+          ],
+        },
+      },
+    },
+    reporting: {
+      on: {
+        SUBMIT_REPORT: {
+          target: 'ready',
+          actions: [
+            { type: 'start', params: ({ context, event }) => reportCall(context, event.reason) },
+            assign({ reportCandidate: undefined }),
+          ],
+        },
+        CANCEL: { target: 'ready', actions: assign({ reportCandidate: undefined }) },
+      },
     },
     confirmingPin: {
       on: {

@@ -55,8 +55,13 @@ export function bindEndpoint<E extends EndpointDefinition>(
   const queryKeys = body && typeof body !== 'string' && query ? shapeKeys(query) : undefined
   const call = (...args: unknown[]) => {
     const path = fillPath(definition.path, args.slice(0, paramCount) as (string | number)[])
-    const input = args[paramCount] as Record<string, unknown> | FormData | undefined
-    const options = args[paramCount + 1] as RequestOptions | undefined
+    // A call with neither query nor body takes its options right after the path arguments.
+    const takesInput = Boolean(body || query)
+    const input = (takesInput ? args[paramCount] : undefined) as
+      | Record<string, unknown>
+      | FormData
+      | undefined
+    const options = args[takesInput ? paramCount + 1 : paramCount] as RequestOptions | undefined
     let queryValue: Record<string, unknown> | undefined
     let bodyValue: unknown
     if (!body) queryValue = input as Record<string, unknown> | undefined

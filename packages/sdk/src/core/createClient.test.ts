@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { createClient } from './createClient'
 import { endpoint } from './endpoint'
@@ -13,6 +13,12 @@ const demoEndpoints = {
     path: '/v2/channel/post/{postIdx}',
     query: z.object({ channelId: z.string() }),
     answer: z.object({ postIdx: z.number() }),
+    auth: 'optional',
+  }),
+  getPinStatus: endpoint({
+    method: 'GET',
+    path: '/v2/channel/{channelId}/pin',
+    answer: z.object({ pinned: z.boolean() }),
     auth: 'optional',
   }),
 }
@@ -35,6 +41,23 @@ describe('createClient', () => {
     expect(calls[0]?.url).toBe('https://api.test/v2/channel/post/7?channelId=abc')
     expect(calls[0]?.init?.headers).toMatchObject({ 'x-language': 'ja-JP', 'x-client-id': 'web' })
     expect(calls[0]?.init?.headers).not.toHaveProperty('authorization')
+  })
+
+  it('takes the options of a call without input right after its path arguments', async () => {
+    const urls: string[] = []
+    // Answers only when the request's signal aborts, so the test sees the signal arrive.
+    const fetch = ((url: string, init?: RequestInit) => {
+      urls.push(url)
+      return new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      })
+    }) as typeof globalThis.fetch
+    const client = createClient({ baseUrl: '', endpoints: { demo: demoEndpoints }, fetch })
+    const controller = new AbortController()
+    const call = client.demo.getPinStatus('abc', { signal: controller.signal })
+    await vi.waitFor(() => expect(urls).toEqual(['/v2/channel/abc/pin']))
+    controller.abort()
+    await expect(call).rejects.toBeDefined()
   })
 
   it('signs calls with the session token', async () => {

@@ -2,7 +2,12 @@ import { QueryObserver } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../core/apiError'
 import { createQueryClient } from '../core/queryClient'
-import { channelEmoticonListQuery, emoticonKeys, emoticonListQuery } from './emoticon.queries'
+import {
+  channelEmoticonListQuery,
+  emoticonKeys,
+  emoticonListQuery,
+  userEmoticonsQuery,
+} from './emoticon.queries'
 
 describe('emoticon queries', () => {
   it('keeps the emoticon list fresh and cached for 1 hour', () => {
@@ -46,5 +51,21 @@ describe('emoticon queries', () => {
     expect((await observer.refetch()).status).toBe('error')
     expect(calls).toBe(1)
     expect(emoticonKeys.channel('kim')).toEqual(['emoticon', 'channel', 'kim'])
+  })
+
+  it("asks for the member's emoticons in a channel, without retrying", async () => {
+    const asked: unknown[] = []
+    const client: Parameters<typeof userEmoticonsQuery>[0] = {
+      emoticon: {
+        getUserEmoticons: async (input) => {
+          asked.push(input)
+          throw new ApiError(401, 'UNAUTHORIZED', 'no session')
+        },
+      },
+    }
+    const observer = new QueryObserver(createQueryClient(), userEmoticonsQuery(client, 'kim'))
+    expect((await observer.refetch()).status).toBe('error')
+    expect(asked).toEqual([{ channelId: 'kim' }])
+    expect(emoticonKeys.user('kim')).toEqual(['emoticon', 'user', 'kim'])
   })
 })

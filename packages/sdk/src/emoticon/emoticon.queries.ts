@@ -1,7 +1,7 @@
 import type { BoundGroups } from '../core/client'
 import type { QueryOptions } from '../core/queryClient'
 import type { emoticonEndpoints } from './emoticon.endpoints'
-import type { EmoticonList, StreamerEmoticons } from './emoticon.schemas'
+import type { EmoticonList, StreamerEmoticons, UserEmoticons } from './emoticon.schemas'
 
 type EmoticonApi = BoundGroups<{ emoticon: typeof emoticonEndpoints }>['emoticon']
 /** The part of a bound client a query calls; a full client fits. */
@@ -19,6 +19,7 @@ export const emoticonKeys = {
   all: ['emoticon'] as const,
   list: () => ['emoticon', 'list'] as const,
   channel: (channelId: string) => ['emoticon', 'channel', channelId] as const,
+  user: (channelId: string) => ['emoticon', 'user', channelId] as const,
 }
 
 /**
@@ -52,6 +53,24 @@ export function channelEmoticonListQuery(
   return {
     queryKey: emoticonKeys.channel(channelId),
     queryFn: ({ signal }) => client.emoticon.listChannelEmoticons({ channelId }, { signal }),
+    retry: false,
+  }
+}
+
+/**
+ * The emoticons the signed-in member may use in `channelId` (unlocked keys, subscribed
+ * streamers' lists). Members only: the call needs a session, so enable it for members.
+ *
+ * @example
+ * useQuery({ ...userEmoticonsQuery(client, 'kim'), enabled: viewer.status === 'member' })
+ */
+export function userEmoticonsQuery(
+  client: Needs<'getUserEmoticons'>,
+  channelId: string,
+): QueryOptions<UserEmoticons, ReturnType<typeof emoticonKeys.user>> {
+  return {
+    queryKey: emoticonKeys.user(channelId),
+    queryFn: ({ signal }) => client.emoticon.getUserEmoticons({ channelId }, { signal }),
     retry: false,
   }
 }

@@ -1,5 +1,10 @@
 export { emoticonEndpoints } from './emoticon.endpoints'
-export { channelEmoticonListQuery, emoticonKeys, emoticonListQuery } from './emoticon.queries'
+export {
+  channelEmoticonListQuery,
+  emoticonKeys,
+  emoticonListQuery,
+  userEmoticonsQuery,
+} from './emoticon.queries'
 export {
   type Emoticon,
   type EmoticonGroup,
@@ -14,3 +19,16 @@ export {
   type UserEmoticons,
   userEmoticonsSchema,
 } from './emoticon.schemas'
+export {
+  type EmoticonAccess,
+  type EmoticonAccessInput,
+  emoticonAccess,
+  type SubscriberEmoticon,
+} from './emoticonAccess'
+export {
+  createRecentEmoticonStore,
+  type RecentEmoticon,
+  type RecentEmoticonStorage,
+  type RecentEmoticonStore,
+  type RecentEmoticonStoreOptions,
+} from './recentEmoticons'

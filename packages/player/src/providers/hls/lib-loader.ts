@@ -1,3 +1,5 @@
+/// <reference path="./hls-light.d.ts" />
+// Programs that compile this source from outside the package (workspace apps) need it too.
 import type { HlsBuild, HlsConstructor, StreamFeatures } from './types'
 
 /**

@@ -26,6 +26,7 @@ class FakeHls {
   currentLevel = -1
   latency = 3.2
   targetLatency = 2.5
+  liveSyncPosition = 40
   media: HTMLMediaElement | undefined
 
   constructor(readonly config: Record<string, unknown> = {}) {

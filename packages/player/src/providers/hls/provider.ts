@@ -125,6 +125,10 @@ export class HlsProvider implements MediaProvider {
     return this.options.live ? this.hls.latency : undefined
   }
 
+  liveSyncPosition(): number | undefined {
+    return this.options.live ? (this.hls.liveSyncPosition ?? undefined) : undefined
+  }
+
   on<K extends keyof HlsProviderEvents>(
     event: K,
     listener: (payload: HlsProviderEvents[K]) => void,

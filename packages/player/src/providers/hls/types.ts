@@ -23,6 +23,7 @@ export type HlsInstance = Pick<
   | 'currentLevel'
   | 'latency'
   | 'targetLatency'
+  | 'liveSyncPosition'
 >
 
 /** Which hls.js build to load; `light` lacks subtitles, alternate audio, DRM and CMCD. */
@@ -80,6 +81,8 @@ export interface MediaProvider {
   setQuality(trackId: number): void
   /** Seconds behind the live edge, when known. */
   latency(): number | undefined
+  /** Live: where playing "at the live edge" means, as a media time; hls.js knows it. */
+  liveSyncPosition?(): number | undefined
   on<K extends keyof HlsProviderEvents>(
     event: K,
     listener: (payload: HlsProviderEvents[K]) => void,

@@ -20,6 +20,13 @@ export const enUS = {
   copyLink: 'Copy link',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The post does not exist or has been deleted.',
+  // Board and post detail
+  communityPosts: 'Community posts',
+  noPosts: 'No posts yet',
+  loadMorePosts: 'Load more posts',
+  moreImages: { one: '{count} more image', other: '{count} more images' },
+  postImage: 'Image {index} of {count}',
+  opensInNewTab: 'Opens in a new tab',
   // Comments and replies
   noComments: 'No comments yet',
   commentCount: { one: '{count} comment', other: '{count} comments' },
@@ -103,6 +110,17 @@ export const enUS = {
   blockedUsersTitle: 'Blocked users',
   blockedUsersEmpty: 'You have not blocked anyone.',
   unblock: 'Unblock',
+  // Comments, emoticons and blocked users (more)
+  emoticonLocked: 'locked',
+  emoticonListEmpty: 'No emoticons here yet',
+  unblockName: 'Unblock {name}',
+  blockName: 'Block {name}',
+  editComment: 'Edit comment',
+  blockedUsersCount: {
+    one: '{count} blocked user (up to {max})',
+    other: '{count} blocked users (up to {max})',
+  },
+  toastUnblocked: '{name} has been unblocked.',
   // Status
   loading: 'Loading…',
   error: 'Something went wrong.',

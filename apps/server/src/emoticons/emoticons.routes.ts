@@ -1,0 +1,83 @@
+import { emoticonEndpoints } from '@airwave/sdk/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { findChannel } from '../community/access'
+import { storableText } from '../community/text'
+import type { AppDeps } from '../deps'
+import { notFound } from '../http/httpError'
+import { route } from '../http/route'
+import type { EmoticonKeyword } from './emoticonArt'
+import {
+  defaultGroups,
+  demoSubscriberEmoticons,
+  emoticonImage,
+  emoticonImageFile,
+} from './emoticonCatalog'
+
+const IMAGE_PATH = '/media/emoticons/'
+/** The spec keeps the default list for 1 hour (community.md section 7). */
+const LIST_CACHE = 'public, max-age=3600'
+const IMAGE_CACHE = 'public, max-age=31536000, immutable'
+
+/** Keywords as the answers carry them, with absolute image URLs like every other answer. */
+function emoticonViews(request: FastifyRequest, keywords: readonly EmoticonKeyword[]) {
+  const origin = `${request.protocol}://${request.host}`
+  return keywords.map((keyword, index) => ({
+    emoticonKeyword: keyword,
+    emoticonImgUrl: `${origin}${IMAGE_PATH}${emoticonImageFile(keyword)}`,
+    emoticonOrder: index + 1,
+  }))
+}
+
+/**
+ * The emoticon picker's calls from the SDK's `emoticonEndpoints`, and the emoticon images
+ * under `/media/emoticons/`. There are no subscriptions on this server: a member's own channel
+ * is the only one whose subscriber emoticons they may use, so everyone else sees them locked.
+ *
+ * @example
+ * export const routeModules = [..., emoticonRoutes]
+ */
+export function emoticonRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const subscriberEmoticons = (handle: string): readonly EmoticonKeyword[] =>
+    deps.config.production ? [] : (demoSubscriberEmoticons[handle.toLowerCase()] ?? [])
+
+  route(app, emoticonEndpoints.listEmoticons, ({ request, reply }) => {
+    reply.header('cache-control', LIST_CACHE)
+    return Object.fromEntries(
+      defaultGroups.map((group) => [
+        group.id,
+        { name: group.name, emoticons: emoticonViews(request, group.emoticons) },
+      ]),
+    )
+  })
+
+  route(app, emoticonEndpoints.listChannelEmoticons, async ({ query, request }) => {
+    const channel = await findChannel(deps.db, storableText(query.channelId, 'channelId'))
+    return {
+      channelId: channel.handle,
+      nickName: channel.nickname,
+      emoticons: emoticonViews(request, subscriberEmoticons(channel.handle)),
+    }
+  })
+
+  // The answer is the member's, whatever the channel: subscriptions are to streamers, and each
+  // list names its streamer.
+  route(app, emoticonEndpoints.getUserEmoticons, ({ me }) => ({
+    emoticonKeys: me.channel ? [...subscriberEmoticons(me.channel.channelId)] : [],
+    subStreamerEmoticonList: [],
+  }))
+
+  app.get(`${IMAGE_PATH}:file`, async (request, reply) => {
+    const { file } = request.params as { file: string }
+    const body = emoticonImage(file)
+    if (!body) throw notFound('No such emoticon')
+    return (
+      reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', IMAGE_CACHE)
+        .header('x-content-type-options', 'nosniff')
+        // Opened on its own, an SVG is a document: ours need nothing, so it may load and run nothing.
+        .header('content-security-policy', "default-src 'none'")
+        .send(body)
+    )
+  })
+}

@@ -1,0 +1,64 @@
+import {
+  channelEndpoints,
+  communityEndpoints,
+  cookieTokenStore,
+  createClient,
+  createSession,
+  emoticonEndpoints,
+  type Session,
+} from '@airwave/react'
+import { accountEndpoints } from '@airwave/sdk/account'
+import { liveEndpoints } from '@airwave/sdk/live'
+import { videoEndpoints } from '@airwave/sdk/video'
+
+const CLIENT_ID_KEY = 'airwave.site.clientId'
+
+/**
+ * This browser's client id: the server files its refresh tokens under it (the signed-in devices
+ * list), so it stays the same across visits.
+ */
+function browserClientId(): string {
+  try {
+    const known = localStorage.getItem(CLIENT_ID_KEY)
+    if (known) return known
+    const id = `web-${crypto.randomUUID()}`
+    localStorage.setItem(CLIENT_ID_KEY, id)
+    return id
+  } catch {
+    return 'web'
+  }
+}
+
+const endpoints = {
+  account: accountEndpoints,
+  channel: channelEndpoints,
+  community: communityEndpoints,
+  emoticon: emoticonEndpoints,
+  live: liveEndpoints,
+  video: videoEndpoints,
+}
+
+export type SiteClient = ReturnType<typeof createSiteClient>
+
+/**
+ * The session: the token pair lives in the server's http-only cookie behind the same-origin
+ * `/api/auth` calls, so no script on the page can read it.
+ */
+export function createSiteSession(): { session: Session; clientId: string } {
+  const clientId = browserClientId()
+  return { session: createSession({ tokenStore: cookieTokenStore(), clientId }), clientId }
+}
+
+/**
+ * The API client of the site, on the same origin. One client for the whole visit: a new one
+ * would start the kit's lists and threads over. So `x-language` is set on each call from
+ * `language()`, the language picked at that moment.
+ */
+export function createSiteClient(session: Session, clientId: string, language: () => string) {
+  const fetchInLanguage: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers)
+    headers.set('x-language', language())
+    return globalThis.fetch(input, { ...init, headers })
+  }
+  return createClient({ baseUrl: '', endpoints, session, clientId, fetch: fetchInLanguage })
+}

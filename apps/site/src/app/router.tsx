@@ -1,0 +1,50 @@
+import type { Session } from '@airwave/react'
+import { createBrowserRouter } from 'react-router'
+import { SiteRoot } from '../layout/SiteRoot'
+import { HomePage } from '../pages/HomePage'
+import { LoginPage } from '../pages/LoginPage'
+import { NotFoundPage } from '../pages/NotFoundPage'
+import { RouteError } from '../ui/RouteError'
+
+/**
+ * The site's pages. Static segments rank above `:channelId`, so `/login` and `/video/7` never
+ * read as channels. The player and the community components load with the first page that
+ * needs them, not with the shell.
+ */
+export function createSiteRouter(session: Session, clientId: string) {
+  return createBrowserRouter([
+    {
+      element: <SiteRoot session={session} clientId={clientId} />,
+      errorElement: <RouteError />,
+      // Shown while the first page's code loads; the shell's own root is not there yet.
+      hydrateFallbackElement: <div aria-busy="true" />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'login', element: <LoginPage /> },
+        {
+          path: 'setting/block-users',
+          lazy: () =>
+            import('../pages/BlockedUsersPage').then((m) => ({ Component: m.BlockedUsersPage })),
+        },
+        {
+          path: 'video/:idx',
+          lazy: () => import('../pages/VideoPage').then((m) => ({ Component: m.VideoPage })),
+        },
+        {
+          path: ':channelId',
+          lazy: () => import('../pages/ChannelPage').then((m) => ({ Component: m.ChannelPage })),
+        },
+        {
+          path: ':channelId/community',
+          lazy: () =>
+            import('../pages/CommunityPage').then((m) => ({ Component: m.CommunityPage })),
+        },
+        {
+          path: ':channelId/community/:id',
+          lazy: () => import('../pages/PostPage').then((m) => ({ Component: m.PostPage })),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ])
+}

@@ -1,0 +1,267 @@
+import type { Locale } from '@airwave/react'
+
+/** The site's own words (the kit's components bring theirs). */
+export interface SiteMessages {
+  home: string
+  homeIntro: string
+  goToChannel: string
+  channelIdLabel: string
+  go: string
+  myChannel: string
+  account: string
+  signIn: string
+  signOut: string
+  signInTitle: string
+  email: string
+  password: string
+  signingIn: string
+  signedInAs: string
+  themeDark: string
+  language: string
+  blockedUsers: string
+  community: string
+  goToCommunity: string
+  live: string
+  viewers: string
+  offline: string
+  offlineBody: string
+  video: string
+  loading: string
+  failed: string
+  retry: string
+  notFound: string
+  notFoundBody: string
+  channelNotFound: string
+  videoNotFound: string
+  backToChannel: string
+}
+
+const enUS: SiteMessages = {
+  home: 'Home',
+  homeIntro: 'Live streams, videos and channel communities, built from the Airwave kit.',
+  goToChannel: 'Go to a channel',
+  channelIdLabel: 'Channel ID',
+  go: 'Go',
+  myChannel: 'My channel',
+  account: 'Account',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  signInTitle: 'Sign in with e-mail',
+  email: 'E-mail',
+  password: 'Password',
+  signingIn: 'Signing in…',
+  signedInAs: 'Signed in as',
+  themeDark: 'Dark theme',
+  language: 'Language',
+  blockedUsers: 'Blocked users',
+  community: 'Community',
+  goToCommunity: 'Go to the community',
+  live: 'LIVE',
+  viewers: 'viewers',
+  offline: 'Offline',
+  offlineBody: 'This channel is not broadcasting right now.',
+  video: 'Video',
+  loading: 'Loading…',
+  failed: 'Something went wrong.',
+  retry: 'Try again',
+  notFound: 'Page not found',
+  notFoundBody: 'The page you are looking for does not exist.',
+  channelNotFound: 'This channel does not exist.',
+  videoNotFound: 'This video does not exist or is not ready yet.',
+  backToChannel: 'Back to the channel',
+}
+
+const koKR: SiteMessages = {
+  home: '홈',
+  homeIntro: 'Airwave 키트로 만든 라이브 방송, 동영상, 채널 커뮤니티입니다.',
+  goToChannel: '채널로 이동',
+  channelIdLabel: '채널 ID',
+  go: '이동',
+  myChannel: '내 채널',
+  account: '계정',
+  signIn: '로그인',
+  signOut: '로그아웃',
+  signInTitle: '이메일로 로그인',
+  email: '이메일',
+  password: '비밀번호',
+  signingIn: '로그인 중…',
+  signedInAs: '로그인 계정',
+  themeDark: '다크 테마',
+  language: '언어',
+  blockedUsers: '차단한 사용자',
+  community: '커뮤니티',
+  goToCommunity: '커뮤니티로 이동',
+  live: 'LIVE',
+  viewers: '명 시청 중',
+  offline: '오프라인',
+  offlineBody: '이 채널은 지금 방송 중이 아닙니다.',
+  video: '동영상',
+  loading: '불러오는 중…',
+  failed: '문제가 발생했습니다.',
+  retry: '다시 시도',
+  notFound: '페이지를 찾을 수 없습니다',
+  notFoundBody: '찾으시는 페이지가 존재하지 않습니다.',
+  channelNotFound: '존재하지 않는 채널입니다.',
+  videoNotFound: '존재하지 않거나 아직 준비되지 않은 동영상입니다.',
+  backToChannel: '채널로 돌아가기',
+}
+
+const thTH: SiteMessages = {
+  home: 'หน้าแรก',
+  homeIntro: 'ไลฟ์สตรีม วิดีโอ และคอมมูนิตี้ของช่อง สร้างด้วยชุดเครื่องมือ Airwave',
+  goToChannel: 'ไปที่ช่อง',
+  channelIdLabel: 'ID ช่อง',
+  go: 'ไป',
+  myChannel: 'ช่องของฉัน',
+  account: 'บัญชี',
+  signIn: 'เข้าสู่ระบบ',
+  signOut: 'ออกจากระบบ',
+  signInTitle: 'เข้าสู่ระบบด้วยอีเมล',
+  email: 'อีเมล',
+  password: 'รหัสผ่าน',
+  signingIn: 'กำลังเข้าสู่ระบบ…',
+  signedInAs: 'เข้าสู่ระบบในชื่อ',
+  themeDark: 'ธีมมืด',
+  language: 'ภาษา',
+  blockedUsers: 'ผู้ใช้ที่ถูกบล็อก',
+  community: 'คอมมูนิตี้',
+  goToCommunity: 'ไปที่คอมมูนิตี้',
+  live: 'LIVE',
+  viewers: 'ผู้ชม',
+  offline: 'ออฟไลน์',
+  offlineBody: 'ช่องนี้ไม่ได้ถ่ายทอดสดอยู่ในขณะนี้',
+  video: 'วิดีโอ',
+  loading: 'กำลังโหลด…',
+  failed: 'เกิดข้อผิดพลาด',
+  retry: 'ลองอีกครั้ง',
+  notFound: 'ไม่พบหน้านี้',
+  notFoundBody: 'ไม่มีหน้าที่คุณกำลังมองหา',
+  channelNotFound: 'ไม่มีช่องนี้',
+  videoNotFound: 'ไม่มีวิดีโอนี้ หรือวิดีโอยังไม่พร้อม',
+  backToChannel: 'กลับไปที่ช่อง',
+}
+
+const zhCN: SiteMessages = {
+  home: '首页',
+  homeIntro: '使用 Airwave 套件构建的直播、视频和频道社区。',
+  goToChannel: '前往频道',
+  channelIdLabel: '频道 ID',
+  go: '前往',
+  myChannel: '我的频道',
+  account: '账户',
+  signIn: '登录',
+  signOut: '退出登录',
+  signInTitle: '使用邮箱登录',
+  email: '邮箱',
+  password: '密码',
+  signingIn: '正在登录…',
+  signedInAs: '当前账号',
+  themeDark: '深色主题',
+  language: '语言',
+  blockedUsers: '已屏蔽的用户',
+  community: '社区',
+  goToCommunity: '前往社区',
+  live: 'LIVE',
+  viewers: '人观看',
+  offline: '未开播',
+  offlineBody: '该频道当前没有直播。',
+  video: '视频',
+  loading: '加载中…',
+  failed: '出错了。',
+  retry: '重试',
+  notFound: '页面不存在',
+  notFoundBody: '你要找的页面不存在。',
+  channelNotFound: '该频道不存在。',
+  videoNotFound: '该视频不存在或尚未就绪。',
+  backToChannel: '返回频道',
+}
+
+const zhTW: SiteMessages = {
+  home: '首頁',
+  homeIntro: '使用 Airwave 套件打造的直播、影片與頻道社群。',
+  goToChannel: '前往頻道',
+  channelIdLabel: '頻道 ID',
+  go: '前往',
+  myChannel: '我的頻道',
+  account: '帳戶',
+  signIn: '登入',
+  signOut: '登出',
+  signInTitle: '使用電子郵件登入',
+  email: '電子郵件',
+  password: '密碼',
+  signingIn: '登入中…',
+  signedInAs: '目前帳號',
+  themeDark: '深色主題',
+  language: '語言',
+  blockedUsers: '已封鎖的使用者',
+  community: '社群',
+  goToCommunity: '前往社群',
+  live: 'LIVE',
+  viewers: '人觀看',
+  offline: '未開台',
+  offlineBody: '這個頻道目前沒有直播。',
+  video: '影片',
+  loading: '載入中…',
+  failed: '發生錯誤。',
+  retry: '重試',
+  notFound: '找不到頁面',
+  notFoundBody: '你要找的頁面不存在。',
+  channelNotFound: '這個頻道不存在。',
+  videoNotFound: '這部影片不存在或尚未準備好。',
+  backToChannel: '返回頻道',
+}
+
+const jaJP: SiteMessages = {
+  home: 'ホーム',
+  homeIntro: 'Airwave キットで作ったライブ配信、動画、チャンネルコミュニティです。',
+  goToChannel: 'チャンネルへ移動',
+  channelIdLabel: 'チャンネル ID',
+  go: '移動',
+  myChannel: 'マイチャンネル',
+  account: 'アカウント',
+  signIn: 'ログイン',
+  signOut: 'ログアウト',
+  signInTitle: 'メールアドレスでログイン',
+  email: 'メールアドレス',
+  password: 'パスワード',
+  signingIn: 'ログイン中…',
+  signedInAs: 'ログイン中のアカウント',
+  themeDark: 'ダークテーマ',
+  language: '言語',
+  blockedUsers: 'ブロックしたユーザー',
+  community: 'コミュニティ',
+  goToCommunity: 'コミュニティへ',
+  live: 'LIVE',
+  viewers: '人が視聴中',
+  offline: 'オフライン',
+  offlineBody: 'このチャンネルは現在配信していません。',
+  video: '動画',
+  loading: '読み込み中…',
+  failed: 'エラーが発生しました。',
+  retry: '再試行',
+  notFound: 'ページが見つかりません',
+  notFoundBody: 'お探しのページは存在しません。',
+  channelNotFound: 'このチャンネルは存在しません。',
+  videoNotFound: 'この動画は存在しないか、まだ準備ができていません。',
+  backToChannel: 'チャンネルに戻る',
+}
+
+/** The site's words in each of the kit's six locales. */
+export const siteMessages: Record<Locale, SiteMessages> = {
+  'en-US': enUS,
+  'ko-KR': koKR,
+  'th-TH': thTH,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  'ja-JP': jaJP,
+}
+
+/** Each locale named in its own language, for the picker. */
+export const localeNames: Record<Locale, string> = {
+  'en-US': 'English',
+  'ko-KR': '한국어',
+  'th-TH': 'ไทย',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  'ja-JP': '日本語',
+}

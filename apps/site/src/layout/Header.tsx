@@ -1,0 +1,92 @@
+import { LOCALES, type Locale, useAirwave } from '@airwave/react'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { loginPath } from '../app/loginPath'
+import { useSessionStatus, useSite } from '../app/siteContext'
+import { useViewer } from '../app/useViewer'
+import { localeNames } from '../i18n/messages'
+
+/** The signed-in member's channel name and the sign-out button. */
+function SignedIn() {
+  const { client, session, text } = useSite()
+  const { queryClient } = useAirwave()
+  const viewer = useViewer()
+  const [busy, setBusy] = useState(false)
+  const signOut = async () => {
+    setBusy(true)
+    try {
+      // Revokes this device's refresh token on the server; the cookie goes either way.
+      await client.account.signOut().catch(() => undefined)
+      await session.signOut()
+      queryClient.clear()
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      {viewer?.status === 'member' && viewer.channelId && (
+        <Link className="aw-site-nav-link" to={`/${viewer.channelId}`} title={text.myChannel}>
+          {viewer.nickname ?? viewer.channelId}
+        </Link>
+      )}
+      <Link className="aw-site-nav-link" to="/setting/block-users">
+        {text.blockedUsers}
+      </Link>
+      <button type="button" className="aw-button" onClick={signOut} disabled={busy}>
+        {text.signOut}
+      </button>
+    </>
+  )
+}
+
+/** Brand, language, theme and the sign-in or sign-out of every page. */
+export function Header() {
+  const { locale, setLocale, theme, setTheme, text } = useSite()
+  const status = useSessionStatus()
+  const location = useLocation()
+  return (
+    <header className="aw-site-header">
+      <Link className="aw-site-brand" to="/">
+        Airwave
+      </Link>
+      <nav className="aw-site-nav" aria-label={text.account}>
+        <label className="aw-site-select">
+          <span className="aw-visually-hidden">{text.language}</span>
+          <select
+            value={locale}
+            onChange={(event) => setLocale(event.target.value as Locale)}
+            title={text.language}
+          >
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {localeNames[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="aw-button"
+          aria-pressed={theme === 'dark'}
+          data-state={theme}
+          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+        >
+          {text.themeDark}
+        </button>
+        {status === 'authenticated' ? (
+          <SignedIn />
+        ) : (
+          <Link
+            className="aw-button"
+            data-variant="primary"
+            aria-disabled={status === 'loading'}
+            to={loginPath(location)}
+          >
+            {text.signIn}
+          </Link>
+        )}
+      </nav>
+    </header>
+  )
+}

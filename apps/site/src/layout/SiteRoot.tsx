@@ -1,0 +1,75 @@
+import { AirwaveProvider, type Locale, type Session, type Theme, Toaster } from '@airwave/react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { createSiteClient } from '../app/createAirwave'
+import { loginPath } from '../app/loginPath'
+import { initialLocale, initialTheme, storeLocale, storeTheme } from '../app/preferences'
+import { SiteContext } from '../app/siteContext'
+import { siteMessages } from '../i18n/messages'
+import { Header } from './Header'
+
+export interface SiteRootProps {
+  session: Session
+  clientId: string
+}
+
+/**
+ * The layout route: the kit's provider (client, locale, theme, login), the site's context,
+ * the header and the page. Under the router, so a kit component asking for a login can
+ * navigate to it.
+ */
+export function SiteRoot({ session, clientId }: SiteRootProps) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [locale, setLocaleState] = useState<Locale>(initialLocale)
+  const [theme, setThemeState] = useState<Theme>(initialTheme)
+  // Read at call time by the client and the login handler, which stay the same all visit.
+  const latest = useRef({ locale, location })
+  latest.current = { locale, location }
+  const [client] = useState(() => createSiteClient(session, clientId, () => latest.current.locale))
+  // Screen readers and the browser's translation read the document's language.
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+  const onLoginRequired = useCallback(
+    () => navigate(loginPath(latest.current.location)),
+    [navigate],
+  )
+  const site = useMemo(
+    () => ({
+      session,
+      client,
+      locale,
+      theme,
+      text: siteMessages[locale],
+      setLocale(next: Locale) {
+        storeLocale(next)
+        setLocaleState(next)
+      },
+      setTheme(next: Theme) {
+        storeTheme(next)
+        setThemeState(next)
+      },
+    }),
+    [session, client, locale, theme],
+  )
+
+  return (
+    <AirwaveProvider
+      client={client}
+      locale={locale}
+      theme={theme}
+      onLoginRequired={onLoginRequired}
+    >
+      <SiteContext value={site}>
+        <div className="aw-site" lang={locale}>
+          <Header />
+          <main className="aw-site-main">
+            <Outlet />
+          </main>
+          <Toaster />
+        </div>
+      </SiteContext>
+    </AirwaveProvider>
+  )
+}

@@ -1,0 +1,55 @@
+import { mediaInfoQuery, vodMasterPlaylistUrl } from '@airwave/sdk/video'
+import { useParams } from 'react-router'
+import { useSite } from '../app/siteContext'
+import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
+import { useLoad } from '../ui/useLoad'
+import { VideoPlayer } from '../ui/VideoPlayer'
+
+function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds)
+  const minutes = Math.floor(whole / 60)
+  return `${minutes}:${String(whole % 60).padStart(2, '0')}`
+}
+
+/** A video on demand: its media info says it is ready, then the player plays its master playlist. */
+export function VideoPage() {
+  const { idx = '' } = useParams()
+  const vodNo = Number(idx)
+  if (!Number.isInteger(vodNo) || vodNo <= 0) return <NotFoundVideo />
+  return <Video vodNo={vodNo} />
+}
+
+function NotFoundVideo() {
+  const { text } = useSite()
+  return <NotFound message={text.videoNotFound} />
+}
+
+function Video({ vodNo }: { vodNo: number }) {
+  const { client, text } = useSite()
+  const media = useLoad(mediaInfoQuery(client, vodNo))
+  if (media.status === 'loading') return <Loading />
+  if (media.status === 'error') {
+    if (isNotFound(media.error)) return <NotFoundVideo />
+    return <ErrorState error={media.error} retry={media.retry} />
+  }
+  const duration = media.data.fileList.reduce(
+    (total, file) => total + Number(file.duration ?? 0),
+    0,
+  )
+  return (
+    <article className="aw-site-video-page">
+      <title>{`${text.video} #${vodNo} · Airwave`}</title>
+      <header className="aw-site-channel-head">
+        <h1 className="aw-site-title">
+          {text.video} #{vodNo}
+        </h1>
+        {duration > 0 && <span className="aw-site-muted">{formatDuration(duration)}</span>}
+      </header>
+      <VideoPlayer
+        src={vodMasterPlaylistUrl(vodNo)}
+        live={false}
+        title={`${text.video} ${vodNo}`}
+      />
+    </article>
+  )
+}

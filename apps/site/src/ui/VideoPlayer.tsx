@@ -1,0 +1,42 @@
+import { Player } from '@airwave/player/react'
+import type { StreamInfo } from '@airwave/sdk/live'
+import { useNavigate } from 'react-router'
+import { useSite } from '../app/siteContext'
+import { sitePlayerStrings } from '../i18n/playerStrings'
+
+export interface VideoPlayerProps {
+  src: string
+  live: boolean
+  title: string
+  /** A live stream's info as the page loaded it, and how the player asks again. */
+  streamInfo?: StreamInfo
+  fetchStreamInfo?: () => Promise<StreamInfo>
+}
+
+/**
+ * The kit's player (its own controls, alerts and recovery) in the site's 16:9 frame, speaking
+ * the site's language. Leaving from the adult notice goes home.
+ */
+export function VideoPlayer({ src, live, title, streamInfo, fetchStreamInfo }: VideoPlayerProps) {
+  const navigate = useNavigate()
+  const { locale } = useSite()
+  return (
+    <div className="aw-site-player">
+      <Player
+        // The player reads its words once, when created: a new language needs a new player.
+        key={`${src} ${locale}`}
+        src={src}
+        live={live}
+        autoplay
+        aria-label={title}
+        className="aw-site-video"
+        strings={sitePlayerStrings[locale]}
+        {...(streamInfo && { streamInfo })}
+        {...(fetchStreamInfo && { fetchStreamInfo })}
+        onAction={(action) => {
+          if (action.type === 'leave') navigate('/')
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, mergeConfig } from 'vite'
+import { mswWorker } from './mswWorker'
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  // src/player holds the player's stories, written with the player.
+  stories: ['../stories/**/*.stories.tsx', '../src/player/**/*.stories.tsx'],
+  addons: ['@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  // Workspace packages resolve to their TypeScript source, as in the tests: no build needed.
+  viteFinal: (vite) =>
+    mergeConfig(vite, {
+      plugins: [react(), mswWorker()],
+      resolve: { conditions: ['@airwave/source', ...defaultClientConditions] },
+    }),
+}
+
+export default config

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// A post with 5,000 comments, read to the end in headless Debian chromium: the built site
+// (apps/site/dist) on the real server, the comment list loaded 10 at a time by its infinite
+// scroll. Not part of the test command. Build the site first: pnpm --filter @airwave/site build
+//
+// Measured per run, in a fresh browser context:
+//   - time to first comment: navigation start to the first comment row in the DOM;
+//   - per page appended: the CPU the renderer spent in script, layout and style recalculation
+//     between one append and the next (CDP Performance.getMetrics deltas), and the wall time
+//     from the scroll that asks for the page to the rows in the DOM;
+//   - at the end: DOM nodes and used JS heap (after a garbage collection).
+// Figures are medians over the runs, per band of 50 pages: if script or layout time per page
+// grows with the rows already shown, rendering only the visible rows (virtualizing) would pay.
+//
+//   node bench/comments-scroll.mjs
+//   BENCH_RUNS=5 BENCH_COMMENTS=2000 node bench/comments-scroll.mjs
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = fileURLToPath(import.meta.url)
+const root = join(dirname(here), '..')
+
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-')
+
+/** A post of the demo channel with `total` comments from the five demo viewers, inserted. */
+async function seedPost(db, schema, total) {
+  const { channels, communityPosts, postComments } = schema
+  const all = await db.select().from(channels)
+  const streamer = all.find((channel) => channel.handle === 'airwave')
+  const viewers = all.filter((channel) => /^viewer\d$/.test(channel.handle))
+  if (!streamer || viewers.length === 0) throw new Error('no demo accounts: is seed on?')
+  const [post] = await db
+    .insert(communityPosts)
+    .values({
+      channelId: streamer.id,
+      content: `Benchmark post with ${total} comments`,
+      commentCnt: total,
+    })
+    .returning()
+  const start = Date.now() - total * 1000
+  const texts = [
+    'Great stream yesterday, the new route looks fast {:wave:}',
+    'Link for the lazy: https://airwave.test/video/42 enjoy',
+    '@viewer2 are you watching tonight?',
+    'Line one\nline two of a longer comment that wraps on a phone screen for sure',
+  ]
+  for (let offset = 0; offset < total; offset += 1000) {
+    const rows = []
+    for (let i = offset; i < Math.min(total, offset + 1000); i++) {
+      const author = viewers[i % viewers.length]
+      rows.push({
+        postId: post.id,
+        memberId: author.ownerId,
+        channelId: author.id,
+        content: `#${i + 1} ${texts[i % texts.length]}`,
+        likeCnt: i % 7,
+        createdAt: new Date(start + i * 1000),
+      })
+    }
+    await db.insert(postComments).values(rows)
+  }
+  return post.id
+}
+
+/** Renderer CPU counters of the page, in ms, and its size. */
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics')
+  const value = (name) => list.find((metric) => metric.name === name)?.value ?? 0
+  return {
+    script: value('ScriptDuration') * 1000,
+    layout: value('LayoutDuration') * 1000,
+    style: value('RecalcStyleDuration') * 1000,
+    nodes: value('Nodes'),
+    heap: value('JSHeapUsedSize'),
+  }
+}
+
+const ROWS = '.aw-comment-list > li'
+
+async function run(browser, url, total, serveEmoticons) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  await serveEmoticons(context, new URL(url).origin)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  await page.goto(url)
+  await page.locator(ROWS).first().waitFor({ timeout: 60_000 })
+  const firstComment = await page.evaluate(() => performance.now())
+
+  const pages = []
+  let shown = await page.locator(ROWS).count()
+  let before = await metrics(cdp)
+  while (shown < total) {
+    // Scroll to the end, then wait for the list's next rows with a mutation observer: polling
+    // the DOM would itself cost script time that grows with the list.
+    const { wall, rows } = await page.evaluate(
+      (count) =>
+        new Promise((resolve, reject) => {
+          const list = document.querySelector('.aw-comment-list')
+          if (!list) return reject(new Error('no comment list'))
+          const asked = performance.now()
+          const timer = setTimeout(() => reject(new Error(`no rows after ${count}`)), 30_000)
+          const done = () => {
+            clearTimeout(timer)
+            observer.disconnect()
+            resolve({ wall: performance.now() - asked, rows: list.children.length })
+          }
+          const observer = new MutationObserver(() => {
+            if (list.children.length > count) done()
+          })
+          observer.observe(list, { childList: true })
+          window.scrollTo(0, document.documentElement.scrollHeight)
+        }),
+      shown,
+    )
+    const after = await metrics(cdp)
+    shown = rows
+    pages.push({
+      shown,
+      wall,
+      script: after.script - before.script,
+      layout: after.layout - before.layout,
+      style: after.style - before.style,
+    })
+    before = after
+  }
+  await cdp.send('HeapProfiler.collectGarbage')
+  const end = await metrics(cdp)
+  await context.close()
+  return { firstComment, pages, nodes: end.nodes, heapMb: end.heap / 2 ** 20 }
+}
+
+async function main() {
+  const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+  const TOTAL = Number(process.env.BENCH_COMMENTS ?? 5000)
+  const BAND = 50
+  const { startTestServer } = await import('../apps/server/src/testing/testServer.ts')
+  const { routeModules } = await import('../apps/server/src/modules.ts')
+  const { mediaRoutes } = await import('../apps/server/src/media/media.routes.ts')
+  const schema = await import('../apps/server/src/db/schema/index.ts')
+  const { serveEmoticons } = await import('../e2e/src/community/harness.ts')
+  const { launchChromium } = await import('../scripts/chromium.mjs')
+
+  // The demo data, without the media module: no ffmpeg transcode competes for the CPU.
+  const server = await startTestServer({
+    seed: true,
+    modules: routeModules.filter((module) => module !== mediaRoutes),
+    config: { siteDir: join(root, 'apps/site/dist') },
+  })
+  const browser = await launchChromium()
+  try {
+    const seeded = Date.now()
+    const postIdx = await seedPost(server.deps.db, schema, TOTAL)
+    console.log(`${TOTAL} comments inserted in ${Date.now() - seeded} ms`)
+    const url = `${server.url}/airwave/community/${postIdx}`
+    const runs = []
+    for (let i = 0; i < RUNS; i++) {
+      const result = await run(browser, url, TOTAL, serveEmoticons)
+      const totalScript = result.pages.reduce((sum, p) => sum + p.script, 0)
+      console.log(
+        `run ${i + 1}: first comment ${ms(result.firstComment)} ms, ${result.pages.length} pages appended, ` +
+          `script ${ms(totalScript)} ms in all, ${result.nodes} nodes, ${result.heapMb.toFixed(1)} MB heap`,
+      )
+      runs.push(result)
+    }
+
+    console.log(
+      `\nComments scroll, ${TOTAL} comments, median of ${RUNS} runs (ms per page appended)`,
+    )
+    console.log(`time to first comment: ${ms(median(runs.map((r) => r.firstComment)))} ms`)
+    console.log('| pages | rows shown | script | layout | style | wall (scroll to rows) |')
+    console.log('|---|---|---|---|---|---|')
+    const count = Math.max(...runs.map((r) => r.pages.length))
+    for (let from = 0; from < count; from += BAND) {
+      const band = (key) =>
+        median(runs.map((r) => median(r.pages.slice(from, from + BAND).map((p) => p[key]))))
+      const last = runs[0].pages[Math.min(count, from + BAND) - 1]?.shown ?? '-'
+      console.log(
+        `| ${from + 2}-${Math.min(count, from + BAND) + 1} | up to ${last} | ${ms(band('script'))} | ${ms(band('layout'))} | ${ms(band('style'))} | ${ms(band('wall'))} |`,
+      )
+    }
+    console.log(`DOM nodes at the end: ${median(runs.map((r) => r.nodes))}`)
+    console.log(`JS heap at the end (after GC): ${median(runs.map((r) => r.heapMb)).toFixed(1)} MB`)
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
+
+// The server is TypeScript run from source: this file runs itself again under tsx, from the
+// server's folder (where tsx is installed), with the workspace's source condition.
+if (!process.env.AIRWAVE_BENCH_CHILD) {
+  const child = spawn(process.execPath, ['--conditions=@airwave/source', '--import', 'tsx', here], {
+    cwd: join(root, 'apps/server'),
+    env: { ...process.env, AIRWAVE_BENCH_CHILD: '1' },
+    stdio: 'inherit',
+  })
+  child.on('exit', (code) => process.exit(code ?? 1))
+} else {
+  await main()
+}

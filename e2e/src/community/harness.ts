@@ -1,0 +1,79 @@
+import { createClient } from '@airwave/sdk'
+import { accountEndpoints } from '@airwave/sdk/account'
+import { channelEndpoints } from '@airwave/sdk/channel'
+import { communityEndpoints } from '@airwave/sdk/community'
+import type { Page } from 'playwright-core'
+
+// What the community browser flows share: the demo accounts, a page that records what went
+// wrong, the login form, and an API client to read what the server holds.
+
+const PASSWORD = 'Airwave!2026'
+export const VIEWER1 = 'viewer1@airwave.test'
+export const STREAMER = 'streamer@airwave.test'
+
+/**
+ * Records console errors, uncaught exceptions and every call answered 400 or more, as
+ * `status path`. The browser's own "Failed to load resource" line is left out: the call's
+ * status says it better.
+ */
+export function recordErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      errors.push(`${response.status()} ${new URL(response.url()).pathname}`)
+    }
+  })
+  return errors
+}
+
+/**
+ * Signs in through the login form the page is on (or `/login` when it is elsewhere) and waits
+ * for the header's sign-out button: the session is then known to every component.
+ */
+export async function signIn(page: Page, email: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') {
+    await page.goto(new URL('/login', page.url()).href)
+  }
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).last().click()
+  await page.getByRole('button', { name: 'Sign out' }).waitFor()
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('link', { name: 'Sign in' }).waitFor()
+}
+
+const endpoints = {
+  account: accountEndpoints,
+  channel: channelEndpoints,
+  community: communityEndpoints,
+}
+
+/**
+ * The SDK client of a demo account, signed in over the API: what the server holds, read
+ * without the browser.
+ *
+ * @example
+ * const streamer = await apiAs(site.url, STREAMER)
+ * const post = await streamer.community.createPost({ content: 'Hello' })
+ */
+export async function apiAs(baseUrl: string, email: string) {
+  const anonymous = createClient({ baseUrl, endpoints })
+  const { accessToken } = await anonymous.account.signIn({ email, password: PASSWORD })
+  const signed: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers)
+    headers.set('authorization', `Bearer ${accessToken}`)
+    return fetch(input, { ...init, headers })
+  }
+  return createClient({ baseUrl, endpoints, fetch: signed })
+}
+
+export type ApiClient = Awaited<ReturnType<typeof apiAs>>

@@ -1,0 +1,262 @@
+import axe from 'axe-core'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../scripts/chromium.mjs'
+import { type SiteServer, startSiteServer } from './siteServer'
+
+const VIEWER = { email: 'viewer1@airwave.test', password: 'Airwave!2026' }
+
+let site: SiteServer
+let browser: Browser
+
+beforeAll(async () => {
+  site = await startSiteServer()
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+/**
+ * A fresh page that records every console error, uncaught exception and failed call. The
+ * browser's own "Failed to load resource" line is replaced by the call's status and path.
+ */
+async function openPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    if (response.status() >= 400) {
+      errors.push(`${response.status()} ${path}`)
+    }
+  })
+  return { page, errors }
+}
+
+/** Serious and critical axe violations of the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source })
+  // The page's own axe (the script just added), not this file's import.
+  return page.evaluate(async () => {
+    const { axe: pageAxe } = window as unknown as { axe: typeof axe }
+    const result = await pageAxe.run()
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id)
+  })
+}
+
+/** The first post of the demo channel's board, read through the API. */
+async function firstPostIdx(): Promise<number> {
+  const response = await fetch(`${site.url}/v2/channel/post?channelId=airwave&page=1&limit=1`)
+  const body = (await response.json()) as { data: { list: { idx: number }[] } }
+  const idx = body.data.list[0]?.idx
+  if (!idx) throw new Error('The demo channel has no posts')
+  return idx
+}
+
+/** Resolves once a demo VOD is transcoded: its media info answers 200. */
+async function vodReady(vodNo: number, ms = 150_000): Promise<void> {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    const response = await fetch(`${site.url}/v2/vod/media/info/${vodNo}`)
+    await response.arrayBuffer()
+    if (response.ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`VOD ${vodNo} was not ready within ${ms} ms`)
+}
+
+describe('the site, served by the real server', () => {
+  it('renders the home page', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/`)
+    await page.getByRole('heading', { name: 'Airwave' }).waitFor()
+    await page.getByRole('button', { name: 'Go' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('renders a channel home in its off state, with the way to its community', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/airwave`)
+    await page.locator('[data-state="off"]').waitFor()
+    await page.getByText('This channel is not broadcasting right now.').waitFor()
+    await page.getByRole('link', { name: 'Go to the community' }).click()
+    await page.waitForURL(`${site.url}/airwave/community`)
+    await page.goBack()
+    await page.locator('[data-state="off"]').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('renders the community board with the demo posts', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/airwave/community`)
+    await page
+      .getByText('Behind the scenes of the studio setup.', { exact: false })
+      .first()
+      .waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('renders a post with its comments', async () => {
+    const idx = await firstPostIdx()
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/airwave/community/${idx}`)
+    await page.getByText('@viewer2 you coming tonight?', { exact: false }).first().waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('signs in on the login page and comes back to the page that asked', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/setting/block-users`)
+    await page.waitForURL(/\/login\?next=%2Fsetting%2Fblock-users$/)
+    await page.getByLabel('E-mail').fill(VIEWER.email)
+    await page.getByLabel('Password').fill(VIEWER.password)
+    await page.getByRole('button', { name: 'Sign in' }).last().click()
+    await page.waitForURL(`${site.url}/setting/block-users`)
+    await page.getByRole('button', { name: 'Sign out' }).waitFor()
+    await page
+      .locator('.aw-site-settings [data-state="empty"], .aw-site-settings [data-state="ready"]')
+      .first()
+      .waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('link', { name: 'Sign in' }).waitFor()
+    await page.close()
+  })
+
+  it('sends an anonymous viewer who likes a post to the login, then back to the board', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/airwave/community`)
+    await page
+      .getByRole('button', { name: /^Like,/ })
+      .first()
+      .click()
+    // The kit asks first; its "Log in" calls the provider's onLoginRequired.
+    await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(`${site.url}/login?next=%2Fairwave%2Fcommunity`)
+    await page.getByLabel('E-mail').fill(VIEWER.email)
+    await page.getByLabel('Password').fill(VIEWER.password)
+    await page.getByRole('button', { name: 'Sign in' }).last().click()
+    await page.waitForURL(`${site.url}/airwave/community`)
+    await page
+      .getByRole('button', { name: /^Like,/ })
+      .first()
+      .waitFor()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('link', { name: 'Sign in' }).waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('returns only to paths of the site after signing in', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/login?next=${encodeURIComponent('//example.com/x')}`)
+    await page.getByLabel('E-mail').fill(VIEWER.email)
+    await page.getByLabel('Password').fill(VIEWER.password)
+    await page.getByRole('button', { name: 'Sign in' }).last().click()
+    await page.waitForURL(`${site.url}/`)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('link', { name: 'Sign in' }).waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('shows why a sign-in failed', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/login`)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel('E-mail').fill(VIEWER.email)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).last().click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/not correct/)
+    expect(errors).toEqual(['401 /member/auth/sign-in'])
+    await page.close()
+  })
+
+  it('plays a demo VOD', async () => {
+    await vodReady(1)
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/video/1`)
+    const video = page.locator('video')
+    await video.waitFor()
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0)
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it("names the player's controls in the site's language", async () => {
+    await vodReady(1)
+    const { page, errors } = await openPage()
+    await page.addInitScript(() => localStorage.setItem('airwave.site.locale', 'ko-KR'))
+    await page.goto(`${site.url}/video/1`)
+    const player = page.getByRole('region', { name: '동영상 플레이어' })
+    await player.getByRole('button', { name: '전체 화면' }).waitFor()
+    await player.getByRole('button', { name: '설정' }).waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('switches theme and language from the header', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/airwave`)
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    expect(await page.locator('.aw-root').getAttribute('data-theme')).toBe('dark')
+    await page.getByRole('combobox').selectOption('ko-KR')
+    await page.getByRole('link', { name: '커뮤니티로 이동' }).waitFor()
+    expect(await page.locator('.aw-root').getAttribute('lang')).toBe('ko-KR')
+    // The API hears the new language too, and both choices outlive a reload.
+    const posts = page.waitForRequest((request) => request.url().includes('/v2/channel/post?'))
+    await page.getByRole('link', { name: '커뮤니티로 이동' }).click()
+    expect((await posts).headers()['x-language']).toBe('ko-KR')
+    await page.reload()
+    await page.getByRole('button', { name: '다크 테마' }).waitFor()
+    expect(await page.locator('.aw-root').getAttribute('data-theme')).toBe('dark')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('renders the not-found page for an unknown address', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/no/such/page`)
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    expect(await page.title()).toBe('Page not found · Airwave')
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('says so when a channel does not exist', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/nosuchchannel`)
+    await page.getByText('This channel does not exist.').waitFor()
+    expect(errors.sort()).toEqual([
+      '404 /v2/channel/info/nosuchchannel',
+      '404 /v2/stream/info/nosuchchannel',
+    ])
+    await page.close()
+  })
+})

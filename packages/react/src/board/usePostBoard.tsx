@@ -1,0 +1,97 @@
+import type { BoardEmitted, Post, PostAction, PostFilters, Viewer } from '@airwave/sdk/community'
+import { type ReactNode, useState } from 'react'
+import { useAirwave } from '../airwaveContext'
+import { AlertDialog, type AlertKind, alertFor } from '../dialogs/AlertDialog'
+import { ConfirmDialog } from '../dialogs/ConfirmDialog'
+import { REPORT_REASONS, ReportDialog } from '../dialogs/ReportDialog'
+import { useT } from '../i18n/useT'
+import { type PostListActor, usePostListMachine } from '../usePostListMachine'
+
+interface PostBoardOptions {
+  channelId: string
+  viewer: Viewer
+  filters?: PostFilters | undefined
+  /** The post page's post; the board otherwise. */
+  postIdx?: number
+  hrefForPost: (postIdx: number) => string
+  onEditPost?: ((postIdx: number) => void) | undefined
+  onDeleted?: (postIdx: number) => void
+}
+
+interface PostBoard extends PostListActor {
+  /** Runs a more-menu choice. */
+  act: (action: PostAction, post: Post) => void
+  like: (post: Post, liked: boolean) => void
+  /** The confirmations, the report dialog and the alerts the actions ask for. */
+  dialogs: ReactNode
+}
+
+// What the board and the post page share: the SDK's post-list machine, the toasts of its
+// events, and the dialogs of its actions. The rules (roles, pins, login) stay in the machine.
+export function usePostBoard({ onEditPost, onDeleted, ...options }: PostBoardOptions): PostBoard {
+  const t = useT()
+  const { toastQueue } = useAirwave()
+  const [alert, setAlert] = useState<AlertKind | null>(null)
+  const [deleting, setDeleting] = useState<number | null>(null)
+  const onEvent = (event: BoardEmitted) => {
+    const kind = alertFor(event)
+    if (kind) setAlert(kind)
+    if (event.type === 'deleted') {
+      toastQueue.show(t('toastPostDeleted'))
+      onDeleted?.(event.idx)
+    } else if (event.type === 'pinned') toastQueue.show(t('toastPinned'))
+    else if (event.type === 'unpinned') toastQueue.show(t('toastPinDisabled'))
+  }
+  const list = usePostListMachine({ ...options, onEvent })
+  const { state, send } = list
+
+  const share = (post: Post) => {
+    const url = new URL(options.hrefForPost(post.idx), window.location.href).href
+    const copied = navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'))
+    copied.then(
+      () => toastQueue.show(t('toastLinkCopied')),
+      () => toastQueue.show(t('error')),
+    )
+  }
+  const act = (action: PostAction, post: Post) => {
+    const postIdx = post.idx
+    if (action === 'share') share(post)
+    else if (action === 'edit') onEditPost?.(postIdx)
+    else if (action === 'delete') setDeleting(postIdx)
+    else if (action === 'pin') send({ type: 'PIN', postIdx })
+    else if (action === 'unpin') send({ type: 'UNPIN', postIdx })
+    else send({ type: 'REPORT', postIdx })
+  }
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        kind="pin-post-replace"
+        open={state === 'confirmingPin'}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
+      <ConfirmDialog
+        kind="delete-post"
+        open={deleting !== null}
+        onOpenChange={(open) => open || setDeleting(null)}
+        onConfirm={() => deleting !== null && send({ type: 'DELETE', postIdx: deleting })}
+      />
+      <ReportDialog
+        open={state === 'reporting'}
+        // The server numbers the reasons from 1, in the dialog's order.
+        onSubmit={(reason) =>
+          send({ type: 'SUBMIT_REPORT', reason: REPORT_REASONS.indexOf(reason) + 1 })
+        }
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
+      {alert && <AlertDialog kind={alert} open onOpenChange={(open) => open || setAlert(null)} />}
+    </>
+  )
+  return {
+    ...list,
+    act,
+    like: (post, liked) => send({ type: liked ? 'LIKE' : 'UNLIKE', postIdx: post.idx }),
+    dialogs,
+  }
+}

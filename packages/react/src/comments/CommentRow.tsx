@@ -1,0 +1,50 @@
+import type { Comment, CommentThreadEvent, ReplyThread, Viewer } from '@airwave/sdk/community'
+import { memo, type ReactNode } from 'react'
+import { CommentItem, type CommentRequest } from './CommentItem'
+import { CommentReplies } from './CommentReplies'
+
+export interface CommentRowProps {
+  comment: Comment
+  thread: ReplyThread | undefined
+  channelId: string
+  viewer: Viewer
+  send: (event: CommentThreadEvent) => void
+  ask: (request: CommentRequest) => void
+  renderContent: (content: string) => ReactNode
+  /** This comment is open for editing. */
+  editing: boolean
+  /** Passed to the reply input's emoticon picker. */
+  onSubscribe?: ((channelId: string) => void) | undefined
+}
+
+// A post may hold thousands of comments loaded 10 at a time. The thread machine keeps the
+// objects of untouched comments and reply threads, so with every other prop stable a row
+// renders again only when its own comment or replies change: appending a page renders the new
+// rows alone.
+export const CommentRow = memo(function CommentRow({
+  comment,
+  thread,
+  renderContent,
+  onSubscribe,
+  editing,
+  ...shared
+}: CommentRowProps) {
+  return (
+    <CommentItem
+      editing={editing}
+      entry={{ ...comment, liked: comment.isLikeComment === true }}
+      target={{ commentIdx: comment.commentIdx }}
+      renderContent={renderContent}
+      {...shared}
+    >
+      <CommentReplies
+        commentIdx={comment.commentIdx}
+        replyCnt={comment.replyCnt}
+        thread={thread}
+        renderContent={renderContent}
+        onSubscribe={onSubscribe}
+        {...shared}
+      />
+    </CommentItem>
+  )
+})

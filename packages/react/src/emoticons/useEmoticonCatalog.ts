@@ -1,0 +1,45 @@
+import type { Viewer } from '@airwave/sdk/community'
+import {
+  channelEmoticonListQuery,
+  type EmoticonAccess,
+  emoticonAccess,
+  emoticonListQuery,
+  userEmoticonsQuery,
+} from '@airwave/sdk/emoticon'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useAirwave } from '../airwaveContext'
+
+/** The SDK's emoticon access, with the streamer's name for the subscribe guide. */
+export interface EmoticonCatalog extends EmoticonAccess {
+  streamerName: string
+}
+
+/**
+ * The emoticons of `channelId` for `viewer` from three queries: the default list (kept an
+ * hour), the channel's subscriber emoticons and, for a member, the ones they unlocked. The
+ * rules (what is locked, what rich text may show) are the SDK's `emoticonAccess`.
+ */
+export function useEmoticonCatalog(channelId: string, viewer: Viewer): EmoticonCatalog {
+  const { client, queryClient } = useAirwave()
+  const viewerChannelId = viewer.status === 'member' ? viewer.channelId : undefined
+  const groups = useQuery(emoticonListQuery(client), queryClient).data
+  const channel = useQuery(
+    { ...channelEmoticonListQuery(client, channelId), enabled: channelId !== '' },
+    queryClient,
+  ).data
+  const user = useQuery(
+    {
+      ...userEmoticonsQuery(client, channelId),
+      enabled: viewerChannelId !== undefined && channelId !== '',
+    },
+    queryClient,
+  ).data
+  return useMemo(
+    () => ({
+      ...emoticonAccess({ groups, channel, user, viewerChannelId }),
+      streamerName: channel?.nickName ?? channelId,
+    }),
+    [groups, channel, user, viewerChannelId, channelId],
+  )
+}
