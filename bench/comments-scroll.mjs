@@ -85,9 +85,8 @@ async function metrics(cdp) {
 
 const ROWS = '.aw-comment-list > li'
 
-async function run(browser, url, total, serveEmoticons) {
+async function run(browser, url, total) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  await serveEmoticons(context, new URL(url).origin)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
@@ -146,7 +145,6 @@ async function main() {
   const { routeModules } = await import('../apps/server/src/modules.ts')
   const { mediaRoutes } = await import('../apps/server/src/media/media.routes.ts')
   const schema = await import('../apps/server/src/db/schema/index.ts')
-  const { serveEmoticons } = await import('../e2e/src/community/harness.ts')
   const { launchChromium } = await import('../scripts/chromium.mjs')
 
   // The demo data, without the media module: no ffmpeg transcode competes for the CPU.
@@ -163,7 +161,7 @@ async function main() {
     const url = `${server.url}/airwave/community/${postIdx}`
     const runs = []
     for (let i = 0; i < RUNS; i++) {
-      const result = await run(browser, url, TOTAL, serveEmoticons)
+      const result = await run(browser, url, TOTAL)
       const totalScript = result.pages.reduce((sum, p) => sum + p.script, 0)
       console.log(
         `run ${i + 1}: first comment ${ms(result.firstComment)} ms, ${result.pages.length} pages appended, ` +
