@@ -6,8 +6,9 @@ import {
   postPath,
   type Viewer,
 } from '@airwave/sdk/community'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useT } from '../i18n/useT'
+import { LoadMore } from '../paging/LoadMore'
 import { useSheet } from '../theme/useSheet'
 import { boardStyles } from './board.styles'
 import { PostCard } from './PostCard'
@@ -67,22 +68,6 @@ function Board({
   const { state, context, send } = board
   const posts = allItems(context.pages)
   const hasMore = nextPageOf(context.pages, nextPostPage) !== undefined
-  const sentinel = useRef<HTMLDivElement>(null)
-  // Known after mounting, so server and client render the same first markup.
-  const [canObserve, setCanObserve] = useState(false)
-  useEffect(() => setCanObserve(typeof IntersectionObserver !== 'undefined'), [])
-  useEffect(() => {
-    const target = sentinel.current
-    if (!target || !canObserve || state !== 'ready' || !hasMore) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) send({ type: 'LOAD_MORE' })
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [canObserve, state, hasMore, send])
 
   return (
     <section className="aw-board" data-state={state} aria-label={t('communityPosts')}>
@@ -122,19 +107,14 @@ function Board({
           ))}
         </ul>
       )}
-      {hasMore &&
-        (canObserve ? (
-          <div ref={sentinel} data-sentinel="" />
-        ) : (
-          <button
-            type="button"
-            className="aw-button"
-            disabled={state === 'loadingMore'}
-            onClick={() => send({ type: 'LOAD_MORE' })}
-          >
-            {t('loadMorePosts')}
-          </button>
-        ))}
+      {hasMore && (
+        <LoadMore
+          ready={state === 'ready'}
+          loading={state === 'loadingMore'}
+          onLoadMore={() => send({ type: 'LOAD_MORE' })}
+          label={t('loadMorePosts')}
+        />
+      )}
       {state === 'loadingMore' && <PostSkeleton />}
       {board.dialogs}
     </section>

@@ -6,13 +6,14 @@ import {
   nextPageOf,
   type Viewer,
 } from '@airwave/sdk/community'
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { VisuallyHidden } from '../a11y/VisuallyHidden'
 import { useAirwave } from '../airwaveContext'
 import { AlertDialog, type AlertKind, alertFor } from '../dialogs/AlertDialog'
 import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { ReportDialog } from '../dialogs/ReportDialog'
 import { useT } from '../i18n/useT'
+import { LoadMore } from '../paging/LoadMore'
 import { useSheet } from '../theme/useSheet'
 import { useCommentThread } from '../useCommentThread'
 import { CommentInput } from './CommentInput'
@@ -82,20 +83,6 @@ export function CommentSection({
   const { state, context, send } = useCommentThread({ postIdx, channelId, viewer, hash, onEvent })
   const comments = allItems(context.pages)
   const hasMore = nextPageOf(context.pages, nextCommentPage) !== undefined
-  const sentinel = useRef<HTMLDivElement>(null)
-  // Known after mounting, so server and client render the same first markup.
-  const [canObserve, setCanObserve] = useState(false)
-  useEffect(() => setCanObserve(typeof IntersectionObserver !== 'undefined'), [])
-
-  useEffect(() => {
-    const target = sentinel.current
-    if (!target || !canObserve || state !== 'ready' || !hasMore) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) send({ type: 'LOAD_MORE' })
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [canObserve, state, hasMore, send])
 
   // Report and block need a member: an anonymous viewer is sent to log in, no dialog first.
   // The rows get `ask` as a prop: it stays the same function even when the app passes a new
@@ -172,19 +159,14 @@ export function CommentSection({
           ))}
         </ul>
       )}
-      {hasMore &&
-        (canObserve ? (
-          <div ref={sentinel} data-sentinel="" />
-        ) : (
-          <button
-            type="button"
-            className="aw-button"
-            disabled={state === 'loadingMore'}
-            onClick={() => send({ type: 'LOAD_MORE' })}
-          >
-            {t('seeMore')}
-          </button>
-        ))}
+      {hasMore && (
+        <LoadMore
+          ready={state === 'ready'}
+          loading={state === 'loadingMore'}
+          onLoadMore={() => send({ type: 'LOAD_MORE' })}
+          label={t('seeMore')}
+        />
+      )}
       <ConfirmDialog
         kind="pin-replace"
         open={state === 'confirmingPin'}
