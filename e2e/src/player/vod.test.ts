@@ -241,6 +241,14 @@ describe('<airwave-player> recovering from faults of the media server', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'The video cannot be played' })
     await alert.getByRole('button', { name: 'Reload' }).waitFor()
     expect(await alert.textContent()).toContain(tries[9]?.code)
+    // Failed means stopped: hls.js would go on retrying the segment behind the alert (its
+    // retries are up to 8 s apart), and the reload button is what loads again.
+    const requestsAtFail = proxy.log.length
+    await page.waitForTimeout(10_000)
+    expect(proxy.log.length).toBe(requestsAtFail)
+    proxy.clear()
+    await alert.getByRole('button', { name: 'Reload' }).click()
+    await expect.poll(() => proxy.log.length, { timeout: 15_000 }).toBeGreaterThan(requestsAtFail)
     expect(navigations()).toBe(0)
   })
 

@@ -22,6 +22,7 @@ defineAirwavePlayer({
         loads.push({ src: value, live, video })
       },
       startLoad: () => {},
+      stopLoad: () => {},
       reloadSource: () => {},
       recoverMediaError: () => {},
       swapAudioCodec: () => {},

@@ -32,15 +32,26 @@ export {
   type LiveStatusContext,
   type LiveStatusEmitted,
   type LiveStatusInput,
+  type LiveStatusIO,
   type LiveStatusMachineEvent,
   type LiveStreamInfo,
   liveStatusMachine,
 } from './live/liveStatus.machine'
 export {
+  createMachineActor,
+  type Effect,
+  type Machine,
+  type MachineActor,
+  type MachineState,
+  type Step,
+} from './machine'
+export {
   type PlaybackContext,
   type PlaybackEmitted,
   type PlaybackEvent,
   type PlaybackInput,
+  type PlaybackIO,
+  type PlaybackValue,
   playbackMachine,
 } from './playback/playback.machine'
 export {
@@ -99,6 +110,8 @@ export {
   type HlsRecoveryEmitted,
   type HlsRecoveryEvent,
   type HlsRecoveryInput,
+  type HlsRecoveryIO,
+  type HlsRecoveryValue,
   hlsRecoveryMachine,
   MEDIA_RECOVERY_INTERVAL_MS,
   RECOVERY_MAX_TRIES,

@@ -15,6 +15,7 @@ function fakeProvider(video: HTMLVideoElement) {
     video,
     load: (src) => calls.push(`load ${src}`),
     startLoad: () => calls.push('startLoad'),
+    stopLoad: () => calls.push('stopLoad'),
     reloadSource: () => calls.push('reloadSource'),
     recoverMediaError: () => {},
     swapAudioCodec: () => {},

@@ -27,6 +27,7 @@ function fakeProvider(video: HTMLVideoElement) {
     video,
     load: (src) => calls.push(`load ${src}`),
     startLoad: () => calls.push('startLoad'),
+    stopLoad: () => calls.push('stopLoad'),
     reloadSource: () => calls.push('reloadSource'),
     recoverMediaError: () => calls.push('recoverMediaError'),
     swapAudioCodec: () => calls.push('swapAudioCodec'),

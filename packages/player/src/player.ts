@@ -1,5 +1,4 @@
 import type { LiveStatusEvent } from '@airwave/sdk/live'
-import { createActor, fromPromise } from 'xstate'
 import { createAlertGate } from './alerts/alertGate'
 import type { PlayerAccess, PlayerAlerts } from './alerts/playerAlerts'
 import {
@@ -10,8 +9,9 @@ import {
 } from './events'
 import { isBehindLive, liveEdgeOf } from './live/liveEdge'
 import { type LiveStatus, type LiveStreamInfo, liveStatusMachine } from './live/liveStatus.machine'
+import { createMachineActor } from './machine'
 import { playbackMachine } from './playback/playback.machine'
-import type { SettingsStorage } from './playback/playbackSettings'
+import { type SettingsStorage, writePlaybackSettings } from './playback/playbackSettings'
 import { hlsLoader } from './providers/hls/loader'
 import type { MediaProvider, QualityTrack } from './providers/hls/types'
 import { type HlsRecoveryInput, hlsRecoveryMachine } from './recovery/hlsRecovery.machine'
@@ -86,8 +86,8 @@ export interface Player extends Subscribable<PlayerEvents> {
   destroy(): void
 }
 
-const topState = (value: unknown): string =>
-  typeof value === 'string' ? value : (Object.keys(value as object)[0] ?? '')
+/** The top-level state of a dotted machine value: `recovering.waiting` → `recovering`. */
+const topState = (value: string): string => value.split('.')[0] ?? value
 
 /**
  * Plays `src` in `video`: loads the media provider (hls.js on demand, or native HLS), wires
@@ -122,46 +122,42 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     cleanups.push(() => target.removeEventListener(type, listener))
   }
 
-  const recovery = createActor(
-    hlsRecoveryMachine.provide({
-      actions: {
-        startLoad: () => provider?.startLoad(),
-        reloadSource: () => provider?.reloadSource(),
-        recoverMediaError: () => provider?.recoverMediaError(),
-        swapAudioCodec: () => provider?.swapAudioCodec(),
-      },
-    }),
-    { input: options.recovery ?? {} },
+  const recovery = createMachineActor(
+    hlsRecoveryMachine,
+    {
+      startLoad: () => provider?.startLoad(),
+      stopLoad: () => provider?.stopLoad(),
+      reloadSource: () => provider?.reloadSource(),
+      recoverMediaError: () => provider?.recoverMediaError(),
+      swapAudioCodec: () => provider?.swapAudioCodec(),
+    },
+    options.recovery ?? {},
   )
   recovery.on('error', ({ alert }) => events.emit('error', { alert }))
   recovery.on('recovered', ({ tries }) => events.emit('recovered', { tries }))
 
-  const playback = createActor(
-    playbackMachine.provide({
-      actors: {
-        playMedia: fromPromise<void, { muted: boolean }>(async ({ input }) => {
-          video.muted = input.muted
-          await video.play()
-        }),
-      },
-      actions: {
-        pauseMedia: () => video.pause(),
-        seekToStart: () => {
-          video.currentTime = 0
-        },
-        applyVolume: (_, { volume, muted }) => {
-          video.volume = volume
-          video.muted = muted
-        },
-        applyRate: (_, { rate }) => {
-          video.playbackRate = rate
-        },
-      },
-    }),
-    // Autoplay waits for the provider: PLAY is sent once the source is loading.
+  const playback = createMachineActor(
+    playbackMachine,
     {
-      input: { mode: live ? 'live' : 'vod', ...(options.storage && { storage: options.storage }) },
+      playMedia: async ({ muted }: { muted: boolean }) => {
+        video.muted = muted
+        await video.play()
+      },
+      pauseMedia: () => video.pause(),
+      seekToStart: () => {
+        video.currentTime = 0
+      },
+      applyVolume: ({ volume, muted }: { volume: number; muted: boolean }) => {
+        video.volume = volume
+        video.muted = muted
+      },
+      applyRate: ({ rate }: { rate: number }) => {
+        video.playbackRate = rate
+      },
+      persist: ({ mode, settings }) => writePlaybackSettings(mode, settings, options.storage),
     },
+    // Autoplay waits for the provider: PLAY is sent once the source is loading.
+    { mode: live ? 'live' : 'vod', ...(options.storage && { storage: options.storage }) },
   )
   playback.on('play', ({ mutedAutoplay }) => events.emit('play', { mutedAutoplay }))
   playback.on('pause', () => events.emit('pause', {}))
@@ -170,24 +166,19 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
 
   const { fetchStreamInfo } = options
   const liveStatus = live
-    ? createActor(
-        liveStatusMachine.provide({
-          actors: {
-            fetchStreamInfo: fromPromise<LiveStreamInfo>(async () => {
-              if (!fetchStreamInfo) return { isStream: true, isStreamPendingEnd: false }
-              const info = await fetchStreamInfo()
-              gate.noteStreamInfo(info)
-              startAllowed()
-              return info
-            }),
-          },
-        }),
-        // Without stream info the host is telling us the live is on: it gave us its source.
+    ? createMachineActor(
+        liveStatusMachine,
         {
-          input: {
-            streamInfo: options.streamInfo ?? { isStream: true, isStreamPendingEnd: false },
+          fetchStreamInfo: async (): Promise<LiveStreamInfo> => {
+            if (!fetchStreamInfo) return { isStream: true, isStreamPendingEnd: false }
+            const info = await fetchStreamInfo()
+            gate.noteStreamInfo(info)
+            startAllowed()
+            return info
           },
         },
+        // Without stream info the host is telling us the live is on: it gave us its source.
+        { streamInfo: options.streamInfo ?? { isStream: true, isStreamPendingEnd: false } },
       )
     : undefined
   const gate = createAlertGate(options.access, () => {
@@ -240,11 +231,8 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     }
   })
 
-  const subscriptions = [recovery.subscribe(changed), playback.subscribe(changed)]
-  if (liveStatus) subscriptions.push(liveStatus.subscribe(changed))
-  cleanups.push(() => {
-    for (const subscription of subscriptions) subscription.unsubscribe()
-  })
+  cleanups.push(recovery.subscribe(changed), playback.subscribe(changed))
+  if (liveStatus) cleanups.push(liveStatus.subscribe(changed))
   recovery.start()
   playback.start()
   liveStatus?.start()
@@ -276,7 +264,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     // chose a slower rate drifts on purpose and is left alone.
     if (
       isBehindLive(reported) &&
-      playback.getSnapshot().matches('playing') &&
+      playback.getSnapshot().value === 'playing' &&
       playback.getSnapshot().context.rate >= 1
     ) {
       goToLive()
@@ -328,7 +316,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     const status = liveSnapshot && (topState(liveSnapshot.value) as LiveStatus)
     const media = unsupported
       ? ({ kind: 'MEDIA_ERROR', code: 'UNSUPPORTED', action: 'reload' } as const)
-      : recoverySnapshot.matches('fail')
+      : recoverySnapshot.value === 'fail'
         ? recoverySnapshot.context.alert
         : undefined
     return {

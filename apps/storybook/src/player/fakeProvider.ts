@@ -53,6 +53,7 @@ export function storyProvider(
       video,
       load: () => emitter.emit('qualities', STORY_TRACKS),
       startLoad: () => {},
+      stopLoad: () => {},
       reloadSource: () => {},
       recoverMediaError: () => {},
       swapAudioCodec: () => {},

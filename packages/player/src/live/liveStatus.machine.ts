@@ -1,9 +1,14 @@
 import type { LiveStatusEvent, StreamInfo } from '@airwave/sdk/live'
-import { assign, emit, fromPromise, setup } from 'xstate'
 import type { AlertBox, DialogAlert } from '../alerts/alerts'
+import type { Effect, Machine, MachineState, Step } from '../machine'
 
 /** Live, ended, or ended-but-waiting (the streamer may come back before the end is final). */
 export type LiveStatus = 'ON' | 'OFF' | 'OFF_WAITING'
+
+/**
+ * The machine's state value: the status itself. The refetch when streaming starts is an
+ * invocation bound to that entry of ON, not a state of its own.
+ */
 
 /** The stream info fields the live status needs; a full `StreamInfo` fits. */
 export type LiveStreamInfo = Pick<StreamInfo, 'isStream' | 'isStreamPendingEnd'>
@@ -27,16 +32,29 @@ export interface LiveStatusContext {
   pendingEndProtected: boolean
 }
 
+/** What the machine asks of the page: fresh stream info when streaming starts. */
+export interface LiveStatusIO {
+  fetchStreamInfo(): Promise<LiveStreamInfo>
+}
+
 export type LiveStatusMachineEvent =
   | ({ type: 'STATUS' } & LiveStatusEvent)
+  /** Stream info from the page, or the refetch's result. */
   | { type: 'STREAM_INFO'; info: LiveStreamInfo }
 
+/** What the live status tells listeners, by name: every status it enters. */
 export interface LiveStatusEmitted {
-  type: 'live-status'
-  status: LiveStatus
-  endedReason?: LiveStatusEvent['endedReason']
-  restreaming: boolean
+  'live-status': {
+    status: LiveStatus
+    endedReason?: LiveStatusEvent['endedReason']
+    restreaming: boolean
+  }
 }
+
+type State = MachineState<LiveStatus, LiveStatusContext>
+type LiveStatusEffect = Effect<LiveStatusIO, LiveStatusEmitted, LiveStatusMachineEvent>
+type LiveStatusStep = Step<LiveStatus, LiveStatusContext, LiveStatusEffect>
+type StatusEvent = Extract<LiveStatusMachineEvent, { type: 'STATUS' }>
 
 const protectionOf = (info?: LiveStreamInfo) => !info?.isStream && info?.isStreamPendingEnd === true
 
@@ -48,127 +66,106 @@ const alertsFor = (
   dialogAlert: reason === 2 ? 'SUSPENDED' : 'NONE',
 })
 
+// Streaming started: clear the end, and refetch the stream info. The result is dropped if the
+// live ends again before it arrives; a failed refetch keeps the info we have.
+const startStreaming = (context: LiveStatusContext): LiveStatusStep => ({
+  value: 'ON',
+  context: {
+    ...context,
+    hasBeenLive: true,
+    endedReason: undefined,
+    alertBox: 'NONE',
+    dialogAlert: 'NONE',
+    pendingEndProtected: false,
+  },
+  effects: [{ call: 'fetchStreamInfo', done: (info) => ({ type: 'STREAM_INFO', info }) }],
+})
+
+const isPendingEnd = (event: StatusEvent) => !event.status && event.endedReason === 3
+
+const waitForEnd = (context: LiveStatusContext): LiveStatusStep => ({
+  value: 'OFF_WAITING',
+  context: { ...context, endedReason: 3 },
+})
+
+function statusTransition(
+  { value, context }: State,
+  event: StatusEvent,
+): LiveStatusStep | undefined {
+  switch (value) {
+    case 'ON':
+      if (event.status) return undefined
+      if (isPendingEnd(event)) return waitForEnd(context)
+      return { value: 'OFF', context: { ...context, ...alertsFor(event.endedReason) } }
+    case 'OFF':
+      if (event.status) return startStreaming({ ...context, restreaming: context.hasBeenLive })
+      if (isPendingEnd(event)) return waitForEnd(context)
+      // Another end while off: new alerts, no new announcement.
+      return { context: { ...context, ...alertsFor(event.endedReason) } }
+    case 'OFF_WAITING':
+      // The same broadcast resuming: not a restream.
+      if (event.status) return startStreaming(context)
+      if (isPendingEnd(event)) return undefined
+      return { value: 'OFF', context: { ...context, ...alertsFor(event.endedReason) } }
+  }
+}
+
 /**
  * Live status (spec "Live status"): ON, OFF, OFF_WAITING. A not-streaming event with
  * endedReason 3 waits for the end; 0 shows the off box, 1 the forced-off box, 2 the suspended
  * dialog. A streaming event while waiting resumes the live; after an earlier live period it is
- * a restream. Stream info is refetched (the provided `fetchStreamInfo` actor) whenever
- * streaming starts.
+ * a restream. Stream info is refetched (the provided `fetchStreamInfo`) whenever streaming
+ * starts, and stored as a `STREAM_INFO` event would.
  *
  * @example
- * const live = createActor(liveStatusMachine.provide({
- *   actors: { fetchStreamInfo: fromPromise<LiveStreamInfo>(() => client.live.getStreamInfo(channelId)) },
- * }), { input: { streamInfo } }).start()
+ * const live = createMachineActor(liveStatusMachine, {
+ *   fetchStreamInfo: () => client.live.getStreamInfo(channelId),
+ * }, { streamInfo })
+ * live.on('live-status', ({ status }) => render(status))
+ * live.start()
  * socket.on('live-status', (event) => live.send({ type: 'STATUS', ...event }))
  */
-export const liveStatusMachine = setup({
-  types: {
-    context: {} as LiveStatusContext,
-    events: {} as LiveStatusMachineEvent,
-    input: {} as LiveStatusInput,
-    emitted: {} as LiveStatusEmitted,
-  },
-  actors: {
-    fetchStreamInfo: fromPromise<LiveStreamInfo>(async () => {
-      throw new Error('Provide fetchStreamInfo to refetch the stream info')
-    }),
-  },
-  actions: {
-    announce: emit(({ context }, params: { status: LiveStatus }) => ({
-      type: 'live-status' as const,
-      status: params.status,
-      restreaming: context.restreaming,
-      ...(context.endedReason === undefined ? {} : { endedReason: context.endedReason }),
-    })),
-    startStreaming: assign(() => ({
-      hasBeenLive: true,
-      endedReason: undefined,
-      alertBox: 'NONE' as const,
-      dialogAlert: 'NONE' as const,
-      pendingEndProtected: false,
-    })),
-    markRestream: assign(({ context }) => ({ restreaming: context.hasBeenLive })),
-    end: assign(({ event }) => (event.type === 'STATUS' ? alertsFor(event.endedReason) : {})),
-    wait: assign({ endedReason: 3 as const }),
-    storeInfo: assign((_, params: { info: LiveStreamInfo }) => ({
-      streamInfo: params.info,
-      pendingEndProtected: protectionOf(params.info),
-    })),
-  },
-  guards: {
-    streaming: ({ event }) => event.type === 'STATUS' && event.status,
-    pendingEnd: ({ event }) => event.type === 'STATUS' && !event.status && event.endedReason === 3,
-    ended: ({ event }) => event.type === 'STATUS' && !event.status,
-  },
-}).createMachine({
-  id: 'liveStatus',
-  context: ({ input }) => ({
-    ...(input.streamInfo ? { streamInfo: input.streamInfo } : {}),
-    alertBox: 'NONE',
-    dialogAlert: 'NONE',
-    hasBeenLive: input.streamInfo?.isStream === true,
-    restreaming: false,
-    pendingEndProtected: protectionOf(input.streamInfo),
-  }),
-  initial: 'boot',
-  on: {
-    STREAM_INFO: { actions: { type: 'storeInfo', params: ({ event }) => ({ info: event.info }) } },
-  },
-  states: {
-    boot: {
-      always: [
-        { guard: ({ context }) => context.streamInfo?.isStream === true, target: 'ON' },
-        { guard: ({ context }) => context.pendingEndProtected, target: 'OFF_WAITING' },
-        { target: 'OFF' },
-      ],
-    },
-    ON: {
-      entry: { type: 'announce', params: { status: 'ON' } },
-      initial: 'current',
-      states: {
-        current: {},
-        refreshing: {
-          invoke: {
-            src: 'fetchStreamInfo',
-            onDone: {
-              target: 'current',
-              actions: { type: 'storeInfo', params: ({ event }) => ({ info: event.output }) },
-            },
-            onError: 'current',
-          },
-        },
+export const liveStatusMachine: Machine<
+  LiveStatus,
+  LiveStatusContext,
+  LiveStatusMachineEvent,
+  LiveStatusInput,
+  LiveStatusIO,
+  LiveStatusEmitted
+> = {
+  initial: ({ streamInfo }) => {
+    const live = streamInfo?.isStream === true
+    const pendingEndProtected = protectionOf(streamInfo)
+    return {
+      value: live ? 'ON' : pendingEndProtected ? 'OFF_WAITING' : 'OFF',
+      context: {
+        ...(streamInfo ? { streamInfo } : {}),
+        alertBox: 'NONE',
+        dialogAlert: 'NONE',
+        hasBeenLive: live,
+        restreaming: false,
+        pendingEndProtected,
       },
-      on: {
-        STATUS: [
-          { guard: 'pendingEnd', target: 'OFF_WAITING', actions: 'wait' },
-          { guard: 'ended', target: 'OFF', actions: 'end' },
-        ],
+    }
+  },
+  transition: (state, event) => {
+    if (event.type === 'STATUS') return statusTransition(state, event)
+    return {
+      context: {
+        ...state.context,
+        streamInfo: event.info,
+        pendingEndProtected: protectionOf(event.info),
+      },
+    }
+  },
+  entry: ({ value, context }) => [
+    {
+      emit: 'live-status',
+      payload: {
+        status: value,
+        restreaming: context.restreaming,
+        ...(context.endedReason === undefined ? {} : { endedReason: context.endedReason }),
       },
     },
-    OFF: {
-      entry: { type: 'announce', params: { status: 'OFF' } },
-      on: {
-        STATUS: [
-          {
-            guard: 'streaming',
-            target: 'ON.refreshing',
-            actions: ['markRestream', 'startStreaming'],
-          },
-          { guard: 'pendingEnd', target: 'OFF_WAITING', actions: 'wait' },
-          { guard: 'ended', actions: 'end' },
-        ],
-      },
-    },
-    OFF_WAITING: {
-      entry: { type: 'announce', params: { status: 'OFF_WAITING' } },
-      on: {
-        // The same broadcast resuming: not a restream.
-        STATUS: [
-          { guard: 'streaming', target: 'ON.refreshing', actions: 'startStreaming' },
-          { guard: 'pendingEnd' },
-          { guard: 'ended', target: 'OFF', actions: 'end' },
-        ],
-      },
-    },
-  },
-})
+  ],
+}

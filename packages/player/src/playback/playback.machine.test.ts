@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import { playbackMachine } from './playback.machine'
-import { DEFAULT_VOLUME, type SettingsStorage, settingsKey } from './playbackSettings'
+import { describe, expect, it, vi } from 'vitest'
+import { createMachineActor } from '../machine'
+import { type PlaybackIO, playbackMachine } from './playback.machine'
+import {
+  DEFAULT_VOLUME,
+  type SettingsStorage,
+  settingsKey,
+  writePlaybackSettings,
+} from './playbackSettings'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data: Record<string, string> = { ...initial }
@@ -25,74 +30,192 @@ function start(
     storage?: SettingsStorage
     refuseSound?: boolean
     refuseAll?: boolean
+    /** Keeps `play()` pending until `resolvePlay` is called. */
+    holdPlay?: boolean
   } = {},
 ) {
   const calls: string[] = []
-  const machine = playbackMachine.provide({
-    actors: {
-      playMedia: fromPromise<void, { muted: boolean }>(async ({ input }) => {
-        calls.push(`play(muted=${input.muted})`)
-        if (options.refuseAll || (options.refuseSound && !input.muted)) throw notAllowed()
-      }),
+  const storage = options.storage ?? memoryStorage().storage
+  let resolvePlay = () => {}
+  const io: PlaybackIO = {
+    playMedia: async ({ muted }) => {
+      calls.push(`play(muted=${muted})`)
+      if (options.holdPlay) {
+        await new Promise<void>((resolve) => {
+          resolvePlay = resolve
+        })
+      }
+      if (options.refuseAll || (options.refuseSound && !muted)) throw notAllowed()
     },
-    actions: {
-      pauseMedia: () => calls.push('pause'),
-      seekToStart: () => calls.push('seek(0)'),
-      applyVolume: (_, { volume, muted }) => calls.push(`volume(${volume},${muted})`),
-      applyRate: (_, { rate }) => calls.push(`rate(${rate})`),
-    },
+    pauseMedia: () => calls.push('pause'),
+    seekToStart: () => calls.push('seek(0)'),
+    applyVolume: ({ volume, muted }) => calls.push(`volume(${volume},${muted})`),
+    applyRate: ({ rate }) => calls.push(`rate(${rate})`),
+    persist: ({ mode, settings }) => writePlaybackSettings(mode, settings, storage),
+  }
+  const actor = createMachineActor(playbackMachine, io, {
+    mode: options.mode ?? 'vod',
+    autoplay: options.autoplay ?? false,
+    storage,
   })
-  const actor = createActor(machine, {
-    input: {
-      mode: options.mode ?? 'vod',
-      autoplay: options.autoplay ?? false,
-      storage: options.storage ?? memoryStorage().storage,
-    },
-  })
+  const heard: string[] = []
+  for (const type of [
+    'play',
+    'pause',
+    'ended',
+    'muted-autoplay',
+    'volume-change',
+    'rate-change',
+  ] as const) {
+    actor.on(type, (payload) => heard.push(`${type} ${JSON.stringify(payload)}`))
+  }
   actor.start()
-  return { actor, calls }
+  return { actor, calls, heard, resolvePlay: () => resolvePlay() }
 }
 
 describe('playbackMachine', () => {
+  it('stays idle without autoplay', () => {
+    const { actor, calls } = start()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(calls).toEqual([])
+  })
+
   it('toggles between play and pause', async () => {
     const { actor, calls } = start()
     actor.send({ type: 'TOGGLE' })
-    await waitFor(actor, (s) => s.matches('playing'))
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('playing'))
     actor.send({ type: 'TOGGLE' })
     expect(actor.getSnapshot().value).toBe('paused')
     expect(calls).toEqual(['play(muted=false)', 'pause'])
   })
 
+  it('announces play, pause and the end', async () => {
+    const { actor, heard } = start({ autoplay: true })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('playing'))
+    actor.send({ type: 'PAUSE' })
+    actor.send({ type: 'PLAY' })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('playing'))
+    actor.send({ type: 'ENDED' })
+    expect(heard).toEqual([
+      'play {"mutedAutoplay":false}',
+      'pause {}',
+      'play {"mutedAutoplay":false}',
+      'ended {}',
+    ])
+  })
+
   it('seeks to 0 when play follows the end', async () => {
     const { actor, calls } = start({ autoplay: true })
-    await waitFor(actor, (s) => s.matches('playing'))
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('playing'))
     actor.send({ type: 'ENDED' })
     expect(actor.getSnapshot().value).toBe('ended')
     actor.send({ type: 'PLAY' })
-    await waitFor(actor, (s) => s.matches('playing'))
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('playing'))
+    expect(calls).toEqual(['play(muted=false)', 'seek(0)', 'play(muted=false)'])
+  })
+
+  it('seeks to 0 when a toggle follows the end', async () => {
+    const { actor, calls } = start({ autoplay: true })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('playing'))
+    actor.send({ type: 'ENDED' })
+    actor.send({ type: 'TOGGLE' })
+    expect(actor.getSnapshot().value).toBe('starting')
     expect(calls).toEqual(['play(muted=false)', 'seek(0)', 'play(muted=false)'])
   })
 
   it('starts muted and says so when autoplay with sound is refused', async () => {
-    const { actor, calls } = start({ autoplay: true, refuseSound: true })
-    const heard: string[] = []
-    actor.on('*', (event) => heard.push(event.type))
-    await waitFor(actor, (s) => s.matches('playing'))
+    const { actor, calls, heard } = start({ autoplay: true, refuseSound: true })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('playing'))
     expect(actor.getSnapshot().context).toMatchObject({ muted: true, mutedAutoplay: true })
     expect(calls).toEqual([
       'play(muted=false)',
       `volume(${DEFAULT_VOLUME},true)`,
       'play(muted=true)',
     ])
-    expect(heard).toContain('muted-autoplay')
+    expect(heard).toEqual([
+      `volume-change {"volume":${DEFAULT_VOLUME},"muted":true}`,
+      'muted-autoplay {}',
+      'play {"mutedAutoplay":true}',
+    ])
     actor.send({ type: 'UNMUTE' })
     expect(actor.getSnapshot().context.mutedAutoplay).toBe(false)
   })
 
+  it('clears mutedAutoplay when the viewer raises the volume', async () => {
+    const { actor } = start({ autoplay: true, refuseSound: true })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('playing'))
+    actor.send({ type: 'SET_VOLUME', volume: 0.7 })
+    expect(actor.getSnapshot().context).toMatchObject({
+      volume: 0.7,
+      muted: false,
+      mutedAutoplay: false,
+    })
+  })
+
   it('stays paused when even muted playback is refused', async () => {
-    const { actor } = start({ autoplay: true, refuseAll: true })
-    await waitFor(actor, (s) => s.matches('paused'))
+    const { actor, calls } = start({ autoplay: true, refuseAll: true })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('paused'))
     expect(actor.getSnapshot().context.mutedAutoplay).toBe(true)
+    expect(calls).toEqual([
+      'play(muted=false)',
+      `volume(${DEFAULT_VOLUME},true)`,
+      'play(muted=true)',
+    ])
+  })
+
+  it('does not retry muted when play fails for another reason', async () => {
+    const calls: string[] = []
+    const actor = createMachineActor(
+      playbackMachine,
+      {
+        playMedia: async ({ muted }) => {
+          calls.push(`play(muted=${muted})`)
+          throw new Error('no source')
+        },
+        pauseMedia: () => {},
+        seekToStart: () => {},
+        applyVolume: () => {},
+        applyRate: () => {},
+        persist: () => {},
+      },
+      { mode: 'vod', autoplay: true, storage: memoryStorage().storage },
+    ).start()
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('paused'))
+    expect(actor.getSnapshot().context).toMatchObject({ muted: false, mutedAutoplay: false })
+    expect(calls).toEqual(['play(muted=false)'])
+  })
+
+  it('pauses during starting, and ignores the play that succeeds afterwards', async () => {
+    const { actor, calls, heard, resolvePlay } = start({ holdPlay: true })
+    actor.send({ type: 'PLAY' })
+    expect(actor.getSnapshot().value).toBe('starting')
+    actor.send({ type: 'PAUSE' })
+    expect(actor.getSnapshot().value).toBe('paused')
+    resolvePlay()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('paused')
+    // play() went out before pause(), so the media ends up paused too.
+    expect(calls).toEqual(['play(muted=false)', 'pause'])
+    expect(heard).toEqual(['pause {}'])
+  })
+
+  it('ignores a refusal of a play left for pause', async () => {
+    const { actor, calls, resolvePlay } = start({ holdPlay: true, refuseSound: true })
+    actor.send({ type: 'PLAY' })
+    actor.send({ type: 'PAUSE' })
+    resolvePlay()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('paused')
+    expect(actor.getSnapshot().context.mutedAutoplay).toBe(false)
+    expect(calls).toEqual(['play(muted=false)', 'pause'])
+  })
+
+  it('ignores the end while starting', () => {
+    const { actor } = start({ holdPlay: true })
+    actor.send({ type: 'PLAY' })
+    actor.send({ type: 'ENDED' })
+    actor.send({ type: 'TOGGLE' })
+    expect(actor.getSnapshot().value).toBe('starting')
   })
 
   it('clamps the volume, and 0 means muted', () => {
@@ -101,6 +224,17 @@ describe('playbackMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ volume: 1, muted: false })
     actor.send({ type: 'SET_VOLUME', volume: -1 })
     expect(actor.getSnapshot().context).toMatchObject({ volume: 0, muted: true })
+  })
+
+  it('applies and announces every volume change', () => {
+    const { actor, calls, heard } = start()
+    actor.send({ type: 'SET_VOLUME', volume: 0.8 })
+    actor.send({ type: 'TOGGLE_MUTE' })
+    expect(calls).toEqual(['volume(0.8,false)', 'volume(0.8,true)'])
+    expect(heard).toEqual([
+      'volume-change {"volume":0.8,"muted":false}',
+      'volume-change {"volume":0.8,"muted":true}',
+    ])
   })
 
   it('restores the default volume when unmuting from 0', () => {
@@ -139,6 +273,19 @@ describe('playbackMachine', () => {
     expect(start({ mode: 'vod', storage }).actor.getSnapshot().context.volume).toBe(DEFAULT_VOLUME)
   })
 
+  it('persists the resolution without a volume change', () => {
+    const { data, storage } = memoryStorage()
+    const { actor, calls, heard } = start({ storage })
+    actor.send({ type: 'SET_RESOLUTION', resolution: '1080p' })
+    expect(JSON.parse(data[settingsKey('vod')] ?? '')).toEqual({
+      volume: DEFAULT_VOLUME,
+      muted: false,
+      resolution: '1080p',
+    })
+    expect(calls).toEqual([])
+    expect(heard).toEqual([])
+  })
+
   it('starts from the default when the stored volume is out of range', () => {
     const { storage } = memoryStorage({ [settingsKey('vod')]: JSON.stringify({ volume: -4 }) })
     expect(start({ storage }).actor.getSnapshot().context).toMatchObject({
@@ -153,6 +300,7 @@ describe('playbackMachine', () => {
     expect(live.actor.getSnapshot().context.rate).toBe(1)
     live.actor.send({ type: 'SET_RATE', rate: 1.5 })
     expect(live.actor.getSnapshot().context.rate).toBe(1.5)
+    expect(live.heard).toEqual(['rate-change {"rate":1.5}'])
     const vod = start({ mode: 'vod' })
     vod.actor.send({ type: 'SET_RATE', rate: 0.25 })
     expect(vod.actor.getSnapshot().context.rate).toBe(0.25)

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import type { Effect, Machine, MachineState, Step } from '../machine'
 import {
   clampVolume,
   DEFAULT_VOLUME,
@@ -8,14 +8,16 @@ import {
   readPlaybackSettings,
   type SettingsStorage,
   VOD_PLAYBACK_RATES,
-  writePlaybackSettings,
 } from './playbackSettings'
+
+/** Where playback is: `starting` waits for the media to accept `play()`. */
+export type PlaybackValue = 'idle' | 'starting' | 'playing' | 'paused' | 'ended'
 
 export interface PlaybackInput {
   mode: PlaybackMode
   /** Start playing as soon as the machine starts. */
   autoplay?: boolean
-  /** Where settings persist; defaults to `localStorage`, looked up lazily. */
+  /** Where the settings are read from once, at creation; defaults to `localStorage`. */
   storage?: SettingsStorage
 }
 
@@ -25,7 +27,18 @@ export interface PlaybackContext extends PlaybackSettings {
   rate: number
   /** Autoplay with sound was refused, so playback started muted. */
   mutedAutoplay: boolean
-  storage?: SettingsStorage
+}
+
+/** The media calls the machine makes; the player provides them on its video element. */
+export interface PlaybackIO {
+  /** Sets the element's `muted` and plays; a refusal rejects (`NotAllowedError` for autoplay). */
+  playMedia(params: { muted: boolean }): Promise<void>
+  pauseMedia(): void
+  seekToStart(): void
+  applyVolume(params: { volume: number; muted: boolean }): void
+  applyRate(params: { rate: number }): void
+  /** Saves a mode's settings, e.g. with `writePlaybackSettings(mode, settings, storage)`. */
+  persist(params: { mode: PlaybackMode; settings: PlaybackSettings }): void
 }
 
 export type PlaybackEvent =
@@ -40,176 +53,209 @@ export type PlaybackEvent =
   | { type: 'TOGGLE_MUTE' }
   | { type: 'SET_RATE'; rate: number }
   | { type: 'SET_RESOLUTION'; resolution: string }
+  /** The outcome of `playMedia`, sent by the machine itself. */
+  | { type: 'MEDIA_PLAYING' }
+  | { type: 'MEDIA_REFUSED'; error: unknown }
 
-export type PlaybackEmitted =
-  | { type: 'play'; mutedAutoplay: boolean }
-  | { type: 'pause' }
-  | { type: 'ended' }
-  | { type: 'muted-autoplay' }
-  | { type: 'volume-change'; volume: number; muted: boolean }
-  | { type: 'rate-change'; rate: number }
+/** What playback tells listeners, by name. */
+export interface PlaybackEmitted {
+  play: { mutedAutoplay: boolean }
+  pause: Record<string, never>
+  ended: Record<string, never>
+  /** Autoplay with sound was refused: playback goes on muted. */
+  'muted-autoplay': Record<string, never>
+  'volume-change': { volume: number; muted: boolean }
+  'rate-change': { rate: number }
+}
+
+type State = MachineState<PlaybackValue, PlaybackContext>
+type PlaybackEffect = Effect<PlaybackIO, PlaybackEmitted, PlaybackEvent>
+type PlaybackStep = Step<PlaybackValue, PlaybackContext, PlaybackEffect>
 
 const isNotAllowed = (error: unknown) =>
   typeof error === 'object' && error !== null && 'name' in error && error.name === 'NotAllowedError'
 
-const unmuted = ({ context }: { context: PlaybackContext }) => ({
+const unmuted = (context: PlaybackContext): PlaybackContext => ({
+  ...context,
   muted: false,
   mutedAutoplay: false,
   volume: context.volume === 0 ? DEFAULT_VOLUME : context.volume,
 })
 
-// Volume or mute changed: apply it to the media, remember it, tell listeners.
-const sync = [
-  {
-    type: 'applyVolume',
-    params: ({ context }: { context: PlaybackContext }) => ({
+const persist = (context: PlaybackContext): PlaybackEffect => ({
+  call: 'persist',
+  params: {
+    mode: context.mode,
+    settings: {
       volume: context.volume,
       muted: context.muted,
-    }),
+      ...(context.resolution === undefined ? {} : { resolution: context.resolution }),
+    },
   },
-  'persist',
-  'volumeChanged',
-] as const
+})
+
+// Volume or mute changed: apply it to the media, remember it, tell listeners.
+const volumeChanged = (context: PlaybackContext, then: PlaybackEffect[] = []): PlaybackStep => ({
+  context,
+  effects: [
+    { call: 'applyVolume', params: { volume: context.volume, muted: context.muted } },
+    persist(context),
+    { emit: 'volume-change', payload: { volume: context.volume, muted: context.muted } },
+    ...then,
+  ],
+})
+
+// Settings change the same way in every state.
+function settingsTransition(
+  context: PlaybackContext,
+  event: PlaybackEvent,
+): PlaybackStep | undefined {
+  switch (event.type) {
+    case 'SET_VOLUME': {
+      const volume = clampVolume(event.volume)
+      return volumeChanged(
+        volume === 0
+          ? { ...context, volume, muted: true }
+          : { ...context, volume, muted: false, mutedAutoplay: false },
+      )
+    }
+    case 'MUTE':
+      return volumeChanged({ ...context, muted: true })
+    case 'UNMUTE':
+      return volumeChanged(unmuted(context))
+    case 'TOGGLE_MUTE':
+      return volumeChanged(context.muted ? unmuted(context) : { ...context, muted: true })
+    case 'SET_RATE': {
+      const offered = context.mode === 'live' ? LIVE_PLAYBACK_RATES : VOD_PLAYBACK_RATES
+      if (!offered.includes(event.rate)) return undefined
+      return {
+        context: { ...context, rate: event.rate },
+        effects: [
+          { call: 'applyRate', params: { rate: event.rate } },
+          { emit: 'rate-change', payload: { rate: event.rate } },
+        ],
+      }
+    }
+    case 'SET_RESOLUTION': {
+      const next = { ...context, resolution: event.resolution }
+      return { context: next, effects: [persist(next)] }
+    }
+    default:
+      return undefined
+  }
+}
+
+function startingTransition(
+  context: PlaybackContext,
+  event: PlaybackEvent,
+): PlaybackStep | undefined {
+  switch (event.type) {
+    case 'PAUSE':
+      return { value: 'paused', effects: [{ call: 'pauseMedia' }] }
+    case 'MEDIA_PLAYING':
+      return { value: 'playing' }
+    case 'MEDIA_REFUSED':
+      if (context.muted || !isNotAllowed(event.error)) return { value: 'paused' }
+      // The browser refuses sound without a gesture, not playback: play again, muted. Re-entering
+      // `starting` calls `playMedia` anew.
+      return {
+        ...volumeChanged({ ...context, muted: true, mutedAutoplay: true }, [
+          { emit: 'muted-autoplay', payload: {} },
+        ]),
+        value: 'starting',
+        reenter: true,
+      }
+    default:
+      return undefined
+  }
+}
+
+function playbackTransition(
+  { value, context }: State,
+  event: PlaybackEvent,
+): PlaybackStep | undefined {
+  const settings = settingsTransition(context, event)
+  if (settings) return settings
+  const play = event.type === 'PLAY' || event.type === 'TOGGLE'
+  switch (value) {
+    case 'idle':
+    case 'paused':
+      return play ? { value: 'starting' } : undefined
+    case 'starting':
+      return startingTransition(context, event)
+    case 'playing':
+      if (event.type === 'PAUSE' || event.type === 'TOGGLE') {
+        return { value: 'paused', effects: [{ call: 'pauseMedia' }] }
+      }
+      return event.type === 'ENDED' ? { value: 'ended' } : undefined
+    case 'ended':
+      // Play after the end starts over.
+      return play ? { value: 'starting', effects: [{ call: 'seekToStart' }] } : undefined
+  }
+}
+
+function playbackEntry({ value, context }: State): PlaybackEffect[] {
+  switch (value) {
+    case 'starting':
+      return [
+        {
+          call: 'playMedia',
+          params: { muted: context.muted },
+          done: () => ({ type: 'MEDIA_PLAYING' }),
+          fail: (error) => ({ type: 'MEDIA_REFUSED', error }),
+        },
+      ]
+    case 'playing':
+      return [{ emit: 'play', payload: { mutedAutoplay: context.mutedAutoplay } }]
+    case 'paused':
+      return [{ emit: 'pause', payload: {} }]
+    case 'ended':
+      return [{ emit: 'ended', payload: {} }]
+    case 'idle':
+      return []
+  }
+}
 
 /**
  * Playback (spec "Playback"): play and pause; play after the end starts over from 0; volume
  * kept within 0..1 where 0 means muted, and unmuting from 0 restores 0.5; when the browser
  * refuses autoplay with sound, playback starts muted and `mutedAutoplay` says so. Volume, mute
- * and resolution persist per mode (live and VOD apart). Rates are limited to the mode's menu.
- *
- * The media calls are provided: the `playMedia` actor (`video.muted = input.muted; return
- * video.play()`), and the actions `pauseMedia`, `seekToStart`, `applyVolume`, `applyRate`.
+ * and resolution persist per mode (live and VOD apart): read from `input.storage` at creation,
+ * written through the provided `persist`. Rates are limited to the mode's menu.
  *
  * @example
- * const playback = createActor(playbackMachine.provide({
- *   actors: { playMedia: fromPromise(({ input }) => { video.muted = input.muted; return video.play() }) },
- *   actions: { pauseMedia: () => video.pause(), seekToStart: () => { video.currentTime = 0 } },
- * }), { input: { mode: 'vod', autoplay: true } }).start()
+ * const playback = createMachineActor(playbackMachine, {
+ *   playMedia: ({ muted }) => { video.muted = muted; return video.play() },
+ *   pauseMedia: () => video.pause(),
+ *   seekToStart: () => { video.currentTime = 0 },
+ *   applyVolume: ({ volume, muted }) => { video.volume = volume; video.muted = muted },
+ *   applyRate: ({ rate }) => { video.playbackRate = rate },
+ *   persist: ({ mode, settings }) => writePlaybackSettings(mode, settings, storage),
+ * }, { mode: 'vod', autoplay: true, storage })
  * playback.on('muted-autoplay', () => showUnmuteButton())
+ * playback.start()
  */
-export const playbackMachine = setup({
-  types: {
-    context: {} as PlaybackContext,
-    events: {} as PlaybackEvent,
-    input: {} as PlaybackInput,
-    emitted: {} as PlaybackEmitted,
-  },
-  actors: {
-    playMedia: fromPromise<void, { muted: boolean }>(async () => {
-      throw new Error('Provide playMedia to play the media element')
-    }),
-  },
-  actions: {
-    pauseMedia: () => {},
-    seekToStart: () => {},
-    applyVolume: (_, _params: { volume: number; muted: boolean }) => {},
-    applyRate: (_, _params: { rate: number }) => {},
-    persist: ({ context }) => {
-      writePlaybackSettings(
-        context.mode,
-        {
-          volume: context.volume,
-          muted: context.muted,
-          ...(context.resolution === undefined ? {} : { resolution: context.resolution }),
-        },
-        context.storage,
-      )
-    },
-    volumeChanged: emit(({ context }) => ({
-      type: 'volume-change' as const,
-      volume: context.volume,
-      muted: context.muted,
-    })),
-    setVolume: assign((_, params: { volume: number }) => {
-      const volume = clampVolume(params.volume)
-      return volume === 0 ? { volume, muted: true } : { volume, muted: false, mutedAutoplay: false }
-    }),
-    mute: assign({ muted: true }),
-    unmute: assign(unmuted),
-    startMuted: assign({ muted: true, mutedAutoplay: true }),
-  },
-  guards: {
-    autoplay: ({ context }) => context.autoplay,
-    refusedWithSound: ({ context, event }) =>
-      !context.muted && 'error' in event && isNotAllowed(event.error),
-    muted: ({ context }) => context.muted,
-    rateOffered: ({ context, event }) =>
-      event.type === 'SET_RATE' &&
-      (context.mode === 'live' ? LIVE_PLAYBACK_RATES : VOD_PLAYBACK_RATES).includes(event.rate),
-  },
-}).createMachine({
-  id: 'playback',
-  context: ({ input }) => ({
-    mode: input.mode,
-    autoplay: input.autoplay ?? false,
-    rate: 1,
-    mutedAutoplay: false,
-    ...(input.storage ? { storage: input.storage } : {}),
-    ...readPlaybackSettings(input.mode, input.storage),
-  }),
-  initial: 'idle',
-  on: {
-    SET_VOLUME: {
-      actions: [{ type: 'setVolume', params: ({ event }) => ({ volume: event.volume }) }, ...sync],
-    },
-    MUTE: { actions: ['mute', ...sync] },
-    UNMUTE: { actions: ['unmute', ...sync] },
-    TOGGLE_MUTE: [{ guard: 'muted', actions: ['unmute', ...sync] }, { actions: ['mute', ...sync] }],
-    SET_RATE: {
-      guard: 'rateOffered',
-      actions: [
-        assign({ rate: ({ event }) => event.rate }),
-        { type: 'applyRate', params: ({ event }) => ({ rate: event.rate }) },
-        emit(({ event }) => ({ type: 'rate-change' as const, rate: event.rate })),
-      ],
-    },
-    SET_RESOLUTION: {
-      actions: [assign({ resolution: ({ event }) => event.resolution }), 'persist'],
-    },
-  },
-  states: {
-    idle: {
-      always: { guard: 'autoplay', target: 'starting' },
-      on: { PLAY: 'starting', TOGGLE: 'starting' },
-    },
-    starting: {
-      invoke: {
-        src: 'playMedia',
-        input: ({ context }) => ({ muted: context.muted }),
-        onDone: 'playing',
-        onError: [
-          {
-            guard: 'refusedWithSound',
-            target: 'starting',
-            reenter: true,
-            actions: ['startMuted', ...sync, emit({ type: 'muted-autoplay' as const })],
-          },
-          { target: 'paused' },
-        ],
+export const playbackMachine: Machine<
+  PlaybackValue,
+  PlaybackContext,
+  PlaybackEvent,
+  PlaybackInput,
+  PlaybackIO,
+  PlaybackEmitted
+> = {
+  initial: (input) => {
+    const autoplay = input.autoplay ?? false
+    return {
+      value: autoplay ? 'starting' : 'idle',
+      context: {
+        mode: input.mode,
+        autoplay,
+        rate: 1,
+        mutedAutoplay: false,
+        ...readPlaybackSettings(input.mode, input.storage),
       },
-      on: { PAUSE: { target: 'paused', actions: 'pauseMedia' } },
-    },
-    playing: {
-      entry: emit(({ context }) => ({
-        type: 'play' as const,
-        mutedAutoplay: context.mutedAutoplay,
-      })),
-      on: {
-        PAUSE: { target: 'paused', actions: 'pauseMedia' },
-        TOGGLE: { target: 'paused', actions: 'pauseMedia' },
-        ENDED: 'ended',
-      },
-    },
-    paused: {
-      entry: emit({ type: 'pause' as const }),
-      on: { PLAY: 'starting', TOGGLE: 'starting' },
-    },
-    ended: {
-      entry: emit({ type: 'ended' as const }),
-      on: {
-        PLAY: { target: 'starting', actions: 'seekToStart' },
-        TOGGLE: { target: 'starting', actions: 'seekToStart' },
-      },
-    },
+    }
   },
-})
+  transition: playbackTransition,
+  entry: playbackEntry,
+}

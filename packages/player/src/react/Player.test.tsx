@@ -25,6 +25,7 @@ describe('<Player>', () => {
         video,
         load: (src) => loaded.push(src),
         startLoad: () => {},
+        stopLoad: () => {},
         reloadSource: () => {},
         recoverMediaError: () => {},
         swapAudioCodec: () => {},

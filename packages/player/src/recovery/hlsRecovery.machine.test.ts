@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createMachineActor } from '../machine'
 import type { MediaFault } from '../providers/hls/types'
 import { type AlertState, hlsRecoveryMachine } from './hlsRecovery.machine'
 
@@ -9,16 +9,18 @@ const mediaFault: MediaFault = { fatal: true, kind: 'media', code: 'bufferAppend
 function start(input: { online?: boolean; random?: () => number } = {}) {
   const calls: string[] = []
   const reported: AlertState[] = []
-  const machine = hlsRecoveryMachine.provide({
-    actions: {
+  const actor = createMachineActor(
+    hlsRecoveryMachine,
+    {
       startLoad: () => calls.push('startLoad'),
       reloadSource: () => calls.push('reloadSource'),
       recoverMediaError: () => calls.push(`recoverMediaError@${Date.now()}`),
       swapAudioCodec: () => calls.push('swapAudioCodec'),
-      reportError: (_, { alert }) => reported.push(alert),
+      stopLoad: () => calls.push('stopLoad'),
     },
-  })
-  const actor = createActor(machine, { input: { online: true, random: () => 0.5, ...input } })
+    { online: true, random: () => 0.5, ...input },
+  )
+  actor.on('error', ({ alert }) => reported.push(alert))
   actor.start()
   return { actor, calls, reported }
 }
@@ -38,12 +40,29 @@ describe('hlsRecoveryMachine', () => {
         type: 'FAULT',
         fault: { fatal: true, kind: 'other', code: 'internalException' },
       })
-      expect(actor.getSnapshot().value).toEqual({ recovering: 'restarting' })
+      expect(actor.getSnapshot().value).toBe('recovering.restarting')
     }
     expect(actor.getSnapshot().context.tries).toBe(9)
     actor.send({ type: 'FAULT', fault: { fatal: true, kind: 'other', code: 'internalException' } })
     expect(actor.getSnapshot().value).toBe('fail')
     expect(reported).toEqual([{ kind: 'MEDIA_ERROR', code: 'internalException', action: 'reload' }])
+  })
+
+  it('stops loading when it gives up, so nothing is fetched behind the alert', () => {
+    const { actor, calls } = start({ random: () => 0 })
+    for (let i = 0; i < 9; i++) {
+      actor.send({ type: 'FAULT', fault: networkFault })
+      vi.advanceTimersByTime(30000)
+    }
+    expect(calls.filter((c) => c === 'startLoad')).toHaveLength(9)
+    actor.send({ type: 'FAULT', fault: networkFault })
+    expect(actor.getSnapshot().value).toBe('fail')
+    expect(calls.at(-1)).toBe('stopLoad')
+    // A late fault, and the backoff timer of the last wait, start nothing while failed.
+    actor.send({ type: 'FAULT', fault: networkFault })
+    vi.advanceTimersByTime(60000)
+    expect(calls.at(-1)).toBe('stopLoad')
+    expect(actor.getSnapshot().context.tries).toBe(10)
   })
 
   it('counts non-fatal errors too, restarting loading only when paused', () => {
@@ -56,7 +75,7 @@ describe('hlsRecoveryMachine', () => {
     expect(actor.getSnapshot().value).toBe('none')
     expect(calls).toEqual([])
     actor.send({ type: 'FAULT', fault: { fatal: false, kind: 'network', code: 'x' }, paused: true })
-    expect(actor.getSnapshot().value).toEqual({ recovering: 'restarting' })
+    expect(actor.getSnapshot().value).toBe('recovering.restarting')
     expect(calls).toEqual(['startLoad'])
     expect(actor.getSnapshot().context.tries).toBe(2)
   })
@@ -93,7 +112,7 @@ describe('hlsRecoveryMachine', () => {
     expect(actor.getSnapshot().context.tries).toBe(0)
     for (let i = 0; i < 9; i++)
       actor.send({ type: 'FAULT', fault: { fatal: true, kind: 'other', code: 'x' } })
-    expect(actor.getSnapshot().value).toEqual({ recovering: 'restarting' })
+    expect(actor.getSnapshot().value).toBe('recovering.restarting')
   })
 
   it('does not reset the counters on elapsed time alone', () => {
@@ -125,7 +144,7 @@ describe('hlsRecoveryMachine', () => {
   it('retries a fatal network error only after a growing, jittered backoff', () => {
     const { actor, calls } = start({ random: () => 0 })
     actor.send({ type: 'FAULT', fault: networkFault })
-    expect(actor.getSnapshot().value).toEqual({ recovering: 'waiting' })
+    expect(actor.getSnapshot().value).toBe('recovering.waiting')
     expect(calls).toEqual([])
     vi.advanceTimersByTime(799)
     expect(calls).toEqual([])
@@ -154,7 +173,7 @@ describe('hlsRecoveryMachine', () => {
     actor.send({ type: 'FAULT', fault: networkFault })
     actor.send({ type: 'TIME', currentTime: 5 })
     actor.send({ type: 'TIME', currentTime: 6 })
-    expect(actor.getSnapshot().value).toEqual({ recovering: 'waiting' })
+    expect(actor.getSnapshot().value).toBe('recovering.waiting')
     vi.advanceTimersByTime(1000)
     expect(calls).toEqual(['startLoad'])
     actor.send({ type: 'TIME', currentTime: 7 })
@@ -188,8 +207,8 @@ describe('hlsRecoveryMachine', () => {
     expect(actor.getSnapshot().value).toBe('fail')
     expect(reported).toEqual([{ kind: 'NETWORK_ERROR', code: 'fragLoadError', action: 'retry' }])
     actor.send({ type: 'ONLINE' })
-    expect(actor.getSnapshot().value).toEqual({ recovering: 'restarting' })
-    expect(calls).toEqual(['startLoad'])
+    expect(actor.getSnapshot().value).toBe('recovering.restarting')
+    expect(calls).toEqual(['stopLoad', 'startLoad'])
     expect(actor.getSnapshot().context.tries).toBe(0)
     actor.send({ type: 'TIME', currentTime: 3 })
     expect(actor.getSnapshot().value).toBe('success')
@@ -226,7 +245,7 @@ describe('hlsRecoveryMachine', () => {
     actor.send({ type: 'ONLINE' })
     expect(actor.getSnapshot().value).toBe('fail')
     actor.send({ type: 'RETRY' })
-    expect(actor.getSnapshot().value).toEqual({ recovering: 'restarting' })
+    expect(actor.getSnapshot().value).toBe('recovering.restarting')
     expect(calls.at(-1)).toBe('reloadSource')
     expect(actor.getSnapshot().context.tries).toBe(0)
   })

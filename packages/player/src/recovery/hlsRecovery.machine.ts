@@ -1,4 +1,4 @@
-import { and, assign, emit, setup } from 'xstate'
+import type { Effect, Machine, MachineState, Step } from '../machine'
 import type { MediaFault } from '../providers/hls/types'
 import { backoffDelay } from './backoff'
 
@@ -54,12 +54,44 @@ export type HlsRecoveryEvent =
   | { type: 'RETRY' }
   /** A new source: forget everything. */
   | { type: 'RESET' }
+  /** The backoff after a network error is over (sent by the machine to itself). */
+  | { type: 'BACKOFF_DONE' }
 
-export type HlsRecoveryEmitted =
-  | { type: 'error'; alert: AlertState }
-  | { type: 'recovered'; tries: number }
+/** What recovery tells its host. */
+export interface HlsRecoveryEmitted {
+  error: { alert: AlertState }
+  recovered: { tries: number }
+}
+
+/** The media calls recovery makes: a provider (hls.js or native HLS) answers them. */
+export interface HlsRecoveryIO {
+  startLoad(): void
+  /** Fetches the manifest again. */
+  reloadSource(): void
+  recoverMediaError(): void
+  swapAudioCodec(): void
+  /** Stops loading after recovery gave up, so no request goes on behind the alert. */
+  stopLoad(): void
+}
+
+/** `recovering.waiting` sits out a network backoff; `recovering.restarting` awaits progress. */
+export type HlsRecoveryValue =
+  | 'none'
+  | 'recovering.waiting'
+  | 'recovering.restarting'
+  | 'success'
+  | 'fail'
+
+type State = MachineState<HlsRecoveryValue, HlsRecoveryContext>
+type RecoveryStep = Step<
+  HlsRecoveryValue,
+  HlsRecoveryContext,
+  Effect<HlsRecoveryIO, HlsRecoveryEmitted, HlsRecoveryEvent>
+>
 
 const counters = { tries: 0, networkAttempts: 0, mediaRecoveries: 0, healthySince: undefined }
+
+const call = (name: keyof HlsRecoveryIO) => ({ call: name })
 
 function isProgress(context: HlsRecoveryContext, event: HlsRecoveryEvent): boolean {
   if (event.type === 'FRAGMENT') return event.end !== context.lastFragmentEnd
@@ -67,37 +99,119 @@ function isProgress(context: HlsRecoveryContext, event: HlsRecoveryEvent): boole
   return false
 }
 
-function faultOf(event: HlsRecoveryEvent): MediaFault | undefined {
-  return event.type === 'FAULT' ? event.fault : undefined
+/** Remembers what progress was seen; 100000 ms of it since the last error zero the counters. */
+function noteProgress(context: HlsRecoveryContext, event: HlsRecoveryEvent): HlsRecoveryContext {
+  const seen =
+    event.type === 'FRAGMENT'
+      ? { ...context, lastFragmentEnd: event.end }
+      : event.type === 'TIME'
+        ? { ...context, lastCurrentTime: event.currentTime }
+        : context
+  if (!isProgress(context, event)) return seen
+  const now = context.now()
+  if (context.healthySince === undefined) return { ...seen, healthySince: now }
+  if (now - context.healthySince < RECOVERY_RESET_AFTER_MS) return seen
+  return { ...seen, tries: 0, networkAttempts: 0, mediaRecoveries: 0 }
 }
 
-const recover = '#hlsRecovery.recovering.restarting'
+const needsManifest = (context: HlsRecoveryContext) => context.fault?.code.startsWith('manifest')
 
-// One routing table for a fault, whatever state it arrives in (except `fail`, which ignores
-// faults until the viewer retries or the browser is back online).
-const onFault = [
-  { guard: 'offline', target: '#hlsRecovery.fail', actions: ['countTry', 'raiseAlert'] },
-  { guard: 'lastTry', target: '#hlsRecovery.fail', actions: ['countTry', 'raiseAlert'] },
-  { guard: 'nonFatalWhilePaused', target: recover, actions: ['countTry', 'startLoad'] },
-  { guard: 'nonFatal', actions: 'countTry' },
-  {
-    guard: 'network',
-    target: '#hlsRecovery.recovering.waiting',
-    reenter: true,
-    actions: ['countTry', 'scheduleBackoff'],
-  },
-  {
-    guard: 'mediaRetryAllowed',
-    target: recover,
-    actions: ['countTry', 'swapAudioCodec', 'recoverMediaError', 'markMediaRecovery'],
-  },
-  {
-    guard: 'mediaRecoveryAllowed',
-    target: recover,
-    actions: ['countTry', 'recoverMediaError', 'markMediaRecovery'],
-  },
-  { target: recover, actions: ['countTry', 'reloadSource'] },
-] as const
+/** The load call that resumes after a wait: `startLoad` needs a parsed manifest. */
+const resume = (context: HlsRecoveryContext) =>
+  call(needsManifest(context) ? 'reloadSource' : 'startLoad')
+
+// One routing for a fault, whatever state it arrives in (except `fail`, which ignores faults
+// until the viewer retries or the browser is back online).
+function onFault(context: HlsRecoveryContext, fault: MediaFault, paused?: boolean): RecoveryStep {
+  const counted = { ...context, tries: context.tries + 1, healthySince: undefined, fault }
+  // Fatal or not: offline, hls.js answers a failed playlist load with a non-fatal error and
+  // then waits, and the viewer would look at a frozen picture with no word of why.
+  const offline = !context.online && fault.kind === 'network'
+  if (offline || counted.tries >= RECOVERY_MAX_TRIES) {
+    const alert: AlertState = context.online
+      ? { kind: 'MEDIA_ERROR', code: fault.code, action: 'reload' }
+      : { kind: 'NETWORK_ERROR', code: fault.code, action: 'retry' }
+    return { value: 'fail', context: { ...counted, alert } }
+  }
+  if (!fault.fatal) {
+    // hls.js retries non-fatal errors itself, unless the video is paused.
+    return paused
+      ? { value: 'recovering.restarting', context: counted, effects: [call('startLoad')] }
+      : { context: counted }
+  }
+  if (fault.kind === 'network') {
+    return {
+      value: 'recovering.waiting',
+      reenter: true,
+      context: {
+        ...counted,
+        delayMs: backoffDelay(context.networkAttempts, context.random),
+        networkAttempts: context.networkAttempts + 1,
+      },
+    }
+  }
+  const now = context.now()
+  const mediaAllowed =
+    fault.kind === 'media' &&
+    (context.lastMediaRecoveryAt === undefined ||
+      now - context.lastMediaRecoveryAt >= MEDIA_RECOVERY_INTERVAL_MS)
+  if (mediaAllowed) {
+    return {
+      value: 'recovering.restarting',
+      context: {
+        ...counted,
+        lastMediaRecoveryAt: now,
+        mediaRecoveries: context.mediaRecoveries + 1,
+      },
+      // From the second attempt on, hls.js advises swapping the audio codec first.
+      effects: [
+        ...(context.mediaRecoveries > 0 ? [call('swapAudioCodec')] : []),
+        call('recoverMediaError'),
+      ],
+    }
+  }
+  return { value: 'recovering.restarting', context: counted, effects: [call('reloadSource')] }
+}
+
+function transition(state: State, event: HlsRecoveryEvent): RecoveryStep | undefined {
+  const { value, context } = state
+  switch (event.type) {
+    case 'ONLINE': {
+      const online = { ...context, online: true }
+      // Back online after the offline alert: playback resumes by itself.
+      if (value === 'fail' && context.alert?.kind === 'NETWORK_ERROR') {
+        const fresh = { ...online, ...counters, alert: undefined }
+        return { value: 'recovering.restarting', context: fresh, effects: [resume(context)] }
+      }
+      return { context: online }
+    }
+    case 'OFFLINE':
+      return { context: { ...context, online: false } }
+    case 'RESET':
+      return {
+        value: 'none',
+        context: { ...context, ...counters, alert: undefined, fault: undefined },
+      }
+    case 'RETRY':
+      if (value !== 'fail') return undefined
+      return {
+        value: 'recovering.restarting',
+        context: { ...context, ...counters, alert: undefined },
+        effects: [call('reloadSource')],
+      }
+    case 'FAULT':
+      return value === 'fail' ? undefined : onFault(context, event.fault, event.paused)
+    case 'BACKOFF_DONE':
+      return value === 'recovering.waiting'
+        ? { value: 'recovering.restarting', effects: [resume(context)] }
+        : undefined
+    default: {
+      // Playing out the buffer while waiting is no recovery: the retry must still happen.
+      const recovered = value === 'recovering.restarting' && isProgress(context, event)
+      return { ...(recovered && { value: 'success' }), context: noteProgress(context, event) }
+    }
+  }
+}
 
 /**
  * HLS error recovery (spec "HLS recovery"): none → recovering → success | fail.
@@ -113,168 +227,45 @@ const onFault = [
  *   playhead), never on elapsed time alone.
  * - A network error while offline (fatal or not) shows NETWORK_ERROR at once; ONLINE resumes
  *   by itself.
- *
- * I/O is in the provided actions `startLoad`, `reloadSource`, `recoverMediaError`,
- * `swapAudioCodec` and `reportError`.
+ * - On `fail`, loading stops until the viewer retries or the browser comes back online.
  *
  * @example
- * const recovery = createActor(hlsRecoveryMachine.provide({ actions: {
+ * const recovery = createMachineActor(hlsRecoveryMachine, {
  *   startLoad: () => provider.startLoad(),
  *   reloadSource: () => provider.reloadSource(),
  *   recoverMediaError: () => provider.recoverMediaError(),
  *   swapAudioCodec: () => provider.swapAudioCodec(),
- *   reportError: (_, { alert }) => showAlert(alert),
- * } }), { input: {} }).start()
+ *   stopLoad: () => provider.stopLoad(),
+ * }, {})
+ * recovery.on('error', ({ alert }) => showAlert(alert))
+ * recovery.start()
  * provider.on('fault', (fault) => recovery.send({ type: 'FAULT', fault, paused: video.paused }))
  */
-export const hlsRecoveryMachine = setup({
-  types: {
-    context: {} as HlsRecoveryContext,
-    events: {} as HlsRecoveryEvent,
-    input: {} as HlsRecoveryInput,
-    emitted: {} as HlsRecoveryEmitted,
-  },
-  actions: {
-    startLoad: () => {},
-    reloadSource: () => {},
-    recoverMediaError: () => {},
-    swapAudioCodec: () => {},
-    reportError: (_, _params: { alert: AlertState }) => {},
-    countTry: assign(({ context, event }) => ({
-      tries: context.tries + 1,
-      healthySince: undefined,
-      fault: faultOf(event) ?? context.fault,
-    })),
-    scheduleBackoff: assign(({ context }) => ({
-      delayMs: backoffDelay(context.networkAttempts, context.random),
-      networkAttempts: context.networkAttempts + 1,
-    })),
-    markMediaRecovery: assign(({ context }) => ({
-      lastMediaRecoveryAt: context.now(),
-      mediaRecoveries: context.mediaRecoveries + 1,
-    })),
-    raiseAlert: assign(({ context }) => ({
-      alert: context.online
-        ? { kind: 'MEDIA_ERROR', code: context.fault?.code ?? 'unknown', action: 'reload' }
-        : { kind: 'NETWORK_ERROR', code: context.fault?.code ?? 'offline', action: 'retry' },
-    })),
-    emitError: emit(({ context }) => ({
-      type: 'error' as const,
-      alert: context.alert as AlertState,
-    })),
-    noteProgress: assign(({ context, event }) => {
-      const seen =
-        event.type === 'FRAGMENT'
-          ? { lastFragmentEnd: event.end }
-          : event.type === 'TIME'
-            ? { lastCurrentTime: event.currentTime }
-            : {}
-      if (!isProgress(context, event)) return seen
-      const now = context.now()
-      if (context.healthySince === undefined) return { ...seen, healthySince: now }
-      if (now - context.healthySince < RECOVERY_RESET_AFTER_MS) return seen
-      return { ...seen, tries: 0, networkAttempts: 0, mediaRecoveries: 0 }
-    }),
-    resetCounters: assign({ ...counters, alert: undefined }),
-    emitRecovered: emit(({ context }) => ({ type: 'recovered' as const, tries: context.tries })),
-  },
-  guards: {
-    // Fatal or not: offline, hls.js answers a failed playlist load with a non-fatal error and
-    // then waits, and the viewer would look at a frozen picture with no word of why.
-    offline: ({ context, event }) => !context.online && faultOf(event)?.kind === 'network',
-    lastTry: ({ context }) => context.tries + 1 >= RECOVERY_MAX_TRIES,
-    nonFatalWhilePaused: ({ event }) =>
-      event.type === 'FAULT' && !event.fault.fatal && event.paused === true,
-    nonFatal: ({ event }) => faultOf(event)?.fatal === false,
-    network: ({ event }) => faultOf(event)?.kind === 'network',
-    mediaRecoveryAllowed: ({ context, event }) =>
-      faultOf(event)?.kind === 'media' &&
-      (context.lastMediaRecoveryAt === undefined ||
-        context.now() - context.lastMediaRecoveryAt >= MEDIA_RECOVERY_INTERVAL_MS),
-    mediaRetryAllowed: and(['mediaRecoveryAllowed', ({ context }) => context.mediaRecoveries > 0]),
-    needsManifest: ({ context }) => context.fault?.code.startsWith('manifest') === true,
-    progress: ({ context, event }) => isProgress(context, event),
-    offlineAlert: ({ context }) => context.alert?.kind === 'NETWORK_ERROR',
-  },
-  delays: {
-    backoff: ({ context }) => context.delayMs,
-  },
-}).createMachine({
-  id: 'hlsRecovery',
-  context: ({ input }) => ({
-    ...counters,
-    online: input.online ?? globalThis.navigator?.onLine ?? true,
-    delayMs: 0,
-    now: input.now ?? Date.now,
-    random: input.random ?? Math.random,
+export const hlsRecoveryMachine: Machine<
+  HlsRecoveryValue,
+  HlsRecoveryContext,
+  HlsRecoveryEvent,
+  HlsRecoveryInput,
+  HlsRecoveryIO,
+  HlsRecoveryEmitted
+> = {
+  initial: (input) => ({
+    value: 'none',
+    context: {
+      ...counters,
+      online: input.online ?? globalThis.navigator?.onLine ?? true,
+      delayMs: 0,
+      now: input.now ?? Date.now,
+      random: input.random ?? Math.random,
+    },
   }),
-  initial: 'none',
-  on: {
-    FRAGMENT: { actions: 'noteProgress' },
-    TIME: { actions: 'noteProgress' },
-    ONLINE: { actions: assign({ online: true }) },
-    OFFLINE: { actions: assign({ online: false }) },
-    RESET: {
-      target: '.none',
-      actions: assign({ ...counters, alert: undefined, fault: undefined }),
-    },
+  transition,
+  entry: ({ value, context }) => {
+    if (value === 'recovering.waiting')
+      return [{ after: context.delayMs, send: { type: 'BACKOFF_DONE' } }]
+    if (value === 'success') return [{ emit: 'recovered', payload: { tries: context.tries } }]
+    if (value === 'fail' && context.alert)
+      return [call('stopLoad'), { emit: 'error', payload: { alert: context.alert } }]
+    return []
   },
-  states: {
-    none: {
-      on: { FAULT: onFault },
-    },
-    recovering: {
-      initial: 'restarting',
-      on: { FAULT: onFault },
-      states: {
-        // Playing out the buffer while waiting is no recovery: the retry must still happen.
-        waiting: {
-          after: {
-            backoff: [
-              { guard: 'needsManifest', target: 'restarting', actions: 'reloadSource' },
-              { target: 'restarting', actions: 'startLoad' },
-            ],
-          },
-        },
-        restarting: {
-          on: {
-            FRAGMENT: [
-              { guard: 'progress', target: '#hlsRecovery.success', actions: 'noteProgress' },
-              { actions: 'noteProgress' },
-            ],
-            TIME: [
-              { guard: 'progress', target: '#hlsRecovery.success', actions: 'noteProgress' },
-              { actions: 'noteProgress' },
-            ],
-          },
-        },
-      },
-    },
-    success: {
-      entry: 'emitRecovered',
-      on: { FAULT: onFault },
-    },
-    fail: {
-      entry: [
-        { type: 'reportError', params: ({ context }) => ({ alert: context.alert as AlertState }) },
-        'emitError',
-      ],
-      on: {
-        RETRY: { target: 'recovering', actions: ['resetCounters', 'reloadSource'] },
-        ONLINE: [
-          {
-            guard: and(['offlineAlert', 'needsManifest']),
-            target: 'recovering',
-            actions: [assign({ online: true }), 'resetCounters', 'reloadSource'],
-          },
-          {
-            guard: 'offlineAlert',
-            target: 'recovering',
-            actions: [assign({ online: true }), 'resetCounters', 'startLoad'],
-          },
-          { actions: assign({ online: true }) },
-        ],
-      },
-    },
-  },
-})
+}

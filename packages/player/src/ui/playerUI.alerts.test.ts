@@ -21,6 +21,7 @@ function setup(options: Partial<PlayerOptions> = {}) {
     video,
     load: () => {},
     startLoad: () => calls.push('startLoad'),
+    stopLoad: () => calls.push('stopLoad'),
     reloadSource: () => calls.push('reloadSource'),
     recoverMediaError: () => calls.push('recoverMediaError'),
     swapAudioCodec: () => {},

@@ -39,6 +39,7 @@ function setup(options: Partial<PlayerOptions> = {}, play: () => Promise<void> =
     video,
     load: () => {},
     startLoad: () => calls.push('startLoad'),
+    stopLoad: () => calls.push('stopLoad'),
     reloadSource: () => calls.push('reloadSource'),
     recoverMediaError: () => {},
     swapAudioCodec: () => {},

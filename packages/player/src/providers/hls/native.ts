@@ -58,6 +58,10 @@ export class NativeHlsProvider implements MediaProvider {
     this.video.load()
   }
 
+  // The browser owns native HLS loading and offers no way to pause it short of dropping the
+  // source, which would lose the last frame behind the alert.
+  stopLoad(): void {}
+
   reloadSource(): void {
     if (!this.#src) return
     this.video.src = this.#src

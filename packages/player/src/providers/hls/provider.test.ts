@@ -53,6 +53,9 @@ class FakeHls {
   startLoad() {
     this.calls.push('startLoad')
   }
+  stopLoad() {
+    this.calls.push('stopLoad')
+  }
   recoverMediaError() {
     this.calls.push('recoverMediaError')
   }
@@ -113,6 +116,7 @@ describe('HlsProvider', () => {
     provider.load('https://cdn/master.m3u8')
     provider.reloadSource()
     provider.startLoad()
+    provider.stopLoad()
     provider.recoverMediaError()
     provider.swapAudioCodec()
     expect(hls.media).toBe(video)
@@ -121,6 +125,7 @@ describe('HlsProvider', () => {
       'loadSource(https://cdn/master.m3u8)',
       'loadSource(https://cdn/master.m3u8)',
       'startLoad',
+      'stopLoad',
       'recoverMediaError',
       'swapAudioCodec',
     ])

@@ -93,6 +93,10 @@ export class HlsProvider implements MediaProvider {
     this.hls.startLoad()
   }
 
+  stopLoad(): void {
+    this.hls.stopLoad()
+  }
+
   /** Fetches the manifest again; the media element stays attached. */
   reloadSource(): void {
     if (this.#src) this.hls.loadSource(this.#src)

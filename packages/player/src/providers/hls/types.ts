@@ -72,6 +72,8 @@ export interface MediaProvider {
   readonly video: HTMLVideoElement
   load(src: string): void
   startLoad(): void
+  /** Stops fetching segments and playlists until `startLoad` or `reloadSource`. */
+  stopLoad(): void
   reloadSource(): void
   recoverMediaError(): void
   swapAudioCodec(): void

@@ -1,0 +1,209 @@
+import { createEmitter, type Unsubscribe } from './events'
+
+// The player's machines are data and pure functions run by this small interpreter, not by
+// XState: XState's runtime alone is ~12 kB min+gz, two thirds of the player's whole 18 kB
+// budget. The shape follows XState v5 all the same: states are string unions, every side
+// effect is a named call into provided I/O (tests pass fakes, apps pass the media element),
+// delayed and asynchronous work is bound to the state that started it.
+
+/** A machine's state: a finite `value` (dotted for nested states) and its data. */
+export interface MachineState<Value extends string, Context> {
+  value: Value
+  context: Context
+}
+
+/** The provided I/O: an object of named calls, synchronous or returning a promise. */
+export type MachineIO = object
+
+type Params<F> = F extends (params: infer P) => unknown ? P : never
+type Output<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never
+
+/** Something a transition asks the interpreter to do once the state has changed. */
+export type Effect<IO extends MachineIO, Emitted extends object, Event> =
+  | {
+      [K in keyof IO]: {
+        /** Calls the provided I/O. */
+        call: K
+        params?: Params<IO[K]>
+        /** An invocation: its outcome comes back as an event, unless the state was left. */
+        done?: (output: Output<IO[K]>) => Event
+        fail?: (error: unknown) => Event
+      }
+    }[keyof IO]
+  | { [K in keyof Emitted]: { emit: K; payload: Emitted[K] } }[keyof Emitted]
+  /** Sends `send` after `after` ms, unless the state was left or re-entered meanwhile. */
+  | { after: number; send: Event }
+
+/** What a transition answers: the next state, what to do, and whether to re-enter. */
+export interface Step<Value extends string, Context, Effects> {
+  value?: Value
+  context?: Context
+  effects?: Effects[]
+  /** Runs entry effects and cancels the state's timers and invocations even if `value` stays. */
+  reenter?: boolean
+}
+
+/**
+ * A machine: its first state, a pure transition function (`undefined` ignores the event) and
+ * the effects of entering a state.
+ */
+export interface Machine<
+  Value extends string,
+  Context,
+  Event extends { type: string },
+  Input,
+  IO extends MachineIO,
+  Emitted extends object,
+> {
+  initial(input: Input): Step<Value, Context, Effect<IO, Emitted, Event>> & {
+    value: Value
+    context: Context
+  }
+  transition(
+    state: MachineState<Value, Context>,
+    event: Event,
+  ): Step<Value, Context, Effect<IO, Emitted, Event>> | undefined
+  entry?(state: MachineState<Value, Context>): Effect<IO, Emitted, Event>[]
+}
+
+/** A machine with its I/O provided. */
+export interface MachineActor<Value extends string, Context, Event, Emitted extends object> {
+  /** Runs the first state's entry effects; listen with `on` before, to hear what they emit. */
+  start(): MachineActor<Value, Context, Event, Emitted>
+  send(event: Event): void
+  getSnapshot(): MachineState<Value, Context>
+  /** Listens to what the machine emits. */
+  on<K extends keyof Emitted>(type: K, listener: (payload: Emitted[K]) => void): Unsubscribe
+  /** Called after every processed event. */
+  subscribe(listener: () => void): Unsubscribe
+  stop(): void
+}
+
+/**
+ * Gives `machine` its I/O. Once started, it processes events one at a time (an event sent from
+ * an effect waits for the current one to finish); events sent before `start` wait for it.
+ *
+ * @example
+ * const recovery = createMachineActor(hlsRecoveryMachine, { startLoad: () => hls.startLoad(), … }, {})
+ * recovery.on('error', ({ alert }) => show(alert))
+ * recovery.start()
+ * recovery.send({ type: 'FAULT', fault })
+ */
+export function createMachineActor<
+  Value extends string,
+  Context,
+  Event extends { type: string },
+  Input,
+  IO extends MachineIO,
+  Emitted extends object,
+>(
+  machine: Machine<Value, Context, Event, Input, IO, Emitted>,
+  io: IO,
+  input: Input,
+): MachineActor<Value, Context, Event, Emitted> {
+  const emitter = createEmitter<Emitted>()
+  const listeners = new Set<() => void>()
+  const queue: Event[] = []
+  // Bumped whenever a state is entered: timers and invocations of an older entry are stale.
+  let entered = 0
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+  let stopped = false
+  // Until `start`, events only queue.
+  let busy = true
+  let started = false
+  const first = machine.initial(input)
+  let state: MachineState<Value, Context> = { value: first.value, context: first.context }
+
+  const cancelTimers = () => {
+    for (const timer of timers) clearTimeout(timer)
+    timers.clear()
+  }
+
+  const run = (effects: Effect<IO, Emitted, Event>[]) => {
+    const entry = entered
+    for (const effect of effects) {
+      if ('emit' in effect) emitter.emit(effect.emit, effect.payload)
+      else if ('after' in effect) {
+        const timer = setTimeout(() => {
+          timers.delete(timer)
+          if (entry === entered) send(effect.send)
+        }, effect.after)
+        timers.add(timer)
+      } else {
+        const fn = io[effect.call] as (params: unknown) => unknown
+        const call = () => fn.call(io, effect.params)
+        const { done, fail } = effect
+        if (!done && !fail) {
+          call()
+          continue
+        }
+        const back = (event?: Event) => event && entry === entered && send(event)
+        // Called now, not in a microtask: a state left at once (PLAY then PAUSE) must see its
+        // call go out before the leaving transition's (pause after play, not play after pause),
+        // and `video.play()` must run within the viewer's gesture. A throw still counts as `fail`.
+        new Promise((resolve) => resolve(call())).then(
+          (output) => back(done?.(output as never)),
+          (error: unknown) => back(fail?.(error)),
+        )
+      }
+    }
+  }
+
+  const apply = (step: Step<Value, Context, Effect<IO, Emitted, Event>>) => {
+    const value = step.value ?? state.value
+    const enters = step.reenter === true || value !== state.value
+    state = { value, context: step.context ?? state.context }
+    if (enters) {
+      entered++
+      cancelTimers()
+    }
+    run([...(step.effects ?? []), ...(enters ? (machine.entry?.(state) ?? []) : [])])
+  }
+
+  const drain = () => {
+    busy = true
+    try {
+      for (let next = queue.shift(); next && !stopped; next = queue.shift()) {
+        const step = machine.transition(state, next)
+        if (!step) continue
+        apply(step)
+        for (const listener of [...listeners]) listener()
+      }
+    } finally {
+      busy = false
+    }
+  }
+
+  function send(event: Event) {
+    if (stopped) return
+    queue.push(event)
+    if (!busy) drain()
+  }
+
+  const actor: MachineActor<Value, Context, Event, Emitted> = {
+    start() {
+      if (started || stopped) return actor
+      started = true
+      run([...(first.effects ?? []), ...(machine.entry?.(state) ?? [])])
+      drain()
+      return actor
+    },
+    send,
+    getSnapshot: () => state,
+    on: emitter.on,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    stop() {
+      stopped = true
+      cancelTimers()
+      queue.length = 0
+      listeners.clear()
+      emitter.clear()
+    },
+  }
+  return actor
+}
