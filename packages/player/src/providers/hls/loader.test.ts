@@ -48,6 +48,25 @@ describe('hlsLoader', () => {
     expect(provider).toBeInstanceOf(HlsProvider)
   })
 
+  it('asks for hls.js at once, beside the provider module, in the build the stream needs', async () => {
+    const builds: string[] = []
+    const loadLibrary = async (build: string) => {
+      builds.push(build)
+      return FakeHls as unknown as HlsConstructor
+    }
+    const light = hlsLoader.load(videoThatPlays(''), { mediaSourceSupported: true, loadLibrary })
+    const full = hlsLoader.load(videoThatPlays(''), {
+      mediaSourceSupported: true,
+      features: { subtitles: true },
+      loadLibrary,
+    })
+    // Before either import of the provider module has resolved.
+    expect(builds).toEqual(['light', 'full'])
+    expect(await light).toBeInstanceOf(HlsProvider)
+    expect(await full).toBeInstanceOf(HlsProvider)
+    expect(builds).toEqual(['light', 'full'])
+  })
+
   it('refuses where neither works', async () => {
     await expect(
       hlsLoader.load(videoThatPlays(''), { mediaSourceSupported: false }),

@@ -1,3 +1,4 @@
+import { hlsBuildFor, loadHlsLibrary } from './lib-loader'
 import { NativeHlsProvider } from './native'
 import type { HlsProviderOptions, MediaProvider } from './types'
 
@@ -73,7 +74,11 @@ export const hlsLoader = {
       }
       throw new Error('This browser can play HLS neither natively nor through MediaSource')
     }
+    // hls.js and the provider module load side by side, not one after the other: one round
+    // trip less before the first frame on a cold page.
+    const library = (options.loadLibrary ?? loadHlsLibrary)(hlsBuildFor(options.features))
+    library.catch(() => {}) // Awaited by the provider; this only keeps it from being unhandled.
     const { createHlsProvider } = await import('./provider')
-    return createHlsProvider(video, options)
+    return createHlsProvider(video, { ...options, loadLibrary: () => library })
   },
 }
