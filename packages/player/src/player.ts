@@ -183,7 +183,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     : undefined
   const gate = createAlertGate(options.access, () => {
     const snapshot = liveStatus?.getSnapshot()
-    return snapshot && { status: topState(snapshot.value) as LiveStatus, context: snapshot.context }
+    return snapshot && { status: snapshot.value, context: snapshot.context }
   })
   if (options.streamInfo) gate.noteStreamInfo(options.streamInfo)
   // Autoplay held back by a blocking alert plays once the alert is answered.
@@ -313,14 +313,14 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     const { context, value } = playback.getSnapshot()
     const recoverySnapshot = recovery.getSnapshot()
     const liveSnapshot = liveStatus?.getSnapshot()
-    const status = liveSnapshot && (topState(liveSnapshot.value) as LiveStatus)
+    const status = liveSnapshot?.value
     const media = unsupported
       ? ({ kind: 'MEDIA_ERROR', code: 'UNSUPPORTED', action: 'reload' } as const)
       : recoverySnapshot.value === 'fail'
         ? recoverySnapshot.context.alert
         : undefined
     return {
-      playback: topState(value) as PlayerState['playback'],
+      playback: value,
       recovery: topState(recoverySnapshot.value) as PlayerState['recovery'],
       volume: context.volume,
       muted: context.muted,
