@@ -7,13 +7,20 @@
 //   - time to first comment: navigation start to the first comment row in the DOM;
 //   - per page appended: the CPU the renderer spent in script, layout and style recalculation
 //     between one append and the next (CDP Performance.getMetrics deltas), and the wall time
-//     from the scroll that asks for the page to the rows in the DOM;
-//   - at the end: DOM nodes and used JS heap (after a garbage collection).
-// Figures are medians over the runs, per band of 50 pages: if script or layout time per page
-// grows with the rows already shown, rendering only the visible rows (virtualizing) would pay.
+//     from the scroll that asks for the page to the page in the list;
+//   - at the end: DOM nodes, comment rows in the DOM and used JS heap (after a garbage
+//     collection).
+// Figures are medians over the runs, per band of 50 pages (BENCH_BAND): if script or layout
+// time per page grows with the rows already loaded, rendering only the visible rows pays.
+// BENCH_SITE_DIR serves another build of the site, to compare with the code before a change.
+//
+// A page has arrived when the list's loaded count grows: its `data-loaded` attribute, or its
+// number of rows for a list that renders every row (before windowing had the attribute). A
+// windowed list keeps about the same number of rows in the DOM whatever it has loaded.
 //
 //   node bench/comments-scroll.mjs
 //   BENCH_RUNS=5 BENCH_COMMENTS=2000 node bench/comments-scroll.mjs
+//   BENCH_BAND=10 BENCH_SITE_DIR=/tmp/site-before node bench/comments-scroll.mjs
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -95,33 +102,38 @@ async function run(browser, url, total) {
   const firstComment = await page.evaluate(() => performance.now())
 
   const pages = []
-  let shown = await page.locator(ROWS).count()
+  let shown = await page.evaluate(() => {
+    const list = document.querySelector('.aw-comment-list')
+    return Number(list?.getAttribute('data-loaded') ?? list?.children.length ?? 0)
+  })
   let before = await metrics(cdp)
   while (shown < total) {
-    // Scroll to the end, then wait for the list's next rows with a mutation observer: polling
+    // Scroll to the end, then wait for the list's next page with a mutation observer: polling
     // the DOM would itself cost script time that grows with the list.
-    const { wall, rows } = await page.evaluate(
+    const { wall, loaded } = await page.evaluate(
       (count) =>
         new Promise((resolve, reject) => {
           const list = document.querySelector('.aw-comment-list')
           if (!list) return reject(new Error('no comment list'))
+          const loadedNow = () =>
+            Number(list.getAttribute('data-loaded') ?? list.querySelectorAll(':scope > li').length)
           const asked = performance.now()
           const timer = setTimeout(() => reject(new Error(`no rows after ${count}`)), 30_000)
           const done = () => {
             clearTimeout(timer)
             observer.disconnect()
-            resolve({ wall: performance.now() - asked, rows: list.children.length })
+            resolve({ wall: performance.now() - asked, loaded: loadedNow() })
           }
           const observer = new MutationObserver(() => {
-            if (list.children.length > count) done()
+            if (loadedNow() > count) done()
           })
-          observer.observe(list, { childList: true })
+          observer.observe(list, { childList: true, attributeFilter: ['data-loaded'] })
           window.scrollTo(0, document.documentElement.scrollHeight)
         }),
       shown,
     )
     const after = await metrics(cdp)
-    shown = rows
+    shown = loaded
     pages.push({
       shown,
       wall,
@@ -131,16 +143,18 @@ async function run(browser, url, total) {
     })
     before = after
   }
+  const rows = await page.locator(ROWS).count()
   await cdp.send('HeapProfiler.collectGarbage')
   const end = await metrics(cdp)
   await context.close()
-  return { firstComment, pages, nodes: end.nodes, heapMb: end.heap / 2 ** 20 }
+  return { firstComment, pages, rows, nodes: end.nodes, heapMb: end.heap / 2 ** 20 }
 }
 
 async function main() {
   const RUNS = Number(process.env.BENCH_RUNS ?? 3)
   const TOTAL = Number(process.env.BENCH_COMMENTS ?? 5000)
-  const BAND = 50
+  const BAND = Number(process.env.BENCH_BAND ?? 50)
+  const siteDir = process.env.BENCH_SITE_DIR ?? join(root, 'apps/site/dist')
   const { startTestServer } = await import('../apps/server/src/testing/testServer.ts')
   const { routeModules } = await import('../apps/server/src/modules.ts')
   const { mediaRoutes } = await import('../apps/server/src/media/media.routes.ts')
@@ -151,7 +165,7 @@ async function main() {
   const server = await startTestServer({
     seed: true,
     modules: routeModules.filter((module) => module !== mediaRoutes),
-    config: { siteDir: join(root, 'apps/site/dist') },
+    config: { siteDir },
   })
   const browser = await launchChromium()
   try {
@@ -165,7 +179,8 @@ async function main() {
       const totalScript = result.pages.reduce((sum, p) => sum + p.script, 0)
       console.log(
         `run ${i + 1}: first comment ${ms(result.firstComment)} ms, ${result.pages.length} pages appended, ` +
-          `script ${ms(totalScript)} ms in all, ${result.nodes} nodes, ${result.heapMb.toFixed(1)} MB heap`,
+          `script ${ms(totalScript)} ms in all, ${result.rows} rows and ${result.nodes} nodes in the DOM, ` +
+          `${result.heapMb.toFixed(1)} MB heap`,
       )
       runs.push(result)
     }
@@ -174,7 +189,7 @@ async function main() {
       `\nComments scroll, ${TOTAL} comments, median of ${RUNS} runs (ms per page appended)`,
     )
     console.log(`time to first comment: ${ms(median(runs.map((r) => r.firstComment)))} ms`)
-    console.log('| pages | rows shown | script | layout | style | wall (scroll to rows) |')
+    console.log('| pages | rows loaded | script | layout | style | wall (scroll to page) |')
     console.log('|---|---|---|---|---|---|')
     const count = Math.max(...runs.map((r) => r.pages.length))
     for (let from = 0; from < count; from += BAND) {
@@ -185,6 +200,7 @@ async function main() {
         `| ${from + 2}-${Math.min(count, from + BAND) + 1} | up to ${last} | ${ms(band('script'))} | ${ms(band('layout'))} | ${ms(band('style'))} | ${ms(band('wall'))} |`,
       )
     }
+    console.log(`comment rows in the DOM at the end: ${median(runs.map((r) => r.rows))}`)
     console.log(`DOM nodes at the end: ${median(runs.map((r) => r.nodes))}`)
     console.log(`JS heap at the end (after GC): ${median(runs.map((r) => r.heapMb)).toFixed(1)} MB`)
   } finally {

@@ -1,9 +1,10 @@
 import { createTranslator } from '@airwave/react'
+import { commentSchema } from '@airwave/sdk/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import type { Scenario } from '../../src/mocks/backend'
+import { type Scenario, store } from '../../src/mocks/backend'
 import { POST_IDX } from '../../src/mocks/fixtures'
-import { BOARD } from '../../src/mocks/people'
+import { BOARD, type ChannelId, nicknameOf } from '../../src/mocks/people'
 import { Comments } from './Comments'
 
 // The states of a post's comments: one story per role, per data state, per locale and theme.
@@ -154,6 +155,99 @@ export const RepliesOpen: Story = {
     )
     await expect(await canvas.findByText('Thank you, see you tonight!')).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: t('writeReply') })).toBeVisible()
+  },
+}
+
+// The demo thread grown to 500 comments, a long one wrapping over lines every seventh.
+function addLongThread() {
+  const authors: ChannelId[] = ['viewer2', 'viewer3', 'viewer4', 'viewer5']
+  const start = Math.max(...store.data.comments.map((row) => row.comment.commentIdx)) + 1
+  for (let commentIdx = start; commentIdx <= 500; commentIdx++) {
+    const channelId = authors[commentIdx % authors.length] as ChannelId
+    const content =
+      commentIdx % 7 === 0
+        ? `Comment ${commentIdx}: ${'a long thought that wraps over several lines, '.repeat(6)}`
+        : `Comment ${commentIdx}`
+    const wire = {
+      commentIdx,
+      channelId,
+      nickname: nicknameOf(channelId),
+      content,
+      createDate: new Date(Date.now() - (600 - commentIdx) * 60_000).toISOString(),
+      profileImgLink: null,
+      likeCount: 0,
+      replyCount: 0,
+    }
+    store.data.comments.push({
+      postIdx: POST_IDX,
+      comment: commentSchema.parse(wire),
+      likes: new Set(),
+    })
+  }
+}
+
+/**
+ * A thread of 500 comments read to the end: past 300 loaded, only the rows near the viewport
+ * are in the page, each with its place in the whole list, and Tab still walks them in order.
+ */
+export const LongThread: Story = {
+  beforeEach: addLongThread,
+  play: async ({ canvas, canvasElement, globals, userEvent }) => {
+    const t = createTranslator(globals.locale)
+    const view = canvasElement.ownerDocument.defaultView as Window
+    const page = canvasElement.ownerDocument.documentElement
+    await canvas.findByRole('heading', { name: t('commentCount', { count: 500 }) })
+    const list = canvasElement.querySelector('.aw-comment-list') as HTMLElement
+    const rows = () => [...list.querySelectorAll<HTMLElement>(':scope > li:not([aria-hidden])')]
+    const loaded = () => Number(list.dataset.loaded)
+    // Scrolling to the end asks for the next page each time, as a reader would.
+    while (loaded() < 500) {
+      const before = loaded()
+      view.scrollTo(0, page.scrollHeight)
+      await waitFor(() => expect(loaded()).toBeGreaterThan(before))
+    }
+    // 500 loaded, a few dozen rendered: the ones at the end, in view.
+    await waitFor(() => {
+      view.scrollTo(0, page.scrollHeight)
+      expect(rows().at(-1)).toHaveAttribute('aria-posinset', '500')
+    })
+    await expect(rows().length).toBeLessThan(60)
+    await expect(rows()[0]).toHaveAttribute('aria-setsize', '500')
+    // Every row in the page would be some 12,000 elements.
+    await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(3000)
+    await expect(canvas.getByText('Hype message number 1')).toBeVisible()
+
+    // Halfway: the rows in view are there, and still a bounded number of them.
+    view.scrollTo(0, list.offsetTop + list.offsetHeight / 2)
+    const inView = () =>
+      rows().filter((row) => {
+        const box = row.getBoundingClientRect()
+        return box.bottom > 0 && box.top < view.innerHeight
+      })
+    await waitFor(() => expect(inView().length).toBeGreaterThan(0))
+    const middle = Number(inView()[0]?.getAttribute('aria-posinset'))
+    await expect(middle).toBeGreaterThan(150)
+    await expect(middle).toBeLessThan(350)
+    await expect(rows().length).toBeLessThan(60)
+
+    // Tab from a like button goes on through the next comments, rendered as focus arrives.
+    const first = inView()[0] as HTMLElement
+    within(first)
+      .getByRole('button', { name: new RegExp(`^${t('like')}`) })
+      .focus()
+    const positions: number[] = []
+    for (let step = 0; step < 40; step++) {
+      await userEvent.tab()
+      const row = canvasElement.ownerDocument.activeElement?.closest('.aw-comment-list > li')
+      positions.push(Number(row?.getAttribute('aria-posinset')))
+    }
+    await expect(positions.every((at, i) => at >= (positions[i - 1] ?? middle))).toBe(true)
+    await expect(positions.at(-1)).toBeGreaterThan(middle + 5)
+
+    // Back at the top, the pinned comment is first again.
+    view.scrollTo(0, 0)
+    await waitFor(() => expect(rows()[0]).toHaveAttribute('aria-posinset', '1'))
+    await expect(rows()[0]).toHaveAttribute('data-state', 'pinned')
   },
 }
 

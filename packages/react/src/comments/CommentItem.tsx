@@ -1,5 +1,5 @@
 import { type CommentThreadEvent, isOwner, type Viewer } from '@airwave/sdk/community'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { MoreMenu, type MoreMenuItem } from '../a11y/MoreMenu'
 import { useT } from '../i18n/useT'
 import { HeartIcon, PinIcon } from '../icons'
@@ -31,6 +31,13 @@ export type CommentRequest =
   | { kind: 'report'; target: CommentTargetOf }
   | { kind: 'block'; channelId: string; nickname: string }
 
+/** What a windowed list puts on a comment's `<li>`: its place in the whole list, its ref. */
+export interface RowAttributes {
+  ref?: Ref<HTMLLIElement> | undefined
+  'aria-posinset'?: number | undefined
+  'aria-setsize'?: number | undefined
+}
+
 export interface CommentItemProps {
   entry: CommentEntry
   target: CommentTargetOf
@@ -45,6 +52,8 @@ export interface CommentItemProps {
   children?: ReactNode
   /** The viewer is editing this comment: an input replaces the text, menu and actions. */
   editing?: boolean | undefined
+  /** Spread on the `<li>`, whatever it shows. */
+  row?: RowAttributes | undefined
 }
 
 /**
@@ -64,12 +73,13 @@ export function CommentItem({
   renderContent,
   children,
   editing = false,
+  row,
 }: CommentItemProps) {
   const t = useT()
   const isReply = target.replyIdx !== undefined
   if (entry.isBlockedChannel) {
     return (
-      <li className="aw-comment" data-state="blocked">
+      <li {...row} className="aw-comment" data-state="blocked">
         <p>{t('blockedContent')}</p>
       </li>
     )
@@ -115,7 +125,7 @@ export function CommentItem({
 
   if (editing) {
     return (
-      <li className="aw-comment" data-state="editing">
+      <li {...row} className="aw-comment" data-state="editing">
         <CommentInput
           label={t('editComment')}
           anonymous={false}
@@ -133,7 +143,7 @@ export function CommentItem({
   }
 
   return (
-    <li className="aw-comment" data-state={entry.isFixed ? 'pinned' : 'default'}>
+    <li {...row} className="aw-comment" data-state={entry.isFixed ? 'pinned' : 'default'}>
       <header className="aw-comment-header">
         {entry.channelProfileImg ? (
           <img className="aw-avatar" src={entry.channelProfileImg} alt="" width={32} height={32} />

@@ -1,5 +1,6 @@
 import type { Comment, CommentThreadEvent, ReplyThread, Viewer } from '@airwave/sdk/community'
 import { memo, type ReactNode } from 'react'
+import type { RowRef } from '../paging/useListWindow'
 import { CommentItem, type CommentRequest } from './CommentItem'
 import { CommentReplies } from './CommentReplies'
 
@@ -15,6 +16,10 @@ export interface CommentRowProps {
   editing: boolean
   /** Passed to the reply input's emoticon picker. */
   onSubscribe?: ((channelId: string) => void) | undefined
+  /** In a windowed list: the row's ref, its position from 1 and the list's size. */
+  rowRef?: RowRef | undefined
+  position?: number | undefined
+  setSize?: number | undefined
 }
 
 // A post may hold thousands of comments loaded 10 at a time. The thread machine keeps the
@@ -27,11 +32,15 @@ export const CommentRow = memo(function CommentRow({
   renderContent,
   onSubscribe,
   editing,
+  rowRef,
+  position,
+  setSize,
   ...shared
 }: CommentRowProps) {
   return (
     <CommentItem
       editing={editing}
+      row={{ ref: rowRef, 'aria-posinset': position, 'aria-setsize': setSize }}
       entry={{ ...comment, liked: comment.isLikeComment === true }}
       target={{ commentIdx: comment.commentIdx }}
       renderContent={renderContent}

@@ -1,11 +1,12 @@
 import { ApiError, createToastQueue } from '@airwave/sdk'
 import type { Comment, CommentPage, Reply, ReplyPage, Viewer } from '@airwave/sdk/community'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AirwaveProvider } from '../AirwaveProvider'
 import { axeViolations } from '../a11y/kit.fixture'
 import type { AirwaveClient, Theme } from '../airwaveContext'
+import { type FakeLayout, fakeLayout } from '../paging/layout.fixture'
 import { acceptLoginPrompt, fakeClient } from '../testing.fixture'
 import { CommentSection } from './CommentSection'
 
@@ -685,5 +686,116 @@ describe('CommentSection: infinite scroll', () => {
     } finally {
       globalThis.IntersectionObserver = original
     }
+  })
+})
+
+describe('CommentSection: a long thread', () => {
+  // Every row 100 px high in a viewport of 800 px (see layout.fixture); the section renders
+  // 600 px beyond each edge of the viewport once the thread is long enough.
+  let layout: FakeLayout | undefined
+  afterEach(() => {
+    layout?.restore()
+    layout = undefined
+  })
+  const many = (count: number) => Array.from({ length: count }, (_, i) => comment(i + 1))
+  const rows = () => screen.getAllByRole('listitem')
+  const listOf = (container: HTMLElement) =>
+    container.querySelector('.aw-comment-list') as HTMLElement
+
+  it('renders every row of a thread under 300 comments', async () => {
+    layout = fakeLayout({ list: '.aw-comment-list', heightOf: () => 100 })
+    const { container } = renderSection({
+      client: fakeClient({ community: { listComments: pageOf(many(299)) } }),
+    })
+    await screen.findByText('comment 299')
+    expect(rows()).toHaveLength(299)
+    expect(rows()[0]?.hasAttribute('aria-setsize')).toBe(false)
+    expect(container.querySelector('li[aria-hidden]')).toBeNull()
+    expect(listOf(container).dataset.loaded).toBe('299')
+  })
+
+  it('from 300 comments renders the rows near the viewport, each with its place in all', async () => {
+    layout = fakeLayout({ list: '.aw-comment-list', heightOf: () => 100 })
+    const { container } = renderSection({
+      client: fakeClient({ community: { listComments: pageOf(many(350), 420) } }),
+    })
+    await screen.findByText('comment 1')
+    // In view and 600 px below: 14 rows; a spacer stands for the other 336.
+    expect(rows()).toHaveLength(14)
+    expect(screen.queryByText('comment 15')).toBeNull()
+    expect(rows()[0]?.getAttribute('aria-posinset')).toBe('1')
+    expect(rows()[13]?.getAttribute('aria-posinset')).toBe('14')
+    // The size is the post's count, more than is loaded yet.
+    expect(rows().every((row) => row.getAttribute('aria-setsize') === '420')).toBe(true)
+    expect(listOf(container).dataset.loaded).toBe('350')
+    expect(container.querySelector<HTMLElement>('li[aria-hidden]')?.style.height).toBe('33600px')
+    expect(await axeViolations(container)).toEqual([])
+
+    layout.scrollTo(10_000)
+    expect(screen.getByText('comment 101')).toBeTruthy()
+    expect(screen.queryByText('comment 1')).toBeNull()
+    expect(rows()[0]?.getAttribute('aria-posinset')).toBe('95')
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('brings the next comments in as focus moves down past the last one rendered', async () => {
+    layout = fakeLayout({ list: '.aw-comment-list', heightOf: () => 100 })
+    renderSection({ client: fakeClient({ community: { listComments: pageOf(many(350)) } }) })
+    await screen.findByText('comment 14')
+    const last = rows()[13] as HTMLElement
+    act(() => within(last).getByRole('button', { name: /^Like/ }).focus())
+    expect(screen.getByText('comment 15')).toBeTruthy()
+    expect(screen.getByText('comment 17')).toBeTruthy()
+    // The row after the focused one comes next in document order, so Tab reaches it.
+    const next = screen.getByText('comment 15').closest('li') as HTMLElement
+    expect(last.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('keeps the focused comment and the one being edited when the page scrolls away', async () => {
+    layout = fakeLayout({ list: '.aw-comment-list', heightOf: () => 100 })
+    renderSection({
+      client: fakeClient({ community: { listComments: pageOf(many(350)) } }),
+      viewer: author,
+    })
+    const first = (await screen.findByText('comment 1')).closest('li') as HTMLElement
+    fireEvent.click(within(first).getByRole('button', { name: 'More options' }))
+    fireEvent.click(within(first).getByRole('menuitem', { name: 'Edit' }))
+    const box = await screen.findByRole('textbox', { name: 'Edit comment' })
+    fireEvent.change(box, { target: { value: 'half an edit' } })
+    // Focus moves on to another comment, then the page scrolls far below both.
+    const like = within(screen.getByText('comment 10').closest('li') as HTMLElement).getByRole(
+      'button',
+      { name: /^Like/ },
+    )
+    act(() => like.focus())
+    layout.scrollTo(15_000)
+    expect(screen.getByText('comment 151')).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Edit comment' })).toBe(box)
+    expect((box as HTMLTextAreaElement).value).toBe('half an edit')
+    expect(document.activeElement).toBe(like)
+    expect(screen.queryByText('comment 5')).toBeNull()
+  })
+
+  it('keeps a comment whose replies are open when the page scrolls away', async () => {
+    layout = fakeLayout({ list: '.aw-comment-list', heightOf: () => 100 })
+    const comments = many(350)
+    comments[2] = comment(3, { replyCnt: 1 })
+    renderSection({
+      client: fakeClient({
+        community: { listComments: pageOf(comments), listReplies: replyPageOf([reply(1)]) },
+      }),
+    })
+    const third = (await screen.findByText('comment 3')).closest('li') as HTMLElement
+    fireEvent.click(within(third).getByRole('button', { name: 'One reply' }))
+    await within(third).findByText('reply 1')
+    fireEvent.change(within(third).getByRole('textbox', { name: 'Write a reply' }), {
+      target: { value: 'a draft' },
+    })
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    layout.scrollTo(15_000)
+    expect(screen.getByRole('textbox', { name: 'Write a reply' })).toHaveProperty(
+      'value',
+      'a draft',
+    )
   })
 })

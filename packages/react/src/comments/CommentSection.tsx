@@ -18,7 +18,7 @@ import { useSheet } from '../theme/useSheet'
 import { useCommentThread } from '../useCommentThread'
 import { CommentInput } from './CommentInput'
 import type { CommentRequest } from './CommentItem'
-import { CommentRow } from './CommentRow'
+import { CommentList } from './CommentList'
 import { commentStyles } from './comments.styles'
 import { useRichContent } from './richContent'
 
@@ -81,7 +81,9 @@ export function CommentSection({
     if (kind) setAlert(kind)
   }
   const { state, context, send } = useCommentThread({ postIdx, channelId, viewer, hash, onEvent })
-  const comments = allItems(context.pages)
+  // The same array while no page changes, so that the list does not render again for a
+  // dialog opening or the state going to loadingMore.
+  const comments = useMemo(() => allItems(context.pages), [context.pages])
   const hasMore = nextPageOf(context.pages, nextCommentPage) !== undefined
 
   // Report and block need a member: an anonymous viewer is sent to log in, no dialog first.
@@ -142,22 +144,22 @@ export function CommentSection({
         </div>
       )}
       {comments.length > 0 && (
-        <ul className="aw-comment-list">
-          {comments.map((comment) => (
-            <CommentRow
-              key={comment.commentIdx}
-              comment={comment}
-              thread={context.replies[comment.commentIdx]}
-              channelId={channelId}
-              viewer={stableViewer}
-              send={send}
-              ask={ask}
-              renderContent={showContent}
-              onSubscribe={onSubscribe}
-              editing={context.editing === comment.commentIdx}
-            />
-          ))}
-        </ul>
+        <CommentList
+          comments={comments}
+          replies={context.replies}
+          total={context.commentCnt}
+          editing={context.editing}
+          asking={
+            context.pinCandidate ??
+            (request && request.kind !== 'block' ? request.target.commentIdx : undefined)
+          }
+          channelId={channelId}
+          viewer={stableViewer}
+          send={send}
+          ask={ask}
+          renderContent={showContent}
+          onSubscribe={onSubscribe}
+        />
       )}
       {hasMore && (
         <LoadMore
