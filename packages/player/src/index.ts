@@ -37,14 +37,7 @@ export {
   type LiveStreamInfo,
   liveStatusMachine,
 } from './live/liveStatus.machine'
-export {
-  createMachineActor,
-  type Effect,
-  type Machine,
-  type MachineActor,
-  type MachineState,
-  type Step,
-} from './machine'
+export { createMachineActor, type Machine, type MachineActor, type MachineState } from './machine'
 export {
   type PlaybackContext,
   type PlaybackEmitted,

@@ -2,13 +2,12 @@ import type { LiveStatusEvent, StreamInfo } from '@airwave/sdk/live'
 import type { AlertBox, DialogAlert } from '../alerts/alerts'
 import type { Effect, Machine, MachineState, Step } from '../machine'
 
-/** Live, ended, or ended-but-waiting (the streamer may come back before the end is final). */
-export type LiveStatus = 'ON' | 'OFF' | 'OFF_WAITING'
-
 /**
- * The machine's state value: the status itself. The refetch when streaming starts is an
- * invocation bound to that entry of ON, not a state of its own.
+ * Live, ended, or ended-but-waiting (the streamer may come back before the end is final). Also
+ * the machine's state value: the refetch when streaming starts is an invocation bound to that
+ * entry of ON, not a state of its own.
  */
+export type LiveStatus = 'ON' | 'OFF' | 'OFF_WAITING'
 
 /** The stream info fields the live status needs; a full `StreamInfo` fits. */
 export type LiveStreamInfo = Pick<StreamInfo, 'isStream' | 'isStreamPendingEnd'>
