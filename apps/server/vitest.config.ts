@@ -7,8 +7,12 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // PGlite boots and migrates per test file, argon2 is slow by design: generous limits.
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    // Every test's fetch shares one pool of a few connections per server (see the file).
+    setupFiles: ['src/testing/boundedFetch.ts'],
+    // Hang guards, not budgets: PGlite boots and migrates per test file (twice in the restart
+    // tests) and argon2 is slow by design, and on a loaded two-core machine each takes many
+    // times its usual time. A test waits on conditions, never on these.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 })

@@ -117,7 +117,8 @@ function startMain(env: Record<string, string>): Promise<Started> {
     let url = ''
     const timer = setTimeout(
       () => reject(new Error(`main did not start:\n${logs.join('')}`)),
-      45000,
+      // A hang guard within the test's own: tsx compiles main on a possibly busy machine.
+      100_000,
     )
     child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
     child.stdout?.on('data', (chunk: Buffer) => {

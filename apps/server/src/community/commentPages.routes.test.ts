@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RunningServer } from '../server'
 import { sdkClient } from '../testing/sdkClient'
 import { startTestServer } from '../testing/testServer'
@@ -130,16 +130,29 @@ describe('comment pages served from memory', () => {
   })
 
   it("keep a reserved post's comments from others until its time, also when cached", async () => {
-    const reservedDate = new Date(Date.now() + 1500).toISOString()
-    const postIdx = (await owner.client.community.createPost({ content: 'soon', reservedDate })).idx
+    // Ten minutes ahead, then the clock is moved past it: no real wait, so a busy machine
+    // cannot reach the date before the "not yet" checks run. Only `Date` is faked: the page
+    // cache took the real `Date.now` when it was made, so the cached page stays cached.
+    const reservedAt = Date.now() + 10 * 60 * 1000
+    const postIdx = (
+      await owner.client.community.createPost({
+        content: 'soon',
+        reservedDate: new Date(reservedAt).toISOString(),
+      })
+    ).idx
     await owner.client.community.createComment(postIdx, { content: 'early' })
     // The owner's read fills the cache; the others must still not see the post.
     expect((await owner.client.community.listComments(postIdx)).postComments).toHaveLength(1)
     expect((await apiError(anonymous().listComments(postIdx))).status).toBe(404)
     expect((await apiError(viewer.client.community.listComments(postIdx))).status).toBe(404)
     // Its time comes with no write: the cached page is now shown to everyone.
-    await new Promise((resolve) => setTimeout(resolve, Date.parse(reservedDate) - Date.now() + 50))
-    expect(await contents(postIdx)).toEqual(['early'])
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(reservedAt + 1000)
+      expect(await contents(postIdx)).toEqual(['early'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('publishes at once when the owner clears the reservation', async () => {

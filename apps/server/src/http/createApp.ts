@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import type { AppDeps } from '../deps'
 import { registerCors } from './cors'
 import { codeForStatus, HttpError } from './httpError'
+import { DevelopmentRequestLog } from './requestLog'
 import { registerSite } from './site'
 
 declare module 'fastify' {
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
   const loggerInstance = options.logger ? (options.logger as FastifyBaseLogger) : undefined
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    ...(deps.config.production ? {} : { logController: new DevelopmentRequestLog() }),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     trustProxy: deps.config.trustProxy,
