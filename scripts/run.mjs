@@ -125,6 +125,8 @@ if (task === 'test') {
   pnpm('size budgets (size-limit)', 'run', 'size')
   // The browser tests (e2e) drive the built site, served by the real server.
   pnpm('build the site (vite)', '--filter', '@airwave/site', 'build')
+  // React's development build of the site, under StrictMode as partners develop: one e2e pass.
+  pnpm('build the site for development (vite)', '--filter', '@airwave/site', 'build:dev')
   // One step per kind, so the browser suites don't compete with the unit tests for two cores.
   const vitest = (label, ...projects) =>
     pnpm(label, 'exec', 'vitest', 'run', ...projects.flatMap((name) => ['--project', name]))

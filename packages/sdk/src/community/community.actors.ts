@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate'
 import type { channelEndpoints } from '../channel/channel.endpoints'
 import type { BoundGroups } from '../core/client'
+import { fromCall } from '../core/fromCall'
 import type { CommentReport, PostReport } from '../report/report.schemas'
 import type { communityEndpoints } from './community.endpoints'
 import type { CommentSort, PostFilters } from './community.queries'
@@ -27,7 +27,7 @@ type Report = { report: CommentReport }
 export function commentThreadActors(client: CommunityActorsClient) {
   const c = client.community
   return {
-    listComments: fromPromise(
+    listComments: fromCall(
       ({
         input,
         signal,
@@ -36,34 +36,34 @@ export function commentThreadActors(client: CommunityActorsClient) {
         signal: AbortSignal
       }) => c.listComments(input.postIdx, { page: input.page, sort: input.sort }, { signal }),
     ),
-    createComment: fromPromise(({ input }: { input: { postIdx: number; content: string } }) =>
+    createComment: fromCall(({ input }: { input: { postIdx: number; content: string } }) =>
       c.createComment(input.postIdx, { content: input.content }),
     ),
-    updateComment: fromPromise(({ input }: { input: ById & { content: string } }) =>
+    updateComment: fromCall(({ input }: { input: ById & { content: string } }) =>
       c.updateComment(input.commentIdx, { content: input.content }),
     ),
-    deleteComment: fromPromise(({ input }: { input: ById }) => c.deleteComment(input.commentIdx)),
-    likeComment: fromPromise(({ input }: { input: ById }) => c.likeComment(input.commentIdx)),
-    unlikeComment: fromPromise(({ input }: { input: ById }) => c.unlikeComment(input.commentIdx)),
-    pinComment: fromPromise(({ input }: { input: ById }) => c.pinComment(input.commentIdx)),
-    unpinComment: fromPromise(({ input }: { input: ById }) => c.unpinComment(input.commentIdx)),
-    reportComment: fromPromise(({ input }: { input: ById & Report }) =>
+    deleteComment: fromCall(({ input }: { input: ById }) => c.deleteComment(input.commentIdx)),
+    likeComment: fromCall(({ input }: { input: ById }) => c.likeComment(input.commentIdx)),
+    unlikeComment: fromCall(({ input }: { input: ById }) => c.unlikeComment(input.commentIdx)),
+    pinComment: fromCall(({ input }: { input: ById }) => c.pinComment(input.commentIdx)),
+    unpinComment: fromCall(({ input }: { input: ById }) => c.unpinComment(input.commentIdx)),
+    reportComment: fromCall(({ input }: { input: ById & Report }) =>
       c.reportComment(input.commentIdx, input.report),
     ),
-    listReplies: fromPromise(
+    listReplies: fromCall(
       ({ input, signal }: { input: ById & { page: number }; signal: AbortSignal }) =>
         c.listReplies(input.commentIdx, { page: input.page }, { signal }),
     ),
-    createReply: fromPromise(({ input }: { input: ById & { content: string } }) =>
+    createReply: fromCall(({ input }: { input: ById & { content: string } }) =>
       c.createReply(input.commentIdx, { content: input.content }),
     ),
-    deleteReply: fromPromise(({ input }: { input: ByReply }) => c.deleteReply(input.replyIdx)),
-    likeReply: fromPromise(({ input }: { input: ByReply }) => c.likeReply(input.replyIdx)),
-    unlikeReply: fromPromise(({ input }: { input: ByReply }) => c.unlikeReply(input.replyIdx)),
-    reportReply: fromPromise(({ input }: { input: ByReply & Report }) =>
+    deleteReply: fromCall(({ input }: { input: ByReply }) => c.deleteReply(input.replyIdx)),
+    likeReply: fromCall(({ input }: { input: ByReply }) => c.likeReply(input.replyIdx)),
+    unlikeReply: fromCall(({ input }: { input: ByReply }) => c.unlikeReply(input.replyIdx)),
+    reportReply: fromCall(({ input }: { input: ByReply & Report }) =>
       c.reportReply(input.replyIdx, input.report),
     ),
-    blockChannel: fromPromise(({ input }: { input: { channelId: string } }) =>
+    blockChannel: fromCall(({ input }: { input: { channelId: string } }) =>
       client.channel.block({ channelId: input.channelId }),
     ),
   }
@@ -78,7 +78,7 @@ export function commentThreadActors(client: CommunityActorsClient) {
 export function postListActors(client: Pick<CommunityActorsClient, 'community'>) {
   const c = client.community
   return {
-    listPosts: fromPromise(
+    listPosts: fromCall(
       ({
         input,
         signal,
@@ -87,28 +87,28 @@ export function postListActors(client: Pick<CommunityActorsClient, 'community'>)
         signal: AbortSignal
       }) => c.listPosts(input, { signal }),
     ),
-    likePost: fromPromise(({ input }: { input: { postIdx: number; channelId: string } }) =>
+    likePost: fromCall(({ input }: { input: { postIdx: number; channelId: string } }) =>
       c.likePost(input.postIdx, { channelId: input.channelId }),
     ),
-    unlikePost: fromPromise(({ input }: { input: { postIdx: number; channelId: string } }) =>
+    unlikePost: fromCall(({ input }: { input: { postIdx: number; channelId: string } }) =>
       c.unlikePost(input.postIdx, { channelId: input.channelId }),
     ),
-    updatePost: fromPromise(({ input }: { input: { postIdx: number; patch: PostPatch } }) =>
+    updatePost: fromCall(({ input }: { input: { postIdx: number; patch: PostPatch } }) =>
       c.updatePost(input.postIdx, input.patch),
     ),
-    deletePost: fromPromise(({ input }: { input: { postIdx: number } }) =>
+    deletePost: fromCall(({ input }: { input: { postIdx: number } }) =>
       c.deletePost(input.postIdx),
     ),
-    reportPost: fromPromise(({ input }: { input: { postIdx: number; report: PostReport } }) =>
+    reportPost: fromCall(({ input }: { input: { postIdx: number; report: PostReport } }) =>
       c.reportPost(input.postIdx, input.report),
     ),
-    getPost: fromPromise(
+    getPost: fromCall(
       ({ input, signal }: { input: { postIdx: number; channelId: string }; signal: AbortSignal }) =>
         c.getPost(input.postIdx, { channelId: input.channelId }, { signal }),
     ),
     // No signal: bindEndpoint reads an input-less call's options one argument too far, so
     // they would go out as the query.
-    getPinStatus: fromPromise(({ input }: { input: { postIdx: number } }) =>
+    getPinStatus: fromCall(({ input }: { input: { postIdx: number } }) =>
       c.getPinStatus(input.postIdx),
     ),
   }

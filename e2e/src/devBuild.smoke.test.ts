@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../scripts/chromium.mjs'
+import { recordErrors } from './community/harness'
+import { type SiteServer, startSiteServer } from './siteServer'
+
+// The site as partners develop with the kit: React's development build, whose <StrictMode>
+// mounts every component twice and reconnects its effects (`pnpm --filter @airwave/site
+// build:dev`, which `npm test` runs).
+const DEV_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../apps/site/dist-dev')
+
+let site: SiteServer
+let browser: Browser
+
+beforeAll(async () => {
+  if (!existsSync(join(DEV_DIST, 'index.html'))) {
+    throw new Error(
+      `No development build in ${DEV_DIST}: run pnpm --filter @airwave/site build:dev`,
+    )
+  }
+  site = await startSiteServer({ siteDir: DEV_DIST })
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+async function postWithComments(): Promise<number> {
+  const response = await fetch(`${site.url}/v2/channel/post?channelId=airwave&page=1&limit=20`)
+  const body = (await response.json()) as { data: { list: { idx: number; commentCnt: number }[] } }
+  const post = body.data.list.find((p) => p.commentCnt > 0)
+  if (!post) throw new Error('No demo post has comments')
+  return post.idx
+}
+
+describe("the site on React's development build, under StrictMode", () => {
+  it('shows the board and a post with its comments, with no error state', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    const errors = recordErrors(page)
+    const info: string[] = []
+    page.on('console', (message) => info.push(message.text()))
+
+    await page.goto(`${site.url}/airwave/community`)
+    await page.locator('article').first().waitFor()
+    // Only React's development build says this: the pass ran on the build it means to test.
+    expect(info.some((text) => text.includes('React DevTools'))).toBe(true)
+    expect(await page.getByText('Something went wrong.').count()).toBe(0)
+
+    const postIdx = await postWithComments()
+    await page.goto(`${site.url}/airwave/community/${postIdx}`)
+    await page.locator('.aw-comment').first().waitFor()
+    expect(await page.getByText('Something went wrong.').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
