@@ -3,7 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { channels, members, refreshTokens } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { badRequest, conflict, HttpError } from '../http/httpError'
+import { badRequest, conflict, HttpError, unauthorized } from '../http/httpError'
 import { hitRateLimit } from '../http/rateLimit'
 import { route } from '../http/route'
 import {
@@ -13,6 +13,7 @@ import {
   requireValidPassword,
 } from './accountRules'
 import { hashPassword, verifyPassword } from './passwords'
+import { readSessionCookie, withoutRefreshToken, writeSessionCookie } from './sessionCookie'
 import { findMemberByEmail, verifyCredentials } from './signIn'
 import { issueTokenPair, revokeAllSessions, revokeFamily, rotateRefreshToken } from './tokens'
 import { consumeVerificationCode, sendVerificationCode } from './verification'
@@ -86,9 +87,17 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return null
   })
 
-  route(app, accountEndpoints.refreshTokens, async ({ body }) =>
-    rotateRefreshToken(db, secret, { refreshToken: body.refreshToken, clientId: body.clientId }),
-  )
+  // A web app that keeps its pair in the session cookie sends no refresh token: it is read from
+  // the cookie, the new pair goes back into it, and the page gets no refresh token.
+  route(app, accountEndpoints.refreshTokens, async ({ body, request, reply }) => {
+    const fromCookie = body.refreshToken === undefined
+    const refreshToken = body.refreshToken ?? readSessionCookie(request)?.refreshToken
+    if (!refreshToken) throw unauthorized('No refresh token was sent', 'TOKEN_REFRESH_FAILED')
+    const pair = await rotateRefreshToken(db, secret, { refreshToken, clientId: body.clientId })
+    if (!fromCookie) return pair
+    writeSessionCookie(reply, pair, deps.config.production)
+    return withoutRefreshToken(pair)
+  })
 
   route(app, accountEndpoints.checkPassword, async ({ body }) => {
     const { isCombinationAndLength, isNotContinueChar, isNotIncludeForbiddenWord } = checkPassword(

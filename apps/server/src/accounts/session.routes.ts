@@ -1,48 +1,43 @@
-import { accountEndpoints, tokenPairSchema } from '@airwave/sdk/contract'
+import { accountEndpoints } from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
-import * as z from 'zod/mini'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
-
-/** Cookie holding the token pair for web apps that keep tokens out of scripts. */
-const SESSION_COOKIE = 'airwave_session'
-/** The spec's cookie lifetime: one year (31536000 s). */
-const SESSION_COOKIE_MAX_AGE = 31536000
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  withoutRefreshToken,
+  writeSessionCookie,
+} from './sessionCookie'
 
 /**
- * The same-origin session endpoints: `GET /api/auth` reads the pair from an httpOnly,
- * SameSite=Lax cookie (Secure in production), `POST /api/auth` stores it, `DELETE` clears it.
- * The cookie is scoped to `/api/auth`, so it travels with these calls and the refresh only.
+ * The same-origin session endpoints over the httpOnly session cookie (see `sessionCookie.ts`):
+ * `GET /api/auth` answers the stored access token and expiries, never the refresh token;
+ * `POST /api/auth` stores a pair, keeping the stored refresh token when the pair has none
+ * (a page stores its refreshed access token without ever holding the refresh token);
+ * `DELETE` clears it.
  */
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const cookieOptions = {
-    path: '/api/auth',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: deps.config.production,
-  }
+  const { production } = deps.config
 
   route(app, accountEndpoints.readSessionCookie, ({ request }) => {
-    const raw = request.cookies[SESSION_COOKIE]
-    if (!raw) return null
-    try {
-      const parsed = z.safeParse(tokenPairSchema, JSON.parse(raw))
-      return parsed.success ? parsed.data : null
-    } catch {
-      return null
-    }
+    const pair = readSessionCookie(request)
+    return pair ? withoutRefreshToken(pair) : null
   })
 
-  route(app, accountEndpoints.storeSessionCookie, ({ body, reply }) => {
-    reply.setCookie(SESSION_COOKIE, JSON.stringify(body), {
-      ...cookieOptions,
-      maxAge: SESSION_COOKIE_MAX_AGE,
-    })
+  route(app, accountEndpoints.storeSessionCookie, ({ body, request, reply }) => {
+    const stored = readSessionCookie(request)
+    const refresh = body.refreshToken
+      ? {}
+      : {
+          refreshToken: stored?.refreshToken,
+          refreshTokenExpiredDate: stored?.refreshTokenExpiredDate,
+        }
+    writeSessionCookie(reply, { ...body, ...refresh }, production)
     return null
   })
 
   route(app, accountEndpoints.clearSessionCookie, ({ reply }) => {
-    reply.clearCookie(SESSION_COOKIE, cookieOptions)
+    clearSessionCookie(reply, production)
     return null
   })
 }

@@ -157,11 +157,82 @@ describe('/api/auth session cookie', () => {
     expect(setCookie).not.toMatch(/Secure/i)
     const cookie = setCookie.split(';')[0] ?? ''
 
+    // Page scripts get the access token and the expiries, never the year-long refresh token.
     const read = await fetch(`${server.url}/api/auth`, { headers: { cookie } })
-    expect(((await read.json()) as { data: unknown }).data).toEqual(tokens)
+    const text = await read.text()
+    const { refreshToken, ...visible } = tokens
+    expect(refreshToken).toEqual(expect.any(String))
+    expect((JSON.parse(text) as { data: unknown }).data).toEqual(visible)
+    expect(text).not.toContain(refreshToken)
 
     const cleared = await fetch(`${server.url}/api/auth`, { method: 'DELETE', headers: { cookie } })
     expect(cleared.headers.get('set-cookie')).toMatch(/airwave_session=;/)
+  })
+
+  it('refreshes from the cookie alone: the new pair goes back into it, and the page sees no refresh token', async () => {
+    const tokens = await signIn('viewer2@airwave.test')
+    const stored = await fetch(`${server.url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(tokens),
+    })
+    const cookie = (stored.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+
+    const refreshed = await fetch(`${server.url}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ clientId: 'test-web' }),
+    })
+    expect(refreshed.status).toBe(200)
+    const text = await refreshed.text()
+    const { data } = JSON.parse(text) as { data: { accessToken: string; refreshToken?: string } }
+    expect(await verifyAccessToken(server.deps.config.jwtSecret, data.accessToken)).toBeTruthy()
+    expect(data.refreshToken).toBeUndefined()
+    expect(text).not.toMatch(/refreshToken"/)
+    // The cookie now holds the rotated pair: the old refresh token is spent, the new one works.
+    const rotated = (refreshed.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    expect(rotated).toMatch(/^airwave_session=/)
+    expect(rotated).not.toBe(cookie)
+    expect((await refresh(tokens.refreshToken)).status).toBe(401)
+    const again = await fetch(`${server.url}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: rotated },
+      body: JSON.stringify({ clientId: 'test-web' }),
+    })
+    // The old token was presented again above: as with any reuse, the whole family is revoked.
+    expect(again.status).toBe(401)
+  })
+
+  it('keeps the stored refresh token when the page stores a pair without one', async () => {
+    const tokens = await signIn('viewer3@airwave.test')
+    const first = await fetch(`${server.url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(tokens),
+    })
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const second = await fetch(`${server.url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ accessToken: tokens.accessToken }),
+    })
+    const kept = (second.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const refreshed = await fetch(`${server.url}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: kept },
+      body: JSON.stringify({ clientId: 'test-web' }),
+    })
+    expect(refreshed.status).toBe(200)
+  })
+
+  it('answers 401 to a refresh with neither a token nor a cookie', async () => {
+    const res = await fetch(`${server.url}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'test-web' }),
+    })
+    expect(res.status).toBe(401)
+    expect(((await res.json()) as { code: string }).code).toBe('TOKEN_REFRESH_FAILED')
   })
 
   it('refuses to store something that is not a token pair', async () => {

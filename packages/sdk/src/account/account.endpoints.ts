@@ -50,7 +50,8 @@ const signIn = endpoint({
 const refreshTokens = endpoint({
   method: 'POST',
   path: '/api/auth/refresh',
-  body: z.object({ clientId: z.string(), refreshToken: z.string() }),
+  // Without `refreshToken`, the server reads it from the same-origin session cookie.
+  body: z.object({ clientId: z.string(), refreshToken: z.optional(z.string()) }),
   answer: tokenPairSchema,
   auth: 'none',
 })

@@ -93,6 +93,40 @@ describe('sessionMachine', () => {
     expect(stored).toEqual([renewed])
   })
 
+  it('refreshes through a store that keeps the refresh token, never holding it itself', async () => {
+    const inputs: unknown[] = []
+    const stored: TokenPair[] = []
+    const cookieStore = { ...memoryTokenStore(), keepsRefreshToken: true }
+    const machine = sessionMachine.provide({
+      actors: {
+        loadTokens: fromPromise(async (): Promise<TokenPair | undefined> => undefined),
+        storeTokens: fromPromise(async ({ input }) => {
+          stored.push(input.tokens)
+        }),
+        refreshTokens: fromPromise(async ({ input }) => {
+          inputs.push(input.refreshToken)
+          return { accessToken: 'a2' }
+        }),
+      },
+    })
+    const actor = createActor(machine, {
+      input: { tokenStore: cookieStore, clientId: 'web' },
+    }).start()
+    await waitFor(actor, (s) => s.matches('unauthenticated'))
+    // Sign-in hands the whole pair to the store once; the session then forgets the refresh token.
+    actor.send({ type: 'SIGN_IN', tokens: pair })
+    let snapshot = await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(stored).toEqual([pair])
+    expect(snapshot.context.tokens?.refreshToken).toBeUndefined()
+    actor.send({ type: 'REFRESH' })
+    snapshot = await waitFor(
+      actor,
+      (s) => s.matches({ authenticated: 'idle' }) && stored.length === 2,
+    )
+    expect(inputs).toEqual([undefined])
+    expect(snapshot.context.tokens).toEqual({ accessToken: 'a2', refreshToken: undefined })
+  })
+
   it('keeps the refresh token when the issuer does not rotate it', async () => {
     const machine = sessionMachine.provide({
       actors: {
@@ -154,6 +188,16 @@ describe('refreshTokenPair', () => {
       clientId: 'web',
       refreshToken: 'r1',
     })
+  })
+
+  it('sends no refresh token when the cookie carries it', async () => {
+    const bodies: unknown[] = []
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)))
+      return Response.json({ statusCode: 200, message: 'OK', data: { accessToken: 'a2' } })
+    }) as typeof globalThis.fetch
+    await refreshTokenPair({ baseUrl: '', clientId: 'web', refreshToken: undefined, fetch })
+    expect(bodies).toEqual([{ clientId: 'web' }])
   })
 
   it('accepts the bare pair', async () => {

@@ -35,13 +35,15 @@ export type SessionEvent =
 export interface RefreshInput {
   baseUrl: string
   clientId: string
-  refreshToken: string
+  /** Absent when the store keeps it in the server's cookie, which the call then carries. */
+  refreshToken?: string | undefined
   fetch?: typeof fetch
 }
 
 /**
- * POST {baseUrl}/api/auth/refresh with `{ clientId, refreshToken }`. A status of 400 or above
- * is a failure; the answer is the pair, bare or in the envelope.
+ * POST {baseUrl}/api/auth/refresh with `{ clientId, refreshToken }` (no `refreshToken` when the
+ * cookie holds it). A status of 400 or above is a failure; the answer is the pair, bare or in
+ * the envelope.
  *
  * @example
  * const pair = await refreshTokenPair({ baseUrl: '', clientId, refreshToken })
@@ -52,7 +54,11 @@ export async function refreshTokenPair(input: RefreshInput): Promise<TokenPair> 
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: input.clientId, refreshToken: input.refreshToken }),
+    body: JSON.stringify(
+      input.refreshToken === undefined
+        ? { clientId: input.clientId }
+        : { clientId: input.clientId, refreshToken: input.refreshToken },
+    ),
   })
   if (response.status >= 400) throw new Error(`Token refresh failed (${response.status})`)
   const pair = readTokenPair(await response.json())
@@ -101,7 +107,8 @@ export const sessionMachine = setup({
   },
   guards: {
     noClientId: ({ context }) => !context.clientId,
-    noRefreshToken: ({ context }) => !context.tokens?.refreshToken,
+    noRefreshToken: ({ context }) =>
+      !context.tokens?.refreshToken && !context.tokenStore.keepsRefreshToken,
   },
 }).createMachine({
   id: 'session',
@@ -136,7 +143,16 @@ export const sessionMachine = setup({
       invoke: {
         src: 'storeTokens',
         input: storeWithTokens,
-        onDone: 'authenticated',
+        onDone: {
+          target: 'authenticated',
+          // A store that keeps the refresh token out of scripts has it now: drop the page's copy.
+          actions: assign({
+            tokens: ({ context }) =>
+              context.tokenStore.keepsRefreshToken && context.tokens
+                ? { ...context.tokens, refreshToken: undefined }
+                : context.tokens,
+          }),
+        },
         onError: { target: 'unauthenticated', actions: assign({ tokens: undefined }) },
       },
     },
@@ -168,7 +184,7 @@ export const sessionMachine = setup({
             input: ({ context }) => ({
               baseUrl: context.baseUrl ?? '',
               clientId: context.clientId ?? '',
-              refreshToken: context.tokens?.refreshToken ?? '',
+              refreshToken: context.tokens?.refreshToken,
               fetch: context.fetch,
             }),
             onDone: {

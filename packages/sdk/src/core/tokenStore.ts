@@ -8,6 +8,11 @@ export interface TokenStore {
   get(): Promise<TokenPair | undefined>
   set(pair: TokenPair): Promise<void>
   clear(): Promise<void>
+  /**
+   * The refresh token stays with the server (an httpOnly cookie): `get()` answers none, and the
+   * session refreshes without sending one, the cookie carrying it.
+   */
+  readonly keepsRefreshToken?: boolean
 }
 
 const isDate = (value: unknown) =>
@@ -100,7 +105,9 @@ export interface CookieTokenStoreOptions {
 
 /**
  * Keeps the pair in http-only cookies set by the app's own server through the same-origin
- * session endpoints: GET /api/auth reads, POST /api/auth stores, DELETE /api/auth clears.
+ * session endpoints: GET /api/auth reads, POST /api/auth stores, DELETE /api/auth clears. The
+ * refresh token never comes back to the page: GET answers the access token and its expiry, and
+ * the refresh call takes the refresh token from the cookie.
  *
  * @example
  * const tokenStore = cookieTokenStore()
@@ -118,6 +125,7 @@ export function cookieTokenStore(options: CookieTokenStoreOptions = {}): TokenSt
     return response
   }
   return {
+    keepsRefreshToken: true,
     get: async () => readTokenPair(await (await call('GET')).json()),
     set: async (pair) => {
       await call('POST', pair)
