@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { MoreMenu, type MoreMenuItem } from '../a11y/MoreMenu'
 import { VisuallyHidden } from '../a11y/VisuallyHidden'
+import { Avatar } from '../avatar/Avatar'
 import type { TextKey } from '../i18n/catalogue'
 import { useT } from '../i18n/useT'
 import { CommentIcon, HeartIcon, PinIcon } from '../icons'
@@ -123,11 +124,12 @@ export function PostCard(props: PostCardProps) {
       aria-labelledby={`${textId}-author`}
     >
       <header className="aw-post-header">
-        {author.channelProfileImg ? (
-          <img className="aw-avatar" src={author.channelProfileImg} alt="" width={40} height={40} />
-        ) : (
-          <span className="aw-avatar" aria-hidden="true" />
-        )}
+        <Avatar
+          channelId={props.channelId}
+          nickname={author.nickname}
+          src={author.channelProfileImg}
+          size={40}
+        />
         <div className="aw-post-author">
           <span id={`${textId}-author`}>{author.nickname}</span>
           <a className="aw-post-link" {...linkProps}>

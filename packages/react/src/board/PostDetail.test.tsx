@@ -1,5 +1,5 @@
 import { ApiError, createToastQueue } from '@airwave/sdk'
-import type { CommentPage, Post, PostUpdate, Viewer } from '@airwave/sdk/community'
+import type { Comment, CommentPage, Post, PostUpdate, Viewer } from '@airwave/sdk/community'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -236,6 +236,43 @@ describe('PostDetail', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this post?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/kim/community'))
+  })
+
+  it("moves the post's comment count with a comment written or deleted, without a reload", async () => {
+    const mine: Comment = {
+      commentIdx: 9,
+      channelId: 'mina',
+      nickname: 'Mina',
+      content: 'first!',
+      createDate: '2025-01-01T00:00:00Z',
+      likeCnt: 0,
+      replyCnt: 0,
+    }
+    const { container } = renderDetail({
+      client: fakeClient({
+        community: {
+          getPost: async () => post({ commentCnt: 2 }),
+          listComments: async () => ({ currentPage: 1, totalCnt: 2, postComments: [] }),
+          createComment: async () => mine,
+          deleteComment: async () => null as never,
+        },
+        channel,
+      }),
+    })
+    await ready(container)
+    const card = container.querySelector('article.aw-post') as HTMLElement
+    expect(within(card).getByText('2 comments')).toBeTruthy()
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' })
+    fireEvent.focus(box)
+    fireEvent.change(box, { target: { value: 'first!' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }))
+    await waitFor(() => expect(within(card).getByText('3 comments')).toBeTruthy())
+    const item = (await screen.findByText('first!')).closest('li') as HTMLElement
+    fireEvent.click(within(item).getByRole('button', { name: 'More options' }))
+    fireEvent.click(within(item).getByRole('menuitem', { name: 'Delete' }))
+    const dialog = await screen.findByRole('alertdialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(within(card).getByText('2 comments')).toBeTruthy())
   })
 
   it('speaks Japanese', async () => {

@@ -1,6 +1,7 @@
 import {
   allItems,
   BOTTOM_BAR_MIN_COMMENTS,
+  commentCountChange,
   isCommunityPath,
   postListPath,
   postPath,
@@ -179,6 +180,10 @@ function Detail({
               viewer={viewer}
               hash={hash}
               renderContent={renderContent}
+              onEvent={(event) => {
+                const delta = commentCountChange(event)
+                if (delta !== 0) board.send({ type: 'COMMENT_COUNT', postIdx: post.idx, delta })
+              }}
             />
           </div>
           {post.commentCnt >= BOTTOM_BAR_MIN_COMMENTS && (

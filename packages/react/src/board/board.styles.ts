@@ -1,3 +1,4 @@
+import { avatarStyles } from '../avatar/Avatar'
 import { MOBILE_BREAKPOINT } from '../theme/styles'
 
 // The card's main link stretches over the card (`::after`); the controls inside sit above it.
@@ -55,4 +56,4 @@ export const boardStyles = `
 @media (prefers-reduced-motion:no-preference){.aw-root .aw-skeleton-line{animation:aw-pulse 1.2s ease-in-out infinite alternate}}
 @keyframes aw-pulse{to{opacity:.45}}
 @media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-post{padding:12px;border-radius:0;border-left:0;border-right:0}.aw-root .aw-post-list{gap:0}.aw-root .aw-avatar{width:32px;height:32px}}
-`
+${avatarStyles}`

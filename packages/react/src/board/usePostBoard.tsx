@@ -41,6 +41,7 @@ export function usePostBoard({ onEditPost, onDeleted, ...options }: PostBoardOpt
       onDeleted?.(event.idx)
     } else if (event.type === 'pinned') toastQueue.show(t('toastPinned'))
     else if (event.type === 'unpinned') toastQueue.show(t('toastPinDisabled'))
+    else if (event.type === 'reported') toastQueue.show(t('toastReported'))
   }
   const list = usePostListMachine({ ...options, onEvent })
   const { state, send } = list

@@ -9,6 +9,8 @@ import { useT } from '../i18n/useT'
 export interface CommentInputProps {
   /** The textbox's label and placeholder. */
   label: string
+  /** What the submit button does: "Comment" by default, "Reply", "Save". */
+  submitLabel?: string | undefined
   /** Anonymous viewers get the login prompt instead of a textbox to type in. */
   anonymous: boolean
   onSubmit: (content: string) => void
@@ -38,6 +40,7 @@ const normalizeBreaks = (text: string) => text.replace(/\r\n?/g, '\n')
  */
 export function CommentInput({
   label,
+  submitLabel,
   anonymous,
   onSubmit,
   alwaysOpen = false,
@@ -148,7 +151,7 @@ export function CommentInput({
             data-variant="primary"
             disabled={blank || over}
           >
-            {t('submit')}
+            {submitLabel ?? t('submitComment')}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { type CommentThreadEvent, isOwner, type Viewer } from '@airwave/sdk/community'
 import type { ReactNode, Ref } from 'react'
 import { MoreMenu, type MoreMenuItem } from '../a11y/MoreMenu'
+import { Avatar } from '../avatar/Avatar'
 import { useT } from '../i18n/useT'
 import { HeartIcon, PinIcon } from '../icons'
 import { CommentInput } from './CommentInput'
@@ -48,7 +49,9 @@ export interface CommentItemProps {
   ask: (request: CommentRequest) => void
   /** Shows the text; plain text with its line breaks by default. */
   renderContent?: ((content: string) => ReactNode) | undefined
-  /** The reply controls and list of a comment. */
+  /** Buttons after the like button: a comment's reply and show-replies buttons. */
+  actions?: ReactNode
+  /** Under the action row, across the comment's width: a comment's replies and reply box. */
   children?: ReactNode
   /** The viewer is editing this comment: an input replaces the text, menu and actions. */
   editing?: boolean | undefined
@@ -71,6 +74,7 @@ export function CommentItem({
   send,
   ask,
   renderContent,
+  actions,
   children,
   editing = false,
   row,
@@ -128,6 +132,7 @@ export function CommentItem({
       <li {...row} className="aw-comment" data-state="editing">
         <CommentInput
           label={t('editComment')}
+          submitLabel={t('save')}
           anonymous={false}
           alwaysOpen
           initialValue={entry.content}
@@ -145,11 +150,12 @@ export function CommentItem({
   return (
     <li {...row} className="aw-comment" data-state={entry.isFixed ? 'pinned' : 'default'}>
       <header className="aw-comment-header">
-        {entry.channelProfileImg ? (
-          <img className="aw-avatar" src={entry.channelProfileImg} alt="" width={32} height={32} />
-        ) : (
-          <span className="aw-avatar" data-fallback="" aria-hidden="true" />
-        )}
+        <Avatar
+          channelId={entry.channelId}
+          nickname={entry.nickname}
+          src={entry.channelProfileImg}
+          size={32}
+        />
         <a href={`/${entry.channelId}`}>{entry.nickname}</a>
         <time dateTime={entry.createDate}>{t.relativeTime(entry.createDate)}</time>
         {entry.isEdited && <span className="aw-comment-edited">{t('edited')}</span>}
@@ -177,8 +183,9 @@ export function CommentItem({
         >
           <HeartIcon filled={entry.liked} /> {t.number(entry.likeCnt)}
         </button>
-        {children}
+        {actions}
       </footer>
+      {children}
     </li>
   )
 }

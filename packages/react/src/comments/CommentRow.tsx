@@ -1,8 +1,8 @@
 import type { Comment, CommentThreadEvent, ReplyThread, Viewer } from '@airwave/sdk/community'
-import { memo, type ReactNode } from 'react'
+import { memo, type ReactNode, useId } from 'react'
 import type { RowRef } from '../paging/useListWindow'
 import { CommentItem, type CommentRequest } from './CommentItem'
-import { CommentReplies } from './CommentReplies'
+import { CommentReplies, CommentReplyActions } from './CommentReplies'
 
 export interface CommentRowProps {
   comment: Comment
@@ -37,6 +37,16 @@ export const CommentRow = memo(function CommentRow({
   setSize,
   ...shared
 }: CommentRowProps) {
+  const listId = useId()
+  const replies = {
+    commentIdx: comment.commentIdx,
+    replyCnt: comment.replyCnt,
+    thread,
+    listId,
+    renderContent,
+    onSubscribe,
+    ...shared,
+  }
   return (
     <CommentItem
       editing={editing}
@@ -44,16 +54,10 @@ export const CommentRow = memo(function CommentRow({
       entry={{ ...comment, liked: comment.isLikeComment === true }}
       target={{ commentIdx: comment.commentIdx }}
       renderContent={renderContent}
+      actions={<CommentReplyActions {...replies} />}
       {...shared}
     >
-      <CommentReplies
-        commentIdx={comment.commentIdx}
-        replyCnt={comment.replyCnt}
-        thread={thread}
-        renderContent={renderContent}
-        onSubscribe={onSubscribe}
-        {...shared}
-      />
+      <CommentReplies {...replies} />
     </CommentItem>
   )
 })

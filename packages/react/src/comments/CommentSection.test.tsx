@@ -1,4 +1,4 @@
-import { ApiError, createToastQueue } from '@airwave/sdk'
+import { ApiError, createToastQueue, type ToastQueue } from '@airwave/sdk'
 import type { Comment, CommentPage, Reply, ReplyPage, Viewer } from '@airwave/sdk/community'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
@@ -38,16 +38,24 @@ interface Setup {
   locale?: string
   theme?: Theme
   onLoginRequired?: () => void
+  toastQueue?: ToastQueue
 }
 
-function renderSection({ client, viewer = other, locale, theme, onLoginRequired }: Setup) {
+function renderSection({
+  client,
+  viewer = other,
+  locale,
+  theme,
+  onLoginRequired,
+  toastQueue = createToastQueue(),
+}: Setup) {
   return render(
     <StrictMode>
       <AirwaveProvider
         client={client}
         locale={locale}
         theme={theme}
-        toastQueue={createToastQueue()}
+        toastQueue={toastQueue}
         onLoginRequired={onLoginRequired ?? (() => {})}
       >
         <CommentSection postIdx={7} channelId="kim" viewer={viewer} />
@@ -98,10 +106,10 @@ describe('CommentSection', () => {
     })
     const { container } = renderSection({ client })
     const box = screen.getByRole('textbox', { name: 'Write a comment' })
-    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Comment' })).toBeNull()
     fireEvent.focus(box)
     expect(container.querySelector('form')?.dataset.state).toBe('open')
-    const submit = screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement
+    const submit = screen.getByRole('button', { name: 'Comment' }) as HTMLButtonElement
     expect(submit.disabled).toBe(true)
     fireEvent.change(box, { target: { value: '   ' } })
     expect(submit.disabled).toBe(true)
@@ -471,7 +479,7 @@ describe('CommentSection: input', () => {
     const box = screen.getByRole('textbox', { name: 'Write a comment' })
     fireEvent.focus(box)
     fireEvent.change(box, { target: { value: 'x'.repeat(5000) } })
-    const submit = screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement
+    const submit = screen.getByRole('button', { name: 'Comment' }) as HTMLButtonElement
     expect(submit.disabled).toBe(false)
     fireEvent.change(box, { target: { value: 'x'.repeat(5001) } })
     expect(submit.disabled).toBe(true)
@@ -534,7 +542,8 @@ describe('CommentSection: reports and blocks', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
-  it('alerts on a second report of the same comment (CHA30049)', async () => {
+  it('toasts a report taken, and alerts on a second report of the same comment (CHA30049)', async () => {
+    const toastQueue = createToastQueue()
     let reports = 0
     const client = fakeClient({
       community: {
@@ -546,7 +555,7 @@ describe('CommentSection: reports and blocks', () => {
         },
       },
     })
-    renderSection({ client })
+    renderSection({ client, toastQueue })
     const report = async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'More options' }))
       fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }))
@@ -557,6 +566,9 @@ describe('CommentSection: reports and blocks', () => {
     await report()
     await waitFor(() => expect(reports).toBe(1))
     expect(screen.queryByRole('alertdialog')).toBeNull()
+    await waitFor(() =>
+      expect(toastQueue.getSnapshot().map((t) => t.message)).toEqual(['Report submitted.']),
+    )
     await report()
     const alert = await screen.findByRole('alertdialog', { name: 'Already reported' })
     expect(await axeViolations(document.body)).toEqual([])
@@ -614,7 +626,7 @@ describe('CommentSection: editing', () => {
     expect(box.value).toBe('comment 1')
     expect(within(editing).queryByRole('button', { name: 'More options' })).toBeNull()
     expect(within(editing).queryByRole('button', { name: /^Like/ })).toBeNull()
-    const save = within(editing).getByRole('button', { name: 'Register' }) as HTMLButtonElement
+    const save = within(editing).getByRole('button', { name: 'Save' }) as HTMLButtonElement
     expect(save.disabled).toBe(true)
     expect(await axeViolations(container)).toEqual([])
     fireEvent.change(box, { target: { value: 'comment 1, fixed' } })
@@ -797,5 +809,53 @@ describe('CommentSection: a long thread', () => {
       'value',
       'a draft',
     )
+  })
+
+  it('opens the replies and the reply box under the action row, with a Reply button', async () => {
+    renderSection({
+      client: fakeClient({
+        community: {
+          listComments: pageOf([comment(1, { replyCnt: 1 })]),
+          listReplies: replyPageOf([reply(1)]),
+        },
+      }),
+    })
+    const item = (await screen.findByText('comment 1')).closest('li') as HTMLElement
+    fireEvent.click(within(item).getByRole('button', { name: 'One reply' }))
+    await within(item).findByText('reply 1')
+    const box = within(item).getByRole('textbox', { name: 'Write a reply' })
+    const form = box.closest('form') as HTMLElement
+    fireEvent.change(box, { target: { value: 'hello' } })
+    expect(within(form).getByRole('button', { name: 'Reply' })).toHaveProperty('disabled', false)
+    // The action row holds buttons only; the thread follows it as the comment's own child.
+    const actions = item.querySelector(':scope > footer') as HTMLElement
+    expect(actions.contains(form)).toBe(false)
+    const thread = form.closest('.aw-reply-thread') as HTMLElement
+    expect(thread.parentElement).toBe(item)
+    expect(actions.compareDocumentPosition(thread) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('draws the default avatar: initials on the colour of the channel, also when the picture fails', async () => {
+    const { container } = renderSection({
+      client: fakeClient({
+        community: {
+          listComments: pageOf([
+            comment(1, { nickname: 'Mina Park', channelId: 'mina' }),
+            comment(2, { channelId: 'kim', nickname: 'Kim', channelProfileImg: '/broken.png' }),
+          ]),
+        },
+      }),
+    })
+    await screen.findByText('comment 2')
+    const avatars = () => [...container.querySelectorAll<HTMLElement>('.aw-avatar')]
+    const [mina, kim] = avatars()
+    expect(mina?.textContent).toBe('MP')
+    expect(mina?.style.background).toMatch(/^(hsl|rgb)/)
+    expect(kim?.tagName).toBe('IMG')
+    fireEvent.error(kim as HTMLElement)
+    const fallback = avatars()[1]
+    expect(fallback?.tagName).toBe('SPAN')
+    expect(fallback?.textContent).toBe('K')
+    expect(fallback?.style.background).not.toBe(mina?.style.background)
   })
 })

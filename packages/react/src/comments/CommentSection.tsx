@@ -4,6 +4,7 @@ import {
   type CommentSort,
   nextCommentPage,
   nextPageOf,
+  successToast,
   type Viewer,
 } from '@airwave/sdk/community'
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react'
@@ -15,6 +16,7 @@ import { ReportDialog } from '../dialogs/ReportDialog'
 import { useT } from '../i18n/useT'
 import { LoadMore } from '../paging/LoadMore'
 import { useSheet } from '../theme/useSheet'
+import { successMessage } from '../toasts/successMessage'
 import { useCommentThread } from '../useCommentThread'
 import { CommentInput } from './CommentInput'
 import type { CommentRequest } from './CommentItem'
@@ -38,6 +40,8 @@ export interface CommentSectionProps {
   renderContent?: (content: string) => ReactNode
   /** The emoticon picker's subscribe guide button: open the app's subscription for a channel. */
   onSubscribe?: (channelId: string) => void
+  /** Every event of the comment thread (`created`, `deleted`...), after the section's own handling. */
+  onEvent?: ((event: BoardEmitted) => void) | undefined
 }
 
 // Apps tend to build the viewer anew on each render; the rows compare it by what it says.
@@ -64,10 +68,11 @@ export function CommentSection({
   hash,
   renderContent,
   onSubscribe,
+  onEvent: onThreadEvent,
 }: CommentSectionProps) {
   useSheet('comments', commentStyles)
   const t = useT()
-  const { promptLogin } = useAirwave()
+  const { promptLogin, toastQueue } = useAirwave()
   // Compared by what it says (see viewerKey), so a viewer object made anew on each render of
   // the app keeps the memoised rows as they are.
   const stableViewer = useMemo(() => viewer, [viewerKey(viewer)])
@@ -79,6 +84,9 @@ export function CommentSection({
   const onEvent = (event: BoardEmitted) => {
     const kind = alertFor(event)
     if (kind) setAlert(kind)
+    const done = successToast(event)
+    if (done) toastQueue.show(successMessage(t, done))
+    onThreadEvent?.(event)
   }
   const { state, context, send } = useCommentThread({ postIdx, channelId, viewer, hash, onEvent })
   // The same array while no page changes, so that the list does not render again for a

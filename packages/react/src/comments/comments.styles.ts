@@ -1,3 +1,4 @@
+import { avatarStyles } from '../avatar/Avatar'
 import { MOBILE_BREAKPOINT } from '../theme/styles'
 // Colours come from the kit's custom properties, so light and dark follow `data-theme`.
 
@@ -21,7 +22,9 @@ export const commentStyles = `
 .aw-root .aw-chips .aw-button{min-height:32px;border-radius:999px}
 .aw-root .aw-chips .aw-button[aria-pressed=true]{background:var(--aw-accent);color:var(--aw-on-accent)}
 .aw-root .aw-comment-list,.aw-root .aw-replies{display:grid;gap:12px}
-.aw-root .aw-replies{margin-top:8px;padding-left:40px}
+.aw-root .aw-comment>*{min-width:0}
+.aw-root .aw-reply-thread{display:grid;gap:12px;padding-left:40px}
+.aw-root .aw-reply-thread[hidden]{display:none}
 .aw-root .aw-comment{display:grid;gap:6px}
 .aw-root .aw-comment[data-state=blocked]{color:var(--aw-text-muted);font-style:italic}
 .aw-root .aw-comment[data-state=pinned]{padding:8px;border-radius:var(--aw-radius);background:var(--aw-surface-2)}
@@ -38,5 +41,5 @@ export const commentStyles = `
 .aw-root .aw-comment-actions .aw-button{min-height:32px;padding:0 10px;background:transparent;color:var(--aw-text-muted)}
 .aw-root .aw-comment-actions .aw-button[aria-pressed=true]{color:var(--aw-accent)}
 @media (hover:hover){.aw-root .aw-comment-header .aw-menu{opacity:0}.aw-root .aw-comment:hover .aw-comment-header .aw-menu,.aw-root .aw-comment-header .aw-menu:focus-within{opacity:1}}
-@media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-replies{padding-left:16px}.aw-root .aw-comment-input{padding:8px}}
-`
+@media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-reply-thread{padding-left:16px}.aw-root .aw-comment-input{padding:8px}}
+${avatarStyles}`

@@ -17,6 +17,6 @@ describe('useT', () => {
   it('speaks English by default', () => {
     const wrapper = wrapperFor({ client: fakeClient({}), onLoginRequired: () => {} })
     const { result } = renderHook(() => useT(), { wrapper })
-    expect(result.current('submit')).toBe('Register')
+    expect(result.current('submitComment')).toBe('Comment')
   })
 })

@@ -2,6 +2,7 @@ import { BLOCK_LIMIT, type ChannelSummary } from '@airwave/sdk/channel'
 import { useId, useRef, useState } from 'react'
 import { VisuallyHidden } from '../a11y/VisuallyHidden'
 import { useAirwave } from '../airwaveContext'
+import { Avatar } from '../avatar/Avatar'
 import { AlertDialog } from '../dialogs/AlertDialog'
 import { useT } from '../i18n/useT'
 import { useSheet } from '../theme/useSheet'
@@ -110,17 +111,12 @@ export function BlockedUsers({ enabled = true }: BlockedUsersProps) {
                 className="aw-blocked-user"
                 data-state={isReleased ? 'unblocked' : 'blocked'}
               >
-                {user.channelProfileImg ? (
-                  <img
-                    className="aw-avatar"
-                    src={user.channelProfileImg}
-                    alt=""
-                    width={40}
-                    height={40}
-                  />
-                ) : (
-                  <span className="aw-avatar" aria-hidden="true" />
-                )}
+                <Avatar
+                  channelId={user.channelId}
+                  nickname={user.nickname}
+                  src={user.channelProfileImg}
+                  size={40}
+                />
                 <a href={`/${user.channelId}`}>{name}</a>
                 <button
                   type="button"

@@ -1,3 +1,4 @@
+import { avatarStyles } from '../avatar/Avatar'
 import { MOBILE_BREAKPOINT } from '../theme/styles'
 
 /**
@@ -17,4 +18,4 @@ export const settingsStyles = `
 .aw-root .aw-blocked-user .aw-avatar{width:40px;height:40px;border-radius:50%;flex:none;background:var(--aw-surface-2);object-fit:cover}
 .aw-root .aw-blocked-user[data-state=unblocked] a{color:var(--aw-text-muted)}
 @media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-blocked-user .aw-button{min-height:36px;padding:0 12px}}
-`
+${avatarStyles}`

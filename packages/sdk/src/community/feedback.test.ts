@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../core/apiError'
-import { failureFeedback } from './feedback'
+import { failureFeedback, successToast } from './feedback'
 
 describe('failureFeedback', () => {
   it('opens the max-blocked dialog on CHA30048', () => {
@@ -30,5 +30,27 @@ describe('failureFeedback', () => {
       })
     }
     expect(failureFeedback('boom')).toEqual({ type: 'toast', place: 'default', message: 'boom' })
+  })
+})
+
+describe('successToast', () => {
+  it('confirms a report, whatever was reported', () => {
+    for (const target of ['post', 'comment', 'reply'] as const) {
+      expect(successToast({ type: 'reported', target, idx: 1 })).toEqual({ message: 'reported' })
+    }
+  })
+
+  it('names deletions, pins and blocks; nothing for the rest', () => {
+    expect(successToast({ type: 'deleted', target: 'reply', idx: 1 })).toEqual({
+      message: 'replyDeleted',
+    })
+    expect(successToast({ type: 'unpinned', target: 'comment', idx: 1 })).toEqual({
+      message: 'pinDisabled',
+    })
+    expect(successToast({ type: 'blocked', channelId: 'kim', nickname: 'Kim' })).toEqual({
+      message: 'nicknameBlocked',
+      name: 'Kim',
+    })
+    expect(successToast({ type: 'created', target: 'comment', idx: 1 })).toBeUndefined()
   })
 })

@@ -31,3 +31,46 @@ export function failureFeedback(error: unknown): BoardEmitted {
   const message = error instanceof Error ? error.message : String(error)
   return { type: 'toast', place: 'default', message }
 }
+
+/** Which success toast an event calls for (community.md section 8), by message id. */
+export type SuccessToast =
+  | { message: 'commentDeleted' | 'replyDeleted' | 'postDeleted' | 'pinned' | 'pinDisabled' }
+  | { message: 'reported' }
+  | { message: 'nicknameBlocked'; name: string }
+
+/**
+ * The success toast of an emitted event, if it has one: deletions, pins, unpins, blocks and
+ * reports; none for the rest.
+ *
+ * @example
+ * successToast({ type: 'reported', target: 'comment', idx: 4 }) // { message: 'reported' }
+ */
+export function successToast(event: BoardEmitted): SuccessToast | undefined {
+  switch (event.type) {
+    case 'deleted':
+      return { message: `${event.target}Deleted` }
+    case 'pinned':
+      return { message: 'pinned' }
+    case 'unpinned':
+      return { message: 'pinDisabled' }
+    case 'reported':
+      return { message: 'reported' }
+    case 'blocked':
+      return { message: 'nicknameBlocked', name: event.nickname ?? event.channelId }
+    default:
+      return undefined
+  }
+}
+
+/**
+ * How much an event of a post's comment thread moves the post's comment count: +1 for a
+ * comment written, -1 for one deleted; replies leave it (community.md section 4).
+ *
+ * @example
+ * commentCountChange({ type: 'created', target: 'comment', idx: 9 }) // 1
+ */
+export function commentCountChange(event: BoardEmitted): number {
+  if (event.type === 'created' && event.target === 'comment') return 1
+  if (event.type === 'deleted' && event.target === 'comment') return -1
+  return 0
+}

@@ -54,7 +54,13 @@ export {
   uploadedImagesSchema,
   visibleText,
 } from './community.schemas'
-export { type BoardEmitted, failureFeedback } from './feedback'
+export {
+  type BoardEmitted,
+  commentCountChange,
+  failureFeedback,
+  type SuccessToast,
+  successToast,
+} from './feedback'
 export { allItems, nextPageOf, type Paged } from './pagedList'
 export { nextCommentPage, nextPostPage, postPageLimit, postPageOffset } from './paging'
 export {

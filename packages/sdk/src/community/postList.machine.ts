@@ -22,7 +22,14 @@ import type {
 import { type BoardEmitted, failureFeedback } from './feedback'
 import { appendPage, findItem, nextPageOf, type Paged } from './pagedList'
 import { nextPostPage, postPageLimit } from './paging'
-import { applyPostUpdate, pinRival, postPaged, removePost, setPostLike } from './postList.updates'
+import {
+  applyPostUpdate,
+  changeCommentCount,
+  pinRival,
+  postPaged,
+  removePost,
+  setPostLike,
+} from './postList.updates'
 import { isOwner, type Viewer } from './viewer'
 
 export interface PostListInput {
@@ -77,6 +84,8 @@ export type PostListEvent =
   /** The reason's index (`reportReasonIdx`) for the post in `reporting`. */
   | { type: 'SUBMIT_REPORT'; reason: number }
   | { type: 'CONFIRM' | 'CANCEL' }
+  /** The post's comment thread wrote or deleted a comment (`commentCountChange`). */
+  | { type: 'COMMENT_COUNT'; postIdx: number; delta: number }
 
 type SettledEvent = DoneActorEvent<unknown, string> | ErrorActorEvent<unknown, string>
 type ListInput = PostFilters & { channelId: string; page: number; limit: number }
@@ -226,6 +235,12 @@ export const postListMachine = setup({
   }),
   initial: 'loading',
   on: {
+    COMMENT_COUNT: {
+      actions: assign({
+        pages: ({ context, event }) =>
+          changeCommentCount(context.pages, event.postIdx, event.delta),
+      }),
+    },
     VIEWER: {
       target: '.loading',
       actions: assign({ viewer: ({ event }) => event.viewer, pages: [] }),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Post } from './community.schemas'
 import { allItems, type Paged } from './pagedList'
-import { applyPostUpdate, pinRival, postPaged, removePost, setPostLike } from './postList.updates'
+import {
+  applyPostUpdate,
+  changeCommentCount,
+  pinRival,
+  postPaged,
+  removePost,
+  setPostLike,
+} from './postList.updates'
 
 function post(idx: number, extra: Partial<Post> = {}): Post {
   return {
@@ -19,6 +26,13 @@ function post(idx: number, extra: Partial<Post> = {}): Post {
 const pages = (list: Post[]): Paged<Post>[] => [postPaged({ list, page: 1, total: list.length })]
 
 describe('postList.updates', () => {
+  it("moves one post's comment count, never below 0", () => {
+    const list = pages([post(1, { commentCnt: 2 }), post(2, { commentCnt: 0 })])
+    const counts = (p: Paged<Post>[]) => allItems(p).map((x) => x.commentCnt)
+    expect(counts(changeCommentCount(list, 1, 1))).toEqual([3, 0])
+    expect(counts(changeCommentCount(list, 2, -1))).toEqual([2, 0])
+  })
+
   it('finds the pinned post of the same kind only', () => {
     const list = pages([
       post(1, { isFixed: true, isReserved: true }),

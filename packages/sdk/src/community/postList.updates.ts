@@ -29,6 +29,20 @@ export function setPostLike(pages: Paged<Post>[], idx: number, state: LikeSnapsh
 }
 
 /**
+ * The posts with one post's comment count moved by `delta`, never below 0: a comment written or
+ * deleted on its page shows on its card at once.
+ *
+ * @example
+ * changeCommentCount(pages, 7, +1)
+ */
+export function changeCommentCount(pages: Paged<Post>[], idx: number, delta: number) {
+  return mapItems(pages, isPost(idx), (p) => ({
+    ...p,
+    commentCnt: Math.max(0, p.commentCnt + delta),
+  }))
+}
+
+/**
  * The posts without one.
  *
  * @example

@@ -1,3 +1,4 @@
+export { type AvatarFallback, avatarFallback } from './avatarFallback'
 export { COMPACT_THRESHOLD, formatCompactNumber } from './compactNumber'
 export {
   formatRelativeTime,

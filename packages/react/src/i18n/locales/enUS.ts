@@ -33,7 +33,9 @@ export const enUS = {
   writeComment: 'Write a comment',
   writeReply: 'Write a reply',
   cancel: 'Cancel',
-  submit: 'Register',
+  submitComment: 'Comment',
+  submitReply: 'Reply',
+  save: 'Save',
   sortComments: 'Sort comments',
   sortRecent: 'Recent',
   sortPopular: 'Popular',
@@ -97,6 +99,7 @@ export const enUS = {
   toastPostSaved: 'Post saved.',
   toastDeleteCompleted: 'Deleted.',
   toastLinkCopied: 'Link copied.',
+  toastReported: 'Report submitted.',
   // Emoticons
   emoticons: 'Emoticons',
   emoticonTabRecent: 'Recent',
