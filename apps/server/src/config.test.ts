@@ -58,6 +58,17 @@ describe('loadConfig', () => {
     })
   })
 
+  it("lets only the Vite dev server's origin call with credentials by default, in development", () => {
+    expect(loadConfig({}, cwd()).corsOrigins).toEqual([
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ])
+    expect(
+      loadConfig({ NODE_ENV: 'production', AIRWAVE_JWT_SECRET: 'x'.repeat(32) }, cwd()).corsOrigins,
+    ).toEqual([])
+    expect(loadConfig({ AIRWAVE_CORS_ORIGINS: '' }, cwd()).corsOrigins).toEqual([])
+  })
+
   it('refuses a bad port, a non-postgres URL, a short secret and production without a secret', () => {
     expect(() => loadConfig({ PORT: 'abc' }, cwd())).toThrow(ConfigError)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, cwd())).toThrow(/postgres/)

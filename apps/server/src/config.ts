@@ -130,12 +130,23 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maintenance: env.AIRWAVE_MAINTENANCE === '1' || env.AIRWAVE_MAINTENANCE === 'true',
     adminToken: env.AIRWAVE_ADMIN_TOKEN || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    corsOrigins: (env.AIRWAVE_CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: parseCorsOrigins(env.AIRWAVE_CORS_ORIGINS, production),
     trustProxy: env.AIRWAVE_TRUST_PROXY === '1' || env.AIRWAVE_TRUST_PROXY === 'true',
     commentCacheMs: parseCacheMs(env.AIRWAVE_COMMENT_CACHE_MS),
     siteDir: resolveSiteDir(env.AIRWAVE_SITE_DIR, cwd),
   }
+}
+
+/**
+ * The Vite dev server's own origins (`pnpm --filter @airwave/site dev`): the one page outside
+ * the server allowed to call it with credentials by default, and only in development.
+ */
+const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173']
+
+function parseCorsOrigins(value: string | undefined, production: boolean): string[] {
+  if (value === undefined) return production ? [] : [...DEV_SERVER_ORIGINS]
+  return value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps'
 import { registerCors } from './cors'
 import { codeForStatus, HttpError } from './httpError'
 import { DevelopmentRequestLog } from './requestLog'
+import { registerSecurityHeaders } from './securityHeaders'
 import { registerSite } from './site'
 
 declare module 'fastify' {
@@ -56,10 +57,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
   })
   app.decorate('deps', deps)
 
-  registerCors(app, {
-    origins: deps.config.corsOrigins,
-    allowLocal: !deps.config.production,
-  })
+  registerSecurityHeaders(app, { production: deps.config.production })
+  registerCors(app, { origins: deps.config.corsOrigins })
 
   // An empty body is no body (clients send `POST /member/auth/sign-out` bare); a malformed one is
   // INVALID_REQUEST, not a framework error.

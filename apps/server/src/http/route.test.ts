@@ -179,21 +179,43 @@ describe('route()', () => {
 })
 
 describe('cross-origin calls', () => {
-  it('answers a preflight from a local dev origin, and not from others', async () => {
-    const preflight = (origin: string) =>
-      fetch(`${server.url}/things`, {
-        method: 'OPTIONS',
-        headers: {
-          origin,
-          'access-control-request-method': 'POST',
-          'access-control-request-headers': 'authorization, content-type',
-        },
+  const preflight = (url: string, origin: string) =>
+    fetch(`${url}/things`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    })
+
+  it('answers a preflight from a configured origin only, with credentials', async () => {
+    const configured = await startTestServer({
+      config: { corsOrigins: ['https://app.example'] },
+      extend: (app) => app.post('/things', async () => ({ ok: true })),
+    })
+    try {
+      const allowed = await preflight(configured.url, 'https://app.example')
+      expect(allowed.status).toBe(204)
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example')
+      expect(allowed.headers.get('access-control-allow-credentials')).toBe('true')
+      expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization')
+      // Another page on this machine, on any port, is a stranger: no CORS headers at all.
+      for (const origin of [
+        'https://evil.example',
+        'http://localhost:8123',
+        'http://127.0.0.1:9',
+      ]) {
+        const refused = await preflight(configured.url, origin)
+        expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+        expect(refused.headers.get('access-control-allow-credentials')).toBeNull()
+      }
+      const read = await fetch(`${configured.url}/member/unregister/reason`, {
+        headers: { origin: 'http://localhost:8123' },
       })
-    const local = await preflight('http://localhost:5173')
-    expect(local.status).toBe(204)
-    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
-    expect(local.headers.get('access-control-allow-headers')).toContain('authorization')
-    const foreign = await preflight('https://evil.example')
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+      expect(read.headers.get('access-control-allow-origin')).toBeNull()
+    } finally {
+      await configured.stop()
+    }
   })
 })
