@@ -233,7 +233,7 @@ describe('the site, served by the real server', () => {
     await page.getByRole('link', { name: '커뮤니티로 이동' }).click()
     expect((await posts).headers()['x-language']).toBe('ko-KR')
     await page.reload()
-    await page.getByRole('button', { name: '다크 테마' }).waitFor()
+    await page.getByRole('button', { name: '라이트 테마' }).waitFor()
     expect(await page.locator('.aw-root').getAttribute('data-theme')).toBe('dark')
     expect(errors).toEqual([])
     await page.close()

@@ -22,6 +22,8 @@ describe('channel info', () => {
       channelId: 'star',
       nickname: 'Nick star',
       totalFollowerCount: 1,
+      // Without subscriber emoticons a channel is not monetized on this payment-less server.
+      isMonetize: false,
       myChannelRelatedInfo: { isFollow: true, isBlock: false },
     })
     const anonymous = await communityClient(server.url).channel.getChannelInfo('star')

@@ -12,6 +12,7 @@ import {
   members,
 } from '../db/schema'
 import type { AppDeps } from '../deps'
+import { demoSubscriberEmoticons } from '../emoticons/emoticonCatalog'
 import type { AuthMember } from '../http/auth'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/httpError'
 import { route } from '../http/route'
@@ -108,6 +109,10 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
         nickname: channel.nickname,
         channelProfileImg: channel.profileImg,
         totalFollowerCount: followers?.n ?? 0,
+        // No payments here: a channel with demo subscriber emoticons stands for a monetized one.
+        isMonetize:
+          !deps.config.production &&
+          (demoSubscriberEmoticons[channel.handle.toLowerCase()]?.length ?? 0) > 0,
         myChannelRelatedInfo: member
           ? {
               isBlock: await has(channelBlocks),

@@ -178,7 +178,13 @@ describe("the member's emoticons", () => {
   it("unlocks a streamer's own subscriber emoticons for them", async () => {
     const user = await emoticonClient(streamer.token).emoticon.getUserEmoticons({})
     expect(user.emoticonKeys).toEqual(['airwaveHi', 'airwaveHype', 'airwaveLove'])
-    expect(user.subStreamerEmoticonList).toEqual([])
+    // Their own list comes with it: the picker does not fetch the channel list for its owner.
+    expect(user.subStreamerEmoticonList.map((list) => list.channelId)).toEqual(['airwave'])
+    expect(user.subStreamerEmoticonList[0]?.emoticons.map((e) => e.emoticonKeyword)).toEqual([
+      'airwaveHi',
+      'airwaveHype',
+      'airwaveLove',
+    ])
   })
 })
 

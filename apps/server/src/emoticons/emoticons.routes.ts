@@ -61,10 +61,24 @@ export function emoticonRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // The answer is the member's, whatever the channel: subscriptions are to streamers, and each
   // list names its streamer.
-  route(app, emoticonEndpoints.getUserEmoticons, ({ me }) => ({
-    emoticonKeys: me.channel ? [...subscriberEmoticons(me.channel.channelId)] : [],
-    subStreamerEmoticonList: [],
-  }))
+  // A streamer counts as a subscriber of their own channel (viewing.md section 4): their own
+  // list comes here, since the picker fetches a channel's list only for non-subscribers.
+  route(app, emoticonEndpoints.getUserEmoticons, ({ me, request }) => {
+    const own = me.channel ? subscriberEmoticons(me.channel.channelId) : []
+    return {
+      emoticonKeys: [...own],
+      subStreamerEmoticonList:
+        me.channel && own.length > 0
+          ? [
+              {
+                channelId: me.channel.channelId,
+                nickName: me.channel.nickname,
+                emoticons: emoticonViews(request, own),
+              },
+            ]
+          : [],
+    }
+  })
 
   app.get(`${IMAGE_PATH}:file`, async (request, reply) => {
     const { file } = request.params as { file: string }

@@ -17,6 +17,7 @@ export interface SiteMessages {
   signingIn: string
   signedInAs: string
   themeDark: string
+  themeLight: string
   language: string
   blockedUsers: string
   community: string
@@ -52,6 +53,7 @@ const enUS: SiteMessages = {
   signingIn: 'Signing in…',
   signedInAs: 'Signed in as',
   themeDark: 'Dark theme',
+  themeLight: 'Light theme',
   language: 'Language',
   blockedUsers: 'Blocked users',
   community: 'Community',
@@ -87,6 +89,7 @@ const koKR: SiteMessages = {
   signingIn: '로그인 중…',
   signedInAs: '로그인 계정',
   themeDark: '다크 테마',
+  themeLight: '라이트 테마',
   language: '언어',
   blockedUsers: '차단한 사용자',
   community: '커뮤니티',
@@ -122,6 +125,7 @@ const thTH: SiteMessages = {
   signingIn: 'กำลังเข้าสู่ระบบ…',
   signedInAs: 'เข้าสู่ระบบในชื่อ',
   themeDark: 'ธีมมืด',
+  themeLight: 'ธีมสว่าง',
   language: 'ภาษา',
   blockedUsers: 'ผู้ใช้ที่ถูกบล็อก',
   community: 'คอมมูนิตี้',
@@ -157,6 +161,7 @@ const zhCN: SiteMessages = {
   signingIn: '正在登录…',
   signedInAs: '当前账号',
   themeDark: '深色主题',
+  themeLight: '浅色主题',
   language: '语言',
   blockedUsers: '已屏蔽的用户',
   community: '社区',
@@ -192,6 +197,7 @@ const zhTW: SiteMessages = {
   signingIn: '登入中…',
   signedInAs: '目前帳號',
   themeDark: '深色主題',
+  themeLight: '淺色主題',
   language: '語言',
   blockedUsers: '已封鎖的使用者',
   community: '社群',
@@ -227,6 +233,7 @@ const jaJP: SiteMessages = {
   signingIn: 'ログイン中…',
   signedInAs: 'ログイン中のアカウント',
   themeDark: 'ダークテーマ',
+  themeLight: 'ライトテーマ',
   language: '言語',
   blockedUsers: 'ブロックしたユーザー',
   community: 'コミュニティ',

@@ -65,14 +65,15 @@ export function Header() {
             ))}
           </select>
         </label>
+        {/* The label names the theme the button switches to: a pressed "Dark theme" read as
+            still offering dark once dark was on. */}
         <button
           type="button"
           className="aw-button"
-          aria-pressed={theme === 'dark'}
           data-state={theme}
           onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
         >
-          {text.themeDark}
+          {theme === 'dark' ? text.themeLight : text.themeDark}
         </button>
         {status === 'authenticated' ? (
           <SignedIn />

@@ -1,4 +1,5 @@
 import { PostDetail } from '@airwave/react/community'
+import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { useViewer } from '../app/useViewer'
@@ -17,12 +18,18 @@ export function PostPage() {
   const navigate = useNavigate()
   const viewer = useViewer()
   const { text } = useSite()
+  // The post's own page keeps its key: a missing one is told apart only once it answers.
+  const [missing, setMissing] = useState<string | null>(null)
   const postIdx = Number(id)
   if (!/^[1-9]\d*$/.test(id) || !Number.isSafeInteger(postIdx)) return <NotFound />
   if (!viewer) return <Loading />
   return (
     <>
-      <title>{`${text.community} · ${channelId} · Airwave`}</title>
+      <title>
+        {missing === `${channelId}/${id}`
+          ? `${text.notFound} · Airwave`
+          : `${text.community} · ${channelId} · Airwave`}
+      </title>
       <PostDetail
         key={`${postIdx}:${viewer.status}:${viewer.status === 'member' ? viewer.channelId : ''}`}
         channelId={channelId}
@@ -32,6 +39,7 @@ export function PostPage() {
         previousPath={fromPath(location.state)}
         onNavigate={(href) => navigate(href, { state: { from: location.pathname } })}
         onBack={() => navigate(-1)}
+        onNotFound={() => setMissing(`${channelId}/${id}`)}
       />
     </>
   )

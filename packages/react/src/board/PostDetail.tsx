@@ -43,6 +43,8 @@ export interface PostDetailProps {
   onEditPost?: (postIdx: number) => void
   /** Shows the post's, comments' and replies' text; plain text by default. */
   renderContent?: (content: string) => ReactNode
+  /** The post is missing or of another channel: the host can retitle its page. */
+  onNotFound?: () => void
 }
 
 /**
@@ -79,6 +81,7 @@ function Detail({
   onBack,
   onEditPost,
   renderContent,
+  onNotFound,
 }: PostDetailProps) {
   useSheet('board', boardStyles)
   const t = useT()
@@ -109,6 +112,13 @@ function Detail({
     scrolled.current = true
     scrollToComments()
   })
+
+  const notFound = state === 'notFound'
+  const latestOnNotFound = useRef(onNotFound)
+  latestOnNotFound.current = onNotFound
+  useEffect(() => {
+    if (notFound) latestOnNotFound.current?.()
+  }, [notFound])
 
   const backToList = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isCommunityPath(previousPath) && isPlainClick(event)) {

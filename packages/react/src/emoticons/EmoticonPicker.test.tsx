@@ -1,10 +1,14 @@
+import { createQueryClient } from '@airwave/sdk'
+import { type ChannelInfo, channelKeys } from '@airwave/sdk/channel'
 import type { Viewer } from '@airwave/sdk/community'
-import type {
-  Emoticon,
-  EmoticonList,
-  StreamerEmoticons,
-  UserEmoticons,
+import {
+  type Emoticon,
+  type EmoticonList,
+  emoticonKeys,
+  type StreamerEmoticons,
+  type UserEmoticons,
 } from '@airwave/sdk/emoticon'
+import type { QueryClient } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -31,25 +35,55 @@ const kimEmoticons: StreamerEmoticons = {
   emoticons: [emoticon('kimHi'), emoticon('kimLove')],
 }
 
+// A monetized channel the member does not subscribe to: its subscriber list is fetched.
+const kimInfo: ChannelInfo = {
+  channelId: 'kim',
+  nickname: 'Kim',
+  isMonetize: true,
+  myChannelRelatedInfo: { isSubscriber: false },
+}
+const channel = (info: ChannelInfo = kimInfo) => ({
+  getChannelInfo: async () => ({ streamerChannelInfo: info }),
+})
+
 interface Setup {
   user?: UserEmoticons
+  info?: ChannelInfo
+  viewer?: Viewer
+  listChannelEmoticons?: () => Promise<StreamerEmoticons>
+  queryClient?: QueryClient
   theme?: Theme
   onPick?: (emoticon: Emoticon) => void
   onSubscribe?: (channelId: string) => void
 }
 
-function renderPicker({ user, theme, onPick = () => {}, onSubscribe }: Setup = {}) {
+function renderPicker({
+  user,
+  info,
+  viewer = member,
+  listChannelEmoticons = async () => kimEmoticons,
+  theme,
+  onPick = () => {},
+  onSubscribe,
+  queryClient,
+}: Setup = {}) {
   const client = fakeClient({
     emoticon: {
       listEmoticons: async () => list,
-      listChannelEmoticons: async () => kimEmoticons,
+      listChannelEmoticons,
       getUserEmoticons: async () => user ?? { emoticonKeys: [], subStreamerEmoticonList: [] },
     },
+    channel: channel(info),
   })
   return render(
     <StrictMode>
-      <AirwaveProvider client={client} theme={theme} onLoginRequired={() => {}}>
-        <EmoticonPicker channelId="kim" viewer={member} onPick={onPick} onSubscribe={onSubscribe} />
+      <AirwaveProvider
+        client={client}
+        theme={theme}
+        queryClient={queryClient}
+        onLoginRequired={() => {}}
+      >
+        <EmoticonPicker channelId="kim" viewer={viewer} onPick={onPick} onSubscribe={onSubscribe} />
       </AirwaveProvider>
     </StrictMode>,
   )
@@ -189,6 +223,47 @@ describe('EmoticonPicker', () => {
     expect(picked).toEqual(['kimLove'])
   })
 
+  it('fetches the subscriber list only for a non-subscriber of a monetized channel, once', async () => {
+    const cases: { name: string; info: ChannelInfo; viewer?: Viewer; calls: number }[] = [
+      { name: 'not monetized', info: { ...kimInfo, isMonetize: false }, calls: 0 },
+      {
+        name: 'subscribed',
+        info: { ...kimInfo, myChannelRelatedInfo: { isSubscriber: true } },
+        calls: 0,
+      },
+      {
+        name: 'own channel',
+        info: kimInfo,
+        viewer: { status: 'member', channelId: 'kim', nickname: 'Kim' },
+        calls: 0,
+      },
+      { name: 'monetized, not subscribed, failing', info: kimInfo, calls: 1 },
+    ]
+    for (const { name, info, viewer, calls } of cases) {
+      let made = 0
+      const queryClient = createQueryClient()
+      renderPicker({
+        queryClient,
+        info,
+        viewer,
+        listChannelEmoticons: async () => {
+          made++
+          throw new Error('unavailable')
+        },
+      })
+      await openTab('Subscriber')
+      const query = () => queryClient.getQueryState(emoticonKeys.channel('kim'))
+      // Once the channel info is in, the list's query is settled: never started, or failed.
+      await waitFor(() =>
+        expect(queryClient.getQueryData([...channelKeys.all, 'info', 'kim'])).toBeTruthy(),
+      )
+      await waitFor(() => expect(query()?.status, name).toBe(calls === 0 ? 'pending' : 'error'))
+      expect(query()?.fetchStatus, name).toBe('idle')
+      expect(made, name).toBe(calls)
+      cleanup()
+    }
+  })
+
   for (const theme of ['light', 'dark'] as const) {
     it(`passes axe closed, on each tab (${theme})`, async () => {
       const { container } = renderPicker({ theme })
@@ -212,6 +287,7 @@ describe.each(LOCALES)('EmoticonPicker in %s', (locale) => {
         listChannelEmoticons: async () => kimEmoticons,
         getUserEmoticons: async () => ({ emoticonKeys: [], subStreamerEmoticonList: [] }),
       },
+      channel: channel(),
     })
     render(
       <StrictMode>

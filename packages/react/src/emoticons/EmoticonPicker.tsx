@@ -1,6 +1,6 @@
 import type { Viewer } from '@airwave/sdk/community'
-import type { Emoticon } from '@airwave/sdk/emoticon'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { DEFAULT_LIST_KEY, type Emoticon, shownRecentEmoticons } from '@airwave/sdk/emoticon'
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useControllableState } from '../a11y/useControllableState'
 import { useT } from '../i18n/useT'
 import { SmileIcon } from '../icons'
@@ -87,7 +87,8 @@ export function EmoticonPicker(props: EmoticonPickerProps) {
       setGuideFor(owner?.channelId ?? channelId)
       return
     }
-    remember(emoticon)
+    const owner = catalog.subscriber.find((e) => e.emoticonKeyword === emoticon.emoticonKeyword)
+    remember({ emoteKey: emoticon.emoticonKeyword, listKey: owner?.channelId ?? DEFAULT_LIST_KEY })
     close()
     onPick(emoticon)
   }
@@ -106,8 +107,19 @@ export function EmoticonPicker(props: EmoticonPickerProps) {
     setTab(next)
     tabRefs.current[next]?.focus()
   }
+  // Recent entries hold keys only: their pictures come from the lists now loaded, and one no
+  // list has any more is left out.
+  const recentEmoticons = useMemo(() => {
+    const byKey = new Map<string, Emoticon>()
+    for (const e of catalog.others) byKey.set(`${DEFAULT_LIST_KEY}/${e.emoticonKeyword}`, e)
+    for (const e of catalog.subscriber) byKey.set(`${e.channelId}/${e.emoticonKeyword}`, e)
+    return shownRecentEmoticons(recent, Date.now()).flatMap((entry) => {
+      const found = byKey.get(`${entry.listKey}/${entry.emoteKey}`)
+      return found ? [found] : []
+    })
+  }, [recent, catalog.others, catalog.subscriber])
   const items: readonly Emoticon[] =
-    tab === 'recent' ? recent : tab === 'subscribe' ? catalog.subscriber : catalog.others
+    tab === 'recent' ? recentEmoticons : tab === 'subscribe' ? catalog.subscriber : catalog.others
   const activeLabel = t(TABS.find((entry) => entry.id === tab)?.label ?? 'emoticonTabRecent')
 
   return (

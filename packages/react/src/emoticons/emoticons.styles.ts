@@ -1,5 +1,7 @@
 import { MOBILE_BREAKPOINT } from '../theme/styles'
 
+// The panel opens below its button: the button sits under the text box, so a panel opening
+// upwards covered the text being typed.
 /**
  * The emoticon picker's stylesheet: 7 columns, 6 at the 577 px breakpoint. Injected by
  * `EmoticonPicker`; ship it yourself with the provider's `injectStyles={false}`.
@@ -9,7 +11,7 @@ import { MOBILE_BREAKPOINT } from '../theme/styles'
  */
 export const emoticonStyles = `
 .aw-root .aw-emoticon-picker{position:relative;display:inline-block}
-.aw-root .aw-emoticon-panel{position:absolute;left:0;bottom:100%;z-index:900;width:max-content;max-width:calc(100vw - 32px);padding:8px;border:1px solid var(--aw-border);border-radius:var(--aw-radius);background:var(--aw-surface);box-shadow:var(--aw-shadow)}
+.aw-root .aw-emoticon-panel{position:absolute;left:0;top:100%;margin-top:4px;z-index:900;width:max-content;max-width:calc(100vw - 32px);padding:8px;border:1px solid var(--aw-border);border-radius:var(--aw-radius);background:var(--aw-surface);box-shadow:var(--aw-shadow)}
 .aw-root .aw-emoticon-panel[hidden]{display:none}
 .aw-root .aw-emoticon-tabs{display:flex;gap:4px;margin-bottom:8px;border-bottom:1px solid var(--aw-border)}
 .aw-root .aw-emoticon-tab{padding:6px 10px;color:var(--aw-text-muted);border-bottom:2px solid transparent}
@@ -23,5 +25,5 @@ export const emoticonStyles = `
 .aw-root .aw-emoticon-cell[data-state=locked] img{opacity:.4}
 .aw-root .aw-emoticon-lock{position:absolute;right:2px;bottom:2px;font-size:10px}
 .aw-root .aw-emoticon-empty{padding:16px;color:var(--aw-text-muted)}
-@media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-emoticon-panel{left:auto;right:0}.aw-root .aw-emoticon-cell{width:44px;height:44px}}
+@media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-emoticon-cell{width:44px;height:44px}}
 `

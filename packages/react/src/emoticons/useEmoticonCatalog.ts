@@ -4,11 +4,13 @@ import {
   type EmoticonAccess,
   emoticonAccess,
   emoticonListQuery,
+  needsChannelEmoticons,
   userEmoticonsQuery,
 } from '@airwave/sdk/emoticon'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAirwave } from '../airwaveContext'
+import { useChannelInfo } from '../board/useChannelInfo'
 
 /** The SDK's emoticon access, with the streamer's name for the subscribe guide. */
 export interface EmoticonCatalog extends EmoticonAccess {
@@ -17,15 +19,25 @@ export interface EmoticonCatalog extends EmoticonAccess {
 
 /**
  * The emoticons of `channelId` for `viewer` from three queries: the default list (kept an
- * hour), the channel's subscriber emoticons and, for a member, the ones they unlocked. The
+ * hour), the channel's subscriber emoticons (only for a non-subscriber of a monetized channel,
+ * as the SDK's `needsChannelEmoticons` says) and, for a member, the ones they unlocked. The
  * rules (what is locked, what rich text may show) are the SDK's `emoticonAccess`.
  */
 export function useEmoticonCatalog(channelId: string, viewer: Viewer): EmoticonCatalog {
   const { client, queryClient } = useAirwave()
   const viewerChannelId = viewer.status === 'member' ? viewer.channelId : undefined
   const groups = useQuery(emoticonListQuery(client), queryClient).data
+  const info = useChannelInfo(channelId).data
   const channel = useQuery(
-    { ...channelEmoticonListQuery(client, channelId), enabled: channelId !== '' },
+    {
+      ...channelEmoticonListQuery(client, channelId),
+      enabled: needsChannelEmoticons({
+        channelId,
+        viewerChannelId,
+        isSubscriber: info?.myChannelRelatedInfo?.isSubscriber,
+        isMonetized: info?.isMonetize === true || info?.isTemporaryMonetized === true,
+      }),
+    },
     queryClient,
   ).data
   const user = useQuery(
@@ -38,8 +50,8 @@ export function useEmoticonCatalog(channelId: string, viewer: Viewer): EmoticonC
   return useMemo(
     () => ({
       ...emoticonAccess({ groups, channel, user, viewerChannelId }),
-      streamerName: channel?.nickName ?? channelId,
+      streamerName: channel?.nickName ?? info?.nickname ?? channelId,
     }),
-    [groups, channel, user, viewerChannelId, channelId],
+    [groups, channel, user, viewerChannelId, channelId, info?.nickname],
   )
 }

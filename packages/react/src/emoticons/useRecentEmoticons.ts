@@ -24,7 +24,7 @@ function sharedStore(): RecentEmoticonStore {
 
 const none: readonly RecentEmoticon[] = []
 
-/** The member's recent emoticons (30 at most, 30 days) and a way to add one. */
+/** The member's kept recent emoticons (the SDK's limits, 30 days) and a way to add one. */
 export function useRecentEmoticons(): {
   recent: readonly RecentEmoticon[]
   remember: RecentEmoticonStore['remember']

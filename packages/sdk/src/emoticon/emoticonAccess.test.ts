@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EmoticonList, StreamerEmoticons } from './emoticon.schemas'
-import { emoticonAccess } from './emoticonAccess'
+import { emoticonAccess, needsChannelEmoticons } from './emoticonAccess'
 
 const emoticon = (key: string) => ({
   emoticonKeyword: key,
@@ -61,5 +61,20 @@ describe('emoticonAccess', () => {
       channelId: 'kim',
     })
     expect(lookup.has('unknown')).toBe(false)
+  })
+})
+
+describe('needsChannelEmoticons', () => {
+  const base = { channelId: 'kim', viewerChannelId: 'mina', isMonetized: true }
+  it('fetches for a non-subscriber of a monetized channel, signed in or not', () => {
+    expect(needsChannelEmoticons(base)).toBe(true)
+    expect(needsChannelEmoticons({ ...base, viewerChannelId: undefined })).toBe(true)
+  })
+  it('skips a channel that is not monetized, a subscriber, and the streamer on their own', () => {
+    expect(needsChannelEmoticons({ ...base, isMonetized: false })).toBe(false)
+    expect(needsChannelEmoticons({ channelId: 'kim' })).toBe(false)
+    expect(needsChannelEmoticons({ ...base, isSubscriber: true })).toBe(false)
+    expect(needsChannelEmoticons({ ...base, viewerChannelId: 'kim' })).toBe(false)
+    expect(needsChannelEmoticons({ ...base, channelId: '' })).toBe(false)
   })
 })

@@ -80,3 +80,29 @@ export function emoticonAccess(input: EmoticonAccessInput): EmoticonAccess {
   }
   return { others, subscriber, isLocked, isSubscriber, lookup }
 }
+
+export interface ChannelEmoticonNeed {
+  /** The channel whose subscriber emoticons the picker would show. */
+  channelId: string
+  /** The viewer's own channel, if a member. */
+  viewerChannelId?: string | undefined
+  /** The channel info's `myChannelRelatedInfo.isSubscriber`. */
+  isSubscriber?: boolean | undefined
+  /** The channel info's `isMonetize` (or `isTemporaryMonetized`). */
+  isMonetized?: boolean | undefined
+}
+
+/**
+ * Whether to fetch a channel's subscriber emoticon list (viewing.md section 4): only for a
+ * viewer who does not subscribe to a monetized channel, so that the picker can show them
+ * locked. A streamer counts as a subscriber on their own channel; a subscriber's emoticons come
+ * with their user emoticon info. Fetch it once, with no retry (`channelEmoticonListQuery`).
+ *
+ * @example
+ * const enabled = needsChannelEmoticons({ channelId: 'kim', viewerChannelId: 'mina', isMonetized: true }) // true
+ */
+export function needsChannelEmoticons(need: ChannelEmoticonNeed): boolean {
+  const { channelId, viewerChannelId, isSubscriber = false, isMonetized = false } = need
+  if (channelId === '' || !isMonetized) return false
+  return !isSubscriber && channelId !== viewerChannelId
+}

@@ -20,15 +20,25 @@ export {
   userEmoticonsSchema,
 } from './emoticon.schemas'
 export {
+  type ChannelEmoticonNeed,
   type EmoticonAccess,
   type EmoticonAccessInput,
   emoticonAccess,
+  needsChannelEmoticons,
   type SubscriberEmoticon,
 } from './emoticonAccess'
 export {
   createRecentEmoticonStore,
+  DEFAULT_LIST_KEY,
+  keptRecentEmoticons,
+  type PickedEmoticon,
+  RECENT_DEFAULT_LIMIT,
+  RECENT_SUBSCRIBE_PER_CHANNEL,
+  RECENT_SUBSCRIBE_TOTAL,
   type RecentEmoticon,
   type RecentEmoticonStorage,
   type RecentEmoticonStore,
   type RecentEmoticonStoreOptions,
+  rememberEmoticon,
+  shownRecentEmoticons,
 } from './recentEmoticons'

@@ -1,10 +1,29 @@
-import { type Emoticon, RECENT_EMOTICON_LIMIT, RECENT_EMOTICON_TTL_MS } from './emoticon.schemas'
+import { RECENT_EMOTICON_LIMIT, RECENT_EMOTICON_TTL_MS } from './emoticon.schemas'
 
-/** An emoticon the member picked, and when (epoch milliseconds). */
+/** Recent subscriber emoticons kept per streamer (viewing.md section 9). */
+export const RECENT_SUBSCRIBE_PER_CHANNEL = 12
+/** Recent subscriber emoticons kept in all. */
+export const RECENT_SUBSCRIBE_TOTAL = 120
+/** Recent default emoticons kept. */
+export const RECENT_DEFAULT_LIMIT = 30
+/** The `listKey` of the default emoticon list; subscriber emoticons use their streamer's id. */
+export const DEFAULT_LIST_KEY = 'default'
+
+/**
+ * A recently used emoticon as the spec stores it: its key, when it is forgotten (epoch ms, 30
+ * days after its last use) and the list it comes from (`DEFAULT_LIST_KEY`, or the channel id
+ * of the streamer whose subscriber emoticon it is). The picture is looked up by key when shown.
+ */
 export interface RecentEmoticon {
-  emoticonKeyword: string
-  emoticonImgUrl: string
-  usedAt: number
+  emoteKey: string
+  expiredDate: number
+  listKey: string
+}
+
+/** What picking an emoticon records. */
+export interface PickedEmoticon {
+  emoteKey: string
+  listKey: string
 }
 
 /** Where the recent list is kept between visits: `localStorage` fits. */
@@ -13,51 +32,88 @@ export interface RecentEmoticonStorage {
   setItem(key: string, value: string): void
 }
 
+const sameEmoticon = (a: PickedEmoticon, b: PickedEmoticon) =>
+  a.emoteKey === b.emoteKey && a.listKey === b.listKey
+
 /**
- * The recent list once `emoticon` was picked at `now`: it moves to the front (no duplicates),
- * entries older than 30 days are dropped and at most 30 are kept.
+ * The entries worth keeping at `now`, newest first: unexpired, at most 30 default ones, 12 per
+ * streamer and 120 subscriber ones in all.
  *
  * @example
- * rememberEmoticon(recent, { emoticonKeyword: 'wave', emoticonImgUrl }, Date.now())
+ * keptRecentEmoticons(stored, Date.now())
  */
-export function rememberEmoticon(
+export function keptRecentEmoticons(
   entries: readonly RecentEmoticon[],
-  emoticon: Pick<Emoticon, 'emoticonKeyword' | 'emoticonImgUrl'>,
   now: number,
 ): RecentEmoticon[] {
-  const picked: RecentEmoticon = {
-    emoticonKeyword: emoticon.emoticonKeyword,
-    emoticonImgUrl: emoticon.emoticonImgUrl,
-    usedAt: now,
+  const perChannel = new Map<string, number>()
+  let defaults = 0
+  let subscribed = 0
+  const kept: RecentEmoticon[] = []
+  const fresh = entries
+    .filter((entry) => entry.expiredDate > now && entry.expiredDate <= now + RECENT_EMOTICON_TTL_MS)
+    .sort((a, b) => b.expiredDate - a.expiredDate)
+  for (const entry of fresh) {
+    if (kept.some((other) => sameEmoticon(other, entry))) continue
+    if (entry.listKey === DEFAULT_LIST_KEY) {
+      if (defaults >= RECENT_DEFAULT_LIMIT) continue
+      defaults++
+    } else {
+      const ofChannel = perChannel.get(entry.listKey) ?? 0
+      if (ofChannel >= RECENT_SUBSCRIBE_PER_CHANNEL || subscribed >= RECENT_SUBSCRIBE_TOTAL)
+        continue
+      perChannel.set(entry.listKey, ofChannel + 1)
+      subscribed++
+    }
+    kept.push(entry)
   }
-  const rest = entries.filter((entry) => entry.emoticonKeyword !== picked.emoticonKeyword)
-  return freshRecentEmoticons([picked, ...rest], now)
+  return kept
 }
 
 /**
- * The entries still worth showing at `now`: used within 30 days, newest first, at most 30.
+ * The recent list once `picked` was used at `now`: it moves to the front with a new expiry,
+ * then the limits of {@link keptRecentEmoticons} apply.
  *
  * @example
- * freshRecentEmoticons(stored, Date.now())
+ * rememberEmoticon(recent, { emoteKey: 'wave', listKey: DEFAULT_LIST_KEY }, Date.now())
  */
-export function freshRecentEmoticons(
+export function rememberEmoticon(
+  entries: readonly RecentEmoticon[],
+  picked: PickedEmoticon,
+  now: number,
+): RecentEmoticon[] {
+  const entry: RecentEmoticon = {
+    emoteKey: picked.emoteKey,
+    listKey: picked.listKey,
+    expiredDate: now + RECENT_EMOTICON_TTL_MS,
+  }
+  return keptRecentEmoticons(
+    [entry, ...entries.filter((other) => !sameEmoticon(other, entry))],
+    now,
+  )
+}
+
+/**
+ * What the recent tab shows at `now`: the 30 most recent unexpired entries.
+ *
+ * @example
+ * shownRecentEmoticons(store.getSnapshot(), Date.now())
+ */
+export function shownRecentEmoticons(
   entries: readonly RecentEmoticon[],
   now: number,
 ): RecentEmoticon[] {
-  return entries
-    .filter((entry) => now - entry.usedAt <= RECENT_EMOTICON_TTL_MS && entry.usedAt <= now)
-    .sort((a, b) => b.usedAt - a.usedAt)
-    .slice(0, RECENT_EMOTICON_LIMIT)
+  return keptRecentEmoticons(entries, now).slice(0, RECENT_EMOTICON_LIMIT)
 }
 
 const isEntry = (value: unknown): value is RecentEmoticon => {
   if (typeof value !== 'object' || value === null) return false
   const entry = value as Record<string, unknown>
   return (
-    typeof entry.emoticonKeyword === 'string' &&
-    typeof entry.emoticonImgUrl === 'string' &&
-    typeof entry.usedAt === 'number' &&
-    Number.isFinite(entry.usedAt)
+    typeof entry.emoteKey === 'string' &&
+    typeof entry.listKey === 'string' &&
+    typeof entry.expiredDate === 'number' &&
+    Number.isFinite(entry.expiredDate)
   )
 }
 
@@ -85,30 +141,31 @@ export interface RecentEmoticonStoreOptions {
  * until the list changes, as `useSyncExternalStore` wants).
  */
 export interface RecentEmoticonStore {
+  /** Every kept entry, newest first; `shownRecentEmoticons` picks what the tab shows. */
   getSnapshot(): readonly RecentEmoticon[]
-  remember(emoticon: Pick<Emoticon, 'emoticonKeyword' | 'emoticonImgUrl'>): void
+  remember(picked: PickedEmoticon): void
   subscribe(listener: () => void): () => void
 }
 
 /**
- * A recent-emoticons store: at most 30 entries, each forgotten 30 days after its last use,
- * saved to `storage` when given (a full or blocked storage only loses the saving).
+ * A recent-emoticons store with the spec's fields and limits, saved to `storage` when given
+ * (a full or blocked storage only loses the saving).
  *
  * @example
  * const recent = createRecentEmoticonStore({ storage: window.localStorage })
- * recent.remember({ emoticonKeyword: 'wave', emoticonImgUrl: 'https://cdn/wave.png' })
- * recent.getSnapshot()[0]?.emoticonKeyword // 'wave'
+ * recent.remember({ emoteKey: 'wave', listKey: DEFAULT_LIST_KEY })
+ * recent.getSnapshot()[0]?.emoteKey // 'wave'
  */
 export function createRecentEmoticonStore(
   options: RecentEmoticonStoreOptions = {},
 ): RecentEmoticonStore {
   const { storage, key = 'airwave.recentEmoticons', now = Date.now } = options
-  let entries: readonly RecentEmoticon[] = freshRecentEmoticons(read(storage, key), now())
+  let entries: readonly RecentEmoticon[] = keptRecentEmoticons(read(storage, key), now())
   const listeners = new Set<() => void>()
   return {
     getSnapshot: () => entries,
-    remember(emoticon) {
-      entries = rememberEmoticon(entries, emoticon, now())
+    remember(picked) {
+      entries = rememberEmoticon(entries, picked, now())
       try {
         storage?.setItem(key, JSON.stringify(entries))
       } catch {
