@@ -22,6 +22,16 @@ describe('avatarFallback', () => {
       ),
     )
     expect(hues.size).toBeGreaterThan(5)
-    expect(avatarFallback('mina').background).toMatch(/^hsl\(\d{1,3}, 45%, 36%\)$/)
+    // Ids one character apart still look apart: hues at least 20 degrees from each other.
+    const hue = (id: string) => Number(/^hsl\((\d+)/.exec(avatarFallback(id).background)?.[1])
+    for (const [a, b] of [
+      ['viewer1', 'viewer3'],
+      ['viewer1', 'viewer2'],
+      ['user1', 'user2'],
+    ] as const) {
+      const apart = Math.abs(hue(a) - hue(b))
+      expect(Math.min(apart, 360 - apart), `${a} vs ${b}`).toBeGreaterThanOrEqual(20)
+    }
+    expect(avatarFallback('mina').background).toMatch(/^hsl\(\d{1,3}, 45%, 30%\)$/)
   })
 })

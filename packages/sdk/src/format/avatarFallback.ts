@@ -8,15 +8,21 @@ export interface AvatarFallback {
   color: string
 }
 
-// FNV-1a: a stable, well-spread hash of the channel id, so one channel keeps one colour on
-// every page and in every session without storing anything.
+// FNV-1a, then murmur3's final mix: a stable hash of the channel id, so one channel keeps one
+// colour on every page and in every session without storing anything. Without the final mix,
+// ids differing in their last character ("viewer1", "viewer3") got neighbouring hues.
 function hash(text: string): number {
   let h = 0x811c9dc5
   for (const char of text) {
     h ^= char.codePointAt(0) ?? 0
-    h = Math.imul(h, 0x01000193) >>> 0
+    h = Math.imul(h, 0x01000193)
   }
-  return h
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35)
+  h ^= h >>> 16
+  return h >>> 0
 }
 
 const LETTER = /[\p{L}\p{N}]/u
@@ -42,5 +48,5 @@ function initialsOf(name: string): string {
 export function avatarFallback(channelId: string, nickname?: string | null): AvatarFallback {
   const initials = initialsOf(nickname ?? '') || initialsOf(channelId) || '?'
   const hue = hash(channelId) % 360
-  return { initials, background: `hsl(${hue}, 45%, 36%)`, color: '#fff' }
+  return { initials, background: `hsl(${hue}, 45%, 30%)`, color: '#fff' }
 }
