@@ -113,7 +113,7 @@ describe('the community of a post, in chromium against the real server', () => {
       'Count me in {:wave:} rules at https://example.com/rules ask @viewer2',
     )
     const created = answerTo('POST', new RegExp(`^/v2/channel/post/${postIdx}/comment$`))
-    await page.getByRole('button', { name: 'Register' }).first().click()
+    await page.getByRole('button', { name: 'Comment', exact: true }).first().click()
     expect((await created).ok()).toBe(true)
 
     const mine = comment('Count me in')
@@ -142,7 +142,7 @@ describe('the community of a post, in chromium against the real server', () => {
     const box = theirs.getByRole('textbox', { name: 'Write a reply' })
     await box.fill(REPLY_TEXT)
     const created = answerTo('POST', /^\/v2\/channel\/post\/comment\/\d+\/reply$/)
-    await theirs.getByRole('button', { name: 'Register' }).click()
+    await theirs.locator('form').getByRole('button', { name: 'Reply', exact: true }).click()
     expect((await created).ok()).toBe(true)
     await theirs.getByRole('listitem').filter({ hasText: REPLY_TEXT }).waitFor()
     await theirs.getByRole('button', { name: 'Hide replies' }).waitFor()

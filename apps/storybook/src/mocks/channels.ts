@@ -4,8 +4,18 @@ import { BOARD, nicknameOf } from './people'
 
 /** Channels: their info, the signed-in member, and the member's blocked list. */
 export const channels = {
-  getChannelInfo: (channelId: string) => ({
-    streamerChannelInfo: { channelId, nickname: nicknameOf(channelId), channelProfileImg: null },
+  // The board's channel is monetized (it has subscriber emoticons); the viewer's subscription
+  // decides whether the picker fetches its list (viewing.md section 4).
+  getChannelInfo: (channelId: string, viewer?: string) => ({
+    streamerChannelInfo: {
+      channelId,
+      nickname: nicknameOf(channelId),
+      channelProfileImg: null,
+      isMonetize: channelId === BOARD,
+      myChannelRelatedInfo: viewer
+        ? { isSubscriber: store.data.subscribers.has(member(viewer)) }
+        : null,
+    },
   }),
   getMyChannel(viewer: string | undefined) {
     const channelId = member(viewer)

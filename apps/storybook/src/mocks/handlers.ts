@@ -81,8 +81,8 @@ export const handlers = [
   route('reportReply', c.reportReply, ({ viewer, params }) =>
     community.reportReply(viewer, n(params.replyIdx)),
   ),
-  route('getChannelInfo', ch.getChannelInfo, ({ params }) =>
-    channels.getChannelInfo(params.channelId ?? ''),
+  route('getChannelInfo', ch.getChannelInfo, ({ params, viewer }) =>
+    channels.getChannelInfo(params.channelId ?? '', viewer),
   ),
   route('getMyChannel', ch.getMyChannel, ({ viewer }) => channels.getMyChannel(viewer)),
   route('listBlocked', ch.listBlocked, ({ viewer, query }) => channels.listBlocked(viewer, query)),

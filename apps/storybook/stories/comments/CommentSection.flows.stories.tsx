@@ -32,7 +32,7 @@ export const WriteComment: Story = {
     const box = canvas.getByRole('textbox', { name: t('writeComment') })
     await userEvent.click(box)
     await userEvent.type(box, 'First time here!{Enter}Hello everyone')
-    await userEvent.click(canvas.getByRole('button', { name: t('submit') }))
+    await userEvent.click(canvas.getByRole('button', { name: t('submitComment') }))
     // After the pinned comment, and counted.
     await waitFor(() =>
       expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('First time here!'),
@@ -57,7 +57,7 @@ export const CommentWithEmoticon: Story = {
     await userEvent.click(await within(form).findByRole('tab', { name: t('emoticonTabOthers') }))
     await userEvent.click(await within(form).findByRole('button', { name: 'face10' }))
     await expect(box).toHaveValue('Hype {:face10:}')
-    await userEvent.click(within(form).getByRole('button', { name: t('submit') }))
+    await userEvent.click(within(form).getByRole('button', { name: t('submitComment') }))
     const emoticon = await canvas.findByRole('img', { name: 'face10' })
     await expect(emoticon.closest('li')).toHaveTextContent('Hype')
     await waitFor(() => expect((emoticon as HTMLImageElement).naturalWidth).toBe(64))
@@ -73,7 +73,7 @@ export const TextOverTheLimit: Story = {
     await userEvent.click(box)
     await userEvent.paste('x'.repeat(5001))
     await expect(box).toHaveAttribute('aria-invalid', 'true')
-    await expect(canvas.getByRole('button', { name: t('submit') })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: t('submitComment') })).toBeDisabled()
     await expect(canvasElement.querySelector('.aw-comment-counter')).toHaveAttribute(
       'data-state',
       'over',
@@ -92,7 +92,7 @@ export const NicknameRequired: Story = {
     const box = canvas.getByRole('textbox', { name: t('writeComment') })
     await userEvent.click(box)
     await userEvent.type(box, 'Hello')
-    await userEvent.click(canvas.getByRole('button', { name: t('submit') }))
+    await userEvent.click(canvas.getByRole('button', { name: t('submitComment') }))
     await expect(
       await canvas.findByRole('alertdialog', { name: t('nicknameRequiredTitle') }),
     ).toBeVisible()
@@ -107,7 +107,8 @@ export const Reply: Story = {
     await userEvent.click(comment.getByRole('button', { name: t('reply') }))
     const box = await comment.findByRole('textbox', { name: t('writeReply') })
     await userEvent.type(box, 'Same here')
-    await userEvent.click(comment.getByRole('button', { name: t('submit') }))
+    const form = within(box.closest('form') as HTMLElement)
+    await userEvent.click(form.getByRole('button', { name: t('submitReply') }))
     await expect(await comment.findByText('Same here')).toBeVisible()
     await userEvent.click(comment.getByRole('button', { name: t('hideReplies') }))
     await expect(comment.getByRole('button', { name: t('replyCount', { count: 3 }) })).toBeVisible()
@@ -294,7 +295,7 @@ export const EditOwnComment: Story = {
     const box = await canvas.findByRole('textbox', { name: t('editComment') })
     await userEvent.clear(box)
     await userEvent.type(box, 'See you all at 9!')
-    await userEvent.click(itemOf(box).getByRole('button', { name: t('submit') }))
+    await userEvent.click(itemOf(box).getByRole('button', { name: t('save') }))
     // The input leaves once saved (its textarea holds the same words until then).
     await waitFor(() =>
       expect(canvas.queryByRole('textbox', { name: t('editComment') })).toBeNull(),

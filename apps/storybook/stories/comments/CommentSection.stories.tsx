@@ -86,7 +86,7 @@ export const Editing: Story = {
     await expect(item).toHaveAttribute('data-state', 'editing')
     await expect(within(item).queryByRole('button', { name: t('moreOptions') })).toBeNull()
     // Unchanged text: nothing to save yet.
-    await expect(within(item).getByRole('button', { name: t('submit') })).toBeDisabled()
+    await expect(within(item).getByRole('button', { name: t('save') })).toBeDisabled()
   },
 }
 
