@@ -1,4 +1,4 @@
-import { success } from '@airwave/sdk/contract'
+import { success, unsafeText } from '@airwave/sdk/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import { type AuthMember, resolveMember } from './auth'
@@ -155,6 +155,11 @@ export function route<D extends RouteDefinition>(
           : await resolveMember(deps.db, deps.config.jwtSecret, request)
       if (definition.auth === 'required' && !member) throw unauthorized()
       const params = (request.params ?? {}) as Record<string, string>
+      // Query and body strings are checked by the contract's schemas; path values here.
+      for (const [name, value] of Object.entries(params)) {
+        const problem = unsafeText(value)
+        if (problem) throw badRequest(`params.${name}: The text ${problem}`)
+      }
       const query = definition.query
         ? parseQuery(
             definition.query,

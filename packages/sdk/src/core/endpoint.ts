@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import { safeStrings } from './safeText'
 
 /** Any zod (mini or classic) schema. */
 export type Schema = z.ZodMiniType
@@ -62,7 +63,13 @@ export function endpoint<
 >(
   definition: EndpointDefinition<Path, Query, Body, Answer>,
 ): EndpointDefinition<Path, Query, Body, Answer> {
-  return definition
+  // Every string a call sends is checked here, once for all calls (see safeText.ts).
+  const { query, body } = definition
+  return {
+    ...definition,
+    ...(query ? { query: query.check(safeStrings) as Query } : {}),
+    ...(body && body !== 'multipart' ? { body: body.check(safeStrings) as Body } : {}),
+  }
 }
 
 /** Fills `{name}` segments with URI-encoded values, in order. */
