@@ -235,8 +235,10 @@ describe('CommunityBoard', () => {
       return null
     }
     const listPosts = async () => pageOf([post(1)])
+    const toastQueue = createToastQueue()
     const { container } = renderBoard({
       client: fakeClient({ community: { listPosts, reportPost }, channel }),
+      toastQueue,
     })
     for (let i = 0; i < 2; i++) {
       fireEvent.click(await screen.findByRole('button', { name: 'More options' }))
@@ -245,6 +247,12 @@ describe('CommunityBoard', () => {
       if (i === 0) expect(await axeViolations(container)).toEqual([])
       fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }))
       fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }))
+      // The first report is taken: the success toast says so.
+      if (i === 0) {
+        await waitFor(() =>
+          expect(toastQueue.getSnapshot().map((t) => t.message)).toEqual(['Report submitted.']),
+        )
+      }
     }
     const alert = await screen.findByRole('alertdialog', { name: 'Already reported' })
     expect(await axeViolations(container)).toEqual([])
