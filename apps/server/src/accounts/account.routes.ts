@@ -19,6 +19,8 @@ import { issueTokenPair, revokeAllSessions, revokeFamily, rotateRefreshToken } f
 import { consumeVerificationCode, sendVerificationCode } from './verification'
 
 const HOUR = 60 * 60 * 1000
+/** Sign-up attempts per address: a household signs up a few times, a script many. */
+const SIGN_UP_ADDRESS_RULE = { limit: 20, windowMs: HOUR }
 
 /** The reasons offered in the withdrawal form (shape not shown: `{ code, reason }`). */
 const unregisterReasons = [
@@ -51,13 +53,17 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   route(app, accountEndpoints.signUp, async ({ body, request }) => {
+    await hitRateLimit(db, `sign-up:address:${request.ip}`, SIGN_UP_ADDRESS_RULE)
     const email = requireValidEmail(body.email)
     const password = requireValidPassword(body.password, email)
     const birthDate = requireBirthDate(body.year, body.month, body.day)
+    // The code first: only whoever reads the mailbox learns that the address is registered.
+    // Before, a registered address answered 409 whatever the code, so anyone could test
+    // addresses one by one.
+    await consumeVerificationCode(db, email, body.number)
     if (await findMemberByEmail(db, email)) {
       throw conflict('This e-mail is already registered')
     }
-    await consumeVerificationCode(db, email, body.number)
     const passwordHash = await hashPassword(password)
     const inserted = await db
       .insert(members)
