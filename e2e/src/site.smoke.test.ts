@@ -43,7 +43,7 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
 
 /** Serious and critical axe violations of the page as it is now. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source })
+  await page.evaluate(axe.source)
   // The page's own axe (the script just added), not this file's import.
   return page.evaluate(async () => {
     const { axe: pageAxe } = window as unknown as { axe: typeof axe }

@@ -6,7 +6,9 @@ export default defineProject({
     name: 'react',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // axe over a whole component in jsdom takes seconds on a busy two-core machine.
-    testTimeout: 20_000,
+    // Hang guards, not budgets: axe over a whole component in jsdom, a 300-comment thread or the
+    // real server's start take many times their usual time on a loaded two-core machine.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 })

@@ -32,6 +32,10 @@ export interface Config {
    * within this time.
    */
   commentCacheMs: number
+  /** `redis://...`: rate limits shared by every instance on that Redis; absent keeps them in memory. */
+  redisUrl?: string | undefined
+  /** Per-member limits on comments, replies, posts, reports and likes; off only for benchmarks. */
+  writeRateLimits: boolean
   /**
    * Folder of the built site served on the same port (`AIRWAVE_SITE_DIR`); by default
    * `apps/site/dist` when it has been built. Absent: the server answers the API only.
@@ -133,6 +137,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     corsOrigins: parseCorsOrigins(env.AIRWAVE_CORS_ORIGINS, production),
     trustProxy: env.AIRWAVE_TRUST_PROXY === '1' || env.AIRWAVE_TRUST_PROXY === 'true',
     commentCacheMs: parseCacheMs(env.AIRWAVE_COMMENT_CACHE_MS),
+    redisUrl: env.REDIS_URL || undefined,
+    writeRateLimits: env.AIRWAVE_WRITE_RATE_LIMITS !== '0',
     siteDir: resolveSiteDir(env.AIRWAVE_SITE_DIR, cwd),
   }
 }

@@ -115,7 +115,7 @@ export async function playedPast(page: Page, seconds: number, timeout = 30_000):
 
 /** Serious and critical axe violations of the page as it is now (shadow roots included). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source })
+  await page.evaluate(axe.source)
   // The page's own axe (the script just added), not this file's import.
   return page.evaluate(async () => {
     const { axe: pageAxe } = window as unknown as { axe: typeof axe }

@@ -2,6 +2,7 @@ import { channelKeys } from '@airwave/sdk/channel'
 import type { BoardEmitted, Viewer } from '@airwave/sdk/community'
 import { useEffect, useRef } from 'react'
 import { useAirwave } from './airwaveContext'
+import { useT } from './i18n/useT'
 
 /** The part of a community machine's actor this hook uses. */
 interface BoardActor {
@@ -16,7 +17,7 @@ const viewerKey = (viewer: Viewer) =>
 
 /**
  * Connects a community machine to the provider: `login-required` opens the login prompt,
- * `toast` goes to the toast queue, `blocked` refreshes the block list, and every event reaches
+ * `toast` goes to the toast queue, `rate-limited` (429) shows the "slow down" toast, `blocked` refreshes the block list, and every event reaches
  * `onEvent`. A viewer that signs in or out is sent to the machine as `VIEWER`.
  */
 export function useBoardActor(
@@ -25,6 +26,7 @@ export function useBoardActor(
   onEvent: ((event: BoardEmitted) => void) | undefined,
 ) {
   const { promptLogin, toastQueue, queryClient } = useAirwave()
+  const t = useT()
   const latestOnEvent = useRef(onEvent)
   useEffect(() => {
     latestOnEvent.current = onEvent
@@ -33,12 +35,13 @@ export function useBoardActor(
     const subscription = actor.on('*', (event) => {
       if (event.type === 'login-required') promptLogin()
       else if (event.type === 'toast') toastQueue.show(event.message, event.place)
+      else if (event.type === 'rate-limited') toastQueue.show(t('toastRateLimited'))
       else if (event.type === 'blocked')
         queryClient.invalidateQueries({ queryKey: channelKeys.blocked() })
       latestOnEvent.current?.(event)
     })
     return () => subscription.unsubscribe()
-  }, [actor, promptLogin, toastQueue, queryClient])
+  }, [actor, promptLogin, toastQueue, queryClient, t])
   useEffect(() => {
     if (viewerKey(actor.getSnapshot().context.viewer) !== viewerKey(viewer)) {
       actor.send({ type: 'VIEWER', viewer })

@@ -28,7 +28,7 @@ export interface AuthMember {
 }
 
 /** The bearer token of a request, if any. */
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   if (!header) return undefined
   const match = /^Bearer\s+(\S+)$/i.exec(header)

@@ -9,6 +9,7 @@ import { codeForStatus, HttpError } from './httpError'
 import { DevelopmentRequestLog } from './requestLog'
 import { registerSecurityHeaders } from './securityHeaders'
 import { registerSite } from './site'
+import { registerWriteLimits } from './writeLimits'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
     return { status: 'ok' }
   })
 
-  for (const register of options.modules) register(app, deps)
+  registerWriteLimits(app, deps.config)
+  // After the plugins above have loaded: the rate limiter sees each route as it is added.
+  app.after(() => {
+    for (const register of options.modules) register(app, deps)
+  })
   return app
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import { type AuthMember, resolveMember } from './auth'
 import { badRequest, HttpError, notFound, unauthorized } from './httpError'
+import { writeLimitOf } from './writeLimits'
 
 type Schema = z.ZodMiniType
 
@@ -144,9 +145,11 @@ export function route<D extends RouteDefinition>(
 ): void {
   const { deps } = app
   const learnedQuery = new Map<string, string>()
+  const rateLimit = writeLimitOf(definition, deps.config)
   app.route({
     method: definition.method,
     url: toFastifyPath(definition.path),
+    ...(rateLimit ? { config: { rateLimit } } : {}),
     handler: async (request, reply) => {
       // Who calls comes first: an anonymous caller learns nothing about the shapes.
       const member =

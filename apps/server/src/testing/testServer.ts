@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: [],
     trustProxy: false,
     commentCacheMs: 1000,
+    writeRateLimits: true,
     ...overrides,
   }
 }

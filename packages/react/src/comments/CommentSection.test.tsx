@@ -542,6 +542,30 @@ describe('CommentSection: reports and blocks', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
+  it('toasts "slow down" in the viewer\'s language when the server answers 429', async () => {
+    const toastQueue = createToastQueue()
+    const client = fakeClient({
+      community: {
+        listComments: pageOf([comment(1)]),
+        reportComment: async () => {
+          throw new ApiError(429, 'RATE_LIMITED', 'Too many at once: try again in 42 s')
+        },
+      },
+    })
+    renderSection({ client, toastQueue })
+    fireEvent.click(await screen.findByRole('button', { name: 'More options' }))
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Report' })
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }))
+    await waitFor(() =>
+      expect(toastQueue.getSnapshot().map((t) => t.message)).toEqual([
+        "You're doing that too often. Try again in a minute.",
+      ]),
+    )
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
   it('toasts a report taken, and alerts on a second report of the same comment (CHA30049)', async () => {
     const toastQueue = createToastQueue()
     let reports = 0

@@ -15,6 +15,12 @@ describe('failureFeedback', () => {
     }
   })
 
+  it('asks to slow down on 429, whatever the message', () => {
+    expect(failureFeedback(new ApiError(429, 'RATE_LIMITED', 'Too many'))).toEqual({
+      type: 'rate-limited',
+    })
+  })
+
   it('asks for a login when the session is gone', () => {
     expect(failureFeedback(new ApiError(401, 'UNAUTHORIZED', 'No'))).toEqual({
       type: 'login-required',

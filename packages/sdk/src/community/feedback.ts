@@ -9,6 +9,7 @@ export type BoardEmitted =
   | { type: 'text-too-long'; max: number }
   | { type: 'max-blocked' }
   | { type: 'already-reported' }
+  | { type: 'rate-limited' }
   | { type: 'created'; target: 'comment' | 'reply'; idx: number }
   | { type: 'deleted'; target: 'post' | 'comment' | 'reply'; idx: number }
   | { type: 'pinned'; target: 'post' | 'comment'; idx: number }
@@ -18,15 +19,17 @@ export type BoardEmitted =
 
 /**
  * What the UI shows for a failed call (community.md section 8): the max-blocked dialog, the
- * already-reported alert, the login dialog when the session is gone, otherwise a toast with
- * the server's message.
+ * already-reported alert, the login dialog when the session is gone, a "slow down" toast for
+ * 429, otherwise a toast with the server's message.
  *
  * @example
  * failureFeedback(new ApiError(409, 'CHA30048', 'Too many')) // { type: 'max-blocked' }
  */
 export function failureFeedback(error: unknown): BoardEmitted {
   const kind = error instanceof ApiError ? error.kind : 'unknown'
-  if (kind === 'max-blocked' || kind === 'already-reported') return { type: kind }
+  if (kind === 'max-blocked' || kind === 'already-reported' || kind === 'rate-limited') {
+    return { type: kind }
+  }
   if (kind === 'unauthorized') return { type: 'login-required' }
   const message = error instanceof Error ? error.message : String(error)
   return { type: 'toast', place: 'default', message }

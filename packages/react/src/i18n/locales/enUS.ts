@@ -100,6 +100,7 @@ export const enUS = {
   toastDeleteCompleted: 'Deleted.',
   toastLinkCopied: 'Link copied.',
   toastReported: 'Report submitted.',
+  toastRateLimited: "You're doing that too often. Try again in a minute.",
   // Emoticons
   emoticons: 'Emoticons',
   emoticonTabRecent: 'Recent',

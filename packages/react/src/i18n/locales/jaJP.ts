@@ -97,6 +97,7 @@ export const jaJP: Catalogue = {
   toastDeleteCompleted: '削除が完了しました。',
   toastLinkCopied: 'リンクをコピーしました。',
   toastReported: '通報を受け付けました。',
+  toastRateLimited: '操作が多すぎます。しばらくしてからもう一度お試しください。',
   emoticons: 'エモーティコン',
   emoticonTabRecent: '最近使った',
   emoticonTabSubscribe: 'サブスク',

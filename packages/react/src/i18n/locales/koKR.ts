@@ -97,6 +97,7 @@ export const koKR: Catalogue = {
   toastDeleteCompleted: '삭제가 완료되었습니다.',
   toastLinkCopied: '링크가 복사되었습니다.',
   toastReported: '신고가 접수되었습니다.',
+  toastRateLimited: '너무 자주 시도했습니다. 잠시 후 다시 시도해 주세요.',
   emoticons: '이모티콘',
   emoticonTabRecent: '최근 사용',
   emoticonTabSubscribe: '구독',

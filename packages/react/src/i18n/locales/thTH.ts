@@ -96,6 +96,7 @@ export const thTH: Catalogue = {
   toastDeleteCompleted: 'ลบเรียบร้อยแล้ว',
   toastLinkCopied: 'คัดลอกลิงก์แล้ว',
   toastReported: 'ส่งรายงานแล้ว',
+  toastRateLimited: 'คุณทำรายการบ่อยเกินไป โปรดลองอีกครั้งในอีกสักครู่',
   emoticons: 'อีโมติคอน',
   emoticonTabRecent: 'ใช้ล่าสุด',
   emoticonTabSubscribe: 'สมาชิก',

@@ -96,6 +96,7 @@ export const zhCN: Catalogue = {
   toastDeleteCompleted: '删除成功。',
   toastLinkCopied: '链接已复制。',
   toastReported: '举报已提交。',
+  toastRateLimited: '操作过于频繁，请稍后再试。',
   emoticons: '表情',
   emoticonTabRecent: '最近使用',
   emoticonTabSubscribe: '订阅专属',

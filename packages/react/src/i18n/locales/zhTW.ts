@@ -96,6 +96,7 @@ export const zhTW: Catalogue = {
   toastDeleteCompleted: '刪除完成。',
   toastLinkCopied: '已複製連結。',
   toastReported: '檢舉已送出。',
+  toastRateLimited: '操作過於頻繁，請稍後再試。',
   emoticons: '表情符號',
   emoticonTabRecent: '最近使用',
   emoticonTabSubscribe: '訂閱專屬',

@@ -1,0 +1,88 @@
+import { communityEndpoints } from '@airwave/sdk/contract'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Redis } from 'ioredis'
+import { verifyAccessToken } from '../accounts/tokens'
+import type { Config } from '../config'
+import { bearerToken } from './auth'
+import { tooManyRequests } from './httpError'
+
+interface WriteLimit {
+  /** Calls a member may make in `timeWindow`. */
+  max: number
+  timeWindow: number
+}
+
+const MINUTE = 60_000
+
+// A member who writes as fast as a person can never meets these; a script meets them at once
+// (one member once posted 300 comments in 3 s). Each limit counts per member and per call.
+const COMMENTS: WriteLimit = { max: 20, timeWindow: MINUTE }
+const POSTS: WriteLimit = { max: 10, timeWindow: MINUTE }
+const REPORTS: WriteLimit = { max: 10, timeWindow: MINUTE }
+const LIKES: WriteLimit = { max: 120, timeWindow: MINUTE }
+
+const c = communityEndpoints
+const limits: [WriteLimit, { method: string; path: string }[]][] = [
+  [COMMENTS, [c.createComment, c.createReply]],
+  [POSTS, [c.createPost]],
+  [REPORTS, [c.reportPost, c.reportComment, c.reportReply]],
+  [LIKES, [c.likePost, c.unlikePost, c.likeComment, c.unlikeComment, c.likeReply, c.unlikeReply]],
+]
+/**
+ * The limited write calls, by method and path (routes may wrap a definition, so not by
+ * identity). `@fastify/rate-limit` counts each route on its own: a member may write 20 comments
+ * and 20 replies a minute.
+ */
+const limited = new Map(
+  limits.flatMap(([limit, definitions]) =>
+    definitions.map((d) => [`${d.method} ${d.path}`, limit] as const),
+  ),
+)
+
+/**
+ * The `config.rateLimit` of a route, for `@fastify/rate-limit`: undefined for calls that are
+ * not limited.
+ *
+ * @example
+ * app.route({ ...options, config: { rateLimit: writeLimitOf(definition) } })
+ */
+export function writeLimitOf(definition: { method: string; path: string }, config: Config) {
+  const limit = config.writeRateLimits
+    ? limited.get(`${definition.method} ${definition.path}`)
+    : undefined
+  if (!limit) return undefined
+  return {
+    ...limit,
+    // The member from the bearer token (checked: a forged one counts by address); a call
+    // without a member is refused by its route anyway.
+    keyGenerator: async (request: FastifyRequest) => {
+      const token = bearerToken(request)
+      const claims = token ? await verifyAccessToken(config.jwtSecret, token) : undefined
+      return claims ? `member:${claims.memberId}` : `address:${request.ip}`
+    },
+  }
+}
+
+/**
+ * Registers `@fastify/rate-limit` for the routes that name a limit (see `writeLimitOf`), in
+ * Redis when `REDIS_URL` is set, so that every instance counts together; in memory otherwise.
+ * A refusal is 429 `RATE_LIMITED` in the usual envelope, with `retry-after`. Returns the Redis
+ * connection to close at shutdown.
+ *
+ * @example
+ * const redis = registerWriteLimits(app, config)
+ */
+export function registerWriteLimits(app: FastifyInstance, config: Config): Redis | undefined {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined
+  app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'airwave-write-limit:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many at once: try again in ${Math.ceil(context.ttl / 1000)} s`),
+  })
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  return redis
+}
