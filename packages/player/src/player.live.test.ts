@@ -156,6 +156,27 @@ describe('createPlayer on a live stream', () => {
     player.destroy()
   })
 
+  it('refuses rates above 1 at the live edge, where they only stall, and allows slower ones', async () => {
+    const video = videoElement()
+    const fake = fakeProvider(video)
+    const player = createPlayer(video, {
+      src: 'live.m3u8',
+      live: true,
+      storage: storage(),
+      loadProvider: async () => fake.provider,
+    })
+    await flush()
+    player.play()
+    await flush()
+    fake.emitter.emit('latency', { latency: 2.5, target: 3 })
+    player.setRate(1.5)
+    player.setRate(2)
+    expect(player.state().rate).toBe(1)
+    player.setRate(0.5)
+    expect(player.state().rate).toBe(0.5)
+    player.destroy()
+  })
+
   it('resumes at the live edge after a pause that fell behind', async () => {
     const video = videoElement()
     const fake = fakeProvider(video)

@@ -11,7 +11,12 @@ import { isBehindLive, liveEdgeOf } from './live/liveEdge'
 import { type LiveStatus, type LiveStreamInfo, liveStatusMachine } from './live/liveStatus.machine'
 import { createMachineActor } from './machine'
 import { playbackMachine } from './playback/playback.machine'
-import { type SettingsStorage, writePlaybackSettings } from './playback/playbackSettings'
+import {
+  canPlayAtRate,
+  isAtLiveEdge,
+  type SettingsStorage,
+  writePlaybackSettings,
+} from './playback/playbackSettings'
 import { hlsLoader } from './providers/hls/loader'
 import type { MediaProvider, QualityTrack } from './providers/hls/types'
 import { type HlsRecoveryInput, hlsRecoveryMachine } from './recovery/hlsRecovery.machine'
@@ -356,7 +361,12 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     },
     setVolume: (value) => playback.send({ type: 'SET_VOLUME', volume: value }),
     toggleMute: () => playback.send({ type: 'TOGGLE_MUTE' }),
-    setRate: (rate) => playback.send({ type: 'SET_RATE', rate }),
+    setRate: (rate) => {
+      const current = state()
+      const atLiveEdge = isAtLiveEdge(current)
+      if (canPlayAtRate(current.mode, rate, { atLiveEdge }))
+        playback.send({ type: 'SET_RATE', rate })
+    },
     setQuality: (trackId) => {
       const track = provider?.qualities().find((t) => t.trackId === trackId)
       if (!provider || !track) return

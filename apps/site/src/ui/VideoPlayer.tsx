@@ -1,5 +1,7 @@
+import type { PlayerScreenMode } from '@airwave/player'
 import { Player } from '@airwave/player/react'
 import type { StreamInfo } from '@airwave/sdk/live'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { sitePlayerStrings } from '../i18n/playerStrings'
@@ -20,8 +22,11 @@ export interface VideoPlayerProps {
 export function VideoPlayer({ src, live, title, streamInfo, fetchStreamInfo }: VideoPlayerProps) {
   const navigate = useNavigate()
   const { locale } = useSite()
+  // Screen mode (the player's button and `s`) is a theatre mode: the page gives the player its
+  // whole width, out of the column the rest of the page keeps.
+  const [screenMode, setScreenMode] = useState<PlayerScreenMode>('normal')
   return (
-    <div className="aw-site-player">
+    <div className="aw-site-player" data-screen-mode={screenMode}>
       <Player
         // The player reads its words once, when created: a new language needs a new player.
         key={`${src} ${locale}`}
@@ -35,6 +40,7 @@ export function VideoPlayer({ src, live, title, streamInfo, fetchStreamInfo }: V
         {...(fetchStreamInfo && { fetchStreamInfo })}
         onAction={(action) => {
           if (action.type === 'leave') navigate('/')
+          else if (action.type === 'screen-mode') setScreenMode(action.mode)
         }}
       />
     </div>

@@ -3,6 +3,7 @@ import {
   clampVolume,
   DEFAULT_VOLUME,
   defaultSettingsStorage,
+  isAtLiveEdge,
   playbackRateOptions,
   readPlaybackSettings,
   type SettingsStorage,
@@ -28,7 +29,21 @@ describe('playback settings', () => {
   it('offers the live and VOD rates of the spec', () => {
     expect(playbackRateOptions('live').map((o) => o.rate)).toEqual([0.5, 1, 1.5, 2])
     expect(VOD_PLAYBACK_RATES).toEqual([0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2])
-    expect(playbackRateOptions('vod')[3]).toEqual({ rate: 1, label: '1x' })
+    expect(playbackRateOptions('vod')[3]).toEqual({ rate: 1, label: '1x', disabled: false })
+  })
+
+  it('disables live rates above 1 at the live edge only', () => {
+    const disabled = (atLiveEdge: boolean) =>
+      playbackRateOptions('live', { atLiveEdge })
+        .filter((o) => o.disabled)
+        .map((o) => o.rate)
+    expect(disabled(true)).toEqual([1.5, 2])
+    expect(disabled(false)).toEqual([])
+    expect(playbackRateOptions('vod', { atLiveEdge: true }).some((o) => o.disabled)).toBe(false)
+    expect(isAtLiveEdge({ mode: 'live', live: { behind: false, latency: 2 } })).toBe(true)
+    expect(isAtLiveEdge({ mode: 'live', live: { behind: true, latency: 9 } })).toBe(false)
+    expect(isAtLiveEdge({ mode: 'live', live: { behind: false } })).toBe(false)
+    expect(isAtLiveEdge({ mode: 'vod' })).toBe(false)
   })
 
   it('clamps a volume to 0..1', () => {

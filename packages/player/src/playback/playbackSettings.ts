@@ -14,14 +14,45 @@ export const VOD_PLAYBACK_RATES: readonly number[] = Array.from(
 )
 
 /**
- * The rate menu of a mode, each with its label.
+ * Whether playback is known to be at the live edge: a live stream whose latency was measured
+ * and is not behind. Before the first measurement nothing is known, and nothing is refused.
  *
- * @example playbackRateOptions('live') // [{ rate: 0.5, label: '0.5x' }, { rate: 1, label: '1x' }, …]
+ * @example isAtLiveEdge({ mode: 'live', live: { behind: false, latency: 2.1 } }) // true
  */
-export function playbackRateOptions(mode: PlaybackMode): { rate: number; label: string }[] {
+export function isAtLiveEdge(state: {
+  mode: PlaybackMode
+  live?: { behind: boolean; latency?: number } | undefined
+}): boolean {
+  return state.mode === 'live' && state.live?.latency !== undefined && !state.live.behind
+}
+
+/**
+ * Whether a rate can play. At the live edge there is nothing ahead to play faster: a rate above
+ * 1 only drains the buffer and stalls. Behind the edge it catches up.
+ *
+ * @example canPlayAtRate('live', 1.5, { atLiveEdge: true }) // false
+ */
+export function canPlayAtRate(
+  mode: PlaybackMode,
+  rate: number,
+  where: { atLiveEdge: boolean },
+): boolean {
+  return !(mode === 'live' && where.atLiveEdge && rate > 1)
+}
+
+/**
+ * The rate menu of a mode, each with its label, and whether it can be chosen now.
+ *
+ * @example playbackRateOptions('live', { atLiveEdge: true })[2] // { rate: 1.5, label: '1.5x', disabled: true }
+ */
+export function playbackRateOptions(
+  mode: PlaybackMode,
+  where: { atLiveEdge: boolean } = { atLiveEdge: false },
+): { rate: number; label: string; disabled: boolean }[] {
   return (mode === 'live' ? LIVE_PLAYBACK_RATES : VOD_PLAYBACK_RATES).map((rate) => ({
     rate,
     label: `${rate}x`,
+    disabled: !canPlayAtRate(mode, rate, where),
   }))
 }
 

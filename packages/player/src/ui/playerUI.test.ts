@@ -17,7 +17,21 @@ const hd: QualityTrack = {
   bitrate: 2800000,
 }
 
-function setup(options: Partial<PlayerOptions> = {}, play: () => Promise<void> = async () => {}) {
+const sd: QualityTrack = {
+  trackId: 0,
+  label: '360p',
+  resolution: '640x360',
+  videoHeight: 360,
+  videoWidth: 640,
+  url: 'sd.m3u8',
+  bitrate: 800000,
+}
+
+function setup(
+  options: Partial<PlayerOptions> = {},
+  play: () => Promise<void> = async () => {},
+  tracks: QualityTrack[] = [AUTO_TRACK, sd, hd],
+) {
   const root = document.createElement('div')
   const video = document.createElement('video')
   let paused = true
@@ -43,7 +57,7 @@ function setup(options: Partial<PlayerOptions> = {}, play: () => Promise<void> =
     reloadSource: () => calls.push('reloadSource'),
     recoverMediaError: () => {},
     swapAudioCodec: () => {},
-    qualities: () => [AUTO_TRACK, hd],
+    qualities: () => tracks,
     quality: () => quality,
     setQuality: (id) => {
       quality = id
@@ -185,11 +199,11 @@ describe('mountPlayerUI', () => {
       [...group.querySelectorAll('button')].map(
         (b) => `${b.textContent}${b.getAttribute('aria-pressed') === 'true' ? '*' : ''}`,
       )
-    expect(names(quality)).toEqual(['Auto*', '720p'])
+    expect(names(quality)).toEqual(['Auto*', '360p', '720p'])
     expect(names(speed)).toEqual(['0.25x', '0.5x', '0.75x', '1x*', '1.25x', '1.5x', '1.75x', '2x'])
-    ;[...quality.querySelectorAll('button')][1]?.click()
+    ;[...quality.querySelectorAll('button')][2]?.click()
     expect(t.player.state().quality).toBe(1)
-    expect(names(quality)).toEqual(['Auto', '720p*'])
+    expect(names(quality)).toEqual(['Auto', '360p', '720p*'])
     const fast = [...speed.querySelectorAll('button')][5] as HTMLElement
     fast.focus()
     fast.click()
@@ -202,6 +216,20 @@ describe('mountPlayerUI', () => {
     t.press('Escape', document.activeElement as HTMLElement)
     expect(t.ui.settings()).toBe('none')
     expect(document.activeElement).toBe(settings)
+    t.cleanup()
+  })
+
+  it('names a single rendition by its height and offers no menu with one choice', async () => {
+    // A live master playlist without RESOLUTION: hls.js knows only the bitrate.
+    const live: QualityTrack = { ...hd, label: '3000kbps', resolution: '', videoHeight: 0 }
+    const t = setup({ live: true }, async () => {}, [AUTO_TRACK, live])
+    Object.defineProperty(t.root.querySelector('video'), 'videoHeight', { get: () => 720 })
+    await flush()
+    ;(t.byLabel('Settings') as HTMLElement).click()
+    const quality = t.byLabel('Quality') as HTMLElement
+    expect(quality.querySelectorAll('button')).toHaveLength(0)
+    expect(quality.textContent).toContain('720p (the only quality of this stream)')
+    expect(quality.textContent).not.toContain('kbps')
     t.cleanup()
   })
 

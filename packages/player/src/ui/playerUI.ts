@@ -226,7 +226,7 @@ export function mountPlayerUI(
     menu.element.dataset.layer = next
     settingsButton.setAttribute('aria-expanded', String(next === 'main'))
     if (next === 'main') {
-      menu.render(player.state(), player.qualities())
+      menu.render(player.state(), player.qualities(), video.videoHeight)
       menu.focusChosen()
     }
     autohide.update()
@@ -339,7 +339,7 @@ export function mountPlayerUI(
     alerts.render(alertContent(state, t))
     // Behind a dialog (modal) nothing else may be operated.
     controls.hidden = alerts.blocking()
-    if (layer === 'main') menu.render(state, player.qualities())
+    if (layer === 'main') menu.render(state, player.qualities(), video.videoHeight)
 
     if (last && last.playback !== state.playback) {
       announce(

@@ -1,6 +1,6 @@
-import { playbackRateOptions } from '../playback/playbackSettings'
+import { isAtLiveEdge, playbackRateOptions } from '../playback/playbackSettings'
 import type { PlayerState } from '../player'
-import type { QualityTrack } from '../providers/hls/types'
+import { AUTO_TRACK_ID, type QualityTrack } from '../providers/hls/types'
 import { element } from './dom'
 import type { PlayerStrings } from './strings'
 
@@ -8,7 +8,15 @@ import type { PlayerStrings } from './strings'
 export interface SettingsMenu {
   readonly element: HTMLDivElement
   /** Brings the choices and the pressed ones up to date. */
-  render(state: Pick<PlayerState, 'mode' | 'quality' | 'rate'>, tracks: QualityTrack[]): void
+  /**
+   * `shownHeight` is the video's own height, which names a rendition whose playlist gave none
+   * (a live stream's master playlist is written before the broadcast's size is known).
+   */
+  render(
+    state: Pick<PlayerState, 'mode' | 'quality' | 'rate' | 'live'>,
+    tracks: QualityTrack[],
+    shownHeight?: number,
+  ): void
   /** Moves the focus to the chosen quality (or speed), for a keyboard user who opened it. */
   focusChosen(): void
 }
@@ -56,19 +64,35 @@ export function createSettingsMenu(
   let choices = ''
   return {
     element: panel,
-    render(state, tracks) {
-      const next = `${state.mode} ${tracks.map((track) => track.label).join()}`
+    render(state, tracks, shownHeight) {
+      const labelOf = (track: QualityTrack) =>
+        track.trackId === AUTO_TRACK_ID
+          ? strings.auto
+          : !track.videoHeight && shownHeight
+            ? `${shownHeight}p`
+            : track.label
+      const renditions = tracks.filter((track) => track.trackId !== AUTO_TRACK_ID)
+      const next = `${state.mode} ${tracks.map(labelOf).join()}`
       if (next !== choices) {
         choices = next
+        const only = renditions.length === 1 ? renditions[0] : undefined
         quality.replaceChildren(
           heading(strings.quality),
-          ...tracks.map((track) =>
-            option(track.trackId === -1 ? strings.auto : track.label, track.trackId, () =>
-              choose.quality(track.trackId),
-            ),
-          ),
+          // One rendition: say which, and offer no menu with a single choice.
+          ...(only
+            ? [
+                element(
+                  doc,
+                  'span',
+                  { class: 'aw-player-only-quality' },
+                  `${labelOf(only)} (${strings.onlyQuality})`,
+                ),
+              ]
+            : tracks.map((track) =>
+                option(labelOf(track), track.trackId, () => choose.quality(track.trackId)),
+              )),
         )
-        quality.hidden = tracks.length === 0
+        quality.hidden = renditions.length === 0
         rate.replaceChildren(
           heading(strings.speed),
           ...playbackRateOptions(state.mode).map((choice) =>
@@ -78,6 +102,11 @@ export function createSettingsMenu(
       }
       press(quality, state.quality ?? -1)
       press(rate, state.rate)
+      const atLiveEdge = isAtLiveEdge(state)
+      for (const choice of playbackRateOptions(state.mode, { atLiveEdge })) {
+        const button = rate.querySelector<HTMLButtonElement>(`button[data-value="${choice.rate}"]`)
+        if (button) button.disabled = choice.disabled
+      }
     },
     focusChosen() {
       panel.querySelector<HTMLElement>('[aria-pressed=true]')?.focus()

@@ -16,6 +16,8 @@ export interface PlayerStrings {
   behindLive: string
   settings: string
   quality: string
+  /** Said of the one quality of a stream that has no other: no menu offers a single choice. */
+  onlyQuality: string
   auto: string
   speed: string
   fullscreen: string
@@ -76,6 +78,7 @@ export const defaultPlayerStrings: PlayerStrings = {
   behindLive: 'Behind live',
   settings: 'Settings',
   quality: 'Quality',
+  onlyQuality: 'the only quality of this stream',
   auto: 'Auto',
   speed: 'Playback speed',
   fullscreen: 'Fullscreen',
