@@ -22,7 +22,7 @@ async function statusOf(call: Promise<unknown>): Promise<number | string> {
 describe('write limits, in memory (one instance, no Redis)', () => {
   let server: RunningServer
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await startTestServer({ config: { writeRateLimits: true } })
   })
   afterAll(() => server.stop())
 
@@ -104,9 +104,12 @@ describe('write limits in Redis, shared by two instances', () => {
     const jwtSecret = randomBytes(32)
     a = await startTestServer({
       database: { ...database, close: async () => {} },
-      config: { redisUrl: REDIS_URL, jwtSecret },
+      config: { redisUrl: REDIS_URL, jwtSecret, writeRateLimits: true },
     })
-    b = await startTestServer({ database, config: { redisUrl: REDIS_URL, jwtSecret } })
+    b = await startTestServer({
+      database,
+      config: { redisUrl: REDIS_URL, jwtSecret, writeRateLimits: true },
+    })
   })
   afterAll(async () => {
     await a?.stop()
