@@ -21,10 +21,12 @@ const onDemandChunks = (config) => ({
 
 module.exports = [
   {
+    // +0.3 kB in issue 10: every call's strings checked in endpoint(), the aborted-call guard
+    // of the machines' calls, the refresh through the cookie.
     name: '@airwave/sdk: whole core (client, session, query layer, machines)',
     path: `${sdk}/index.js`,
     import: '*',
-    limit: '32 kB',
+    limit: '32.5 kB',
     gzip: true,
   },
   {
@@ -33,7 +35,8 @@ module.exports = [
       [`${sdk}/index.js`]: '{ createClient }',
       [`${sdk}/community/index.js`]: '{ communityEndpoints }',
     },
-    limit: '12 kB',
+    // +21 B in issue 10: the string check every endpoint() adds.
+    limit: '12.1 kB',
     gzip: true,
   },
   {
@@ -56,7 +59,8 @@ module.exports = [
     path: 'packages/react/dist/index.js',
     import: '*',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
-    limit: '64 kB',
+    // +0.4 kB in issue 10: the report, delete, pin and rate-limit toasts in six languages.
+    limit: '64.5 kB',
     gzip: true,
   },
   {
@@ -74,7 +78,10 @@ module.exports = [
     path: 'packages/react/dist/community.js',
     import: '*',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
-    limit: '80 kB',
+    // +1.6 kB in issue 10: avatars with their fallback, the success toasts, the subscriber
+    // emoticon rules and recent emoticons of the spec. Per-locale catalogues (issue 11) are to
+    // bring it down to 65 kB.
+    limit: '82 kB',
     gzip: true,
   },
   {
