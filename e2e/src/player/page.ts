@@ -41,6 +41,8 @@ interface HarnessState {
 }
 
 export interface HarnessApi extends HarnessState {
+  /** Connects the player before it has a source (it starts loading hls.js then). */
+  connect(): void
   mount(options: MountOptions): void
   element(): AirwavePlayerElement
   player(): Player
@@ -123,12 +125,22 @@ const pollStreamInfo = (channelId: string) => {
   void poll()
 }
 
+const createHost = () => {
+  const host = document.createElement('airwave-player') as AirwavePlayerElement
+  host.style.cssText = 'display:block;width:640px;height:360px'
+  host.setAttribute('muted', '')
+  host.setAttribute('autoplay', '')
+  return host
+}
+
 window.aw = Object.assign(state, {
+  /** Puts a player without a source in the page, as markup rendered before its stream is known. */
+  connect() {
+    element ??= createHost()
+    document.body.append(element)
+  },
   mount(options: MountOptions) {
-    const host = document.createElement('airwave-player') as AirwavePlayerElement
-    host.style.cssText = 'display:block;width:640px;height:360px'
-    host.setAttribute('muted', '')
-    host.setAttribute('autoplay', '')
+    const host = element ?? createHost()
     if (options.live) host.setAttribute('live', '')
     for (const type of PLAYER_EVENT_NAMES) {
       host.addEventListener(type, (event) => {
@@ -138,7 +150,7 @@ window.aw = Object.assign(state, {
     element = host
     state.mountAt = performance.now()
     host.setAttribute('src', options.src)
-    document.body.append(host)
+    if (!host.isConnected) document.body.append(host)
     countFrames(videoOf(host), options.readClock ?? false)
     if (options.channelId) pollStreamInfo(options.channelId)
   },

@@ -1,10 +1,18 @@
 import { PLAYER_EVENT_NAMES } from './events'
 import { createPlayer, type Player, type PlayerOptions } from './player'
+import { preloadHlsPlayer } from './providers/hls/loader'
 import { mountPlayerUI, type PlayerUI, type PlayerUIOptions } from './ui/playerUI'
 
 /** Options shared by every `<airwave-player>` of the page. */
 export type AirwavePlayerDefaults = Pick<PlayerOptions, 'loadProvider' | 'storage'> &
-  Pick<PlayerUIOptions, 'strings' | 'hideAfterMs'>
+  Pick<PlayerUIOptions, 'strings' | 'hideAfterMs'> & {
+    /**
+     * Start loading hls.js when an element is connected, before it has a source (default
+     * true): an element in the page is there to play, and its source often comes later (a
+     * framework's render, a call that names the stream). Off for providers that need no hls.js.
+     */
+    preload?: boolean
+  }
 
 /** The `<airwave-player>` element: its player, once it has a source and is in the page. */
 export interface AirwavePlayerElement extends HTMLElement {
@@ -52,6 +60,7 @@ export function defineAirwavePlayer(
         this.#video.setAttribute('playsinline', '')
         this.#box.append(this.#video)
         root.append(host, this.#box)
+        if (defaults.preload !== false) preloadHlsPlayer()
       }
       this.#start()
     }
@@ -77,7 +86,7 @@ export function defineAirwavePlayer(
       this.#stop()
       const src = this.getAttribute('src')
       if (!src || !this.#video || !this.#box) return
-      const { strings, hideAfterMs, ...playerDefaults } = defaults
+      const { strings, hideAfterMs, preload: _preload, ...playerDefaults } = defaults
       const player = createPlayer(this.#video, {
         ...playerDefaults,
         src,

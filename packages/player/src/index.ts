@@ -76,6 +76,7 @@ export {
   type HlsLoadOptions,
   hlsLoader,
   isMediaSourceSupported,
+  preloadHlsPlayer,
 } from './providers/hls/loader'
 export { NativeHlsProvider } from './providers/hls/native'
 export type { HlsProvider } from './providers/hls/provider'

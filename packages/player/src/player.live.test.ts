@@ -24,6 +24,7 @@ function fakeProvider(video: HTMLVideoElement) {
     setQuality: () => {},
     latency: () => 2,
     liveSyncPosition: () => 120,
+    catchUpLive: (enabled) => calls.push(`catchUp ${enabled}`),
     on: emitter.on,
     destroy: () => calls.push('destroy'),
   }
@@ -174,6 +175,28 @@ describe('createPlayer on a live stream', () => {
     expect(player.state().rate).toBe(1)
     player.setRate(0.5)
     expect(player.state().rate).toBe(0.5)
+    player.destroy()
+  })
+
+  it('lets hls.js catch up with the live target only while the rate is 1', async () => {
+    const video = videoElement()
+    const fake = fakeProvider(video)
+    const player = createPlayer(video, {
+      src: 'live.m3u8',
+      live: true,
+      storage: storage(),
+      loadProvider: async () => fake.provider,
+    })
+    await flush()
+    player.play()
+    await flush()
+    player.setRate(0.5)
+    player.setRate(1)
+    expect(fake.calls.filter((call) => call.startsWith('catchUp'))).toEqual([
+      'catchUp true',
+      'catchUp false',
+      'catchUp true',
+    ])
     player.destroy()
   })
 

@@ -157,6 +157,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
         video.muted = muted
       },
       applyRate: ({ rate }: { rate: number }) => {
+        provider?.catchUpLive?.(rate === 1)
         video.playbackRate = rate
       },
       persist: ({ mode, settings }) => writePlaybackSettings(mode, settings, options.storage),
@@ -283,6 +284,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
       return
     }
     provider = loaded
+    loaded.catchUpLive?.(playback.getSnapshot().context.rate === 1)
     cleanups.push(
       loaded.on('fault', (fault) => recovery.send({ type: 'FAULT', fault, paused: video.paused })),
       loaded.on('fragment', ({ end }) => recovery.send({ type: 'FRAGMENT', end })),

@@ -1,3 +1,4 @@
+import { preloadHlsPlayer } from '@airwave/player'
 import { streamInfoQuery } from '@airwave/sdk/live'
 import { liveMasterPlaylistUrl } from '@airwave/sdk/video'
 import { Link, useParams } from 'react-router'
@@ -5,6 +6,10 @@ import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
 import { useLoad } from '../ui/useLoad'
 import { VideoPlayer } from '../ui/VideoPlayer'
+
+// A channel page is there to watch its stream: hls.js and the player's provider start
+// loading with this page's code, beside its first calls, rather than after them.
+preloadHlsPlayer()
 
 /** How often the channel page asks whether the broadcast started or ended. */
 const STREAM_POLL_MS = 30_000

@@ -1,9 +1,14 @@
+import { preloadHlsPlayer } from '@airwave/player'
 import { mediaInfoQuery, vodMasterPlaylistUrl } from '@airwave/sdk/video'
 import { useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
 import { useLoad } from '../ui/useLoad'
 import { VideoPlayer } from '../ui/VideoPlayer'
+
+// A video page is there to play its video: hls.js and the player's provider start
+// loading with this page's code, beside its first calls, rather than after them.
+preloadHlsPlayer()
 
 function formatDuration(seconds: number): string {
   const whole = Math.round(seconds)

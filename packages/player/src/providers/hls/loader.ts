@@ -82,3 +82,20 @@ export const hlsLoader = {
     return createHlsProvider(video, { ...options, loadLibrary: () => library })
   },
 }
+
+/**
+ * Starts loading what playing a stream will need (hls.js and the provider) without playing
+ * anything: call it where a page will surely play, as the page's code loads, so that the
+ * download overlaps the page's own calls instead of following them. Where MediaSource is
+ * missing (native HLS) there is nothing to load. A failed load here is left for the real load
+ * to report.
+ *
+ * @example
+ * // At the top of a channel page's module: the stream plays once its info has answered.
+ * preloadHlsPlayer()
+ */
+export function preloadHlsPlayer(features?: HlsLoadOptions['features']): void {
+  if (!isMediaSourceSupported()) return
+  loadHlsLibrary(hlsBuildFor(features)).catch(() => {})
+  import('./provider').catch(() => {})
+}

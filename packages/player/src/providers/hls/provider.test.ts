@@ -105,6 +105,18 @@ describe('HlsProvider', () => {
     expect(builds).toEqual(['light'])
   })
 
+  it('catches up with the live target at up to 1.25x, and not while a rate is chosen', async () => {
+    const { provider, hls } = await setup({ live: true })
+    expect(hls.config.maxLiveSyncPlaybackRate).toBe(1.25)
+    provider.catchUpLive(false)
+    expect(hls.config.maxLiveSyncPlaybackRate).toBe(1)
+    provider.catchUpLive(true)
+    expect(hls.config.maxLiveSyncPlaybackRate).toBe(1.25)
+    const vod = await setup()
+    vod.provider.catchUpLive(true)
+    expect(vod.hls.config.maxLiveSyncPlaybackRate).toBeUndefined()
+  })
+
   it('uses hls.js defaults for VOD and the full build when subtitles are needed', async () => {
     const { hls, builds } = await setup({ subtitles: true })
     expect(hls.config).toEqual({ maxBufferLength: 12 })

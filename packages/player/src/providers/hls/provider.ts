@@ -1,6 +1,6 @@
 import type { ErrorData, FragLoadedData, LevelSwitchedData } from 'hls.js'
 import { createEmitter } from '../../events'
-import { lowLatencyLiveConfig } from './config'
+import { LIVE_CATCH_UP_RATE, lowLatencyLiveConfig } from './config'
 import type { HlsProviderEvents } from './events'
 import { hlsBuildFor, loadHlsLibrary } from './lib-loader'
 import { AUTO_TRACK, toQualityTrack } from './quality'
@@ -127,6 +127,12 @@ export class HlsProvider implements MediaProvider {
 
   latency(): number | undefined {
     return this.options.live ? this.hls.latency : undefined
+  }
+
+  catchUpLive(enabled: boolean): void {
+    if (!this.options.live) return
+    // hls.js reads this on every timeupdate. Off, it would also reset a chosen rate to 1.
+    this.hls.config.maxLiveSyncPlaybackRate = enabled ? LIVE_CATCH_UP_RATE : 1
   }
 
   liveSyncPosition(): number | undefined {

@@ -24,6 +24,7 @@ export type HlsInstance = Pick<
   | 'latency'
   | 'targetLatency'
   | 'liveSyncPosition'
+  | 'config'
 >
 
 /** Which hls.js build to load; `light` lacks subtitles, alternate audio, DRM and CMCD. */
@@ -85,6 +86,11 @@ export interface MediaProvider {
   latency(): number | undefined
   /** Live: where playing "at the live edge" means, as a media time; hls.js knows it. */
   liveSyncPosition?(): number | undefined
+  /**
+   * Live: whether playback speeds up a little to get back to the target latency after a slow
+   * start or a stall. Off while the viewer has chosen a rate of their own.
+   */
+  catchUpLive?(enabled: boolean): void
   on<K extends keyof HlsProviderEvents>(
     event: K,
     listener: (payload: HlsProviderEvents[K]) => void,
