@@ -26,7 +26,10 @@ module.exports = [
     name: '@airwave/sdk: whole core (client, session, query layer, machines)',
     path: `${sdk}/index.js`,
     import: '*',
-    limit: '32.5 kB',
+    // The upload-progress transport loads with the first upload that asks for progress.
+    modifyEsbuildConfig: onDemandChunks,
+    // +0.3 kB for the post composer's machine and draft rules (measured 32.77 kB).
+    limit: '33 kB',
     gzip: true,
   },
   {
@@ -35,8 +38,10 @@ module.exports = [
       [`${sdk}/index.js`]: '{ createClient }',
       [`${sdk}/community/index.js`]: '{ communityEndpoints }',
     },
-    // +21 B in issue 10: the string check every endpoint() adds.
-    limit: '12.1 kB',
+    modifyEsbuildConfig: onDemandChunks,
+    // +21 B in issue 10: the string check every endpoint() adds; +0.3 kB for upload progress
+    // in the transport (measured 12.41 kB).
+    limit: '12.5 kB',
     gzip: true,
   },
   {
@@ -59,8 +64,9 @@ module.exports = [
     path: 'packages/react/dist/index.js',
     import: '*',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
-    // +0.4 kB in issue 10: the report, delete, pin and rate-limit toasts in six languages.
-    limit: '64.5 kB',
+    // +0.4 kB in issue 10: the report, delete, pin and rate-limit toasts in six languages;
+    // +0.5 kB for upload progress and the SDK's text rules (measured 65.02 kB).
+    limit: '65.2 kB',
     gzip: true,
   },
   {
@@ -82,6 +88,17 @@ module.exports = [
     // emoticon rules and recent emoticons of the spec. Per-locale catalogues (issue 11) are to
     // bring it down to 65 kB.
     limit: '82 kB',
+    gzip: true,
+  },
+  {
+    // The streamer's post composer, with its text in six languages; viewers never load it.
+    name: '@airwave/react/composer: the post composer (React not counted)',
+    path: 'packages/react/dist/composer.js',
+    import: '*',
+    ignore: ['react', 'react-dom', 'react/jsx-runtime'],
+    modifyEsbuildConfig: onDemandChunks,
+    // xstate and its React binding are most of it (measured 44.53 kB).
+    limit: '45 kB',
     gzip: true,
   },
   {

@@ -1,6 +1,10 @@
 import { defineConfig } from 'tsup'
 
-const publicEntries = { index: 'src/index.ts', community: 'src/community.ts' }
+const publicEntries = {
+  index: 'src/index.ts',
+  community: 'src/community.ts',
+  composer: 'src/composer.ts',
+}
 
 export default defineConfig([
   {

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { now } from '../clock'
 import type { Db } from '../db/database'
 import { channels, commentReplies, communityPosts, postComments } from '../db/schema'
 import type { AuthMember } from '../http/auth'
@@ -33,8 +34,8 @@ const channelColumns = {
 }
 
 /** A reserved post is one whose publication time is still ahead. */
-export function isReserved(post: Pick<PostRow, 'reservedAt'>, now = new Date()): boolean {
-  return post.reservedAt !== null && post.reservedAt.getTime() > now.getTime()
+export function isReserved(post: Pick<PostRow, 'reservedAt'>, at = now()): boolean {
+  return post.reservedAt !== null && post.reservedAt.getTime() > at.getTime()
 }
 
 /**

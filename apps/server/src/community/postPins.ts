@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { now } from '../clock'
 import type { Db } from '../db/database'
 import { channels, communityPosts } from '../db/schema'
 
@@ -63,11 +64,11 @@ export async function pinPost(
  * const { isFixedPublished } = await pinStatus(db, channelIdx)
  */
 export async function pinStatus(db: Db, channelIdx: number) {
-  const now = new Date()
+  const at = now()
   const [row] = await db
     .select({
-      published: sql<boolean>`coalesce(bool_or(${publishedAt(now)}), false)`,
-      reserved: sql<boolean>`coalesce(bool_or(${gt(communityPosts.reservedAt, now)}), false)`,
+      published: sql<boolean>`coalesce(bool_or(${publishedAt(at)}), false)`,
+      reserved: sql<boolean>`coalesce(bool_or(${gt(communityPosts.reservedAt, at)}), false)`,
     })
     .from(communityPosts)
     .where(

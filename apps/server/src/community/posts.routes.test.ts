@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { communityPosts } from '../db/schema'
 import type { RunningServer } from '../server'
-import { startTestServer } from '../testing/testServer'
+import { advanceClock, resetClock, startTestServer } from '../testing/testServer'
 import { addMember, apiError, communityClient, type TestMember } from './testKit'
 
 let server: RunningServer
@@ -132,6 +132,27 @@ describe('posts', () => {
       owner.client.community.createPost({ content: 'x', reservedDate: '2001-01-01T00:00:00Z' }),
     )
     expect(past.status).toBe(400)
+  })
+
+  it("publishes a reserved post when the server's clock reaches its date", async () => {
+    const post = await owner.client.community.createPost({
+      content: 'at its time',
+      reservedDate: inOneHour(),
+    })
+    const listed = async () =>
+      (await viewer.client.community.listPosts({ channelId: 'owner', limit: 100 })).list.map(
+        (p) => p.idx,
+      )
+    expect(await listed()).not.toContain(post.idx)
+    advanceClock(61 * 60 * 1000)
+    try {
+      expect(await listed()).toContain(post.idx)
+      const seen = await viewer.client.community.getPost(post.idx, { channelId: 'owner' })
+      expect(seen.isReserved).toBe(false)
+    } finally {
+      resetClock()
+    }
+    expect(await listed()).not.toContain(post.idx)
   })
 
   it('pins one published and one reserved post; pinning another names the replaced one', async () => {

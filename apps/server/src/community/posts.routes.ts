@@ -1,6 +1,7 @@
 import { communityEndpoints, postPageLimit, postPageOffset } from '@airwave/sdk/contract'
 import { and, asc, count, desc, eq, gt, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { now as clockNow } from '../clock'
 import type { Db } from '../db/database'
 import { communityPosts } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -75,7 +76,7 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
     storableText(query.channelId, 'channelId')
     const channel = await findChannel(db, query.channelId)
     const isOwner = member?.id === channel.ownerId
-    const now = new Date()
+    const now = clockNow()
     const order = pick(sorts, query.sort, 'recently', 'sort')
     const type = pick(postTypes, query.postType, 'all', 'postType')
     const search = query.search === undefined ? '' : storableText(query.search, 'search').trim()
@@ -117,7 +118,7 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, guardedBody(communityEndpoints.createPost), async ({ body, me, request, reply }) => {
     const own = requireChannel(me)
     const channel = await findChannel(db, own.channelId)
-    const now = new Date()
+    const now = clockNow()
     const images = postImages(request, body.attachImgLink ?? [])
     const content = postContent(body.content, images)
     const reservedAt = body.reservedDate ? reservationDate(body.reservedDate, now) : null
@@ -147,7 +148,7 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
     const access = await visiblePost(db, id('postIdx'), me)
     requireOwner(access, 'edit a post')
     const { post } = access
-    const now = new Date()
+    const now = clockNow()
     const changes: Partial<typeof communityPosts.$inferInsert> = {}
     const images =
       body.attachImgLink === undefined ? post.images : postImages(request, body.attachImgLink)

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
+import { now } from '../clock'
 import type { Db } from '../db/database'
 import { qualified } from '../db/qualified'
 import {
@@ -74,7 +75,7 @@ export async function postViews(
     )
     .orderBy(postComments.postId, desc(postComments.isFixed), desc(postComments.id))
   const previewOf = new Map(previews.map((row) => [row.postId, row]))
-  const now = new Date()
+  const at = now()
   return rows.map((post) => {
     const preview = previewOf.get(post.id)
     return {
@@ -88,7 +89,7 @@ export async function postViews(
       isLikePost: likedSet.has(post.id),
       isFixed: post.isFixed,
       reservedDate: post.reservedAt?.toISOString() ?? null,
-      isReserved: isReserved(post, now),
+      isReserved: isReserved(post, at),
       socialPostLink: post.socialPostLink,
       previewComment: preview
         ? { commentNickname: preview.nickname, commentContent: preview.content }

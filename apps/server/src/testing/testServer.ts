@@ -80,3 +80,4 @@ export async function latestCode(baseUrl: string, to: string): Promise<string> {
   if (!code) throw new Error(`No verification code mailed to ${to}`)
   return code
 }
+export { advanceClock, resetClock } from '../clock'

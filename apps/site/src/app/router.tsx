@@ -27,6 +27,24 @@ export function createSiteRouter(session: Session, clientId: string) {
             import('../pages/BlockedUsersPage').then((m) => ({ Component: m.BlockedUsersPage })),
         },
         {
+          path: 'dashboard/community',
+          lazy: () =>
+            import('../pages/DashboardCommunityPage').then((m) => ({
+              Component: m.DashboardCommunityPage,
+            })),
+        },
+        {
+          path: 'dashboard/community/post/:postId',
+          lazy: () =>
+            import('../pages/PostEditPage').then((m) => ({
+              Component: () => <m.PostEditPage dashboard />,
+            })),
+        },
+        {
+          path: 'community/post/:postId',
+          lazy: () => import('../pages/PostEditPage').then((m) => ({ Component: m.PostEditPage })),
+        },
+        {
           path: 'video/:idx',
           lazy: () => import('../pages/VideoPage').then((m) => ({ Component: m.VideoPage })),
         },

@@ -35,6 +35,12 @@ export interface SiteMessages {
   channelNotFound: string
   videoNotFound: string
   backToChannel: string
+  dashboard: string
+  dashboardCommunity: string
+  newPost: string
+  writePost: string
+  needChannel: string
+  editPost: string
 }
 
 const enUS: SiteMessages = {
@@ -71,6 +77,12 @@ const enUS: SiteMessages = {
   channelNotFound: 'This channel does not exist.',
   videoNotFound: 'This video does not exist or is not ready yet.',
   backToChannel: 'Back to the channel',
+  dashboard: 'Dashboard',
+  dashboardCommunity: 'Community posts',
+  newPost: 'New post',
+  writePost: 'Write a post',
+  needChannel: 'Create your channel first: posts belong to a channel.',
+  editPost: 'Edit post',
 }
 
 const koKR: SiteMessages = {
@@ -107,6 +119,12 @@ const koKR: SiteMessages = {
   channelNotFound: '존재하지 않는 채널입니다.',
   videoNotFound: '존재하지 않거나 아직 준비되지 않은 동영상입니다.',
   backToChannel: '채널로 돌아가기',
+  dashboard: '대시보드',
+  dashboardCommunity: '커뮤니티 게시물',
+  newPost: '새 게시물',
+  writePost: '게시물 쓰기',
+  needChannel: '먼저 채널을 만들어 주세요. 게시물은 채널에 올라갑니다.',
+  editPost: '게시물 수정',
 }
 
 const thTH: SiteMessages = {
@@ -143,6 +161,12 @@ const thTH: SiteMessages = {
   channelNotFound: 'ไม่มีช่องนี้',
   videoNotFound: 'ไม่มีวิดีโอนี้ หรือวิดีโอยังไม่พร้อม',
   backToChannel: 'กลับไปที่ช่อง',
+  dashboard: 'แดชบอร์ด',
+  dashboardCommunity: 'โพสต์ในชุมชน',
+  newPost: 'โพสต์ใหม่',
+  writePost: 'เขียนโพสต์',
+  needChannel: 'สร้างช่องของคุณก่อน โพสต์จะอยู่ในช่อง',
+  editPost: 'แก้ไขโพสต์',
 }
 
 const zhCN: SiteMessages = {
@@ -179,6 +203,12 @@ const zhCN: SiteMessages = {
   channelNotFound: '该频道不存在。',
   videoNotFound: '该视频不存在或尚未就绪。',
   backToChannel: '返回频道',
+  dashboard: '控制台',
+  dashboardCommunity: '社区帖子',
+  newPost: '新帖子',
+  writePost: '写帖子',
+  needChannel: '请先创建频道：帖子属于频道。',
+  editPost: '编辑帖子',
 }
 
 const zhTW: SiteMessages = {
@@ -215,6 +245,12 @@ const zhTW: SiteMessages = {
   channelNotFound: '這個頻道不存在。',
   videoNotFound: '這部影片不存在或尚未準備好。',
   backToChannel: '返回頻道',
+  dashboard: '主控台',
+  dashboardCommunity: '社群貼文',
+  newPost: '新貼文',
+  writePost: '撰寫貼文',
+  needChannel: '請先建立頻道：貼文屬於頻道。',
+  editPost: '編輯貼文',
 }
 
 const jaJP: SiteMessages = {
@@ -251,6 +287,12 @@ const jaJP: SiteMessages = {
   channelNotFound: 'このチャンネルは存在しません。',
   videoNotFound: 'この動画は存在しないか、まだ準備ができていません。',
   backToChannel: 'チャンネルに戻る',
+  dashboard: 'ダッシュボード',
+  dashboardCommunity: 'コミュニティ投稿',
+  newPost: '新しい投稿',
+  writePost: '投稿を書く',
+  needChannel: '先にチャンネルを作成してください。投稿はチャンネルに属します。',
+  editPost: '投稿を編集',
 }
 
 /** The site's words in each of the kit's six locales. */

@@ -30,6 +30,11 @@ function SignedIn() {
           {viewer.nickname ?? viewer.channelId}
         </Link>
       )}
+      {viewer?.status === 'member' && viewer.channelId && (
+        <Link className="aw-site-nav-link" to="/dashboard/community">
+          {text.dashboard}
+        </Link>
+      )}
       <Link className="aw-site-nav-link" to="/setting/block-users">
         {text.blockedUsers}
       </Link>

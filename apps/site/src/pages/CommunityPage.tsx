@@ -10,6 +10,8 @@ export function CommunityPage() {
   const { text } = useSite()
   const navigate = useNavigate()
   const viewer = useViewer()
+  const owner =
+    viewer?.status === 'member' && viewer.channelId.toLowerCase() === channelId.toLowerCase()
   return (
     <section className="aw-site-community">
       <title>{`${text.community} · ${channelId} · Airwave`}</title>
@@ -18,6 +20,11 @@ export function CommunityPage() {
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{text.community}</span>
       </nav>
+      {owner && (
+        <Link className="aw-button" data-variant="primary" to="/dashboard/community">
+          {text.writePost}
+        </Link>
+      )}
       {viewer ? (
         <CommunityBoard
           // A sign-in or sign-out starts the board over with the new viewer.
@@ -25,6 +32,7 @@ export function CommunityPage() {
           channelId={channelId}
           viewer={viewer}
           onNavigate={(href) => navigate(href, { state: { from: `/${channelId}/community` } })}
+          onEditPost={owner ? (postIdx) => navigate(`/community/post/${postIdx}`) : undefined}
         />
       ) : (
         <Loading />

@@ -40,6 +40,11 @@ export function PostPage() {
         onNavigate={(href) => navigate(href, { state: { from: location.pathname } })}
         onBack={() => navigate(-1)}
         onNotFound={() => setMissing(`${channelId}/${id}`)}
+        onEditPost={
+          viewer.status === 'member' && viewer.channelId.toLowerCase() === channelId.toLowerCase()
+            ? (idx) => navigate(`/community/post/${idx}`)
+            : undefined
+        }
       />
     </>
   )

@@ -1,4 +1,10 @@
-import { COMMENT_MAX_LENGTH, textLength, type Viewer } from '@airwave/sdk/community'
+import {
+  COMMENT_MAX_LENGTH,
+  normalizeLineBreaks,
+  textLength,
+  textProblem,
+  type Viewer,
+} from '@airwave/sdk/community'
 import type { Emoticon } from '@airwave/sdk/emoticon'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { VisuallyHidden } from '../a11y/VisuallyHidden'
@@ -26,9 +32,6 @@ export interface CommentInputProps {
   /** The subscribe guide's button, for a locked subscriber emoticon. */
   onSubscribe?: ((channelId: string) => void) | undefined
 }
-
-// Pasted text keeps its line breaks; Windows and old Mac ones become the \n the server stores.
-const normalizeBreaks = (text: string) => text.replace(/\r\n?/g, '\n')
 
 /**
  * A comment or reply box: collapsed until focused, a visible-character counter against the
@@ -60,8 +63,9 @@ export function CommentInput({
   const caret = useRef<number | null>(null)
   const open = alwaysOpen || expanded
   const length = textLength(value)
+  const problem = textProblem(value, { initial: initialValue === '' ? undefined : initialValue })
   const over = length > COMMENT_MAX_LENGTH
-  const blank = value.trim() === '' || value === initialValue
+  const blank = problem === 'blank' || problem === 'unchanged'
 
   useLayoutEffect(() => {
     const at = caret.current
@@ -119,7 +123,7 @@ export function CommentInput({
           const text = event.clipboardData.getData('text/plain')
           if (anonymous || text === '') return
           event.preventDefault()
-          insert(normalizeBreaks(text))
+          insert(normalizeLineBreaks(text))
         }}
       />
       {open && (

@@ -1,10 +1,11 @@
+import { fromCallback } from 'xstate'
 import type { channelEndpoints } from '../channel/channel.endpoints'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
 import type { CommentReport, PostReport } from '../report/report.schemas'
 import type { communityEndpoints } from './community.endpoints'
 import type { CommentSort, PostFilters } from './community.queries'
-import type { PostPatch } from './community.schemas'
+import type { PostBody, PostPatch } from './community.schemas'
 
 type Api = BoundGroups<{ community: typeof communityEndpoints; channel: typeof channelEndpoints }>
 /** The part of a bound client the machines call; a full client fits. */
@@ -110,6 +111,43 @@ export function postListActors(client: Pick<CommunityActorsClient, 'community'>)
     // they would go out as the query.
     getPinStatus: fromCall(({ input }: { input: { postIdx: number } }) =>
       c.getPinStatus(input.postIdx),
+    ),
+  }
+}
+
+/**
+ * The calls of {@link postComposerMachine}, made with a bound client. The upload sends every
+ * file of a selection in one multipart request and reports its progress; stopping the
+ * composer (or cancelling) aborts it.
+ *
+ * @example
+ * postComposerMachine.provide({ actors: postComposerActors(client) })
+ */
+export function postComposerActors(client: Pick<CommunityActorsClient, 'community'>) {
+  const c = client.community
+  return {
+    uploadImages: fromCallback<{ type: string }, { files: readonly File[] }>(
+      ({ input, sendBack }) => {
+        const controller = new AbortController()
+        const form = new FormData()
+        for (const file of input.files) form.append('files', file, file.name)
+        c.uploadImages(form, {
+          signal: controller.signal,
+          onUploadProgress: ({ loaded, total }) =>
+            sendBack({ type: 'UPLOAD_PROGRESS', loaded, total }),
+        }).then(
+          (images) => sendBack({ type: 'UPLOAD_DONE', images }),
+          (error: unknown) => {
+            // An aborted upload's outcome belongs to nobody (see fromCall).
+            if (!controller.signal.aborted) sendBack({ type: 'UPLOAD_FAILED', error })
+          },
+        )
+        return () => controller.abort()
+      },
+    ),
+    createPost: fromCall(({ input }: { input: { body: PostBody } }) => c.createPost(input.body)),
+    updatePost: fromCall(({ input }: { input: { postIdx: number; patch: PostPatch } }) =>
+      c.updatePost(input.postIdx, input.patch),
     ),
   }
 }

@@ -8,7 +8,12 @@ export type {
 } from './commentThread.calls'
 export { commentThreadMachine } from './commentThread.machine'
 export type { LikeSnapshot, ReplyThread, ReplyThreads } from './commentThread.updates'
-export { type CommunityActorsClient, commentThreadActors, postListActors } from './community.actors'
+export {
+  type CommunityActorsClient,
+  commentThreadActors,
+  postComposerActors,
+  postListActors,
+} from './community.actors'
 export {
   COMMENT_PAGE_SIZE,
   communityEndpoints,
@@ -54,6 +59,7 @@ export {
   uploadedImagesSchema,
   visibleText,
 } from './community.schemas'
+export { normalizeLineBreaks, type TextProblem, type TextRules, textProblem } from './composer'
 export {
   type BoardEmitted,
   commentCountChange,
@@ -63,6 +69,35 @@ export {
 } from './feedback'
 export { allItems, nextPageOf, type Paged } from './pagedList'
 export { nextCommentPage, nextPostPage, postPageLimit, postPageOffset } from './paging'
+export {
+  type ComposerEmitted,
+  type ComposerFileError,
+  composerState,
+  type PostComposerContext,
+  type PostComposerEvent,
+  type PostComposerInput,
+  type PostComposerState,
+  postComposerMachine,
+} from './postComposer.machine'
+export {
+  canReserve,
+  checkDraft,
+  type DraftCheck,
+  defaultReservation,
+  IMAGE_MAX_BYTES,
+  type ImageFileError,
+  imageFilesError,
+  isDraftReady,
+  localDateTimeValue,
+  POST_IMAGE_TYPES,
+  POST_IMAGES_MAX,
+  type PostDraft,
+  parseLocalDateTime,
+  postBody,
+  postDraft,
+  postPatch,
+  RESERVE_AHEAD_MS,
+} from './postDraft'
 export {
   type PostCall,
   type PostListContext,

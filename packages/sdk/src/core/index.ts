@@ -22,7 +22,7 @@ export type { MaintenanceInfo } from './maintenance'
 export { isExactIso, maintenanceInfoSchema, parseMaintenance } from './maintenance'
 export type { PagedQueryOptions, QueryOptions } from './queryClient'
 export { createQueryClient, QUERY_RETRIES, shouldRetryQuery } from './queryClient'
-export type { ApiRequest, RequestOptions, Transport } from './request'
+export type { ApiRequest, RequestOptions, Transport, UploadProgress } from './request'
 export type { Session, SessionOptions, SessionStatus } from './session'
 export { createSession } from './session'
 export type {

@@ -6,6 +6,18 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Overrides the transport's timeout for this call, in milliseconds. */
   timeoutMs?: number
+  /**
+   * Told how much of a `FormData` body has been sent. Where `XMLHttpRequest` exists (browsers)
+   * the upload goes through it, since `fetch` reports no upload progress; elsewhere it is told
+   * once, when the answer arrives.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void
+}
+
+/** Bytes of a request body sent so far, of `total`. */
+export interface UploadProgress {
+  loaded: number
+  total: number
 }
 
 /** A call with its path filled, ready for a transport. */

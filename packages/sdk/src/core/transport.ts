@@ -147,11 +147,18 @@ export function createTransport(options: TransportOptions): HttpTransport {
       call?.timeoutMs ?? options.timeoutMs ?? 15000,
     )
     try {
-      const fetcher = options.fetch ?? globalThis.fetch
+      const progress = payload instanceof FormData ? call?.onUploadProgress : undefined
+      const viaXhr = progress !== undefined && typeof XMLHttpRequest === 'function'
+      // Loaded with the first upload that reports progress: other clients never pay for it.
+      const fetcher = viaXhr
+        ? (await import('./uploadProgress')).fetchWithUploadProgress(progress)
+        : (options.fetch ?? globalThis.fetch)
       const url = base + request.path + serializeQuery(request.query)
       const init = { method, headers, body: payload, signal: controller.signal }
       const response = await fetcher(url, init)
-      return { status: response.status, ok: response.ok, json: await readJson(response) }
+      const json = await readJson(response)
+      if (progress && !viaXhr) progress({ loaded: 1, total: 1 })
+      return { status: response.status, ok: response.ok, json }
     } catch (error) {
       if (signal?.aborted) throw signal.reason
       if (timedOut) throw new ApiError(0, 'TIMEOUT', `${method} ${request.path} timed out`)
