@@ -29,7 +29,9 @@ module.exports = [
     // The upload-progress transport loads with the first upload that asks for progress.
     modifyEsbuildConfig: onDemandChunks,
     // +0.3 kB for the post composer's machine and draft rules (measured 32.77 kB).
-    limit: '33 kB',
+    // +0.3 kB in issue 11: the viewer, paged lists, the paging rule and board feedback, shared
+    // by every domain, moved into the core (measured 33.07 kB).
+    limit: '33.5 kB',
     gzip: true,
   },
   {

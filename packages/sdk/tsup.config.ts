@@ -13,6 +13,7 @@ const domains = [
   'notification',
   'poll',
   'raid',
+  'realtime',
   'report',
   'search',
   'video',

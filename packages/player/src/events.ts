@@ -1,6 +1,6 @@
-import type { LiveStatus } from './live/liveStatus.machine'
+import type { LiveStatus } from './live/liveStatus.reducer'
 import type { QualityTrack } from './providers/hls/types'
-import type { AlertState } from './recovery/hlsRecovery.machine'
+import type { AlertState } from './recovery/hlsRecovery.reducer'
 
 /** Unsubscribes the listener it was returned for. */
 export type Unsubscribe = () => void

@@ -33,11 +33,10 @@ export {
   type LiveStatusEmitted,
   type LiveStatusInput,
   type LiveStatusIO,
-  type LiveStatusMachineEvent,
+  type LiveStatusReducerEvent,
   type LiveStreamInfo,
-  liveStatusMachine,
-} from './live/liveStatus.machine'
-export { createMachineActor, type Machine, type MachineActor, type MachineState } from './machine'
+  liveStatusReducer,
+} from './live/liveStatus.reducer'
 export {
   type PlaybackContext,
   type PlaybackEmitted,
@@ -45,8 +44,8 @@ export {
   type PlaybackInput,
   type PlaybackIO,
   type PlaybackValue,
-  playbackMachine,
-} from './playback/playback.machine'
+  playbackReducer,
+} from './playback/playback.reducer'
 export {
   clampVolume,
   DEFAULT_VOLUME,
@@ -106,11 +105,12 @@ export {
   type HlsRecoveryInput,
   type HlsRecoveryIO,
   type HlsRecoveryValue,
-  hlsRecoveryMachine,
+  hlsRecoveryReducer,
   MEDIA_RECOVERY_INTERVAL_MS,
   RECOVERY_MAX_TRIES,
   RECOVERY_RESET_AFTER_MS,
-} from './recovery/hlsRecovery.machine'
+} from './recovery/hlsRecovery.reducer'
+export { createReducerStore, type Reducer, type ReducerState, type ReducerStore } from './reducer'
 export { type AlertAction, type AlertContent, alertContent } from './ui/alertContent'
 export { CONTROLS_HIDE_AFTER_MS } from './ui/autohide'
 export { SEEK_STEP_SECONDS, type ShortcutAction, shortcutFor, VOLUME_STEP } from './ui/keyboard'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { createEmitter, type PlayerEvents } from './events'
-import type { LiveStreamInfo } from './live/liveStatus.machine'
+import type { LiveStreamInfo } from './live/liveStatus.reducer'
 import { createPlayer } from './player'
 import type { HlsProviderEvents } from './providers/hls/events'
 import { AUTO_TRACK } from './providers/hls/quality'

@@ -8,9 +8,8 @@ import {
   type Unsubscribe,
 } from './events'
 import { isBehindLive, liveEdgeOf } from './live/liveEdge'
-import { type LiveStatus, type LiveStreamInfo, liveStatusMachine } from './live/liveStatus.machine'
-import { createMachineActor } from './machine'
-import { playbackMachine } from './playback/playback.machine'
+import { type LiveStatus, type LiveStreamInfo, liveStatusReducer } from './live/liveStatus.reducer'
+import { playbackReducer } from './playback/playback.reducer'
 import {
   canPlayAtRate,
   isAtLiveEdge,
@@ -19,7 +18,8 @@ import {
 } from './playback/playbackSettings'
 import { hlsLoader } from './providers/hls/loader'
 import type { MediaProvider, QualityTrack } from './providers/hls/types'
-import { type HlsRecoveryInput, hlsRecoveryMachine } from './recovery/hlsRecovery.machine'
+import { type HlsRecoveryInput, hlsRecoveryReducer } from './recovery/hlsRecovery.reducer'
+import { createReducerStore } from './reducer'
 
 /** Stream info as the host holds it: a full SDK `StreamInfo` fits; `isAdult` feeds the adult box. */
 export type PlayerStreamInfo = LiveStreamInfo & { isAdult?: boolean }
@@ -127,8 +127,8 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     cleanups.push(() => target.removeEventListener(type, listener))
   }
 
-  const recovery = createMachineActor(
-    hlsRecoveryMachine,
+  const recovery = createReducerStore(
+    hlsRecoveryReducer,
     {
       startLoad: () => provider?.startLoad(),
       stopLoad: () => provider?.stopLoad(),
@@ -141,8 +141,8 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
   recovery.on('error', ({ alert }) => events.emit('error', { alert }))
   recovery.on('recovered', ({ tries }) => events.emit('recovered', { tries }))
 
-  const playback = createMachineActor(
-    playbackMachine,
+  const playback = createReducerStore(
+    playbackReducer,
     {
       playMedia: async ({ muted }: { muted: boolean }) => {
         video.muted = muted
@@ -172,8 +172,8 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
 
   const { fetchStreamInfo } = options
   const liveStatus = live
-    ? createMachineActor(
-        liveStatusMachine,
+    ? createReducerStore(
+        liveStatusReducer,
         {
           fetchStreamInfo: async (): Promise<LiveStreamInfo> => {
             if (!fetchStreamInfo) return { isStream: true, isStreamPendingEnd: false }

@@ -1,8 +1,9 @@
 import { createQueryClient } from '@airwave/sdk'
-import { useQueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { AirwaveProvider } from './AirwaveProvider'
 import { useAirwave, useLocale, useTheme } from './airwaveContext'
 import { fakeClient, wrapperFor } from './testing.fixture'
 
@@ -29,6 +30,49 @@ describe('AirwaveProvider', () => {
     const wrapper = wrapperFor({ client: fakeClient({}), queryClient, onLoginRequired: () => {} })
     const { result } = renderHook(() => [useAirwave().queryClient, useQueryClient()], { wrapper })
     expect(result.current).toEqual([queryClient, queryClient])
+  })
+
+  it("uses the app's enclosing QueryClientProvider client instead of shadowing it", () => {
+    const appClient = new QueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StrictMode>
+        <QueryClientProvider client={appClient}>
+          <AirwaveProvider client={fakeClient({})} onLoginRequired={() => {}}>
+            {children}
+          </AirwaveProvider>
+        </QueryClientProvider>
+      </StrictMode>
+    )
+    const { result } = renderHook(() => [useAirwave().queryClient, useQueryClient()], { wrapper })
+    expect(result.current).toEqual([appClient, appClient])
+  })
+
+  it('prefers the queryClient prop over an enclosing provider', () => {
+    const appClient = new QueryClient()
+    const kitClient = createQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StrictMode>
+        <QueryClientProvider client={appClient}>
+          <AirwaveProvider
+            client={fakeClient({})}
+            queryClient={kitClient}
+            onLoginRequired={() => {}}
+          >
+            {children}
+          </AirwaveProvider>
+        </QueryClientProvider>
+      </StrictMode>
+    )
+    const { result } = renderHook(() => [useAirwave().queryClient, useQueryClient()], { wrapper })
+    expect(result.current).toEqual([kitClient, kitClient])
+  })
+
+  it('makes its own query client only without a prop or an enclosing provider', () => {
+    const wrapper = wrapperFor({ client: fakeClient({}), onLoginRequired: () => {} })
+    const { result } = renderHook(() => [useAirwave().queryClient, useQueryClient()], { wrapper })
+    const [made, provided] = result.current
+    expect(made).toBeInstanceOf(QueryClient)
+    expect(provided).toBe(made)
   })
 
   it('keeps the query client and toast queue it made across renders', () => {

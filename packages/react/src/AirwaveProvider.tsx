@@ -1,6 +1,15 @@
 import { createQueryClient, createToastQueue, type ToastQueue } from '@airwave/sdk'
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
+import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { type AirwaveClient, AirwaveContext, type Theme } from './airwaveContext'
 import { resolveLocale } from './i18n/resolveLocale'
 
@@ -12,7 +21,11 @@ const LoginPromptDialog = lazy(() =>
 export interface AirwaveProviderProps {
   /** The bound client (`createClient`) with the community, channel and emoticon groups. */
   client: AirwaveClient
-  /** Default: one made with `createQueryClient()` when the provider mounts. */
+  /**
+   * The react-query client the kit's hooks use. Default: the one of an enclosing
+   * `QueryClientProvider` (the app's), else one made with `createQueryClient()` when the
+   * provider mounts.
+   */
   queryClient?: QueryClient
   /** Default: one made with `createToastQueue()` when the provider mounts. */
   toastQueue?: ToastQueue
@@ -48,10 +61,16 @@ export interface AirwaveProviderProps {
 export function AirwaveProvider(props: AirwaveProviderProps) {
   const { client, locale = 'en-US', theme = 'light', onLoginRequired, children } = props
   const injectStyles = props.injectStyles ?? true
-  // Made once per provider, and only when the app brings none.
-  const [ownQueryClient] = useState(() => props.queryClient ?? createQueryClient())
+  // The app's query client: the prop, else its QueryClientProvider's (read from the context,
+  // as useQueryClient() would throw without one). One is made, once, only when neither is there.
+  const enclosingQueryClient = useContext(QueryClientContext)
+  const ownQueryClient = useRef<QueryClient | null>(null)
+  let queryClient = props.queryClient ?? enclosingQueryClient
+  if (!queryClient) {
+    ownQueryClient.current ??= createQueryClient()
+    queryClient = ownQueryClient.current
+  }
   const [ownToastQueue] = useState(() => props.toastQueue ?? createToastQueue())
-  const queryClient = props.queryClient ?? ownQueryClient
   const toastQueue = props.toastQueue ?? ownToastQueue
   const [prompting, setPrompting] = useState(false)
   const promptLogin = useCallback(() => setPrompting(true), [])
@@ -68,6 +87,8 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
     }),
     [client, queryClient, toastQueue, locale, theme, onLoginRequired, promptLogin, injectStyles],
   )
+  // Provided even when it is the enclosing one (the client counts its mounts), so the tree keeps
+  // its shape whichever client is used.
   return (
     <QueryClientProvider client={queryClient}>
       <AirwaveContext value={value}>

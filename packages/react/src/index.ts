@@ -27,6 +27,8 @@ export { channelEndpoints } from '@airwave/sdk/channel'
 export type { BoardEmitted, PostFilters, Viewer } from '@airwave/sdk/community'
 export { communityEndpoints } from '@airwave/sdk/community'
 export { emoticonEndpoints } from '@airwave/sdk/emoticon'
+// The reasons are the contract's; the kit's name for a reason's key stays `ReportReason`.
+export { REPORT_REASONS, type ReportReasonKey as ReportReason } from '@airwave/sdk/report'
 export { AirwaveProvider, type AirwaveProviderProps } from './AirwaveProvider'
 export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './a11y/MoreMenu'
 export { type ControllableStateOptions, useControllableState } from './a11y/useControllableState'
@@ -49,12 +51,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmKind } from './dialogs/ConfirmDialog'
 export type { DialogState } from './dialogs/DialogFrame'
 export { LoginPromptDialog, type LoginPromptDialogProps } from './dialogs/LoginPromptDialog'
-export {
-  REPORT_REASONS,
-  ReportDialog,
-  type ReportDialogProps,
-  type ReportReason,
-} from './dialogs/ReportDialog'
+export { ReportDialog, type ReportDialogProps } from './dialogs/ReportDialog'
 export type {
   Catalogue,
   MessageKey,

@@ -1,5 +1,10 @@
 import type { ApiError } from '@airwave/sdk'
-import { blockedListQuery, type ChannelPage, channelKeys } from '@airwave/sdk/channel'
+import {
+  blockedListQuery,
+  blockMutation,
+  type ChannelPage,
+  unblockMutation,
+} from '@airwave/sdk/channel'
 import {
   type InfiniteData,
   type UseInfiniteQueryResult,
@@ -34,14 +39,7 @@ export interface BlockList {
 export function useBlockList({ enabled }: UseBlockListOptions = {}): BlockList {
   const { client, queryClient } = useAirwave()
   const list = useInfiniteQuery({ ...blockedListQuery(client), enabled }, queryClient)
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: channelKeys.blocked() })
-  const block = useMutation<unknown, ApiError, string>(
-    { mutationFn: (channelId) => client.channel.block({ channelId }), onSuccess },
-    queryClient,
-  )
-  const unblock = useMutation<unknown, ApiError, string>(
-    { mutationFn: (channelId) => client.channel.unblock({ channelId }), onSuccess },
-    queryClient,
-  )
+  const block = useMutation(blockMutation(client, queryClient), queryClient)
+  const unblock = useMutation(unblockMutation(client, queryClient), queryClient)
   return { list, block, unblock }
 }

@@ -1,3 +1,4 @@
+import { viewerKey } from '@airwave/sdk'
 import { channelKeys } from '@airwave/sdk/channel'
 import type { BoardEmitted, Viewer } from '@airwave/sdk/community'
 import { useEffect, useRef } from 'react'
@@ -10,10 +11,6 @@ interface BoardActor {
   send(event: { type: 'VIEWER'; viewer: Viewer }): void
   getSnapshot(): { context: { viewer: Viewer } }
 }
-
-// Apps tend to build the viewer object anew on each render: compare what it says, not its identity.
-const viewerKey = (viewer: Viewer) =>
-  viewer.status === 'member' ? `member:${viewer.channelId}:${viewer.nickname ?? ''}` : 'anonymous'
 
 /**
  * Connects a community machine to the provider: `login-required` opens the login prompt,

@@ -1,4 +1,4 @@
-import { BLOCK_LIMIT, channelEndpoints } from '@airwave/sdk/contract'
+import { BLOCK_LIMIT, channelEndpoints, REPORT_REASON_LIST } from '@airwave/sdk/contract'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { fileReport } from '../community/reports'
@@ -31,18 +31,7 @@ async function targetChannel(db: Db, handle: string) {
   return channel
 }
 
-/**
- * The reasons a member picks from when reporting, per kind of target. Not shown in the spec:
- * one list for every kind the platform reports.
- */
-const REPORT_REASONS = [
-  'Spam or advertising',
-  'Abusive or hateful',
-  'Sexual content',
-  'Violence or dangerous acts',
-  'False information',
-  'Other',
-].map((reason, i) => ({ reportReasonIdx: i + 1, reason }))
+// Every kind of target offers the contract's one list of reasons.
 const REPORT_TARGETS = new Set(['channel', 'post', 'comment', 'reply', 'video', 'chat'])
 
 /** A target other than one of the member's own channels (CHA30017). */
@@ -126,12 +115,12 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
 
   route(app, channelEndpoints.listReportReasons, async ({ params }) => {
     if (!REPORT_TARGETS.has(params.type ?? '')) throw notFound('No report reasons for this kind')
-    return REPORT_REASONS
+    return [...REPORT_REASON_LIST]
   })
 
   route(app, guardedBody(channelEndpoints.reportChannel), async ({ params, body, me }) => {
     const channel = await otherChannel(db, me, params.channelId ?? '', 'report')
-    if (!REPORT_REASONS.some((r) => r.reportReasonIdx === body.reportReasonIdx)) {
+    if (!REPORT_REASON_LIST.some((r) => r.reportReasonIdx === body.reportReasonIdx)) {
       throw badRequest('Unknown report reason')
     }
     return fileReport(db, me.id, {

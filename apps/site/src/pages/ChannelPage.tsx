@@ -1,10 +1,11 @@
 import { preloadHlsPlayer } from '@airwave/player'
+import { channelInfoQuery } from '@airwave/sdk/channel'
 import { streamInfoQuery } from '@airwave/sdk/live'
 import { liveMasterPlaylistUrl } from '@airwave/sdk/video'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
-import { useLoad } from '../ui/useLoad'
 import { VideoPlayer } from '../ui/VideoPlayer'
 
 // A channel page is there to watch its stream: hls.js and the player's provider start
@@ -21,21 +22,25 @@ const STREAM_POLL_MS = 30_000
 export function ChannelPage() {
   const { channelId = '' } = useParams()
   const { client, text } = useSite()
-  const stream = useLoad(streamInfoQuery(client, channelId), { everyMs: STREAM_POLL_MS })
-  const channel = useLoad({
-    queryKey: ['site', 'channel', channelId],
-    // No abort signal: the client would send an options-only argument as the query string.
-    queryFn: () => client.channel.getChannelInfo(channelId),
+  const queryClient = useQueryClient()
+  const streamQuery = streamInfoQuery(client, channelId)
+  // Polled in a background tab too: the page tells when the broadcast starts or ends.
+  const stream = useQuery({
+    ...streamQuery,
+    refetchInterval: STREAM_POLL_MS,
+    refetchIntervalInBackground: true,
   })
+  const channel = useQuery(channelInfoQuery(client, channelId))
 
-  if (stream.status === 'loading') return <Loading />
-  if (stream.status === 'error') {
+  if (stream.isPending) return <Loading />
+  if (stream.isError) {
     if (isNotFound(stream.error)) return <NotFound message={text.channelNotFound} />
-    return <ErrorState error={stream.error} retry={stream.retry} />
+    // Reset, not refetch: the page shows loading again while it asks.
+    const retry = () => queryClient.resetQueries({ queryKey: streamQuery.queryKey })
+    return <ErrorState error={stream.error} retry={retry} />
   }
   const info = stream.data
-  const name =
-    channel.status === 'success' ? channel.data.streamerChannelInfo.nickname : info.channelId
+  const name = channel.isSuccess ? channel.data.nickname : info.channelId
   const live = info.isStream === true
   return (
     <article className="aw-site-channel" data-state={live ? 'live' : 'off'}>

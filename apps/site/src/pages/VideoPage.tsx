@@ -1,9 +1,9 @@
 import { preloadHlsPlayer } from '@airwave/player'
 import { mediaInfoQuery, vodMasterPlaylistUrl } from '@airwave/sdk/video'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
-import { useLoad } from '../ui/useLoad'
 import { VideoPlayer } from '../ui/VideoPlayer'
 
 // A video page is there to play its video: hls.js and the player's provider start
@@ -31,11 +31,15 @@ function NotFoundVideo() {
 
 function Video({ vodNo }: { vodNo: number }) {
   const { client, text } = useSite()
-  const media = useLoad(mediaInfoQuery(client, vodNo))
-  if (media.status === 'loading') return <Loading />
-  if (media.status === 'error') {
+  const queryClient = useQueryClient()
+  const query = mediaInfoQuery(client, vodNo)
+  const media = useQuery(query)
+  if (media.isPending) return <Loading />
+  if (media.isError) {
     if (isNotFound(media.error)) return <NotFoundVideo />
-    return <ErrorState error={media.error} retry={media.retry} />
+    // Reset, not refetch: the page shows loading again while it asks.
+    const retry = () => queryClient.resetQueries({ queryKey: query.queryKey })
+    return <ErrorState error={media.error} retry={retry} />
   }
   const duration = media.data.fileList.reduce(
     (total, file) => total + Number(file.duration ?? 0),

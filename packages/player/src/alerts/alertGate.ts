@@ -1,5 +1,5 @@
-import type { LiveStatus, LiveStatusContext } from '../live/liveStatus.machine'
-import type { AlertState } from '../recovery/hlsRecovery.machine'
+import type { LiveStatus, LiveStatusContext } from '../live/liveStatus.reducer'
+import type { AlertState } from '../recovery/hlsRecovery.reducer'
 import type { AdultConsent } from './alerts'
 import { type PlayerAccess, type PlayerAlerts, playerAlerts } from './playerAlerts'
 

@@ -1,5 +1,5 @@
-import type { LiveStatus } from '../live/liveStatus.machine'
-import type { AlertState } from '../recovery/hlsRecovery.machine'
+import type { LiveStatus } from '../live/liveStatus.reducer'
+import type { AlertState } from '../recovery/hlsRecovery.reducer'
 import {
   type AdultConsent,
   type AlertBox,

@@ -1,9 +1,10 @@
 import type { BoardEmitted, Post, PostAction, PostFilters, Viewer } from '@airwave/sdk/community'
+import { reportReasonIdx } from '@airwave/sdk/report'
 import { type ReactNode, useState } from 'react'
 import { useAirwave } from '../airwaveContext'
 import { AlertDialog, type AlertKind, alertFor } from '../dialogs/AlertDialog'
 import { ConfirmDialog } from '../dialogs/ConfirmDialog'
-import { REPORT_REASONS, ReportDialog } from '../dialogs/ReportDialog'
+import { ReportDialog } from '../dialogs/ReportDialog'
 import { useT } from '../i18n/useT'
 import { type PostListActor, usePostListMachine } from '../usePostListMachine'
 
@@ -32,7 +33,6 @@ export function usePostBoard({ onEditPost, onDeleted, ...options }: PostBoardOpt
   const t = useT()
   const { toastQueue } = useAirwave()
   const [alert, setAlert] = useState<AlertKind | null>(null)
-  const [deleting, setDeleting] = useState<number | null>(null)
   const onEvent = (event: BoardEmitted) => {
     const kind = alertFor(event)
     if (kind) setAlert(kind)
@@ -58,11 +58,12 @@ export function usePostBoard({ onEditPost, onDeleted, ...options }: PostBoardOpt
     const postIdx = post.idx
     if (action === 'share') share(post)
     else if (action === 'edit') onEditPost?.(postIdx)
-    else if (action === 'delete') setDeleting(postIdx)
+    else if (action === 'delete') send({ type: 'OPEN', dialog: 'delete', postIdx })
     else if (action === 'pin') send({ type: 'PIN', postIdx })
     else if (action === 'unpin') send({ type: 'UNPIN', postIdx })
-    else send({ type: 'REPORT', postIdx })
+    else send({ type: 'OPEN', dialog: 'report', postIdx })
   }
+  const cancel = () => send({ type: 'CANCEL' })
 
   const dialogs = (
     <>
@@ -70,21 +71,19 @@ export function usePostBoard({ onEditPost, onDeleted, ...options }: PostBoardOpt
         kind="pin-post-replace"
         open={state === 'confirmingPin'}
         onConfirm={() => send({ type: 'CONFIRM' })}
-        onCancel={() => send({ type: 'CANCEL' })}
+        onCancel={cancel}
       />
       <ConfirmDialog
         kind="delete-post"
-        open={deleting !== null}
-        onOpenChange={(open) => open || setDeleting(null)}
-        onConfirm={() => deleting !== null && send({ type: 'DELETE', postIdx: deleting })}
+        open={state === 'confirmingDelete'}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={cancel}
       />
       <ReportDialog
         open={state === 'reporting'}
-        // The server numbers the reasons from 1, in the dialog's order.
-        onSubmit={(reason) =>
-          send({ type: 'SUBMIT_REPORT', reason: REPORT_REASONS.indexOf(reason) + 1 })
-        }
-        onCancel={() => send({ type: 'CANCEL' })}
+        // A post report sends the reason's number (`reportReasonIdx`), as the contract lists it.
+        onSubmit={(reason) => send({ type: 'SUBMIT_REPORT', reason: reportReasonIdx(reason) })}
+        onCancel={cancel}
       />
       {alert && <AlertDialog kind={alert} open onOpenChange={(open) => open || setAlert(null)} />}
     </>

@@ -1,7 +1,14 @@
-import { type CommentThreadEvent, isOwner, type Viewer } from '@airwave/sdk/community'
+import {
+  type CommentAction,
+  type CommentThreadEvent,
+  commentMenu,
+  commentState,
+  type Viewer,
+} from '@airwave/sdk/community'
 import type { ReactNode, Ref } from 'react'
 import { MoreMenu, type MoreMenuItem } from '../a11y/MoreMenu'
 import { Avatar } from '../avatar/Avatar'
+import type { TextKey } from '../i18n/catalogue'
 import { useT } from '../i18n/useT'
 import { HeartIcon, PinIcon } from '../icons'
 import { CommentInput } from './CommentInput'
@@ -59,9 +66,18 @@ export interface CommentItemProps {
   row?: RowAttributes | undefined
 }
 
+const actionLabels: Record<CommentAction, TextKey> = {
+  pin: 'pin',
+  unpin: 'unpin',
+  edit: 'edit',
+  delete: 'delete',
+  report: 'report',
+  block: 'blockUser',
+}
+
 /**
- * One comment or reply: author, time, content, like and more-menu. The menu holds what the
- * viewer's role allows (community.md section 6); a blocked author's text is replaced.
+ * One comment or reply: author, time, content, like and more-menu. The menu and the state
+ * come from the SDK (`commentMenu()`, `commentState()`); a blocked author's text is replaced.
  *
  * @example
  * <CommentItem entry={entry} target={{ commentIdx: 1 }} channelId="kim" viewer={viewer} send={send} ask={ask} />
@@ -80,56 +96,33 @@ export function CommentItem({
   row,
 }: CommentItemProps) {
   const t = useT()
-  const isReply = target.replyIdx !== undefined
-  if (entry.isBlockedChannel) {
+  const state = commentState(entry, editing)
+  if (state === 'blocked') {
     return (
-      <li {...row} className="aw-comment" data-state="blocked">
+      <li {...row} className="aw-comment" data-state={state}>
         <p>{t('blockedContent')}</p>
       </li>
     )
   }
-  const owner = isOwner(viewer, channelId)
-  const own = isOwner(viewer, entry.channelId)
-  const items: MoreMenuItem[] = []
-  const pinItem = (): MoreMenuItem => ({
-    id: entry.isFixed ? 'unpin' : 'pin',
-    label: t(entry.isFixed ? 'unpin' : 'pin'),
-    onSelect: () => send({ type: entry.isFixed ? 'UNPIN' : 'PIN', commentIdx: target.commentIdx }),
-  })
-  const deleteItem: MoreMenuItem = {
-    id: 'delete',
-    label: t('delete'),
-    tone: 'danger',
-    onSelect: () => ask({ kind: 'delete', target }),
+  const run: Record<CommentAction, () => void> = {
+    pin: () => send({ type: 'PIN', commentIdx: target.commentIdx }),
+    unpin: () => send({ type: 'UNPIN', commentIdx: target.commentIdx }),
+    edit: () => send({ type: 'EDIT', commentIdx: target.commentIdx }),
+    delete: () => ask({ kind: 'delete', target }),
+    report: () => ask({ kind: 'report', target }),
+    block: () => ask({ kind: 'block', channelId: entry.channelId, nickname: entry.nickname }),
   }
-  const blockItem: MoreMenuItem = {
-    id: 'block',
-    label: t('blockUser'),
-    tone: 'danger',
-    onSelect: () => ask({ kind: 'block', channelId: entry.channelId, nickname: entry.nickname }),
-  }
-  const reportItem: MoreMenuItem = {
-    id: 'report',
-    label: t('report'),
-    onSelect: () => ask({ kind: 'report', target }),
-  }
-  // Only comments have an edit call; the author edits, even on their own channel.
-  const editItem: MoreMenuItem = {
-    id: 'edit',
-    label: t('edit'),
-    onSelect: () => send({ type: 'EDIT', commentIdx: target.commentIdx }),
-  }
-  if (owner) {
-    if (!isReply) items.push(pinItem())
-    if (own && !isReply) items.push(editItem)
-    items.push(deleteItem)
-    if (!own) items.push(blockItem)
-  } else if (own) items.push(...(isReply ? [] : [editItem]), deleteItem)
-  else items.push(reportItem, blockItem)
+  const kind = target.replyIdx === undefined ? 'comment' : 'reply'
+  const items: MoreMenuItem[] = commentMenu(viewer, channelId, entry, kind).map((action) => ({
+    id: action,
+    label: t(actionLabels[action]),
+    tone: action === 'delete' || action === 'block' ? 'danger' : 'default',
+    onSelect: run[action],
+  }))
 
-  if (editing) {
+  if (state === 'editing') {
     return (
-      <li {...row} className="aw-comment" data-state="editing">
+      <li {...row} className="aw-comment" data-state={state}>
         <CommentInput
           label={t('editComment')}
           submitLabel={t('save')}
@@ -148,7 +141,7 @@ export function CommentItem({
   }
 
   return (
-    <li {...row} className="aw-comment" data-state={entry.isFixed ? 'pinned' : 'default'}>
+    <li {...row} className="aw-comment" data-state={state}>
       <header className="aw-comment-header">
         <Avatar
           channelId={entry.channelId}
@@ -159,7 +152,7 @@ export function CommentItem({
         <a href={`/${entry.channelId}`}>{entry.nickname}</a>
         <time dateTime={entry.createDate}>{t.relativeTime(entry.createDate)}</time>
         {entry.isEdited && <span className="aw-comment-edited">{t('edited')}</span>}
-        {entry.isFixed && (
+        {state === 'pinned' && (
           <span role="img" className="aw-comment-pin" aria-label={t('pinned')}>
             <PinIcon />
           </span>

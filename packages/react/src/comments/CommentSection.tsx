@@ -1,3 +1,4 @@
+import { viewerKey } from '@airwave/sdk'
 import {
   allItems,
   type BoardEmitted,
@@ -7,7 +8,7 @@ import {
   successToast,
   type Viewer,
 } from '@airwave/sdk/community'
-import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react'
 import { VisuallyHidden } from '../a11y/VisuallyHidden'
 import { useAirwave } from '../airwaveContext'
 import { AlertDialog, type AlertKind, alertFor } from '../dialogs/AlertDialog'
@@ -44,10 +45,6 @@ export interface CommentSectionProps {
   onEvent?: ((event: BoardEmitted) => void) | undefined
 }
 
-// Apps tend to build the viewer anew on each render; the rows compare it by what it says.
-const viewerKey = (viewer: Viewer) =>
-  viewer.status === 'member' ? `member:${viewer.channelId}:${viewer.nickname ?? ''}` : 'anonymous'
-
 const SORTS: readonly { sort: CommentSort; label: 'sortRecent' | 'sortPopular' }[] = [
   { sort: 'recently', label: 'sortRecent' },
   { sort: 'like', label: 'sortPopular' },
@@ -72,7 +69,7 @@ export function CommentSection({
 }: CommentSectionProps) {
   useSheet('comments', commentStyles)
   const t = useT()
-  const { promptLogin, toastQueue } = useAirwave()
+  const { toastQueue } = useAirwave()
   // Compared by what it says (see viewerKey), so a viewer object made anew on each render of
   // the app keeps the memoised rows as they are.
   const stableViewer = useMemo(() => viewer, [viewerKey(viewer)])
@@ -80,7 +77,6 @@ export function CommentSection({
   const showContent = renderContent ?? richContent
   const headingId = useId()
   const [alert, setAlert] = useState<AlertKind | null>(null)
-  const [request, setRequest] = useState<CommentRequest | null>(null)
   const onEvent = (event: BoardEmitted) => {
     const kind = alertFor(event)
     if (kind) setAlert(kind)
@@ -94,20 +90,26 @@ export function CommentSection({
   const comments = useMemo(() => allItems(context.pages), [context.pages])
   const hasMore = nextPageOf(context.pages, nextCommentPage) !== undefined
 
-  // Report and block need a member: an anonymous viewer is sent to log in, no dialog first.
-  // The rows get `ask` as a prop: it stays the same function even when the app passes a new
-  // login handler, so that no row renders again for it.
   const anonymous = stableViewer.status === 'anonymous'
-  const login = useRef(promptLogin)
-  login.current = promptLogin
+  // A row's request opens the machine's dialog; the machine decides whether it opens (report
+  // and block send an anonymous viewer to log in). `send` never changes, so neither does `ask`
+  // and no row renders again for it.
   const ask = useCallback(
-    (next: CommentRequest) => {
-      if (anonymous && next.kind !== 'delete') login.current()
-      else setRequest(next)
-    },
-    [anonymous],
+    (request: CommentRequest) =>
+      send(
+        request.kind === 'block'
+          ? {
+              type: 'OPEN',
+              dialog: 'block',
+              channelId: request.channelId,
+              nickname: request.nickname,
+            }
+          : { type: 'OPEN', dialog: request.kind, ...request.target },
+      ),
+    [send],
   )
-  const close = () => setRequest(null)
+  const confirm = () => send({ type: 'CONFIRM' })
+  const cancel = () => send({ type: 'CANCEL' })
 
   return (
     <section className="aw-comments" data-state={state} aria-labelledby={headingId}>
@@ -159,7 +161,8 @@ export function CommentSection({
           editing={context.editing}
           asking={
             context.pinCandidate ??
-            (request && request.kind !== 'block' ? request.target.commentIdx : undefined)
+            context.deleteCandidate?.commentIdx ??
+            context.reportCandidate?.commentIdx
           }
           channelId={channelId}
           viewer={stableViewer}
@@ -180,34 +183,26 @@ export function CommentSection({
       <ConfirmDialog
         kind="pin-replace"
         open={state === 'confirmingPin'}
-        onConfirm={() => send({ type: 'CONFIRM' })}
-        onCancel={() => send({ type: 'CANCEL' })}
+        onConfirm={confirm}
+        onCancel={cancel}
       />
       <ConfirmDialog
-        kind={
-          request?.kind === 'delete' && request.target.replyIdx !== undefined
-            ? 'delete-reply'
-            : 'delete-comment'
-        }
-        open={request?.kind === 'delete'}
-        onOpenChange={(open) => open || close()}
-        onConfirm={() => request?.kind === 'delete' && send({ type: 'DELETE', ...request.target })}
+        kind={context.deleteCandidate?.replyIdx !== undefined ? 'delete-reply' : 'delete-comment'}
+        open={state === 'confirmingDelete'}
+        onConfirm={confirm}
+        onCancel={cancel}
       />
       <ConfirmDialog
         kind="block"
-        name={request?.kind === 'block' ? request.nickname : undefined}
-        open={request?.kind === 'block'}
-        onOpenChange={(open) => open || close()}
-        onConfirm={() =>
-          request?.kind === 'block' && send({ type: 'BLOCK', channelId: request.channelId })
-        }
+        name={context.blockCandidate?.nickname}
+        open={state === 'confirmingBlock'}
+        onConfirm={confirm}
+        onCancel={cancel}
       />
       <ReportDialog
-        open={request?.kind === 'report'}
-        onOpenChange={(open) => open || close()}
-        onSubmit={(reason) =>
-          request?.kind === 'report' && send({ type: 'REPORT', reason, ...request.target })
-        }
+        open={state === 'reporting'}
+        onSubmit={(reason) => send({ type: 'SUBMIT_REPORT', reason })}
+        onCancel={cancel}
       />
       {alert && <AlertDialog kind={alert} open onOpenChange={(open) => open || setAlert(null)} />}
     </section>

@@ -13,6 +13,14 @@ describe('alertFor', () => {
     expect(alertFor({ type: 'toast' })).toBeNull()
     expect(alertFor({ type: 'toString' })).toBeNull()
   })
+
+  it('asks for the nickname alert, and for none on login, slow-down or done events', () => {
+    expect(alertFor({ type: 'nickname-required' })).toBe('nickname-required')
+    expect(alertFor({ type: 'login-required' })).toBeNull()
+    expect(alertFor({ type: 'rate-limited' })).toBeNull()
+    expect(alertFor({ type: 'blocked' })).toBeNull()
+    expect(alertFor({ type: 'deleted' })).toBeNull()
+  })
 })
 
 describe('AlertDialog', () => {

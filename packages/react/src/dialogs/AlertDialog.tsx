@@ -1,5 +1,5 @@
 import { BLOCK_LIMIT } from '@airwave/sdk/channel'
-import { COMMENT_MAX_LENGTH } from '@airwave/sdk/community'
+import { type BoardEmitted, COMMENT_MAX_LENGTH } from '@airwave/sdk/community'
 import { useControllableState } from '../a11y/useControllableState'
 import type { TextKey } from '../i18n/catalogue'
 import { useT } from '../i18n/useT'
@@ -17,15 +17,36 @@ const presets: Record<AlertKind, { title: TextKey; body: TextKey }> = {
   'text-too-long': { title: 'textTooLongTitle', body: 'textTooLongBody' },
 }
 
+// Every board event names its alert or null: a renamed or new event does not compile until it
+// is placed here.
+const alertOfEvent = {
+  toast: null,
+  'login-required': null,
+  'nickname-required': 'nickname-required',
+  'text-too-long': 'text-too-long',
+  'max-blocked': 'max-blocked',
+  'already-reported': 'already-reported',
+  'rate-limited': null,
+  created: null,
+  deleted: null,
+  pinned: null,
+  unpinned: null,
+  blocked: null,
+  reported: null,
+} as const satisfies Record<BoardEmitted['type'], AlertKind | null>
+
 /**
- * The alert a board machine event asks for (`useCommentThread`'s `onEvent`), or null: the
- * alert kinds are named after the events.
+ * The alert a board machine event asks for (`useCommentThread`'s `onEvent`), or null for the
+ * events that ask for none (and for anything that is not a board event).
  *
  * @example
  * onEvent: (event) => setAlert(alertFor(event) ?? alert)
  */
 export function alertFor(event: { type: string }): AlertKind | null {
-  return Object.hasOwn(presets, event.type) ? (event.type as AlertKind) : null
+  // Own keys only: an inherited name such as `toString` is no event.
+  return Object.hasOwn(alertOfEvent, event.type)
+    ? alertOfEvent[event.type as BoardEmitted['type']]
+    : null
 }
 
 export interface AlertDialogProps {

@@ -1,7 +1,8 @@
+import { REPORT_REASONS } from '@airwave/sdk/report'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations, renderInKit } from '../a11y/kit.fixture'
-import { REPORT_REASONS, ReportDialog } from './ReportDialog'
+import { ReportDialog } from './ReportDialog'
 
 afterEach(cleanup)
 

@@ -1,28 +1,12 @@
+import { REPORT_REASONS, type ReportReasonKey } from '@airwave/sdk/report'
 import { useId, useState } from 'react'
 import { useControllableState } from '../a11y/useControllableState'
 import type { TextKey } from '../i18n/catalogue'
 import { useT } from '../i18n/useT'
 import { DialogFrame } from './DialogFrame'
 
-/** Why a viewer reports a post, comment or reply. */
-export type ReportReason = 'spam' | 'abusive' | 'sexual' | 'violence' | 'misinformation' | 'other'
-
-/**
- * The reasons, in the order shown.
- *
- * @example
- * REPORT_REASONS[0] // 'spam'
- */
-export const REPORT_REASONS: readonly ReportReason[] = [
-  'spam',
-  'abusive',
-  'sexual',
-  'violence',
-  'misinformation',
-  'other',
-]
-
-const labels: Record<ReportReason, TextKey> = {
+// The kit's own words for the SDK's reasons: the server's names are not translated.
+const labels: Record<ReportReasonKey, TextKey> = {
   spam: 'reportReasonSpam',
   abusive: 'reportReasonAbusive',
   sexual: 'reportReasonSexual',
@@ -36,7 +20,7 @@ export interface ReportDialogProps {
   defaultOpen?: boolean
   onOpenChange?: (open: boolean) => void
   /** Called with the chosen reason; the dialog closes. */
-  onSubmit: (reason: ReportReason) => void
+  onSubmit: (reason: ReportReasonKey) => void
   onCancel?: () => void
   forceMount?: boolean
 }
@@ -55,9 +39,9 @@ export function ReportDialog(props: ReportDialogProps) {
     defaultValue: props.defaultOpen ?? false,
     onChange: props.onOpenChange,
   })
-  const [reason, setReason] = useState<ReportReason | null>(null)
+  const [reason, setReason] = useState<ReportReasonKey | null>(null)
   const name = useId()
-  const close = (next: ReportReason | null) => {
+  const close = (next: ReportReasonKey | null) => {
     setOpen(false)
     setReason(null)
     if (next) props.onSubmit(next)

@@ -1,4 +1,11 @@
-import { BLOCK_LIMIT, type ChannelSummary } from '@airwave/sdk/channel'
+import {
+  BLOCK_LIMIT,
+  type BlockListRow,
+  blockListState,
+  blockListView,
+  type ReleasedUsers,
+  releaseUser,
+} from '@airwave/sdk/channel'
 import { useId, useRef, useState } from 'react'
 import { VisuallyHidden } from '../a11y/VisuallyHidden'
 import { useAirwave } from '../airwaveContext'
@@ -13,9 +20,6 @@ export interface BlockedUsersProps {
   /** False for an anonymous viewer: blocked users are loaded only when logged in. */
   enabled?: boolean
 }
-
-/** The list's state, for `data-state`. */
-type BlockedUsersState = 'loading' | 'error' | 'empty' | 'ready'
 
 /**
  * The member's blocked users (/setting/block-users): 10 a page with a button for the next,
@@ -32,42 +36,21 @@ export function BlockedUsers({ enabled = true }: BlockedUsersProps) {
   const { toastQueue } = useAirwave()
   const headingId = useId()
   const { list, block, unblock } = useBlockList({ enabled })
-  // Unblocked during this visit: kept in place with a block button, so a slip is undone here.
-  const [released, setReleased] = useState<ReadonlyMap<string, ChannelSummary>>(new Map())
+  // Unblocked during this visit, and where each user was first shown (blockListView).
+  const [released, setReleased] = useState<ReleasedUsers>(new Map())
   const [busy, setBusy] = useState<string | null>(null)
   const order = useRef(new Map<string, number>())
-  const pages = list.data?.pages ?? []
-  const blocked = pages.flatMap((page) => page.items)
-  const total = pages.at(-1)?.total ?? 0
-  const listed = new Set(blocked.map((user) => user.channelId))
-  const rows = [...blocked, ...[...released.values()].filter((u) => !listed.has(u.channelId))]
-  for (const user of rows) {
-    if (!order.current.has(user.channelId)) order.current.set(user.channelId, order.current.size)
-  }
-  rows.sort((a, b) => (order.current.get(a.channelId) ?? 0) - (order.current.get(b.channelId) ?? 0))
-  const state: BlockedUsersState = list.isPending
-    ? 'loading'
-    : list.isError
-      ? 'error'
-      : rows.length === 0
-        ? 'empty'
-        : 'ready'
+  const { rows, total } = blockListView(list.data?.pages ?? [], released, order.current)
+  const state = blockListState(list, rows.length)
 
-  const release = (user: ChannelSummary, unblocked: boolean) =>
-    setReleased((before) => {
-      const next = new Map(before)
-      if (unblocked) next.set(user.channelId, user)
-      else next.delete(user.channelId)
-      return next
-    })
-  const onToggle = (user: ChannelSummary) => {
+  const onToggle = ({ user, state: row }: BlockListRow) => {
     const name = user.nickname ?? user.channelId
-    const isReleased = released.has(user.channelId) && !listed.has(user.channelId)
+    const isReleased = row === 'unblocked'
     const mutation = isReleased ? block : unblock
     setBusy(user.channelId)
     mutation.mutate(user.channelId, {
       onSuccess: () => {
-        release(user, !isReleased)
+        setReleased((before) => releaseUser(before, user, !isReleased))
         toastQueue.show(t(isReleased ? 'toastNicknameBlocked' : 'toastUnblocked', { name }))
       },
       // CHA30048 opens the limit dialog below; any other refusal shows the server's message.
@@ -102,15 +85,12 @@ export function BlockedUsers({ enabled = true }: BlockedUsersProps) {
       {state === 'empty' && <p className="aw-blocked-users-empty">{t('blockedUsersEmpty')}</p>}
       {rows.length > 0 && (
         <ul className="aw-blocked-users-list">
-          {rows.map((user) => {
+          {rows.map((row) => {
+            const { user } = row
             const name = user.nickname ?? user.channelId
-            const isReleased = !listed.has(user.channelId)
+            const isReleased = row.state === 'unblocked'
             return (
-              <li
-                key={user.channelId}
-                className="aw-blocked-user"
-                data-state={isReleased ? 'unblocked' : 'blocked'}
-              >
+              <li key={user.channelId} className="aw-blocked-user" data-state={row.state}>
                 <Avatar
                   channelId={user.channelId}
                   nickname={user.nickname}
@@ -124,7 +104,7 @@ export function BlockedUsers({ enabled = true }: BlockedUsersProps) {
                   data-variant={isReleased ? 'primary' : undefined}
                   aria-label={t(isReleased ? 'blockName' : 'unblockName', { name })}
                   disabled={busy === user.channelId}
-                  onClick={() => onToggle(user)}
+                  onClick={() => onToggle(row)}
                 >
                   {t(isReleased ? 'block' : 'unblock')}
                 </button>

@@ -11,22 +11,10 @@ const email = z.string().check(z.minLength(3), z.maxLength(254))
 const password = z.string().check(z.minLength(8), z.maxLength(30))
 const channelId = z.string().check(z.minLength(4), z.maxLength(15), z.regex(/^[A-Za-z0-9]+$/))
 const nickname = z.string().check(z.minLength(2), z.maxLength(20))
-const date = z.union([z.string(), z.number()])
 
-/**
- * The tokens of a session and when each expires.
- *
- * @example
- * const tokens = await client.account.signIn({ email, password })
- */
-export const tokenPairSchema = z.object({
-  accessToken: z.string(),
-  // Optional on purpose: a stored pair without one must sign the user out on the next 401.
-  refreshToken: z.optional(z.string()),
-  accessTokenExpiredDate: z.optional(date),
-  refreshTokenExpiredDate: z.optional(date),
-})
-export type TokenPair = z.output<typeof tokenPairSchema>
+// The session's tokens are the core's (the session and token stores use them); the account
+// calls answer them.
+export { type TokenPair, tokenPairSchema } from '../core/tokenPair'
 
 /**
  * The server's password check: submit proceeds only when all three are true.

@@ -1,7 +1,7 @@
 import { InfiniteQueryObserver } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../core/queryClient'
-import { blockedListQuery, channelKeys } from './channel.queries'
+import { blockedListQuery, channelInfoQuery, channelKeys, myChannelQuery } from './channel.queries'
 
 describe('blockedListQuery', () => {
   it('loads 10 a page and stops at the total', async () => {
@@ -32,5 +32,44 @@ describe('blockedListQuery', () => {
       { page: 2, limit: 10 },
       { page: 3, limit: 10 },
     ])
+  })
+})
+
+describe('channelInfoQuery', () => {
+  it('answers the channel info, passes the abort signal, and stays fresh 5 minutes', async () => {
+    const asked: unknown[] = []
+    const client = {
+      channel: {
+        getChannelInfo: async (channelId: string | number, options?: { signal?: AbortSignal }) => {
+          asked.push([channelId, options?.signal instanceof AbortSignal])
+          return { streamerChannelInfo: { channelId: String(channelId), nickname: 'Neo' } }
+        },
+      },
+    }
+    const options = channelInfoQuery(client, 'neo')
+    expect(options.queryKey).toEqual(['channel', 'info', 'neo'])
+    expect(options.staleTime).toBe(5 * 60_000)
+    const info = await createQueryClient().fetchQuery(options)
+    expect(info).toEqual({ channelId: 'neo', nickname: 'Neo' })
+    expect(asked).toEqual([['neo', true]])
+  })
+})
+
+describe('myChannelQuery', () => {
+  it("answers the member's channel and passes the abort signal", async () => {
+    const signals: unknown[] = []
+    const me = { channel: { channelId: 'me', nickname: 'Me' }, userInfo: { email: 'a@b.c' } }
+    const client = {
+      channel: {
+        getMyChannel: async (options?: { signal?: AbortSignal }) => {
+          signals.push(options?.signal instanceof AbortSignal)
+          return me
+        },
+      },
+    }
+    const options = myChannelQuery(client)
+    expect(options.queryKey).toEqual(channelKeys.mine())
+    expect(await createQueryClient().fetchQuery(options)).toEqual(me)
+    expect(signals).toEqual([true])
   })
 })

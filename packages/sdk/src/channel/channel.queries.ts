@@ -1,7 +1,7 @@
 import type { BoundGroups } from '../core/client'
-import type { PagedQueryOptions } from '../core/queryClient'
+import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
 import { BLOCK_PAGE_SIZE, type channelEndpoints } from './channel.endpoints'
-import type { ChannelPage } from './channel.schemas'
+import type { ChannelInfo, ChannelPage, SessionUser } from './channel.schemas'
 import { nextBlockedPage } from './paging'
 
 type ChannelApi = BoundGroups<{ channel: typeof channelEndpoints }>['channel']
@@ -17,6 +17,42 @@ type Needs<K extends keyof ChannelApi> = { channel: Pick<ChannelApi, K> }
 export const channelKeys = {
   all: ['channel'] as const,
   blocked: () => ['channel', 'blocked'] as const,
+  info: (channelId: string) => ['channel', 'info', channelId] as const,
+  mine: () => ['channel', 'mine'] as const,
+}
+
+/**
+ * A channel's public info (nickname, picture, monetization, the member's relation to it).
+ * Stale after 5 minutes: it rarely changes while a viewer reads the channel's pages.
+ *
+ * @example
+ * const info = await queryClient.fetchQuery(channelInfoQuery(client, 'neo'))
+ */
+export function channelInfoQuery(
+  client: Needs<'getChannelInfo'>,
+  channelId: string,
+): QueryOptions<ChannelInfo, ReturnType<typeof channelKeys.info>> {
+  return {
+    queryKey: channelKeys.info(channelId),
+    queryFn: async ({ signal }) =>
+      (await client.channel.getChannelInfo(channelId, { signal })).streamerChannelInfo,
+    staleTime: 5 * 60_000,
+  }
+}
+
+/**
+ * The signed-in member's own channel and account. Load it only for a signed-in member.
+ *
+ * @example
+ * const me = await queryClient.fetchQuery(myChannelQuery(client))
+ */
+export function myChannelQuery(
+  client: Needs<'getMyChannel'>,
+): QueryOptions<SessionUser, ReturnType<typeof channelKeys.mine>> {
+  return {
+    queryKey: channelKeys.mine(),
+    queryFn: ({ signal }) => client.channel.getMyChannel({ signal }),
+  }
 }
 
 /**

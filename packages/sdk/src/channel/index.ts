@@ -1,10 +1,27 @@
 export {
+  type BlockListRow,
+  type BlockListState,
+  type BlockListView,
+  type BlockMutationOptions,
+  blockListState,
+  blockListView,
+  blockMutation,
+  type ReleasedUsers,
+  releaseUser,
+  unblockMutation,
+} from './blockList'
+export {
   BLOCK_LIMIT,
   BLOCK_PAGE_SIZE,
   channelEndpoints,
   NOT_INTERESTED_PAGE_SIZE,
 } from './channel.endpoints'
-export { blockedListQuery, channelKeys } from './channel.queries'
+export {
+  blockedListQuery,
+  channelInfoQuery,
+  channelKeys,
+  myChannelQuery,
+} from './channel.queries'
 export {
   type ChannelInfo,
   type ChannelPage,

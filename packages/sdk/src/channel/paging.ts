@@ -1,3 +1,4 @@
+import { nextPage } from '../core/paging'
 import { BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channel.endpoints'
 
 /**
@@ -8,7 +9,7 @@ import { BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channel.endpoints'
  * nextNotInterestedPage(1, 11) // 2
  */
 export function nextNotInterestedPage(page: number, totalCnt: number): number | undefined {
-  return totalCnt > NOT_INTERESTED_PAGE_SIZE * page ? page + 1 : undefined
+  return nextPage({ page, total: totalCnt, size: NOT_INTERESTED_PAGE_SIZE })
 }
 
 /**
@@ -19,5 +20,5 @@ export function nextNotInterestedPage(page: number, totalCnt: number): number | 
  * nextBlockedPage(1, 11) // 2
  */
 export function nextBlockedPage(page: number, total: number): number | undefined {
-  return total > BLOCK_PAGE_SIZE * page ? page + 1 : undefined
+  return nextPage({ page, total, size: BLOCK_PAGE_SIZE })
 }

@@ -1,10 +1,11 @@
+import type { BoardEmitted } from '../core/feedback'
+import { type CallOf, callTracker, type InFlightCalls } from '../core/inFlightCalls'
+import { allItems, findItem, type Paged } from '../core/pagedList'
+import { isOwner, type Viewer } from '../core/viewer'
 import type { CommentReport } from '../report/report.schemas'
 import type { LikeSnapshot, ReplyThreads } from './commentThread.updates'
 import type { CommentSort } from './community.queries'
 import type { Comment, Reply } from './community.schemas'
-import type { BoardEmitted } from './feedback'
-import { allItems, findItem, type Paged } from './pagedList'
-import { isOwner, type Viewer } from './viewer'
 
 export interface CommentThreadContext {
   postIdx: number
@@ -18,12 +19,20 @@ export interface CommentThreadContext {
   replies: ReplyThreads
   /** The comment waiting for the owner to confirm it takes the pin from another. */
   pinCandidate?: number
+  /** The comment or reply waiting for the viewer to confirm its deletion. */
+  deleteCandidate?: CommentTarget
+  /** The comment or reply whose report waits for the viewer to choose a reason. */
+  reportCandidate?: CommentTarget
+  /** The author waiting for the viewer to confirm the block. */
+  blockCandidate?: { channelId: string; nickname?: string | undefined }
   /** The viewer's own comment being edited in place (its menu and actions are hidden). */
   editing?: number
-  /** Calls in flight by actor id. */
-  calls: Partial<Record<string, ThreadCall>>
-  seq: number
   error?: unknown
+}
+
+/** The machine's own context: the public one and the calls in flight, which nobody else reads. */
+export interface ThreadMachineContext extends CommentThreadContext {
+  inFlight: InFlightCalls<ThreadCall>
 }
 
 export interface CommentThreadInput {
@@ -37,8 +46,24 @@ export interface CommentThreadInput {
   hash?: string
 }
 
-/** The thread's state, for `data-state`. */
-export type CommentThreadState = 'loading' | 'ready' | 'loadingMore' | 'error' | 'confirmingPin'
+/**
+ * The thread's state, for `data-state`. The `confirming*` states and `reporting` are its
+ * dialogs: the UI shows the one the state names, about the context's candidate.
+ */
+export type CommentThreadState =
+  | 'loading'
+  | 'ready'
+  | 'loadingMore'
+  | 'error'
+  | 'confirmingPin'
+  | 'confirmingDelete'
+  | 'reporting'
+  | 'confirmingBlock'
+
+/** A dialog the viewer opens from a comment's or reply's menu (pins ask on PIN). */
+export type CommentDialogRequest =
+  | ({ dialog: 'delete' | 'report' } & CommentTarget)
+  | { dialog: 'block'; channelId: string; nickname?: string | undefined }
 
 /** What the UI sends. `commentIdx` with `replyIdx` names a reply, without it a comment. */
 export type CommentThreadEvent =
@@ -51,6 +76,13 @@ export type CommentThreadEvent =
   | ({ type: 'LIKE' | 'UNLIKE' | 'DELETE' } & CommentTarget)
   | ({ type: 'REPORT'; reason: number | string } & CommentTarget)
   | { type: 'PIN' | 'UNPIN'; commentIdx: number }
+  /**
+   * Asks first: delete and block wait for CONFIRM, a report for SUBMIT_REPORT; CANCEL closes.
+   * An anonymous viewer asked to report or block is sent to log in instead.
+   */
+  | ({ type: 'OPEN' } & CommentDialogRequest)
+  /** The reason of the report in `reporting`. */
+  | { type: 'SUBMIT_REPORT'; reason: number | string }
   | { type: 'CONFIRM' | 'CANCEL' }
   | { type: 'TOGGLE_REPLIES' | 'LOAD_MORE_REPLIES'; commentIdx: number }
   | { type: 'BLOCK'; channelId: string }
@@ -59,24 +91,41 @@ export type CommentThreadEvent =
   | { type: 'SAVE_EDIT'; commentIdx: number; content: string }
   | { type: 'CANCEL_EDIT' }
 
+type ById = { commentIdx: number }
+type ByReply = { commentIdx: number; replyIdx: number }
+type Liking = { before: LikeSnapshot }
+
+/** What each call of the thread carries, by the name of the provided actor that makes it. */
+export interface ThreadCallInputs {
+  likeComment: ById & Liking
+  unlikeComment: ById & Liking
+  likeReply: ByReply & Liking
+  unlikeReply: ByReply & Liking
+  createComment: { postIdx: number; content: string }
+  updateComment: ById & { content: string }
+  deleteComment: ById
+  pinComment: ById
+  unpinComment: ById
+  listReplies: ById & { page: number }
+  createReply: ById & { content: string }
+  deleteReply: ByReply
+  reportComment: ById & { report: CommentReport }
+  reportReply: ByReply & { report: CommentReport }
+  blockChannel: { channelId: string; nickname?: string | undefined }
+}
+
 /** A call of the thread, as sent to the provided actor of the same name (its input). */
-export type ThreadCall =
-  | { type: 'likeComment' | 'unlikeComment'; commentIdx: number; before: LikeSnapshot }
-  | {
-      type: 'likeReply' | 'unlikeReply'
-      commentIdx: number
-      replyIdx: number
-      before: LikeSnapshot
-    }
-  | { type: 'createComment'; postIdx: number; content: string }
-  | { type: 'updateComment'; commentIdx: number; content: string }
-  | { type: 'deleteComment' | 'pinComment' | 'unpinComment'; commentIdx: number }
-  | { type: 'listReplies'; commentIdx: number; page: number }
-  | { type: 'createReply'; commentIdx: number; content: string }
-  | { type: 'deleteReply'; commentIdx: number; replyIdx: number }
-  | { type: 'reportComment'; commentIdx: number; report: CommentReport }
-  | { type: 'reportReply'; commentIdx: number; replyIdx: number; report: CommentReport }
-  | { type: 'blockChannel'; channelId: string; nickname?: string }
+export type ThreadCall = CallOf<ThreadCallInputs>
+
+/**
+ * What sets one comment section apart from another of the same behaviour (a post's comments,
+ * a video's): where a comment the viewer writes goes under each sort. Its calls are the
+ * actors the machine is provided with, named and typed as `ThreadCallInputs` says.
+ */
+export interface CommentThreadAdapter {
+  /** The loaded pages with `created` placed (the count is raised apart, placed or not). */
+  insertComment(pages: Paged<Comment>[], created: Comment, sort: CommentSort): Paged<Comment>[]
+}
 
 /** What a settled call changes: the context, events for the UI, and calls to start next. */
 export interface Step {
@@ -91,24 +140,19 @@ export interface CommentTarget {
   replyIdx?: number
 }
 
-// Like and unlike (pin and unpin) of one item share a key: one of them in flight at a time.
-const callKey = (call: ThreadCall) => {
+/**
+ * The thread's calls in flight. One call per action and item at a time; like and unlike (pin
+ * and unpin) of one item share theirs.
+ *
+ * @example
+ * threadCalls.isPending(context.inFlight, { type: 'createComment', postIdx: 7, content: 'hi' })
+ */
+export const threadCalls = callTracker<ThreadCallInputs>((call) => {
   const target =
     'replyIdx' in call ? `r${call.replyIdx}` : 'commentIdx' in call ? `c${call.commentIdx}` : ''
   const name = call.type.replace(/^un/, '')
   return `${name}:${call.type === 'blockChannel' ? call.channelId : target}`
-}
-
-/**
- * Whether a call like `call` (same action, same item) is already in flight.
- *
- * @example
- * isPending(context, { type: 'createComment', postIdx: 7, content: 'hi' })
- */
-export function isPending(context: CommentThreadContext, call: ThreadCall): boolean {
-  const key = callKey(call)
-  return Object.values(context.calls).some((c) => c && callKey(c) === key)
-}
+})
 
 const comment = (context: CommentThreadContext, commentIdx: number) =>
   findItem(context.pages, (c) => c.commentIdx === commentIdx)
@@ -234,6 +278,45 @@ export function reportCall(
   return replyIdx === undefined
     ? ({ type: 'reportComment', commentIdx, report } as const)
     : ({ type: 'reportReply', commentIdx, replyIdx, report } as const)
+}
+
+/**
+ * Whether the viewer may report a comment or reply: it is loaded and not by a blocked author.
+ *
+ * @example
+ * if (canReport(context, { commentIdx: 42 })) send({ type: 'OPEN', dialog: 'report', commentIdx: 42 })
+ */
+export function canReport(context: CommentThreadContext, target: CommentTarget): boolean {
+  const found = item(context, target)
+  return found !== undefined && found.isBlockedChannel !== true
+}
+
+/**
+ * The comment or reply a delete or report dialog is about; none for a block.
+ *
+ * @example
+ * dialogTarget({ dialog: 'report', commentIdx: 42, replyIdx: 7 }) // { commentIdx: 42, replyIdx: 7 }
+ */
+export function dialogTarget(request: CommentDialogRequest): CommentTarget | undefined {
+  if (request.dialog === 'block') return undefined
+  const { commentIdx, replyIdx } = request
+  return replyIdx === undefined ? { commentIdx } : { commentIdx, replyIdx }
+}
+
+/**
+ * The call that sends a new comment, or a reply to `commentIdx`.
+ *
+ * @example
+ * submitCall(context, 'me too', 42) // { type: 'createReply', commentIdx: 42, content: 'me too' }
+ */
+export function submitCall(
+  context: CommentThreadContext,
+  content: string,
+  commentIdx?: number,
+): ThreadCall {
+  return commentIdx === undefined
+    ? { type: 'createComment', postIdx: context.postIdx, content }
+    : { type: 'createReply', commentIdx, content }
 }
 
 /**

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../core/apiError'
-import type { CommentThreadContext, CommentThreadInput } from './commentThread.calls'
-import { commentThreadMachine } from './commentThread.machine'
+import type { BoardEmitted } from '../core/feedback'
+import { hasCallsInFlight } from '../core/inFlightCalls'
+import { allItems } from '../core/pagedList'
+import type { Viewer } from '../core/viewer'
+import type {
+  CommentThreadAdapter,
+  CommentThreadContext,
+  CommentThreadInput,
+  ThreadMachineContext,
+} from './commentThread.calls'
+import { commentThreadMachine, createCommentThreadMachine } from './commentThread.machine'
+import { addComment } from './commentThread.updates'
+import type { CommentSort } from './community.queries'
 import type { Comment, CommentPage, LikeState, Reply, ReplyPage } from './community.schemas'
-import type { BoardEmitted } from './feedback'
-import { allItems } from './pagedList'
-import type { Viewer } from './viewer'
 
 const createDate = '2024-05-01T10:00:00Z'
 const member: Viewer = { status: 'member', channelId: 'me', nickname: 'Me' }
@@ -61,7 +69,7 @@ const input = (viewer: Viewer = member, extra: Partial<CommentThreadInput> = {})
 })
 
 const comments = (context: CommentThreadContext) => allItems(context.pages)
-const idle = (s: { context: CommentThreadContext }) => Object.keys(s.context.calls).length === 0
+const idle = (s: { context: ThreadMachineContext }) => !hasCallsInFlight(s.context.inFlight)
 
 describe('commentThreadMachine: loading and paging', () => {
   it('loads page 1 sorted by recently, then ready with the count', async () => {
@@ -858,5 +866,214 @@ describe('commentThreadMachine: editing', () => {
     actor.send({ type: 'SAVE_EDIT', commentIdx: 1, content: 'x'.repeat(5001) })
     expect(events).toEqual([{ type: 'text-too-long', max: 5000 }])
     expect(sent).toBe(0)
+  })
+})
+
+describe('commentThreadMachine: dialogs', () => {
+  const troll = { channelId: 'troll', nickname: 'Troll' }
+
+  it('asks before deleting a comment or a reply: CONFIRM deletes, CANCEL sends nothing', async () => {
+    const deleted: unknown[] = []
+    const machine = commentThreadMachine.provide({
+      actors: {
+        listComments: fromPromise(async () => page([comment(1, { channelId: 'me', replyCnt: 1 })])),
+        listReplies: fromPromise(async () => replyPage([reply(5, { channelId: 'me' })])),
+        deleteComment: fromPromise(async ({ input }) => deleted.push(input)),
+        deleteReply: fromPromise(async ({ input }) => deleted.push(input)),
+      },
+    })
+    const actor = createActor(machine, { input: input() }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'TOGGLE_REPLIES', commentIdx: 1 })
+    await waitFor(actor, idle)
+    actor.send({ type: 'OPEN', dialog: 'delete', commentIdx: 1, replyIdx: 5 })
+    expect(actor.getSnapshot().value).toBe('confirmingDelete')
+    expect(actor.getSnapshot().context.deleteCandidate).toEqual({ commentIdx: 1, replyIdx: 5 })
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.deleteCandidate).toBeUndefined()
+    expect(idle(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'OPEN', dialog: 'delete', commentIdx: 1, replyIdx: 5 })
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, idle)
+    actor.send({ type: 'OPEN', dialog: 'delete', commentIdx: 1 })
+    actor.send({ type: 'CONFIRM' })
+    const settled = await waitFor(actor, idle)
+    expect(deleted).toEqual([
+      { type: 'deleteReply', commentIdx: 1, replyIdx: 5 },
+      { type: 'deleteComment', commentIdx: 1 },
+    ])
+    expect(settled.value).toBe('ready')
+    expect(comments(settled.context)).toEqual([])
+  })
+
+  it("opens no delete dialog on another's comment", async () => {
+    const machine = commentThreadMachine.provide({
+      actors: { listComments: fromPromise(async () => page([comment(1)])) },
+    })
+    const actor = createActor(machine, { input: input() }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'OPEN', dialog: 'delete', commentIdx: 1 })
+    expect(actor.getSnapshot().value).toBe('ready')
+  })
+
+  it('asks for a reason before reporting, then reports the item asked about', async () => {
+    const reports: unknown[] = []
+    const machine = commentThreadMachine.provide({
+      actors: {
+        listComments: fromPromise(async () => page([comment(1), comment(2)])),
+        reportComment: fromPromise(async ({ input }) => reports.push(input)),
+      },
+    })
+    const actor = createActor(machine, { input: input() }).start()
+    const events: BoardEmitted[] = []
+    actor.on('*', (e) => events.push(e))
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'OPEN', dialog: 'report', commentIdx: 2 })
+    expect(actor.getSnapshot().value).toBe('reporting')
+    expect(actor.getSnapshot().context.reportCandidate).toEqual({ commentIdx: 2 })
+    actor.send({ type: 'SUBMIT_REPORT', reason: 'spam' })
+    const settled = await waitFor(actor, idle)
+    expect(settled.value).toBe('ready')
+    expect(settled.context.reportCandidate).toBeUndefined()
+    expect(reports).toEqual([
+      {
+        type: 'reportComment',
+        commentIdx: 2,
+        report: {
+          streamerChannelId: 'kim',
+          reportedChannelId: 'author2',
+          reportedCommentContent: 'comment 2',
+          reportReason: 'spam',
+          contentIdx: 7,
+        },
+      },
+    ])
+    expect(events).toEqual([{ type: 'reported', target: 'comment', idx: 2 }])
+  })
+
+  it('asks before blocking an author, naming them; CANCEL blocks nobody', async () => {
+    const blocked: unknown[] = []
+    const machine = commentThreadMachine.provide({
+      actors: {
+        listComments: fromPromise(async () => page([comment(1, troll)])),
+        blockChannel: fromPromise(async ({ input }) => blocked.push(input)),
+      },
+    })
+    const actor = createActor(machine, { input: input() }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'OPEN', dialog: 'block', channelId: 'troll', nickname: 'Troll' })
+    expect(actor.getSnapshot().value).toBe('confirmingBlock')
+    expect(actor.getSnapshot().context.blockCandidate).toEqual({
+      channelId: 'troll',
+      nickname: 'Troll',
+    })
+    actor.send({ type: 'CANCEL' })
+    expect(comments(actor.getSnapshot().context)[0]?.isBlockedChannel).toBeUndefined()
+    actor.send({ type: 'OPEN', dialog: 'block', channelId: 'troll', nickname: 'Troll' })
+    actor.send({ type: 'CONFIRM' })
+    expect(comments(actor.getSnapshot().context)[0]?.isBlockedChannel).toBe(true)
+    await waitFor(actor, idle)
+    expect(blocked).toEqual([{ type: 'blockChannel', channelId: 'troll', nickname: 'Troll' }])
+    actor.send({ type: 'OPEN', dialog: 'block', channelId: 'me' })
+    expect(actor.getSnapshot().value).toBe('ready')
+  })
+
+  it('sends an anonymous viewer to log in on report and block, with no dialog', async () => {
+    const machine = commentThreadMachine.provide({
+      actors: { listComments: fromPromise(async () => page([comment(1)])) },
+    })
+    const actor = createActor(machine, { input: input({ status: 'anonymous' }) }).start()
+    const events: BoardEmitted[] = []
+    actor.on('*', (e) => events.push(e))
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'OPEN', dialog: 'report', commentIdx: 1 })
+    actor.send({ type: 'OPEN', dialog: 'block', channelId: 'author1', nickname: 'Author 1' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(events).toEqual([{ type: 'login-required' }, { type: 'login-required' }])
+  })
+})
+
+describe('createCommentThreadMachine: another adapter', () => {
+  // A section like a video's: its own server shapes and calls, and under the 'like' sort a new
+  // comment goes at the end of the last page when it has room.
+  const PAGE_SIZE = 2
+  const appendUnderLike: CommentThreadAdapter = {
+    insertComment: (pages, created, sort) => {
+      if (sort === 'recently') return addComment(pages, created)
+      const last = pages.at(-1)
+      if (!last || last.items.length >= PAGE_SIZE) return pages
+      return [...pages.slice(0, -1), { ...last, items: [...last.items, created] }]
+    },
+  }
+
+  function fakeServer(first: { idx: number; text: string }[]) {
+    const asked: unknown[] = []
+    const toComment = ({ idx, text }: { idx: number; text: string }): Comment =>
+      comment(idx, { content: text })
+    return {
+      asked,
+      // The calls turn the thread's inputs into the server's and its answers into the thread's.
+      calls: {
+        listComments: fromPromise(
+          async ({ input }: { input: { postIdx: number; page: number; sort: CommentSort } }) => {
+            asked.push(['list', input.sort === 'like' ? 'likeCnt-desc' : 'createDate-desc'])
+            return page(first.map(toComment), 3)
+          },
+        ),
+        createComment: fromPromise(
+          async ({ input }: { input: { postIdx: number; content: string } }) => {
+            asked.push(['create', input.content])
+            return toComment({ idx: 9, text: input.content })
+          },
+        ),
+      },
+    }
+  }
+
+  it('runs the thread over the adapter: its calls and its insertion rule', async () => {
+    const server = fakeServer([{ idx: 1, text: 'first' }])
+    const machine = createCommentThreadMachine(appendUnderLike).provide({ actors: server.calls })
+    const actor = createActor(machine, { input: input(member, { sort: 'like' }) }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'SUBMIT', content: 'new' })
+    const liked = await waitFor(actor, idle)
+    expect(comments(liked.context).map((c) => c.content)).toEqual(['first', 'new'])
+    expect(liked.context.commentCnt).toBe(4)
+    actor.send({ type: 'SORT', sort: 'recently' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'SUBMIT', content: 'newer' })
+    const recent = await waitFor(actor, idle)
+    expect(comments(recent.context).map((c) => c.content)).toEqual(['newer', 'first'])
+    expect(server.asked).toEqual([
+      ['list', 'likeCnt-desc'],
+      ['create', 'new'],
+      ['list', 'createDate-desc'],
+      ['create', 'newer'],
+    ])
+  })
+
+  it('only counts a new comment under like when the last page is full', async () => {
+    const server = fakeServer([
+      { idx: 1, text: 'a' },
+      { idx: 2, text: 'b' },
+    ])
+    const machine = createCommentThreadMachine(appendUnderLike).provide({ actors: server.calls })
+    const actor = createActor(machine, { input: input(member, { sort: 'like' }) }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'SUBMIT', content: 'c' })
+    const settled = await waitFor(actor, idle)
+    expect(comments(settled.context).map((c) => c.content)).toEqual(['a', 'b'])
+    expect(settled.context.commentCnt).toBe(4)
+  })
+
+  it("keeps the community rule in the post's machine: a new comment on top under any sort", async () => {
+    const server = fakeServer([{ idx: 1, text: 'first' }])
+    const machine = commentThreadMachine.provide({ actors: server.calls })
+    const actor = createActor(machine, { input: input(member, { sort: 'like' }) }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'SUBMIT', content: 'new' })
+    const settled = await waitFor(actor, idle)
+    expect(comments(settled.context).map((c) => c.content)).toEqual(['new', 'first'])
   })
 })

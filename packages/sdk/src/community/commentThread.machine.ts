@@ -1,69 +1,411 @@
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate'
+import { assign, emit, enqueueActions, setup } from 'xstate'
+import { type BoardEmitted, failureFeedback } from '../core/feedback'
+import { type CallEnqueuer, type CallSettled, unprovidedCall } from '../core/inFlightCalls'
+import { appendPage, nextPageOf } from '../core/pagedList'
 import type { CommentReport } from '../report/report.schemas'
 import {
   blockCall,
-  type CommentThreadContext,
+  type CommentDialogRequest,
+  type CommentThreadAdapter,
   type CommentThreadEvent,
   type CommentThreadInput,
   canEdit,
+  canReport,
   deleteCall,
-  isPending,
+  dialogTarget,
   likeCall,
   pinCall,
   pinTakesOver,
   reportCall,
+  submitCall,
   type ThreadCall,
+  type ThreadCallInputs,
+  type ThreadMachineContext,
+  threadCalls,
   updateCall,
 } from './commentThread.calls'
 import { callDone, callFailed, callStarted } from './commentThread.outcomes'
-import { commentPaged } from './commentThread.updates'
+import { addComment, commentPaged } from './commentThread.updates'
 import type { CommentSort } from './community.queries'
 import type { Comment, CommentPage, LikeState, Reply, ReplyPage } from './community.schemas'
 import { COMMENT_MAX_LENGTH } from './community.schemas'
-import { type BoardEmitted, failureFeedback } from './feedback'
-import { appendPage, nextPageOf } from './pagedList'
 import { nextCommentPage } from './paging'
-import { submitProblem } from './viewer'
+import { submitProblem } from './submitProblem'
 
-type SettledEvent = DoneActorEvent<unknown, string> | ErrorActorEvent<unknown, string>
-
-// Apps provide every call (see `.provide()`); until then a call fails loudly.
-const call = <Output, Input>(name: string) =>
-  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is not provided`)))
+// Inputs exactly as the calls take them; a started call carries more (see `ThreadCallInputs`).
 type ById = { commentIdx: number }
 type ByReply = { commentIdx: number; replyIdx: number }
 type Report = { report: CommentReport }
+type ListInput = { postIdx: number; page: number; sort: CommentSort }
 
-// The part of `enqueueActions`' enqueuer that starting a call needs.
-interface Enqueue {
-  assign(patch: Partial<CommentThreadContext>): void
-  spawnChild(src: 'blockChannel', options: { id: string; input: { channelId: string } }): void
+function startCall(
+  enqueue: CallEnqueuer<ThreadMachineContext, ThreadCallInputs>,
+  context: ThreadMachineContext,
+  call: ThreadCall | undefined,
+) {
+  if (!call) return
+  threadCalls.enqueue(enqueue, context.inFlight, call, (inFlight) => ({
+    ...callStarted(context, call),
+    inFlight,
+  }))
 }
 
-function spawnCall(enqueue: Enqueue, context: CommentThreadContext, call: ThreadCall | undefined) {
-  if (!call || isPending(context, call)) return
-  const id = `call-${context.seq}`
-  enqueue.assign({
-    ...callStarted(context, call),
-    seq: context.seq + 1,
-    calls: { ...context.calls, [id]: call },
+const noDialog = {
+  pinCandidate: undefined,
+  deleteCandidate: undefined,
+  reportCandidate: undefined,
+  blockCandidate: undefined,
+}
+
+// A dialog that asks to confirm `asked`: CONFIRM starts it, CANCEL drops it; both close it.
+const confirming = (asked: (context: ThreadMachineContext) => ThreadCall | undefined) =>
+  ({
+    on: {
+      CONFIRM: {
+        target: 'ready',
+        actions: {
+          type: 'answer',
+          params: ({ context }: { context: ThreadMachineContext }) => asked(context),
+        },
+      },
+      CANCEL: { target: 'ready', actions: 'closeDialog' },
+    },
+  }) as const
+
+// A post's comments: a new one goes to the top (under a pinned one) whatever the sort.
+const communityComments: CommentThreadAdapter = {
+  insertComment: (pages, created) => addComment(pages, created),
+}
+
+/**
+ * A comment section with every rule of community.md section 4, over `adapter`: what sets
+ * one kind of comments apart (where a new comment goes). Its calls are provided actors, one
+ * per entry of `ThreadCallInputs`. A post's comments are {@link commentThreadMachine}.
+ *
+ * @example
+ * const videoThread = createCommentThreadMachine(videoComments).provide({ actors: videoCalls })
+ */
+export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
+  return setup({
+    types: {
+      context: {} as ThreadMachineContext,
+      events: {} as CommentThreadEvent | CallSettled,
+      input: {} as CommentThreadInput,
+      emitted: {} as BoardEmitted,
+    },
+    actors: {
+      listComments: unprovidedCall<CommentPage, ListInput>('listComments'),
+      createComment: unprovidedCall<Comment, { postIdx: number; content: string }>('createComment'),
+      updateComment: unprovidedCall<Comment, ById & { content: string }>('updateComment'),
+      deleteComment: unprovidedCall<unknown, ById>('deleteComment'),
+      likeComment: unprovidedCall<LikeState, ById>('likeComment'),
+      unlikeComment: unprovidedCall<LikeState, ById>('unlikeComment'),
+      pinComment: unprovidedCall<unknown, ById>('pinComment'),
+      unpinComment: unprovidedCall<unknown, ById>('unpinComment'),
+      reportComment: unprovidedCall<unknown, ById & Report>('reportComment'),
+      listReplies: unprovidedCall<ReplyPage, ById & { page: number }>('listReplies'),
+      createReply: unprovidedCall<Reply, ById & { content: string }>('createReply'),
+      deleteReply: unprovidedCall<unknown, ByReply>('deleteReply'),
+      likeReply: unprovidedCall<LikeState, ByReply>('likeReply'),
+      unlikeReply: unprovidedCall<LikeState, ByReply>('unlikeReply'),
+      reportReply: unprovidedCall<unknown, ByReply & Report>('reportReply'),
+      blockChannel: unprovidedCall<unknown, { channelId: string }>('blockChannel'),
+    },
+    guards: {
+      anonymous: ({ context }) => context.viewer.status === 'anonymous',
+      hasNextPage: ({ context }) => nextPageOf(context.pages, nextCommentPage) !== undefined,
+      pinTakesOver: ({ context }, params: { commentIdx: number }) =>
+        pinTakesOver(context, params.commentIdx),
+      canEdit: ({ context }, params: { commentIdx: number }) => canEdit(context, params.commentIdx),
+      // Report and block need a member; deleting is offered to members only anyway.
+      needsMember: ({ context }, request: CommentDialogRequest) =>
+        request.dialog !== 'delete' && context.viewer.status === 'anonymous',
+      mayDelete: ({ context }, request: CommentDialogRequest) =>
+        request.dialog === 'delete' && deleteCall(context, request) !== undefined,
+      mayReport: ({ context }, request: CommentDialogRequest) =>
+        request.dialog === 'report' && canReport(context, request),
+      mayBlock: ({ context }, request: CommentDialogRequest) =>
+        request.dialog === 'block' && blockCall(context, request.channelId) !== undefined,
+    },
+    actions: {
+      askLogin: emit({ type: 'login-required' } as const),
+      /** Starts a call (ignored when undefined or when the same one is in flight). */
+      start: enqueueActions(({ context, enqueue }, call: ThreadCall | undefined) =>
+        startCall(enqueue, context, call),
+      ),
+      settle: enqueueActions(({ context, event, enqueue }) => {
+        const settled = threadCalls.settle(context.inFlight, event)
+        if (!settled) return
+        const { call } = settled
+        const step = settled.ok
+          ? callDone(context, call, settled.output, adapter)
+          : callFailed(context, call, settled.error)
+        const next = { ...context, ...step.patch, inFlight: settled.calls }
+        enqueue.assign(next)
+        for (const emitted of step.emit ?? []) enqueue.emit(emitted)
+        for (const following of step.start ?? []) startCall(enqueue, next, following)
+      }),
+      /** Sends a comment, reply or edit, unless its text may not go: the UI is told why. */
+      sendText: enqueueActions(
+        (
+          { context, enqueue },
+          { content, call }: { content: string; call: ThreadCall | undefined },
+        ) => {
+          const problem = submitProblem(context.viewer, content)
+          // Empty text is ignored without a word (section 4).
+          if (problem === 'too-long') {
+            enqueue.emit({ type: 'text-too-long', max: COMMENT_MAX_LENGTH })
+          } else if (problem && problem !== 'empty') enqueue.emit({ type: problem })
+          if (!problem) startCall(enqueue, context, call)
+        },
+      ),
+      toggleReplies: enqueueActions(
+        ({ context, enqueue }, { commentIdx }: { commentIdx: number }) => {
+          const thread = context.replies[commentIdx] ?? {
+            expanded: false,
+            loading: false,
+            pages: [],
+          }
+          const expanded = !thread.expanded
+          const replies = { ...context.replies, [commentIdx]: { ...thread, expanded } }
+          enqueue.assign({ replies })
+          if (expanded && thread.pages.length === 0) {
+            startCall(
+              enqueue,
+              { ...context, replies },
+              { type: 'listReplies', commentIdx, page: 1 },
+            )
+          }
+        },
+      ),
+      loadMoreReplies: enqueueActions(
+        ({ context, enqueue }, { commentIdx }: { commentIdx: number }) => {
+          const thread = context.replies[commentIdx]
+          const page = thread?.expanded && nextPageOf(thread.pages, nextCommentPage)
+          if (page) startCall(enqueue, context, { type: 'listReplies', commentIdx, page })
+        },
+      ),
+      /** Starts what the dialog asked about (if it still may be) and closes the dialog. */
+      answer: enqueueActions(({ context, enqueue }, call: ThreadCall | undefined) => {
+        startCall(enqueue, context, call)
+        enqueue.assign(noDialog)
+      }),
+      closeDialog: assign(noDialog),
+      toastFailure: emit((_, params: { error: unknown }) => failureFeedback(params.error)),
+    },
+  }).createMachine({
+    id: 'commentThread',
+    context: ({ input }) => ({
+      postIdx: input.postIdx,
+      channelId: input.channelId,
+      viewer: input.viewer,
+      sort: input.sort ?? (input.hash === '#comment' ? 'like' : 'recently'),
+      pages: [],
+      commentCnt: 0,
+      replies: {},
+      inFlight: threadCalls.none,
+    }),
+    initial: 'loading',
+    on: {
+      SORT: {
+        guard: ({ context, event }) => event.sort !== context.sort,
+        target: '.loading',
+        actions: assign({
+          sort: ({ event }) => event.sort,
+          pages: [],
+          replies: {},
+          editing: undefined,
+        }),
+      },
+      VIEWER: {
+        target: '.loading',
+        actions: assign({
+          viewer: ({ event }) => event.viewer,
+          pages: [],
+          replies: {},
+          editing: undefined,
+        }),
+      },
+      SUBMIT: {
+        actions: {
+          type: 'sendText',
+          params: ({ context, event }) => ({
+            content: event.content,
+            call: submitCall(context, event.content, event.commentIdx),
+          }),
+        },
+      },
+      LIKE: [
+        { guard: 'anonymous', actions: 'askLogin' },
+        {
+          actions: {
+            type: 'start',
+            params: ({ context, event }) => likeCall(context, event, true),
+          },
+        },
+      ],
+      UNLIKE: [
+        { guard: 'anonymous', actions: 'askLogin' },
+        {
+          actions: {
+            type: 'start',
+            params: ({ context, event }) => likeCall(context, event, false),
+          },
+        },
+      ],
+      DELETE: {
+        actions: { type: 'start', params: ({ context, event }) => deleteCall(context, event) },
+      },
+      REPORT: [
+        { guard: 'anonymous', actions: 'askLogin' },
+        {
+          actions: {
+            type: 'start',
+            params: ({ context, event }) => reportCall(context, event, event.reason),
+          },
+        },
+      ],
+      BLOCK: [
+        { guard: 'anonymous', actions: 'askLogin' },
+        {
+          actions: {
+            type: 'start',
+            params: ({ context, event }) => blockCall(context, event.channelId),
+          },
+        },
+      ],
+      OPEN: [
+        { guard: { type: 'needsMember', params: ({ event }) => event }, actions: 'askLogin' },
+        {
+          guard: { type: 'mayDelete', params: ({ event }) => event },
+          target: '.confirmingDelete',
+          actions: assign({ deleteCandidate: ({ event }) => dialogTarget(event) }),
+        },
+        {
+          guard: { type: 'mayReport', params: ({ event }) => event },
+          target: '.reporting',
+          actions: assign({ reportCandidate: ({ event }) => dialogTarget(event) }),
+        },
+        {
+          guard: { type: 'mayBlock', params: ({ event }) => event },
+          target: '.confirmingBlock',
+          actions: assign({
+            blockCandidate: ({ event }) =>
+              event.dialog === 'block'
+                ? { channelId: event.channelId, nickname: event.nickname }
+                : undefined,
+          }),
+        },
+      ],
+      PIN: [
+        {
+          guard: { type: 'pinTakesOver', params: ({ event }) => event },
+          target: '.confirmingPin',
+          actions: assign({ pinCandidate: ({ event }) => event.commentIdx }),
+        },
+        {
+          actions: {
+            type: 'start',
+            params: ({ context, event }) => pinCall(context, event.commentIdx, true),
+          },
+        },
+      ],
+      UNPIN: {
+        actions: {
+          type: 'start',
+          params: ({ context, event }) => pinCall(context, event.commentIdx, false),
+        },
+      },
+      EDIT: {
+        guard: { type: 'canEdit', params: ({ event }) => event },
+        actions: assign({ editing: ({ event }) => event.commentIdx }),
+      },
+      CANCEL_EDIT: { actions: assign({ editing: undefined }) },
+      SAVE_EDIT: {
+        actions: {
+          type: 'sendText',
+          params: ({ context, event }) => ({
+            content: event.content,
+            call: updateCall(context, event.commentIdx, event.content),
+          }),
+        },
+      },
+      TOGGLE_REPLIES: { actions: { type: 'toggleReplies', params: ({ event }) => event } },
+      LOAD_MORE_REPLIES: { actions: { type: 'loadMoreReplies', params: ({ event }) => event } },
+      'xstate.done.actor.*': { actions: 'settle' },
+      'xstate.error.actor.*': { actions: 'settle' },
+    },
+    states: {
+      loading: {
+        invoke: {
+          src: 'listComments',
+          input: ({ context }) => ({ postIdx: context.postIdx, page: 1, sort: context.sort }),
+          onDone: {
+            target: 'ready',
+            actions: assign(({ event }) => ({
+              pages: [commentPaged(event.output)],
+              commentCnt: event.output.totalCnt,
+              error: undefined,
+            })),
+          },
+          onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+        },
+      },
+      ready: {
+        on: { LOAD_MORE: { guard: 'hasNextPage', target: 'loadingMore' } },
+      },
+      loadingMore: {
+        invoke: {
+          src: 'listComments',
+          input: ({ context }) => ({
+            postIdx: context.postIdx,
+            page: nextPageOf(context.pages, nextCommentPage) ?? 1,
+            sort: context.sort,
+          }),
+          onDone: {
+            target: 'ready',
+            actions: assign(({ context, event }) => ({
+              pages: appendPage(context.pages, commentPaged(event.output), (c) => c.commentIdx),
+              commentCnt: event.output.totalCnt,
+            })),
+          },
+          onError: {
+            target: 'ready',
+            actions: { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      error: {
+        on: { RETRY: 'loading' },
+      },
+      confirmingPin: confirming((c) => pinCall(c, c.pinCandidate ?? -1, true)),
+      confirmingDelete: confirming((c) => c.deleteCandidate && deleteCall(c, c.deleteCandidate)),
+      confirmingBlock: confirming(
+        (c) => c.blockCandidate && blockCall(c, c.blockCandidate.channelId),
+      ),
+      reporting: {
+        on: {
+          SUBMIT_REPORT: {
+            target: 'ready',
+            actions: {
+              type: 'answer',
+              params: ({ context, event }) =>
+                context.reportCandidate &&
+                reportCall(context, context.reportCandidate, event.reason),
+            },
+          },
+          CANCEL: { target: 'ready', actions: 'closeDialog' },
+        },
+      },
+    },
   })
-  // The actor named like the call gets the call itself as its input.
-  enqueue.spawnChild(call.type as 'blockChannel', { id, input: call as { channelId: string } })
 }
 
 /**
  * The comment section of a post: pages, sort, likes, replies, pins, reports and blocks, with
- * every rule of community.md section 4. Each call is a provided actor named after it; events
- * for the UI (`toast`, `login-required`, `max-blocked`...) come out through `actor.on`.
+ * every rule of community.md section 4, and the dialogs they ask for (the `confirming*` states
+ * and `reporting`). Each call is a provided actor named after it; events for the UI (`toast`,
+ * `login-required`, `max-blocked`...) come out through `actor.on`.
  *
  * @example
  * const thread = createActor(commentThreadMachine.provide({ actors: commentThreadActors(client) }), {
@@ -71,257 +413,6 @@ function spawnCall(enqueue: Enqueue, context: CommentThreadContext, call: Thread
  * }).start()
  * thread.on('login-required', openLogin)
  * thread.send({ type: 'LIKE', commentIdx: 42 })
+ * thread.send({ type: 'OPEN', dialog: 'delete', commentIdx: 42 }) // then CONFIRM or CANCEL
  */
-export const commentThreadMachine = setup({
-  types: {
-    context: {} as CommentThreadContext,
-    events: {} as CommentThreadEvent | SettledEvent,
-    input: {} as CommentThreadInput,
-    emitted: {} as BoardEmitted,
-  },
-  actors: {
-    listComments: call<CommentPage, { postIdx: number; page: number; sort: CommentSort }>(
-      'listComments',
-    ),
-    createComment: call<Comment, { postIdx: number; content: string }>('createComment'),
-    updateComment: call<Comment, ById & { content: string }>('updateComment'),
-    deleteComment: call<unknown, ById>('deleteComment'),
-    likeComment: call<LikeState, ById>('likeComment'),
-    unlikeComment: call<LikeState, ById>('unlikeComment'),
-    pinComment: call<unknown, ById>('pinComment'),
-    unpinComment: call<unknown, ById>('unpinComment'),
-    reportComment: call<unknown, ById & Report>('reportComment'),
-    listReplies: call<ReplyPage, ById & { page: number }>('listReplies'),
-    createReply: call<Reply, ById & { content: string }>('createReply'),
-    deleteReply: call<unknown, ByReply>('deleteReply'),
-    likeReply: call<LikeState, ByReply>('likeReply'),
-    unlikeReply: call<LikeState, ByReply>('unlikeReply'),
-    reportReply: call<unknown, ByReply & Report>('reportReply'),
-    blockChannel: call<unknown, { channelId: string }>('blockChannel'),
-  },
-  guards: {
-    anonymous: ({ context }) => context.viewer.status === 'anonymous',
-    hasNextPage: ({ context }) => nextPageOf(context.pages, nextCommentPage) !== undefined,
-    pinTakesOver: ({ context }, params: { commentIdx: number }) =>
-      pinTakesOver(context, params.commentIdx),
-    canEdit: ({ context }, params: { commentIdx: number }) => canEdit(context, params.commentIdx),
-  },
-  actions: {
-    askLogin: emit({ type: 'login-required' } as const),
-    /** Starts a call (ignored when undefined or when the same one is in flight). */
-    start: enqueueActions(({ context, enqueue }, call: ThreadCall | undefined) =>
-      spawnCall(enqueue, context, call),
-    ),
-    settle: enqueueActions(({ context, event, enqueue }) => {
-      if (!('actorId' in event)) return
-      const call = context.calls[event.actorId]
-      if (!call) return
-      const { [event.actorId]: _, ...calls } = context.calls
-      const step =
-        'output' in event
-          ? callDone(context, call, event.output)
-          : callFailed(context, call, event.error)
-      const settled = { ...context, ...step.patch, calls }
-      enqueue.assign(settled)
-      for (const emitted of step.emit ?? []) enqueue.emit(emitted)
-      for (const next of step.start ?? []) spawnCall(enqueue, settled, next)
-    }),
-    submit: enqueueActions(
-      ({ context, enqueue }, { content, commentIdx }: { content: string; commentIdx?: number }) => {
-        const problem = submitProblem(context.viewer, content)
-        if (problem === 'too-long') enqueue.emit({ type: 'text-too-long', max: COMMENT_MAX_LENGTH })
-        else if (problem && problem !== 'empty') enqueue.emit({ type: problem })
-        if (problem) return
-        const next: ThreadCall =
-          commentIdx === undefined
-            ? { type: 'createComment', postIdx: context.postIdx, content }
-            : { type: 'createReply', commentIdx, content }
-        spawnCall(enqueue, context, next)
-      },
-    ),
-    toggleReplies: enqueueActions(
-      ({ context, enqueue }, { commentIdx }: { commentIdx: number }) => {
-        const thread = context.replies[commentIdx] ?? { expanded: false, loading: false, pages: [] }
-        const expanded = !thread.expanded
-        const replies = { ...context.replies, [commentIdx]: { ...thread, expanded } }
-        enqueue.assign({ replies })
-        if (expanded && thread.pages.length === 0) {
-          spawnCall(enqueue, { ...context, replies }, { type: 'listReplies', commentIdx, page: 1 })
-        }
-      },
-    ),
-    loadMoreReplies: enqueueActions(
-      ({ context, enqueue }, { commentIdx }: { commentIdx: number }) => {
-        const thread = context.replies[commentIdx]
-        const page = thread?.expanded && nextPageOf(thread.pages, nextCommentPage)
-        if (page) spawnCall(enqueue, context, { type: 'listReplies', commentIdx, page })
-      },
-    ),
-    toastFailure: emit((_, params: { error: unknown }) => failureFeedback(params.error)),
-  },
-}).createMachine({
-  id: 'commentThread',
-  context: ({ input }) => ({
-    postIdx: input.postIdx,
-    channelId: input.channelId,
-    viewer: input.viewer,
-    sort: input.sort ?? (input.hash === '#comment' ? 'like' : 'recently'),
-    pages: [],
-    commentCnt: 0,
-    replies: {},
-    calls: {},
-    seq: 0,
-  }),
-  initial: 'loading',
-  on: {
-    SORT: {
-      guard: ({ context, event }) => event.sort !== context.sort,
-      target: '.loading',
-      actions: assign({
-        sort: ({ event }) => event.sort,
-        pages: [],
-        replies: {},
-        editing: undefined,
-      }),
-    },
-    VIEWER: {
-      target: '.loading',
-      actions: assign({
-        viewer: ({ event }) => event.viewer,
-        pages: [],
-        replies: {},
-        editing: undefined,
-      }),
-    },
-    SUBMIT: { actions: { type: 'submit', params: ({ event }) => event } },
-    LIKE: [
-      { guard: 'anonymous', actions: 'askLogin' },
-      {
-        actions: { type: 'start', params: ({ context, event }) => likeCall(context, event, true) },
-      },
-    ],
-    UNLIKE: [
-      { guard: 'anonymous', actions: 'askLogin' },
-      {
-        actions: { type: 'start', params: ({ context, event }) => likeCall(context, event, false) },
-      },
-    ],
-    DELETE: {
-      actions: { type: 'start', params: ({ context, event }) => deleteCall(context, event) },
-    },
-    REPORT: [
-      { guard: 'anonymous', actions: 'askLogin' },
-      {
-        actions: {
-          type: 'start',
-          params: ({ context, event }) => reportCall(context, event, event.reason),
-        },
-      },
-    ],
-    BLOCK: [
-      { guard: 'anonymous', actions: 'askLogin' },
-      {
-        actions: {
-          type: 'start',
-          params: ({ context, event }) => blockCall(context, event.channelId),
-        },
-      },
-    ],
-    PIN: [
-      {
-        guard: { type: 'pinTakesOver', params: ({ event }) => event },
-        target: '.confirmingPin',
-        actions: assign({ pinCandidate: ({ event }) => event.commentIdx }),
-      },
-      {
-        actions: {
-          type: 'start',
-          params: ({ context, event }) => pinCall(context, event.commentIdx, true),
-        },
-      },
-    ],
-    UNPIN: {
-      actions: {
-        type: 'start',
-        params: ({ context, event }) => pinCall(context, event.commentIdx, false),
-      },
-    },
-    EDIT: {
-      guard: { type: 'canEdit', params: ({ event }) => event },
-      actions: assign({ editing: ({ event }) => event.commentIdx }),
-    },
-    CANCEL_EDIT: { actions: assign({ editing: undefined }) },
-    SAVE_EDIT: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const problem = submitProblem(context.viewer, event.content)
-        if (problem === 'too-long') enqueue.emit({ type: 'text-too-long', max: COMMENT_MAX_LENGTH })
-        else if (problem && problem !== 'empty') enqueue.emit({ type: problem })
-        if (problem) return
-        spawnCall(enqueue, context, updateCall(context, event.commentIdx, event.content))
-      }),
-    },
-    TOGGLE_REPLIES: { actions: { type: 'toggleReplies', params: ({ event }) => event } },
-    LOAD_MORE_REPLIES: { actions: { type: 'loadMoreReplies', params: ({ event }) => event } },
-    'xstate.done.actor.*': { actions: 'settle' },
-    'xstate.error.actor.*': { actions: 'settle' },
-  },
-  states: {
-    loading: {
-      invoke: {
-        src: 'listComments',
-        input: ({ context }) => ({ postIdx: context.postIdx, page: 1, sort: context.sort }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            pages: [commentPaged(event.output)],
-            commentCnt: event.output.totalCnt,
-            error: undefined,
-          })),
-        },
-        onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    ready: {
-      on: { LOAD_MORE: { guard: 'hasNextPage', target: 'loadingMore' } },
-    },
-    loadingMore: {
-      invoke: {
-        src: 'listComments',
-        input: ({ context }) => ({
-          postIdx: context.postIdx,
-          page: nextPageOf(context.pages, nextCommentPage) ?? 1,
-          sort: context.sort,
-        }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({
-            pages: appendPage(context.pages, commentPaged(event.output), (c) => c.commentIdx),
-            commentCnt: event.output.totalCnt,
-          })),
-        },
-        onError: {
-          target: 'ready',
-          actions: { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    error: {
-      on: { RETRY: 'loading' },
-    },
-    confirmingPin: {
-      on: {
-        CONFIRM: {
-          target: 'ready',
-          actions: [
-            {
-              type: 'start',
-              params: ({ context }) => pinCall(context, context.pinCandidate ?? -1, true),
-            },
-            assign({ pinCandidate: undefined }),
-          ],
-        },
-        CANCEL: { target: 'ready', actions: assign({ pinCandidate: undefined }) },
-      },
-    },
-  },
-})
+export const commentThreadMachine = createCommentThreadMachine(communityComments)

@@ -1,7 +1,13 @@
 import { ApiError } from '../core/apiError'
-import type { CommentThreadContext, Step, ThreadCall } from './commentThread.calls'
+import { type BoardEmitted, failureFeedback } from '../core/feedback'
+import { appendPage, mapItems } from '../core/pagedList'
+import type {
+  CommentThreadAdapter,
+  CommentThreadContext,
+  Step,
+  ThreadCall,
+} from './commentThread.calls'
 import {
-  addComment,
   addReply,
   addToReplyCount,
   type LikeSnapshot,
@@ -17,8 +23,6 @@ import {
   unpinCommentIn,
 } from './commentThread.updates'
 import type { Comment, LikeState, Reply, ReplyPage } from './community.schemas'
-import { type BoardEmitted, failureFeedback } from './feedback'
-import { appendPage, mapItems } from './pagedList'
 
 const thread = (context: CommentThreadContext, commentIdx: number): ReplyThread =>
   context.replies[commentIdx] ?? { expanded: false, loading: false, pages: [] }
@@ -77,12 +81,18 @@ const isLikeState = (output: unknown): output is LikeState =>
   typeof output === 'object' && output !== null && 'likeCnt' in output && 'isLike' in output
 
 /**
- * What a call's answer changes (community.md section 4).
+ * What a call's answer changes (community.md section 4); a new comment goes where `adapter`
+ * places it.
  *
  * @example
- * const step = callDone(context, { type: 'createComment', postIdx, content }, created)
+ * const step = callDone(context, { type: 'createComment', postIdx, content }, created, adapter)
  */
-export function callDone(context: CommentThreadContext, call: ThreadCall, output: unknown): Step {
+export function callDone(
+  context: CommentThreadContext,
+  call: ThreadCall,
+  output: unknown,
+  adapter: CommentThreadAdapter,
+): Step {
   const { pages } = context
   switch (call.type) {
     case 'likeComment':
@@ -106,7 +116,10 @@ export function callDone(context: CommentThreadContext, call: ThreadCall, output
     case 'createComment': {
       const created = output as Comment
       return {
-        patch: { pages: addComment(pages, created), commentCnt: context.commentCnt + 1 },
+        patch: {
+          pages: adapter.insertComment(pages, created, context.sort),
+          commentCnt: context.commentCnt + 1,
+        },
         emit: [{ type: 'created', target: 'comment', idx: created.commentIdx }],
       }
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { allItems, type Paged } from '../core/pagedList'
 import {
   addComment,
   addReply,
@@ -13,7 +14,6 @@ import {
   unpinCommentIn,
 } from './commentThread.updates'
 import type { Comment, Reply } from './community.schemas'
-import { allItems, type Paged } from './pagedList'
 
 const comment = (commentIdx: number, extra: Partial<Comment> = {}): Comment => ({
   commentIdx,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { channelEndpoints } from '../channel/channel.endpoints'
 import { bindEndpoints } from '../core/client'
+import { hasCallsInFlight } from '../core/inFlightCalls'
 import type { ApiRequest, Transport } from '../core/request'
 import { commentThreadMachine } from './commentThread.machine'
 import { commentThreadActors, postListActors } from './community.actors'
@@ -47,7 +48,7 @@ describe('community actors', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'LIKE', commentIdx: 42 })
     actor.send({ type: 'BLOCK', channelId: 'troll' })
-    await waitFor(actor, (s) => Object.keys(s.context.calls).length === 0)
+    await waitFor(actor, (s) => !hasCallsInFlight(s.context.inFlight))
     expect(sent).toEqual([
       'GET /v2/channel/post/7/comment {"page":1,"sort":"recently"}',
       'POST /v2/channel/post/comment/42/like',
@@ -91,10 +92,10 @@ describe('community actors', () => {
     }).start()
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'PIN', postIdx: 7 })
-    await waitFor(actor, (s) => s.matches('ready') && Object.keys(s.context.calls).length === 0)
+    await waitFor(actor, (s) => s.matches('ready') && !hasCallsInFlight(s.context.inFlight))
     actor.send({ type: 'REPORT', postIdx: 7 })
     actor.send({ type: 'SUBMIT_REPORT', reason: 2 })
-    await waitFor(actor, (s) => Object.keys(s.context.calls).length === 0)
+    await waitFor(actor, (s) => !hasCallsInFlight(s.context.inFlight))
     expect(sent).toEqual([
       'GET /v2/channel/post/7 {"channelId":"kim"}',
       'GET /v2/channel/post/7/fixed-status',

@@ -1,12 +1,32 @@
+// Shared with every domain, they live in the core; this entry keeps them where users found them.
+export {
+  type BoardEmitted,
+  commentCountChange,
+  failureFeedback,
+  type SuccessToast,
+  successToast,
+} from '../core/feedback'
+export { allItems, nextPageOf, type Paged } from '../core/pagedList'
+export { isOwner, type Viewer } from '../core/viewer'
+export {
+  type CommentAction,
+  type CommentMenuEntry,
+  type CommentState,
+  commentMenu,
+  commentState,
+} from './commentMenu'
 export type {
+  CommentDialogRequest,
   CommentTarget,
+  CommentThreadAdapter,
   CommentThreadContext,
   CommentThreadEvent,
   CommentThreadInput,
   CommentThreadState,
   ThreadCall,
+  ThreadCallInputs,
 } from './commentThread.calls'
-export { commentThreadMachine } from './commentThread.machine'
+export { commentThreadMachine, createCommentThreadMachine } from './commentThread.machine'
 export type { LikeSnapshot, ReplyThread, ReplyThreads } from './commentThread.updates'
 export {
   type CommunityActorsClient,
@@ -60,14 +80,6 @@ export {
   visibleText,
 } from './community.schemas'
 export { normalizeLineBreaks, type TextProblem, type TextRules, textProblem } from './composer'
-export {
-  type BoardEmitted,
-  commentCountChange,
-  failureFeedback,
-  type SuccessToast,
-  successToast,
-} from './feedback'
-export { allItems, nextPageOf, type Paged } from './pagedList'
 export { nextCommentPage, nextPostPage, postPageLimit, postPageOffset } from './paging'
 export {
   type ComposerEmitted,
@@ -114,5 +126,5 @@ export {
   postMenu,
   postPath,
 } from './postList.menu'
+export { type SubmitProblem, submitProblem } from './submitProblem'
 export { isWithinLength, textLength } from './textLength'
-export { isOwner, type SubmitProblem, submitProblem, type Viewer } from './viewer'

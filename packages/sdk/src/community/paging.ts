@@ -1,3 +1,4 @@
+import { nextPage, pageOffset } from '../core/paging'
 import { COMMENT_PAGE_SIZE, POST_FIRST_PAGE_SIZE, POST_PAGE_SIZE } from './community.endpoints'
 
 /**
@@ -9,7 +10,7 @@ import { COMMENT_PAGE_SIZE, POST_FIRST_PAGE_SIZE, POST_PAGE_SIZE } from './commu
  * nextCommentPage(4, 35) // undefined
  */
 export function nextCommentPage(page: number, totalCnt: number): number | undefined {
-  return page * COMMENT_PAGE_SIZE < totalCnt ? page + 1 : undefined
+  return nextPage({ page, total: totalCnt, size: COMMENT_PAGE_SIZE })
 }
 
 /**
@@ -31,7 +32,7 @@ export function postPageLimit(page: number): number {
  * postPageOffset(3) // 30
  */
 export function postPageOffset(page: number): number {
-  return page === 1 ? 0 : POST_FIRST_PAGE_SIZE + (page - 2) * POST_PAGE_SIZE
+  return pageOffset({ page, size: POST_PAGE_SIZE, firstSize: POST_FIRST_PAGE_SIZE })
 }
 
 /**
@@ -46,5 +47,5 @@ export function postPageOffset(page: number): number {
  * nextPostPage(1, 20) // undefined
  */
 export function nextPostPage(page: number, total: number): number | undefined {
-  return postPageOffset(page) + postPageLimit(page) < total ? page + 1 : undefined
+  return nextPage({ page, total, size: POST_PAGE_SIZE, firstSize: POST_FIRST_PAGE_SIZE })
 }

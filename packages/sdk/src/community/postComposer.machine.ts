@@ -1,8 +1,8 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 import { ApiError } from '../core/apiError'
+import { type BoardEmitted, failureFeedback } from '../core/feedback'
 import type { UploadProgress } from '../core/request'
 import type { Post, PostBody, PostPatch, PostUpdate, UploadedImage } from './community.schemas'
-import { type BoardEmitted, failureFeedback } from './feedback'
 import {
   checkDraft,
   type ImageFileError,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../core/apiError'
+import type { BoardEmitted } from '../core/feedback'
+import { hasCallsInFlight, type InFlightCalls } from '../core/inFlightCalls'
+import { allItems } from '../core/pagedList'
+import type { Viewer } from '../core/viewer'
 import type { LikeState, PinStatus, Post, PostPage, PostUpdate } from './community.schemas'
-import type { BoardEmitted } from './feedback'
-import { allItems } from './pagedList'
 import { type PostListContext, postListMachine } from './postList.machine'
-import type { Viewer } from './viewer'
 
 const owner: Viewer = { status: 'member', channelId: 'kim', nickname: 'Kim' }
 const member: Viewer = { status: 'member', channelId: 'me', nickname: 'Me' }
@@ -25,7 +26,8 @@ function post(idx: number, extra: Partial<Post> = {}): Post {
 
 const page = (list: Post[], total = list.length, n = 1): PostPage => ({ list, page: n, total })
 const posts = (context: PostListContext) => allItems(context.pages).map((p) => p.idx)
-const idle = (s: { context: PostListContext }) => Object.keys(s.context.calls).length === 0
+const idle = (s: { context: { inFlight: InFlightCalls<unknown> } }) =>
+  !hasCallsInFlight(s.context.inFlight)
 
 describe('postListMachine', () => {
   it('loads 20 posts first, then 10 a page, until all are loaded', async () => {
@@ -281,6 +283,64 @@ describe('postListMachine', () => {
       { type: 'reported', target: 'post', idx: 1 },
       { type: 'already-reported' },
     ])
+  })
+
+  it('asks the owner before deleting a post: CONFIRM deletes, CANCEL sends nothing', async () => {
+    const deleted: unknown[] = []
+    const machine = postListMachine.provide({
+      actors: {
+        listPosts: fromPromise(async () => page([post(1), post(2)])),
+        deletePost: fromPromise(async ({ input }) => deleted.push(input)),
+      },
+    })
+    const actor = createActor(machine, { input: { channelId: 'kim', viewer: owner } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'OPEN', dialog: 'delete', postIdx: 2 })
+    expect(actor.getSnapshot().value).toBe('confirmingDelete')
+    expect(actor.getSnapshot().context.deleteCandidate).toBe(2)
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.deleteCandidate).toBeUndefined()
+    expect(idle(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'OPEN', dialog: 'delete', postIdx: 2 })
+    actor.send({ type: 'CONFIRM' })
+    const settled = await waitFor(actor, idle)
+    expect(settled.value).toBe('ready')
+    expect(posts(settled.context)).toEqual([1])
+    expect(deleted).toEqual([{ type: 'deletePost', postIdx: 2 }])
+  })
+
+  it('opens no delete dialog for a viewer who does not own the board', async () => {
+    const machine = postListMachine.provide({
+      actors: { listPosts: fromPromise(async () => page([post(1)])) },
+    })
+    const actor = createActor(machine, { input: { channelId: 'kim', viewer: member } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'OPEN', dialog: 'delete', postIdx: 1 })
+    actor.send({ type: 'DELETE', postIdx: 1 })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(idle(actor.getSnapshot())).toBe(true)
+  })
+
+  it('opens the report dialog as REPORT does, and sends an anonymous viewer to log in', async () => {
+    const machine = postListMachine.provide({
+      actors: { listPosts: fromPromise(async () => page([post(1)])) },
+    })
+    const anonymous = createActor(machine, {
+      input: { channelId: 'kim', viewer: { status: 'anonymous' } },
+    }).start()
+    const asked: BoardEmitted[] = []
+    anonymous.on('*', (e) => asked.push(e))
+    await waitFor(anonymous, (s) => s.matches('ready'))
+    anonymous.send({ type: 'OPEN', dialog: 'report', postIdx: 1 })
+    expect(anonymous.getSnapshot().value).toBe('ready')
+    expect(asked).toEqual([{ type: 'login-required' }])
+
+    const actor = createActor(machine, { input: { channelId: 'kim', viewer: member } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'OPEN', dialog: 'report', postIdx: 1 })
+    expect(actor.getSnapshot().value).toBe('reporting')
+    expect(actor.getSnapshot().context.reportCandidate).toBe(1)
   })
 })
 

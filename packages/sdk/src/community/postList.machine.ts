@@ -1,13 +1,16 @@
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate'
+import { assign, emit, enqueueActions, setup } from 'xstate'
 import { ApiError } from '../core/apiError'
+import { type BoardEmitted, failureFeedback } from '../core/feedback'
+import {
+  type CallEnqueuer,
+  type CallOf,
+  type CallSettled,
+  callTracker,
+  type InFlightCalls,
+  unprovidedCall,
+} from '../core/inFlightCalls'
+import { appendPage, findItem, nextPageOf, type Paged } from '../core/pagedList'
+import { isOwner, type Viewer } from '../core/viewer'
 import type { PostReport } from '../report/report.schemas'
 import { type LikeSnapshot, likeCount } from './commentThread.updates'
 import type { PostFilters } from './community.queries'
@@ -19,8 +22,6 @@ import type {
   PostPatch,
   PostUpdate,
 } from './community.schemas'
-import { type BoardEmitted, failureFeedback } from './feedback'
-import { appendPage, findItem, nextPageOf, type Paged } from './pagedList'
 import { nextPostPage, postPageLimit } from './paging'
 import {
   applyPostUpdate,
@@ -30,7 +31,6 @@ import {
   removePost,
   setPostLike,
 } from './postList.updates'
-import { isOwner, type Viewer } from './viewer'
 
 export interface PostListInput {
   /** The channel whose board is listed. */
@@ -44,12 +44,22 @@ export interface PostListInput {
   postIdx?: number
 }
 
+type Liking = { postIdx: number; channelId: string; before: LikeSnapshot }
+
+/** What each call of the list carries, by the name of the provided actor that makes it. */
+interface PostCallInputs {
+  likePost: Liking
+  unlikePost: Liking
+  updatePost: { postIdx: number; patch: PostPatch }
+  deletePost: { postIdx: number }
+  reportPost: { postIdx: number; report: PostReport }
+}
+
 /** A call of the list, as sent to the provided actor of the same name (its input). */
-export type PostCall =
-  | { type: 'likePost' | 'unlikePost'; postIdx: number; channelId: string; before: LikeSnapshot }
-  | { type: 'updatePost'; postIdx: number; patch: PostPatch }
-  | { type: 'deletePost'; postIdx: number }
-  | { type: 'reportPost'; postIdx: number; report: PostReport }
+export type PostCall = CallOf<PostCallInputs>
+
+// One call per post at a time, whatever it is.
+const postCalls = callTracker<PostCallInputs>((call) => `${call.postIdx}`)
 
 export interface PostListContext extends Required<Omit<PostListInput, 'postIdx'>> {
   postIdx?: number
@@ -58,13 +68,20 @@ export interface PostListContext extends Required<Omit<PostListInput, 'postIdx'>
   pinCandidate?: number
   /** The post whose report waits for the viewer to choose a reason. */
   reportCandidate?: number
-  /** Calls in flight by actor id. */
-  calls: Partial<Record<string, PostCall>>
-  seq: number
+  /** The post waiting for the owner to confirm its deletion. */
+  deleteCandidate?: number
   error?: unknown
 }
 
-/** The list's state, for `data-state`. */
+// The machine's own context: the public one and the calls in flight, which nobody else reads.
+interface PostListMachineContext extends PostListContext {
+  inFlight: InFlightCalls<PostCall>
+}
+
+/**
+ * The list's state, for `data-state`. `confirmingPin`, `confirmingDelete` and `reporting` are
+ * its dialogs: the UI shows the one the state names, about the context's candidate.
+ */
 export type PostListState =
   | 'loading'
   | 'loadingPost'
@@ -75,26 +92,36 @@ export type PostListState =
   | 'checkingPin'
   | 'confirmingPin'
   | 'reporting'
+  | 'confirmingDelete'
 
 export type PostListEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
   | { type: 'VIEWER'; viewer: Viewer }
   | { type: 'LIKE' | 'UNLIKE' | 'PIN' | 'UNPIN' | 'DELETE' | 'REPORT'; postIdx: number }
+  /**
+   * Asks first: a delete waits for CONFIRM, a report for SUBMIT_REPORT (as REPORT); CANCEL
+   * closes. An anonymous viewer asked to report is sent to log in instead.
+   */
+  | { type: 'OPEN'; dialog: 'delete' | 'report'; postIdx: number }
   /** The reason's index (`reportReasonIdx`) for the post in `reporting`. */
   | { type: 'SUBMIT_REPORT'; reason: number }
   | { type: 'CONFIRM' | 'CANCEL' }
   /** The post's comment thread wrote or deleted a comment (`commentCountChange`). */
   | { type: 'COMMENT_COUNT'; postIdx: number; delta: number }
 
-type SettledEvent = DoneActorEvent<unknown, string> | ErrorActorEvent<unknown, string>
 type ListInput = PostFilters & { channelId: string; page: number; limit: number }
 
-const call = <Output, Input>(name: string) =>
-  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is not provided`)))
 const post = (context: PostListContext, idx: number) =>
   findItem(context.pages, (p) => p.idx === idx)
 const owns = (context: PostListContext) => isOwner(context.viewer, context.channelId)
+const isAnonymous = (context: PostListContext) => context.viewer.status === 'anonymous'
+
+// The owner deletes any loaded post.
+function deleteCall(context: PostListContext, postIdx: number | undefined): PostCall | undefined {
+  if (postIdx === undefined || !owns(context) || !post(context, postIdx)) return undefined
+  return { type: 'deletePost', postIdx }
+}
 
 function likeCall(context: PostListContext, postIdx: number, like: boolean): PostCall | undefined {
   const found = post(context, postIdx)
@@ -131,6 +158,40 @@ const pinTaken = (context: PostListContext, status: PinStatus) => {
   return reserved ? status.isFixedReserved : status.isFixedPublished
 }
 
+// A like shows at once; every call waits for no other on the same post.
+function startCall(
+  enqueue: CallEnqueuer<PostListMachineContext, PostCallInputs>,
+  context: PostListMachineContext,
+  call: PostCall | undefined,
+) {
+  if (!call) return
+  const like = call.type === 'likePost' || call.type === 'unlikePost'
+  const pages = like
+    ? setPostLike(context.pages, call.postIdx, {
+        liked: call.type === 'likePost',
+        count: likeCount(call.before.count, call.type === 'likePost'),
+      })
+    : context.pages
+  postCalls.enqueue(enqueue, context.inFlight, call, (inFlight) => ({ pages, inFlight }))
+}
+
+const noDialog = { pinCandidate: undefined, reportCandidate: undefined, deleteCandidate: undefined }
+
+// A dialog that asks to confirm `asked`: CONFIRM starts it, CANCEL drops it; both close it.
+const confirming = (asked: (context: PostListMachineContext) => PostCall | undefined) =>
+  ({
+    on: {
+      CONFIRM: {
+        target: 'ready',
+        actions: {
+          type: 'answer',
+          params: ({ context }: { context: PostListMachineContext }) => asked(context),
+        },
+      },
+      CANCEL: { target: 'ready', actions: 'closeDialog' },
+    },
+  }) as const
+
 const listInput = (context: PostListContext, page: number): ListInput => ({
   ...context.filters,
   channelId: context.channelId,
@@ -153,23 +214,23 @@ const listInput = (context: PostListContext, page: number): ListInput => ({
  */
 export const postListMachine = setup({
   types: {
-    context: {} as PostListContext,
-    events: {} as PostListEvent | SettledEvent,
+    context: {} as PostListMachineContext,
+    events: {} as PostListEvent | CallSettled,
     input: {} as PostListInput,
     emitted: {} as BoardEmitted,
   },
   actors: {
-    listPosts: call<PostPage, ListInput>('listPosts'),
-    likePost: call<LikeState, { postIdx: number; channelId: string }>('likePost'),
-    unlikePost: call<LikeState, { postIdx: number; channelId: string }>('unlikePost'),
-    updatePost: call<PostUpdate, { postIdx: number; patch: PostPatch }>('updatePost'),
-    deletePost: call<unknown, { postIdx: number }>('deletePost'),
-    reportPost: call<unknown, { postIdx: number; report: PostReport }>('reportPost'),
-    getPost: call<Post, { postIdx: number; channelId: string }>('getPost'),
-    getPinStatus: call<PinStatus, { postIdx: number }>('getPinStatus'),
+    listPosts: unprovidedCall<PostPage, ListInput>('listPosts'),
+    likePost: unprovidedCall<LikeState, { postIdx: number; channelId: string }>('likePost'),
+    unlikePost: unprovidedCall<LikeState, { postIdx: number; channelId: string }>('unlikePost'),
+    updatePost: unprovidedCall<PostUpdate, { postIdx: number; patch: PostPatch }>('updatePost'),
+    deletePost: unprovidedCall<unknown, { postIdx: number }>('deletePost'),
+    reportPost: unprovidedCall<unknown, { postIdx: number; report: PostReport }>('reportPost'),
+    getPost: unprovidedCall<Post, { postIdx: number; channelId: string }>('getPost'),
+    getPinStatus: unprovidedCall<PinStatus, { postIdx: number }>('getPinStatus'),
   },
   guards: {
-    anonymous: ({ context }) => context.viewer.status === 'anonymous',
+    anonymous: ({ context }) => isAnonymous(context),
     onePost: ({ context }) => context.postIdx !== undefined,
     hasNextPage: ({ context }) => nextPageOf(context.pages, nextPostPage) !== undefined,
     pinTakesOver: ({ context }, { postIdx }: { postIdx: number }) =>
@@ -178,28 +239,16 @@ export const postListMachine = setup({
   actions: {
     askLogin: emit({ type: 'login-required' } as const),
     /** Starts a call (ignored when undefined or when one is in flight for the same post). */
-    start: enqueueActions(({ context, enqueue }, call: PostCall | undefined) => {
-      if (!call || Object.values(context.calls).some((c) => c?.postIdx === call.postIdx)) return
-      const id = `call-${context.seq}`
-      const pages =
-        call.type === 'likePost' || call.type === 'unlikePost'
-          ? setPostLike(context.pages, call.postIdx, {
-              liked: call.type === 'likePost',
-              count: likeCount(call.before.count, call.type === 'likePost'),
-            })
-          : context.pages
-      enqueue.assign({ pages, seq: context.seq + 1, calls: { ...context.calls, [id]: call } })
-      // The actor named like the call gets the call itself as its input.
-      enqueue.spawnChild(call.type as 'deletePost', { id, input: call })
-    }),
+    start: enqueueActions(({ context, enqueue }, call: PostCall | undefined) =>
+      startCall(enqueue, context, call),
+    ),
     settle: enqueueActions(({ context, event, enqueue }) => {
-      if (!('actorId' in event)) return
-      const call = context.calls[event.actorId]
-      if (!call) return
-      const { [event.actorId]: _, ...calls } = context.calls
-      enqueue.assign({ calls })
-      if ('error' in event) {
-        enqueue.emit(failureFeedback(event.error))
+      const settled = postCalls.settle(context.inFlight, event)
+      if (!settled) return
+      const { call } = settled
+      enqueue.assign({ inFlight: settled.calls })
+      if (!settled.ok) {
+        enqueue.emit(failureFeedback(settled.error))
         if (call.type === 'likePost' || call.type === 'unlikePost') {
           enqueue.assign({ pages: setPostLike(context.pages, call.postIdx, call.before) })
         }
@@ -212,14 +261,20 @@ export const postListMachine = setup({
         enqueue.assign({ pages: removePost(context.pages, idx) })
         enqueue.emit({ type: 'deleted', target: 'post', idx })
       } else if (call.type === 'updatePost') {
-        const update = event.output as PostUpdate
+        const update = settled.output as PostUpdate
         enqueue.assign({ pages: applyPostUpdate(context.pages, update) })
         enqueue.emit({ type: update.post.isFixed ? 'pinned' : 'unpinned', target: 'post', idx })
-      } else if (isLikeState(event.output)) {
-        const state = { liked: event.output.isLike, count: event.output.likeCnt }
+      } else if (isLikeState(settled.output)) {
+        const state = { liked: settled.output.isLike, count: settled.output.likeCnt }
         enqueue.assign({ pages: setPostLike(context.pages, idx, state) })
       }
     }),
+    /** Starts what the dialog asked about (if it still may be) and closes the dialog. */
+    answer: enqueueActions(({ context, enqueue }, call: PostCall | undefined) => {
+      startCall(enqueue, context, call)
+      enqueue.assign(noDialog)
+    }),
+    closeDialog: assign(noDialog),
     toastFailure: emit((_, params: { error: unknown }) => failureFeedback(params.error)),
   },
 }).createMachine({
@@ -230,8 +285,7 @@ export const postListMachine = setup({
     filters: input.filters ?? {},
     postIdx: input.postIdx,
     pages: [],
-    calls: {},
-    seq: 0,
+    inFlight: postCalls.none,
   }),
   initial: 'loading',
   on: {
@@ -298,12 +352,28 @@ export const postListMachine = setup({
       },
     ],
     DELETE: {
-      guard: ({ context, event }) => owns(context) && !!post(context, event.postIdx),
       actions: {
         type: 'start',
-        params: ({ event }) => ({ type: 'deletePost', postIdx: event.postIdx }),
+        params: ({ context, event }) => deleteCall(context, event.postIdx),
       },
     },
+    OPEN: [
+      {
+        guard: ({ context, event }) => event.dialog === 'report' && isAnonymous(context),
+        actions: 'askLogin',
+      },
+      {
+        guard: ({ context, event }) => event.dialog === 'report' && !!post(context, event.postIdx),
+        target: '.reporting',
+        actions: assign({ reportCandidate: ({ event }) => event.postIdx }),
+      },
+      {
+        guard: ({ context, event }) =>
+          event.dialog === 'delete' && deleteCall(context, event.postIdx) !== undefined,
+        target: '.confirmingDelete',
+        actions: assign({ deleteCandidate: ({ event }) => event.postIdx }),
+      },
+    ],
     'xstate.done.actor.*': { actions: 'settle' },
     'xstate.error.actor.*': { actions: 'settle' },
   },
@@ -378,20 +448,17 @@ export const postListMachine = setup({
           },
           {
             target: 'ready',
-            actions: [
-              {
-                type: 'start',
-                params: ({ context }) => pinCall(context, context.pinCandidate ?? -1, true),
-              },
-              assign({ pinCandidate: undefined }),
-            ],
+            actions: {
+              type: 'answer',
+              params: ({ context }) => pinCall(context, context.pinCandidate ?? -1, true),
+            },
           },
         ],
         onError: {
           target: 'ready',
           actions: [
             { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
-            assign({ pinCandidate: undefined }),
+            'closeDialog',
           ],
         },
       },
@@ -400,29 +467,16 @@ export const postListMachine = setup({
       on: {
         SUBMIT_REPORT: {
           target: 'ready',
-          actions: [
-            { type: 'start', params: ({ context, event }) => reportCall(context, event.reason) },
-            assign({ reportCandidate: undefined }),
-          ],
+          actions: {
+            type: 'answer',
+            params: ({ context, event }) => reportCall(context, event.reason),
+          },
         },
-        CANCEL: { target: 'ready', actions: assign({ reportCandidate: undefined }) },
+        CANCEL: { target: 'ready', actions: 'closeDialog' },
       },
     },
-    confirmingPin: {
-      on: {
-        CONFIRM: {
-          target: 'ready',
-          actions: [
-            {
-              type: 'start',
-              params: ({ context }) => pinCall(context, context.pinCandidate ?? -1, true),
-            },
-            assign({ pinCandidate: undefined }),
-          ],
-        },
-        CANCEL: { target: 'ready', actions: assign({ pinCandidate: undefined }) },
-      },
-    },
+    confirmingPin: confirming((c) => pinCall(c, c.pinCandidate ?? -1, true)),
+    confirmingDelete: confirming((c) => deleteCall(c, c.deleteCandidate)),
   },
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { Viewer } from '../core/viewer'
 import type { Post } from './community.schemas'
 import { isCommunityPath, postListPath, postMenu, postPath } from './postList.menu'
-import type { Viewer } from './viewer'
 
 const owner: Viewer = { status: 'member', channelId: 'kim', nickname: 'Kim' }
 const member: Viewer = { status: 'member', channelId: 'mina', nickname: 'Mina' }

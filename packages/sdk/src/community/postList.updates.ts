@@ -1,6 +1,6 @@
+import { allItems, mapItems, type Paged, prependItem, removeItems } from '../core/pagedList'
 import type { LikeSnapshot } from './commentThread.updates'
 import type { Post, PostPage, PostUpdate } from './community.schemas'
-import { allItems, mapItems, type Paged, prependItem, removeItems } from './pagedList'
 
 const isPost = (idx: number) => (p: Post) => p.idx === idx
 

@@ -18,8 +18,14 @@ export type { FailureEnvelope, SuccessEnvelope } from './envelope'
 export { failure, failureEnvelopeSchema, success, successEnvelopeSchema } from './envelope'
 export type { ErrorCode, ErrorKind } from './errorCatalogue'
 export { errorCodes, errorKind } from './errorCatalogue'
+export type { BoardEmitted, SuccessToast } from './feedback'
+export { commentCountChange, failureFeedback, successToast } from './feedback'
 export type { MaintenanceInfo } from './maintenance'
 export { isExactIso, maintenanceInfoSchema, parseMaintenance } from './maintenance'
+export type { Paged } from './pagedList'
+export { allItems, nextPageOf } from './pagedList'
+export type { PageSizes } from './paging'
+export { nextPage, pageOffset } from './paging'
 export type { PagedQueryOptions, QueryOptions } from './queryClient'
 export { createQueryClient, QUERY_RETRIES, shouldRetryQuery } from './queryClient'
 export type { ApiRequest, RequestOptions, Transport, UploadProgress } from './request'
@@ -36,6 +42,7 @@ export type {
 export { refreshTokenPair, sessionMachine } from './session.machine'
 export type { Toast, ToastPlace, ToastQueue } from './toastQueue'
 export { addToast, createToastQueue, TOASTS_PER_PLACE } from './toastQueue'
+export type { TokenPair } from './tokenPair'
 export type {
   CookieTokenStoreOptions,
   LocalStorageTokenStoreOptions,
@@ -49,3 +56,5 @@ export {
 } from './tokenStore'
 export type { AuthSource, HttpTransport, TransportEvents, TransportOptions } from './transport'
 export { codeForStatus, createTransport, serializeQuery } from './transport'
+export type { Viewer } from './viewer'
+export { isOwner, viewerKey } from './viewer'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { refreshTokenPair, type SignedOutEvent, sessionMachine } from './session.machine'
-import { memoryTokenStore, type TokenPair } from './tokenStore'
+import type { TokenPair } from './tokenPair'
+import { memoryTokenStore } from './tokenStore'
 
 const pair: TokenPair = { accessToken: 'a1', refreshToken: 'r1' }
 const renewed: TokenPair = { accessToken: 'a2', refreshToken: 'r2' }

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, spawnChild } from 'xstate'
-import { readTokenPair, type TokenPair, type TokenStore } from './tokenStore'
+import type { TokenPair } from './tokenPair'
+import { readTokenPair, type TokenStore } from './tokenStore'
 
 /** Why the session ended: the user asked, or renewing the tokens was impossible. */
 export type SignOutReason =

@@ -5,7 +5,8 @@ import { ApiError } from './apiError'
 import type { ApiRequest } from './request'
 import { createSession } from './session'
 import type { SignedOutEvent } from './session.machine'
-import { memoryTokenStore, type TokenPair } from './tokenStore'
+import type { TokenPair } from './tokenPair'
+import { memoryTokenStore } from './tokenStore'
 import { createTransport } from './transport'
 
 const me: ApiRequest = {

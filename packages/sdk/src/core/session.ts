@@ -2,7 +2,7 @@ import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate'
 import { ApiError } from './apiError'
 import type { Unsubscribe } from './emitter'
 import { type SessionInput, type SignedOutEvent, sessionMachine } from './session.machine'
-import type { TokenPair } from './tokenStore'
+import type { TokenPair } from './tokenPair'
 import type { AuthSource } from './transport'
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated'

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { tokenPairSchema } from '../account/account.schemas'
+import { type TokenPair, tokenPairSchema } from './tokenPair'
 import {
   cookieTokenStore,
   localStorageTokenStore,
   memoryTokenStore,
   readTokenPair,
-  type TokenPair,
 } from './tokenStore'
 
 const pair: TokenPair = {

@@ -1,7 +1,5 @@
-import type { TokenPair } from '../account/account.schemas'
 import { isRecord } from './isRecord'
-
-export type { TokenPair }
+import type { TokenPair } from './tokenPair'
 
 /** Where the session keeps the token pair. Every method may be asynchronous. */
 export interface TokenStore {

@@ -1,4 +1,4 @@
-export { liveEndpoints } from './live.endpoints'
+export { liveEndpoints, liveMasterPlaylistUrl } from './live.endpoints'
 export { liveKeys, streamInfoQuery } from './live.queries'
 export {
   type ChannelIn,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { masterPlaylistUrl } from '../core/masterPlaylistUrl'
 import { replaySaveResultSchema } from '../video/video.schemas'
 import {
   streamInfoSchema,
@@ -151,4 +152,13 @@ export const liveEndpoints = {
   saveReplayNow,
   checkReplaySaveable,
   getViewerStats,
+}
+
+/**
+ * Live master playlist URL of a channel (chosen shape: `/media/live/{channelId}/master.m3u8`).
+ *
+ * @example liveMasterPlaylistUrl('a1b2') // '/media/live/a1b2/master.m3u8'
+ */
+export function liveMasterPlaylistUrl(channelId: string, origin = ''): string {
+  return masterPlaylistUrl('live', channelId, origin)
 }

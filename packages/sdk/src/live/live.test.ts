@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { liveEndpoints } from './live.endpoints'
+import { liveEndpoints, liveMasterPlaylistUrl } from './live.endpoints'
 import {
   ENDED_REASON,
   liveStatusEventSchema,
@@ -63,6 +63,13 @@ describe('live contract', () => {
     expect(z.safeParse(body, { title: ' ', categoryId: 1, channelId: 'a1b2' }).success).toBe(false)
     expect(z.safeParse(body, { title: 'Day 1', categoryId: 1, channelId: 'a1b2' }).success).toBe(
       true,
+    )
+  })
+
+  it('builds the live master playlist URL', () => {
+    expect(liveMasterPlaylistUrl('a b')).toBe('/media/live/a%20b/master.m3u8')
+    expect(liveMasterPlaylistUrl('a1b2', 'https://m.example.com/')).toBe(
+      'https://m.example.com/media/live/a1b2/master.m3u8',
     )
   })
 })

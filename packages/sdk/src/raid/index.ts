@@ -1,10 +1,11 @@
+// The socket's contract moved to `@airwave/sdk/realtime`; kept here where users found it.
 export {
   type SocketCommandName,
   type SocketEventName,
   type SocketEventPayload,
   socketCommands,
   socketEvents,
-} from './raid.endpoints'
+} from '../realtime/socket.contract'
 export {
   type ChannelVoteEvent,
   channelVoteEventSchema,
@@ -12,6 +13,10 @@ export {
   directMessageEventSchema,
   type LiveInfoEvent,
   liveInfoEventSchema,
+  type SocketError,
+  socketErrorSchema,
+} from '../realtime/socket.schemas'
+export {
   type NewsfeedViewerRaidEvent,
   newsfeedViewerRaidEventSchema,
   RAID_TYPES,
@@ -23,8 +28,6 @@ export {
   raidChannelDataSchema,
   raidChannelSchema,
   raidSchema,
-  type SocketError,
-  socketErrorSchema,
   type ViewerRaidEvent,
   viewerRaidEventSchema,
 } from './raid.schemas'

@@ -9,3 +9,9 @@ export {
   type VideoReport,
   videoReportSchema,
 } from './report.schemas'
+export {
+  REPORT_REASON_LIST,
+  REPORT_REASONS,
+  type ReportReasonKey,
+  reportReasonIdx,
+} from './reportReasons'

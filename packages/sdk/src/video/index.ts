@@ -1,9 +1,7 @@
+// The live playlist URL belongs to live; kept here where users found it.
+export { liveMasterPlaylistUrl } from '../live/live.endpoints'
 export { nextVideoCommentPage, videoCommentPageOffset } from './paging'
-export {
-  liveMasterPlaylistUrl,
-  videoEndpoints,
-  vodMasterPlaylistUrl,
-} from './video.endpoints'
+export { videoEndpoints, vodMasterPlaylistUrl } from './video.endpoints'
 export {
   mediaInfoQuery,
   recommendAtEndQuery,

@@ -1,3 +1,4 @@
+import { nextPage, pageOffset } from '../core/paging'
 import { VIDEO_COMMENT_FIRST_PAGE, VIDEO_COMMENT_PAGE_SIZE } from './video.schemas'
 
 /**
@@ -12,7 +13,7 @@ export function videoCommentPageOffset(
   firstPageLimit = VIDEO_COMMENT_FIRST_PAGE,
   limit = VIDEO_COMMENT_PAGE_SIZE,
 ): number {
-  return page === 1 ? 0 : firstPageLimit + (page - 2) * limit
+  return pageOffset({ page, size: limit, firstSize: firstPageLimit })
 }
 
 /**
@@ -29,5 +30,5 @@ export function nextVideoCommentPage(
   firstPageLimit = VIDEO_COMMENT_FIRST_PAGE,
   limit = VIDEO_COMMENT_PAGE_SIZE,
 ): number | undefined {
-  return firstPageLimit + (page - 1) * limit < totalCnt ? page + 1 : undefined
+  return nextPage({ page, total: totalCnt, size: limit, firstSize: firstPageLimit })
 }

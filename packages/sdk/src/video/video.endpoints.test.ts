@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { liveMasterPlaylistUrl, videoEndpoints, vodMasterPlaylistUrl } from './video.endpoints'
+import { clipEndpoints } from './clip.endpoints'
+import { videoEndpoints, vodMasterPlaylistUrl } from './video.endpoints'
+import { videoCommentEndpoints } from './videoComment.endpoints'
+import { videoDashboardEndpoints } from './videoDashboard.endpoints'
+import { videoDownloadEndpoints } from './videoDownload.endpoints'
 
 describe('videoEndpoints', () => {
+  it('holds every call of the comment, clip, dashboard and download files, none shadowed', () => {
+    const parts = [
+      videoCommentEndpoints,
+      clipEndpoints,
+      videoDashboardEndpoints,
+      videoDownloadEndpoints,
+    ]
+    const names = parts.flatMap((part) => Object.keys(part))
+    expect(new Set(names).size).toBe(names.length)
+    for (const part of parts) {
+      for (const [name, definition] of Object.entries(part)) {
+        expect(videoEndpoints[name as keyof typeof videoEndpoints]).toBe(definition)
+      }
+    }
+    expect(Object.keys(videoEndpoints)).toHaveLength(44)
+  })
+
   it('keeps the spec paths and methods', () => {
     expect(videoEndpoints.like).toMatchObject({ method: 'POST', path: '/vod/like/add/{vodNo}' })
     expect(videoEndpoints.unlike).toMatchObject({
@@ -42,6 +63,5 @@ describe('videoEndpoints', () => {
     expect(vodMasterPlaylistUrl(42, 'https://m.example.com/')).toBe(
       'https://m.example.com/media/vod/42/master.m3u8',
     )
-    expect(liveMasterPlaylistUrl('a b')).toBe('/media/live/a%20b/master.m3u8')
   })
 })

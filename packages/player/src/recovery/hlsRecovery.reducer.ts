@@ -1,5 +1,5 @@
-import type { Effect, Machine, MachineState, Step } from '../machine'
 import type { MediaFault } from '../providers/hls/types'
+import type { Effect, Reducer, ReducerState, Step } from '../reducer'
 import { backoffDelay } from './backoff'
 
 /** Errors allowed before recovery gives up (spec). @example tries >= RECOVERY_MAX_TRIES */
@@ -82,7 +82,7 @@ export type HlsRecoveryValue =
   | 'success'
   | 'fail'
 
-type State = MachineState<HlsRecoveryValue, HlsRecoveryContext>
+type State = ReducerState<HlsRecoveryValue, HlsRecoveryContext>
 type RecoveryStep = Step<
   HlsRecoveryValue,
   HlsRecoveryContext,
@@ -230,7 +230,7 @@ function transition(state: State, event: HlsRecoveryEvent): RecoveryStep | undef
  * - On `fail`, loading stops until the viewer retries or the browser comes back online.
  *
  * @example
- * const recovery = createMachineActor(hlsRecoveryMachine, {
+ * const recovery = createReducerStore(hlsRecoveryReducer, {
  *   startLoad: () => provider.startLoad(),
  *   reloadSource: () => provider.reloadSource(),
  *   recoverMediaError: () => provider.recoverMediaError(),
@@ -241,7 +241,7 @@ function transition(state: State, event: HlsRecoveryEvent): RecoveryStep | undef
  * recovery.start()
  * provider.on('fault', (fault) => recovery.send({ type: 'FAULT', fault, paused: video.paused }))
  */
-export const hlsRecoveryMachine: Machine<
+export const hlsRecoveryReducer: Reducer<
   HlsRecoveryValue,
   HlsRecoveryContext,
   HlsRecoveryEvent,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMachineActor, type Machine } from './machine'
+import { createReducerStore, type Reducer } from './reducer'
 
 // A machine with two states, just enough to exercise the interpreter.
 type Value = 'a' | 'b'
@@ -31,7 +31,7 @@ interface Emitted {
   counted: { count: number }
 }
 
-const machine: Machine<Value, Context, Event, { value?: Value }, IO, Emitted> = {
+const machine: Reducer<Value, Context, Event, { value?: Value }, IO, Emitted> = {
   initial: (input) => ({ value: input.value ?? 'a', context: { count: 0 } }),
   transition: ({ value, context }, event) => {
     switch (event.type) {
@@ -74,10 +74,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('createMachineActor', () => {
+describe('createReducerStore', () => {
   it('processes an event sent from an effect once the current one is done', () => {
     const log: string[] = []
-    const actor = createMachineActor(
+    const actor = createReducerStore(
       machine,
       {
         note: (text) => {
@@ -99,7 +99,7 @@ describe('createMachineActor', () => {
 
   it('keeps events sent before start until start, after the first entry', () => {
     const log: string[] = []
-    const actor = createMachineActor(
+    const actor = createReducerStore(
       machine,
       { note: (text) => log.push(text), load: async () => '' },
       {},
@@ -112,7 +112,7 @@ describe('createMachineActor', () => {
   })
 
   it('lets listeners attached before start hear the first entry, once', () => {
-    const actor = createMachineActor(
+    const actor = createReducerStore(
       machine,
       { note: () => {}, load: async () => '' },
       {
@@ -128,7 +128,7 @@ describe('createMachineActor', () => {
   })
 
   it('runs entry effects on re-entry, not on a transition that stays', () => {
-    const actor = createMachineActor(machine, { note: () => {}, load: async () => '' }, {})
+    const actor = createReducerStore(machine, { note: () => {}, load: async () => '' }, {})
     const seen: Value[] = []
     actor.on('entered', ({ value }) => seen.push(value))
     actor.start()
@@ -139,7 +139,7 @@ describe('createMachineActor', () => {
   })
 
   it('notifies subscribers after every processed event', () => {
-    const actor = createMachineActor(machine, { note: () => {}, load: async () => '' }, {})
+    const actor = createReducerStore(machine, { note: () => {}, load: async () => '' }, {})
     const values: string[] = []
     actor.subscribe(() => values.push(actor.getSnapshot().value))
     actor.start()
@@ -150,7 +150,7 @@ describe('createMachineActor', () => {
 
   it('fires a timer while its state stays', () => {
     vi.useFakeTimers()
-    const actor = createMachineActor(machine, { note: () => {}, load: async () => '' }, {}).start()
+    const actor = createReducerStore(machine, { note: () => {}, load: async () => '' }, {}).start()
     actor.send({ type: 'LATER', ms: 100 })
     actor.send({ type: 'COUNT' })
     vi.advanceTimersByTime(99)
@@ -161,7 +161,7 @@ describe('createMachineActor', () => {
 
   it('cancels a timer when its state is left', () => {
     vi.useFakeTimers()
-    const actor = createMachineActor(machine, { note: () => {}, load: async () => '' }, {}).start()
+    const actor = createReducerStore(machine, { note: () => {}, load: async () => '' }, {}).start()
     actor.send({ type: 'LATER', ms: 100 })
     actor.send({ type: 'NEXT' })
     actor.send({ type: 'NEXT' })
@@ -172,7 +172,7 @@ describe('createMachineActor', () => {
 
   it('cancels a timer when its state is re-entered', () => {
     vi.useFakeTimers()
-    const actor = createMachineActor(machine, { note: () => {}, load: async () => '' }, {}).start()
+    const actor = createReducerStore(machine, { note: () => {}, load: async () => '' }, {}).start()
     actor.send({ type: 'LATER', ms: 100 })
     actor.send({ type: 'REENTER' })
     expect(vi.getTimerCount()).toBe(0)
@@ -182,7 +182,7 @@ describe('createMachineActor', () => {
 
   it('calls an invocation at once and sends its outcome back', async () => {
     let loads = 0
-    const actor = createMachineActor(
+    const actor = createReducerStore(
       machine,
       {
         note: () => {},
@@ -200,7 +200,7 @@ describe('createMachineActor', () => {
   })
 
   it('sends a failure back, thrown synchronously or not', async () => {
-    const rejecting = createMachineActor(
+    const rejecting = createReducerStore(
       machine,
       {
         note: () => {},
@@ -208,7 +208,7 @@ describe('createMachineActor', () => {
       },
       {},
     ).start()
-    const throwing = createMachineActor(
+    const throwing = createReducerStore(
       machine,
       {
         note: () => {},
@@ -226,7 +226,7 @@ describe('createMachineActor', () => {
 
   it('drops the outcome of an invocation whose state was left', async () => {
     let resolve = (_text: string) => {}
-    const actor = createMachineActor(
+    const actor = createReducerStore(
       machine,
       {
         note: () => {},
@@ -246,7 +246,7 @@ describe('createMachineActor', () => {
 
   it('drops the outcome of an invocation whose state was re-entered', async () => {
     let reject = (_error: Error) => {}
-    const actor = createMachineActor(
+    const actor = createReducerStore(
       machine,
       {
         note: () => {},
@@ -268,7 +268,7 @@ describe('createMachineActor', () => {
     vi.useFakeTimers()
     let resolve = (_text: string) => {}
     const notes: string[] = []
-    const actor = createMachineActor(
+    const actor = createReducerStore(
       machine,
       {
         note: (text) => notes.push(text),

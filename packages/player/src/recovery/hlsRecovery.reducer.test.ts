@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMachineActor } from '../machine'
 import type { MediaFault } from '../providers/hls/types'
-import { type AlertState, hlsRecoveryMachine } from './hlsRecovery.machine'
+import { createReducerStore } from '../reducer'
+import { type AlertState, hlsRecoveryReducer } from './hlsRecovery.reducer'
 
 const networkFault: MediaFault = { fatal: true, kind: 'network', code: 'fragLoadError' }
 const mediaFault: MediaFault = { fatal: true, kind: 'media', code: 'bufferAppendError' }
@@ -9,8 +9,8 @@ const mediaFault: MediaFault = { fatal: true, kind: 'media', code: 'bufferAppend
 function start(input: { online?: boolean; random?: () => number } = {}) {
   const calls: string[] = []
   const reported: AlertState[] = []
-  const actor = createMachineActor(
-    hlsRecoveryMachine,
+  const actor = createReducerStore(
+    hlsRecoveryReducer,
     {
       startLoad: () => calls.push('startLoad'),
       reloadSource: () => calls.push('reloadSource'),
@@ -25,7 +25,7 @@ function start(input: { online?: boolean; random?: () => number } = {}) {
   return { actor, calls, reported }
 }
 
-describe('hlsRecoveryMachine', () => {
+describe('hlsRecoveryReducer', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 0 })
   })

@@ -1,4 +1,4 @@
-import type { Effect, Machine, MachineState, Step } from '../machine'
+import type { Effect, Reducer, ReducerState, Step } from '../reducer'
 import {
   clampVolume,
   DEFAULT_VOLUME,
@@ -68,7 +68,7 @@ export interface PlaybackEmitted {
   'rate-change': { rate: number }
 }
 
-type State = MachineState<PlaybackValue, PlaybackContext>
+type State = ReducerState<PlaybackValue, PlaybackContext>
 type PlaybackEffect = Effect<PlaybackIO, PlaybackEmitted, PlaybackEvent>
 type PlaybackStep = Step<PlaybackValue, PlaybackContext, PlaybackEffect>
 
@@ -224,7 +224,7 @@ function playbackEntry({ value, context }: State): PlaybackEffect[] {
  * written through the provided `persist`. Rates are limited to the mode's menu.
  *
  * @example
- * const playback = createMachineActor(playbackMachine, {
+ * const playback = createReducerStore(playbackReducer, {
  *   playMedia: ({ muted }) => { video.muted = muted; return video.play() },
  *   pauseMedia: () => video.pause(),
  *   seekToStart: () => { video.currentTime = 0 },
@@ -235,7 +235,7 @@ function playbackEntry({ value, context }: State): PlaybackEffect[] {
  * playback.on('muted-autoplay', () => showUnmuteButton())
  * playback.start()
  */
-export const playbackMachine: Machine<
+export const playbackReducer: Reducer<
   PlaybackValue,
   PlaybackContext,
   PlaybackEvent,

@@ -7,19 +7,19 @@ import { createEmitter, type Unsubscribe } from './events'
 // delayed and asynchronous work is bound to the state that started it.
 
 /** A machine's state: a finite `value` (dotted for nested states) and its data. */
-export interface MachineState<Value extends string, Context> {
+export interface ReducerState<Value extends string, Context> {
   value: Value
   context: Context
 }
 
 /** The provided I/O: an object of named calls, synchronous or returning a promise. */
-export type MachineIO = object
+export type ReducerIO = object
 
 type Params<F> = F extends (params: infer P) => unknown ? P : never
 type Output<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never
 
 /** Something a transition asks the interpreter to do once the state has changed. */
-export type Effect<IO extends MachineIO, Emitted extends object, Event> =
+export type Effect<IO extends ReducerIO, Emitted extends object, Event> =
   | {
       [K in keyof IO]: {
         /** Calls the provided I/O. */
@@ -47,12 +47,12 @@ export interface Step<Value extends string, Context, Effects> {
  * A machine: its first state, a pure transition function (`undefined` ignores the event) and
  * the effects of entering a state.
  */
-export interface Machine<
+export interface Reducer<
   Value extends string,
   Context,
   Event extends { type: string },
   Input,
-  IO extends MachineIO,
+  IO extends ReducerIO,
   Emitted extends object,
 > {
   initial(input: Input): Step<Value, Context, Effect<IO, Emitted, Event>> & {
@@ -60,18 +60,18 @@ export interface Machine<
     context: Context
   }
   transition(
-    state: MachineState<Value, Context>,
+    state: ReducerState<Value, Context>,
     event: Event,
   ): Step<Value, Context, Effect<IO, Emitted, Event>> | undefined
-  entry?(state: MachineState<Value, Context>): Effect<IO, Emitted, Event>[]
+  entry?(state: ReducerState<Value, Context>): Effect<IO, Emitted, Event>[]
 }
 
 /** A machine with its I/O provided. */
-export interface MachineActor<Value extends string, Context, Event, Emitted extends object> {
+export interface ReducerStore<Value extends string, Context, Event, Emitted extends object> {
   /** Runs the first state's entry effects; listen with `on` before, to hear what they emit. */
-  start(): MachineActor<Value, Context, Event, Emitted>
+  start(): ReducerStore<Value, Context, Event, Emitted>
   send(event: Event): void
-  getSnapshot(): MachineState<Value, Context>
+  getSnapshot(): ReducerState<Value, Context>
   /** Listens to what the machine emits. */
   on<K extends keyof Emitted>(type: K, listener: (payload: Emitted[K]) => void): Unsubscribe
   /** Called after every processed event. */
@@ -84,23 +84,23 @@ export interface MachineActor<Value extends string, Context, Event, Emitted exte
  * an effect waits for the current one to finish); events sent before `start` wait for it.
  *
  * @example
- * const recovery = createMachineActor(hlsRecoveryMachine, { startLoad: () => hls.startLoad(), … }, {})
+ * const recovery = createReducerStore(hlsRecoveryReducer, { startLoad: () => hls.startLoad(), … }, {})
  * recovery.on('error', ({ alert }) => show(alert))
  * recovery.start()
  * recovery.send({ type: 'FAULT', fault })
  */
-export function createMachineActor<
+export function createReducerStore<
   Value extends string,
   Context,
   Event extends { type: string },
   Input,
-  IO extends MachineIO,
+  IO extends ReducerIO,
   Emitted extends object,
 >(
-  machine: Machine<Value, Context, Event, Input, IO, Emitted>,
+  machine: Reducer<Value, Context, Event, Input, IO, Emitted>,
   io: IO,
   input: Input,
-): MachineActor<Value, Context, Event, Emitted> {
+): ReducerStore<Value, Context, Event, Emitted> {
   const emitter = createEmitter<Emitted>()
   const listeners = new Set<() => void>()
   const queue: Event[] = []
@@ -112,7 +112,7 @@ export function createMachineActor<
   let busy = true
   let started = false
   const first = machine.initial(input)
-  let state: MachineState<Value, Context> = { value: first.value, context: first.context }
+  let state: ReducerState<Value, Context> = { value: first.value, context: first.context }
 
   const cancelTimers = () => {
     for (const timer of timers) clearTimeout(timer)
@@ -180,7 +180,7 @@ export function createMachineActor<
     if (!busy) drain()
   }
 
-  const actor: MachineActor<Value, Context, Event, Emitted> = {
+  const actor: ReducerStore<Value, Context, Event, Emitted> = {
     start() {
       if (started || stopped) return actor
       started = true

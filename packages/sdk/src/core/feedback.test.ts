@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../core/apiError'
+import { ApiError } from './apiError'
 import { failureFeedback, successToast } from './feedback'
 
 describe('failureFeedback', () => {

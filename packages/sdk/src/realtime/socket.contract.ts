@@ -1,16 +1,19 @@
 import * as z from 'zod/mini'
 import {
+  newsfeedViewerRaidEventSchema,
+  raidAvailabilitySchema,
+  viewerRaidEventSchema,
+} from '../raid/raid.schemas'
+import {
   channelVoteEventSchema,
   directMessageEventSchema,
   liveInfoEventSchema,
-  newsfeedViewerRaidEventSchema,
-  raidAvailabilitySchema,
   socketErrorSchema,
-  viewerRaidEventSchema,
-} from './raid.schemas'
+} from './socket.schemas'
 
-// Raids reach the viewer only through the real-time socket, so this module is the socket's
-// contract: event name to payload schema, the way the REST domains map names to endpoints.
+// The real-time socket's contract: event name to payload schema, the way the REST domains map
+// names to endpoints. Several domains push through it (raids, live counters, votes, direct
+// messages), so it is a domain of its own.
 
 /**
  * Incoming socket events and their payloads. `connect` and `disconnect` carry none. Event names

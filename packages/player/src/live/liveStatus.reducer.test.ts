@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createMachineActor } from '../machine'
-import { type LiveStreamInfo, liveStatusMachine } from './liveStatus.machine'
+import { createReducerStore } from '../reducer'
+import { type LiveStreamInfo, liveStatusReducer } from './liveStatus.reducer'
 
 function start(streamInfo?: LiveStreamInfo, fetched: LiveStreamInfo = { isStream: true }) {
   let fetches = 0
-  const actor = createMachineActor(
-    liveStatusMachine,
+  const actor = createReducerStore(
+    liveStatusReducer,
     {
       fetchStreamInfo: async () => {
         fetches++
@@ -19,7 +19,7 @@ function start(streamInfo?: LiveStreamInfo, fetched: LiveStreamInfo = { isStream
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('liveStatusMachine', () => {
+describe('liveStatusReducer', () => {
   it('starts ON, OFF or OFF_WAITING from the stream info', () => {
     expect(start({ isStream: true }).actor.getSnapshot().value).toBe('ON')
     expect(start({ isStream: false }).actor.getSnapshot().value).toBe('OFF')
@@ -30,8 +30,8 @@ describe('liveStatusMachine', () => {
   })
 
   it('announces the first status to listeners attached before start', () => {
-    const actor = createMachineActor(
-      liveStatusMachine,
+    const actor = createReducerStore(
+      liveStatusReducer,
       { fetchStreamInfo: async () => ({ isStream: true }) },
       { streamInfo: { isStream: false, isStreamPendingEnd: true } },
     )
@@ -163,8 +163,8 @@ describe('liveStatusMachine', () => {
   })
 
   it('keeps the stream info it has when the refetch fails', async () => {
-    const actor = createMachineActor(
-      liveStatusMachine,
+    const actor = createReducerStore(
+      liveStatusReducer,
       {
         fetchStreamInfo: async () => {
           throw new Error('offline')

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createMachineActor } from '../machine'
-import { type PlaybackIO, playbackMachine } from './playback.machine'
+import { createReducerStore } from '../reducer'
+import { type PlaybackIO, playbackReducer } from './playback.reducer'
 import {
   DEFAULT_VOLUME,
   type SettingsStorage,
@@ -53,7 +53,7 @@ function start(
     applyRate: ({ rate }) => calls.push(`rate(${rate})`),
     persist: ({ mode, settings }) => writePlaybackSettings(mode, settings, storage),
   }
-  const actor = createMachineActor(playbackMachine, io, {
+  const actor = createReducerStore(playbackReducer, io, {
     mode: options.mode ?? 'vod',
     autoplay: options.autoplay ?? false,
     storage,
@@ -73,7 +73,7 @@ function start(
   return { actor, calls, heard, resolvePlay: () => resolvePlay() }
 }
 
-describe('playbackMachine', () => {
+describe('playbackReducer', () => {
   it('stays idle without autoplay', () => {
     const { actor, calls } = start()
     expect(actor.getSnapshot().value).toBe('idle')
@@ -165,8 +165,8 @@ describe('playbackMachine', () => {
 
   it('does not retry muted when play fails for another reason', async () => {
     const calls: string[] = []
-    const actor = createMachineActor(
-      playbackMachine,
+    const actor = createReducerStore(
+      playbackReducer,
       {
         playMedia: async ({ muted }) => {
           calls.push(`play(muted=${muted})`)

@@ -1,7 +1,7 @@
-import { ApiError } from '../core/apiError'
-import type { ToastPlace } from '../core/toastQueue'
+import { ApiError } from './apiError'
+import type { ToastPlace } from './toastQueue'
 
-/** What a community machine tells its UI: dialogs to open, toasts to show, done actions. */
+/** What a board machine (posts, comments) tells its UI: dialogs to open, toasts to show, done actions. */
 export type BoardEmitted =
   | { type: 'toast'; place: ToastPlace; message: string }
   | { type: 'login-required' }

@@ -1,6 +1,6 @@
 import type { LiveStatusEvent, StreamInfo } from '@airwave/sdk/live'
 import type { AlertBox, DialogAlert } from '../alerts/alerts'
-import type { Effect, Machine, MachineState, Step } from '../machine'
+import type { Effect, Reducer, ReducerState, Step } from '../reducer'
 
 /**
  * Live, ended, or ended-but-waiting (the streamer may come back before the end is final). Also
@@ -36,7 +36,7 @@ export interface LiveStatusIO {
   fetchStreamInfo(): Promise<LiveStreamInfo>
 }
 
-export type LiveStatusMachineEvent =
+export type LiveStatusReducerEvent =
   | ({ type: 'STATUS' } & LiveStatusEvent)
   /** Stream info from the page, or the refetch's result. */
   | { type: 'STREAM_INFO'; info: LiveStreamInfo }
@@ -50,10 +50,10 @@ export interface LiveStatusEmitted {
   }
 }
 
-type State = MachineState<LiveStatus, LiveStatusContext>
-type LiveStatusEffect = Effect<LiveStatusIO, LiveStatusEmitted, LiveStatusMachineEvent>
+type State = ReducerState<LiveStatus, LiveStatusContext>
+type LiveStatusEffect = Effect<LiveStatusIO, LiveStatusEmitted, LiveStatusReducerEvent>
 type LiveStatusStep = Step<LiveStatus, LiveStatusContext, LiveStatusEffect>
-type StatusEvent = Extract<LiveStatusMachineEvent, { type: 'STATUS' }>
+type StatusEvent = Extract<LiveStatusReducerEvent, { type: 'STATUS' }>
 
 const protectionOf = (info?: LiveStreamInfo) => !info?.isStream && info?.isStreamPendingEnd === true
 
@@ -117,17 +117,17 @@ function statusTransition(
  * starts, and stored as a `STREAM_INFO` event would.
  *
  * @example
- * const live = createMachineActor(liveStatusMachine, {
+ * const live = createReducerStore(liveStatusReducer, {
  *   fetchStreamInfo: () => client.live.getStreamInfo(channelId),
  * }, { streamInfo })
  * live.on('live-status', ({ status }) => render(status))
  * live.start()
  * socket.on('live-status', (event) => live.send({ type: 'STATUS', ...event }))
  */
-export const liveStatusMachine: Machine<
+export const liveStatusReducer: Reducer<
   LiveStatus,
   LiveStatusContext,
-  LiveStatusMachineEvent,
+  LiveStatusReducerEvent,
   LiveStatusInput,
   LiveStatusIO,
   LiveStatusEmitted

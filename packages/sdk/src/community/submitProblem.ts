@@ -1,26 +1,9 @@
+import type { Viewer } from '../core/viewer'
 import { COMMENT_MAX_LENGTH } from './community.schemas'
 import { isWithinLength } from './textLength'
 
-/**
- * Who is looking at the board. A member whose `channelId` is the board's channel is its owner
- * (pins, deletes any comment); without a `nickname` a member may read and like but not write.
- */
-export type Viewer =
-  | { status: 'anonymous' }
-  | { status: 'member'; channelId: string; nickname?: string | null }
-
 /** Why a comment or a reply is not sent; the UI asks for a login, a nickname or less text. */
 export type SubmitProblem = 'empty' | 'login-required' | 'nickname-required' | 'too-long'
-
-/**
- * Whether the viewer owns the channel `channelId`.
- *
- * @example
- * isOwner({ status: 'member', channelId: 'kim' }, 'kim') // true
- */
-export function isOwner(viewer: Viewer, channelId: string): boolean {
-  return viewer.status === 'member' && viewer.channelId === channelId
-}
 
 /**
  * What stops `text` from being sent as a comment or reply, or undefined when it may be sent.

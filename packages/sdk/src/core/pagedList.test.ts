@@ -9,7 +9,10 @@ import {
   prependItem,
   removeItems,
 } from './pagedList'
-import { nextCommentPage } from './paging'
+import { nextPage } from './paging'
+
+// Comments' rule: 10 a page.
+const nextCommentPage = (page: number, total: number) => nextPage({ page, total, size: 10 })
 
 interface Item {
   id: number

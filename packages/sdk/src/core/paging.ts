@@ -1,0 +1,36 @@
+/**
+ * The sizes of a paged list: `size` items a page, except the first page, which holds
+ * `firstSize` (by default `size` too). Pages start at 1.
+ */
+export interface PageSizes {
+  size: number
+  firstSize?: number
+}
+
+/**
+ * Where page `page` starts in the list: page 1 at 0, page n >= 2 at
+ * firstSize + (n - 2) * size, so no item is skipped or repeated when the first page is larger.
+ *
+ * @example
+ * pageOffset({ page: 3, size: 10, firstSize: 20 }) // 30
+ */
+export function pageOffset({ page, size, firstSize = size }: PageSizes & { page: number }): number {
+  return page === 1 ? 0 : firstSize + (page - 2) * size
+}
+
+/**
+ * The page after `page`, or undefined once pages 1 to `page` hold `total` items or more. Every
+ * list of the spec follows this rule with its own sizes ("next page when 10 * page < total").
+ *
+ * @example
+ * nextPage({ page: 1, total: 25, size: 10, firstSize: 20 }) // 2
+ * nextPage({ page: 2, total: 20, size: 10 }) // undefined
+ */
+export function nextPage({
+  page,
+  total,
+  size,
+  firstSize = size,
+}: PageSizes & { page: number; total: number }): number | undefined {
+  return firstSize + (page - 1) * size < total ? page + 1 : undefined
+}
