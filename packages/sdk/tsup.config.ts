@@ -6,6 +6,7 @@ const domains = [
   'chat',
   'community',
   'emoticon',
+  'i18n',
   'item',
   'live',
   'message',

@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { createSiteSession } from './app/createAirwave'
+import { initialLocale, loadWords } from './app/preferences'
 import { createSiteRouter } from './app/router'
 import './site.css'
 
@@ -18,8 +19,14 @@ const router = createSiteRouter(session, clientId)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-)
+// The first language's words come before the first render; should they fail to load, the
+// kit's provider asks for them again as it renders.
+loadWords(initialLocale())
+  .catch(() => {})
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  )

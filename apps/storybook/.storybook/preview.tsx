@@ -1,4 +1,5 @@
 import { LOCALES } from '@airwave/react'
+import { communityCatalogue, playerCatalogue } from '@airwave/sdk/i18n'
 import type { Preview } from '@storybook/react-vite'
 import { configure } from 'storybook/test'
 import { type AxeParameters, expectAccessible } from '../src/accessibility'
@@ -28,7 +29,15 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en-US', theme: 'light', role: 'member' },
   decorators: [withAirwave],
-  loaders: [loadKit],
+  loaders: [
+    loadKit,
+    // The toolbar's language is loaded before the story renders, as an app loads it first.
+    async ({ globals }) => {
+      const locale = String(globals.locale ?? 'en-US')
+      await Promise.all([communityCatalogue.load(locale), playerCatalogue.load(locale)])
+      return {}
+    },
+  ],
   parameters: { layout: 'fullscreen' },
   async beforeAll() {
     await startMocks()

@@ -2,10 +2,13 @@ import { createQueryClient } from '@airwave/sdk'
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AirwaveProvider } from './AirwaveProvider'
 import { useAirwave, useLocale, useTheme } from './airwaveContext'
-import { fakeClient, wrapperFor } from './testing.fixture'
+import { fakeClient, loadEveryLocale, wrapperFor } from './testing.fixture'
+
+// The non-English words load as in an app before it renders in that language.
+beforeAll(loadEveryLocale)
 
 describe('AirwaveProvider', () => {
   it('defaults to en-US and the light theme', () => {

@@ -1,4 +1,5 @@
 import { createQueryClient, createToastQueue, type ToastQueue } from '@airwave/sdk'
+import { resolveLocale } from '@airwave/sdk/i18n'
 import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import {
   lazy,
@@ -11,7 +12,6 @@ import {
   useState,
 } from 'react'
 import { type AirwaveClient, AirwaveContext, type Theme } from './airwaveContext'
-import { resolveLocale } from './i18n/resolveLocale'
 
 // Loaded the first time an anonymous viewer acts, so an app that only reads pays nothing for it.
 const LoginPromptDialog = lazy(() =>
@@ -29,7 +29,14 @@ export interface AirwaveProviderProps {
   queryClient?: QueryClient
   /** Default: one made with `createToastQueue()` when the provider mounts. */
   toastQueue?: ToastQueue
-  /** Default 'en-US'. */
+  /**
+   * Default 'en-US'. English is in the bundle; another language's words are fetched the first
+   * time it is asked for, and the kit's components suspend (React's `<Suspense>`) until they
+   * arrive.
+   * To keep the current words on screen while another language loads, change the locale in a
+   * transition (`startTransition`), or load it first (`communityCatalogue.load(locale)` from
+   * `@airwave/sdk/i18n`), as a server renderer does before `renderToString`.
+   */
   locale?: string
   /** Default 'light'. */
   theme?: Theme

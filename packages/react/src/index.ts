@@ -27,6 +27,18 @@ export { channelEndpoints } from '@airwave/sdk/channel'
 export type { BoardEmitted, PostFilters, Viewer } from '@airwave/sdk/community'
 export { communityEndpoints } from '@airwave/sdk/community'
 export { emoticonEndpoints } from '@airwave/sdk/emoticon'
+// The words are the SDK's catalogues (`@airwave/sdk/i18n`); these names stay for React users.
+export {
+  type CommunityMessages as Catalogue,
+  communityCatalogue,
+  LOCALES,
+  type Locale,
+  type MessageKey,
+  type PluralKey,
+  type PluralMessage,
+  resolveLocale,
+  type TextKey,
+} from '@airwave/sdk/i18n'
 // The reasons are the contract's; the kit's name for a reason's key stays `ReportReason`.
 export { REPORT_REASONS, type ReportReasonKey as ReportReason } from '@airwave/sdk/report'
 export { AirwaveProvider, type AirwaveProviderProps } from './AirwaveProvider'
@@ -52,15 +64,6 @@ export { ConfirmDialog, type ConfirmDialogProps, type ConfirmKind } from './dial
 export type { DialogState } from './dialogs/DialogFrame'
 export { LoginPromptDialog, type LoginPromptDialogProps } from './dialogs/LoginPromptDialog'
 export { ReportDialog, type ReportDialogProps } from './dialogs/ReportDialog'
-export type {
-  Catalogue,
-  MessageKey,
-  PluralKey,
-  PluralMessage,
-  TextKey,
-} from './i18n/catalogue'
-export { catalogues } from './i18n/locales'
-export { LOCALES, type Locale, resolveLocale } from './i18n/resolveLocale'
 export { createTranslator, type MessageParams, type Translator } from './i18n/translator'
 export { useT } from './i18n/useT'
 export { airwaveStyles, MOBILE_BREAKPOINT } from './theme/styles'

@@ -1,3 +1,4 @@
+import { communityCatalogue, LOCALES } from '@airwave/sdk/i18n'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { expect } from 'vitest'
@@ -47,4 +48,12 @@ export async function acceptLoginPrompt(): Promise<void> {
   await waitFor(() =>
     expect(screen.queryByRole('dialog', { name: 'Log in to continue' })).toBeNull(),
   )
+}
+
+/**
+ * Loads every language's words, as an app does before it renders in one (the provider would
+ * otherwise suspend while a language loads): for tests that render outside English.
+ */
+export async function loadEveryLocale(): Promise<void> {
+  await Promise.all(LOCALES.map((locale) => communityCatalogue.load(locale)))
 }

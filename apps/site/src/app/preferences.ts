@@ -1,4 +1,5 @@
-import { type Locale, resolveLocale, type Theme } from '@airwave/react'
+import type { Theme } from '@airwave/react'
+import { communityCatalogue, type Locale, playerCatalogue, resolveLocale } from '@airwave/sdk/i18n'
 
 const THEME_KEY = 'airwave.site.theme'
 const LOCALE_KEY = 'airwave.site.locale'
@@ -29,6 +30,14 @@ export function initialTheme(): Theme {
 /** The language chosen before, else the browser's nearest shipped one. */
 export function initialLocale(): Locale {
   return resolveLocale(read(LOCALE_KEY) ?? globalThis.navigator?.language ?? 'en-US')
+}
+
+/**
+ * Fetches a language's words for the kit and the player, before the site shows it: the page
+ * then changes language at once, with no moment of waiting or of the previous language.
+ */
+export async function loadWords(locale: Locale): Promise<void> {
+  await Promise.all([communityCatalogue.load(locale), playerCatalogue.load(locale)])
 }
 
 export function storeTheme(theme: Theme): void {

@@ -1,9 +1,9 @@
 import { AirwaveProvider, type Locale, type Session, type Theme, Toaster } from '@airwave/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { createSiteClient } from '../app/createAirwave'
 import { loginPath } from '../app/loginPath'
-import { initialLocale, initialTheme, storeLocale, storeTheme } from '../app/preferences'
+import { initialLocale, initialTheme, loadWords, storeLocale, storeTheme } from '../app/preferences'
 import { SiteContext } from '../app/siteContext'
 import { siteMessages } from '../i18n/messages'
 import { Header } from './Header'
@@ -44,7 +44,10 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
       text: siteMessages[locale],
       setLocale(next: Locale) {
         storeLocale(next)
-        setLocaleState(next)
+        // The page keeps its language until the next one's words are here, then changes at
+        // once; if they cannot load now, the provider tries again as it renders.
+        const change = () => startTransition(() => setLocaleState(next))
+        loadWords(next).then(change, change)
       },
       setTheme(next: Theme) {
         storeTheme(next)

@@ -1,10 +1,10 @@
 import type { PlayerScreenMode } from '@airwave/player'
 import { Player } from '@airwave/player/react'
+import { playerCatalogue } from '@airwave/sdk/i18n'
 import type { StreamInfo } from '@airwave/sdk/live'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSite } from '../app/siteContext'
-import { sitePlayerStrings } from '../i18n/playerStrings'
 
 export interface VideoPlayerProps {
   src: string
@@ -35,7 +35,8 @@ export function VideoPlayer({ src, live, title, streamInfo, fetchStreamInfo }: V
         autoplay
         aria-label={title}
         className="aw-site-video"
-        strings={sitePlayerStrings[locale]}
+        // Loaded with the language (the site's setLocale); English until then.
+        strings={playerCatalogue.loaded(locale)}
         {...(streamInfo && { streamInfo })}
         {...(fetchStreamInfo && { fetchStreamInfo })}
         onAction={(action) => {

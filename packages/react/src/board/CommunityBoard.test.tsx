@@ -2,13 +2,16 @@ import { createToastQueue, type ToastQueue } from '@airwave/sdk'
 import type { LikeState, Post, PostPage, PostUpdate, Viewer } from '@airwave/sdk/community'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AirwaveProvider } from '../AirwaveProvider'
 import { axeViolations } from '../a11y/kit.fixture'
 import type { AirwaveClient, Theme } from '../airwaveContext'
 import { createTranslator } from '../i18n/translator'
-import { acceptLoginPrompt, fakeClient } from '../testing.fixture'
+import { acceptLoginPrompt, fakeClient, loadEveryLocale } from '../testing.fixture'
 import { CommunityBoard, type CommunityBoardProps } from './CommunityBoard'
+
+// The non-English words load as in an app before it renders in that language.
+beforeAll(loadEveryLocale)
 
 afterEach(() => {
   cleanup()

@@ -1,4 +1,5 @@
 import { type Post, type PostAction, postMenu, type Viewer } from '@airwave/sdk/community'
+import type { TextKey } from '@airwave/sdk/i18n'
 import {
   type MouseEvent,
   type ReactNode,
@@ -11,7 +12,6 @@ import {
 import { MoreMenu, type MoreMenuItem } from '../a11y/MoreMenu'
 import { VisuallyHidden } from '../a11y/VisuallyHidden'
 import { Avatar } from '../avatar/Avatar'
-import type { TextKey } from '../i18n/catalogue'
 import { useT } from '../i18n/useT'
 import { CommentIcon, HeartIcon, PinIcon } from '../icons'
 import { routeLink } from './links'

@@ -2,12 +2,15 @@ import { ApiError, createToastQueue } from '@airwave/sdk'
 import type { Comment, CommentPage, Post, PostUpdate, Viewer } from '@airwave/sdk/community'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { AirwaveProvider } from '../AirwaveProvider'
 import { axeViolations } from '../a11y/kit.fixture'
 import type { AirwaveClient, Theme } from '../airwaveContext'
-import { fakeClient } from '../testing.fixture'
+import { fakeClient, loadEveryLocale } from '../testing.fixture'
 import { PostDetail, type PostDetailProps } from './PostDetail'
+
+// The non-English words load as in an app before it renders in that language.
+beforeAll(loadEveryLocale)
 
 afterEach(() => {
   cleanup()

@@ -5,10 +5,10 @@ import {
   commentState,
   type Viewer,
 } from '@airwave/sdk/community'
+import type { TextKey } from '@airwave/sdk/i18n'
 import type { ReactNode, Ref } from 'react'
 import { MoreMenu, type MoreMenuItem } from '../a11y/MoreMenu'
 import { Avatar } from '../avatar/Avatar'
-import type { TextKey } from '../i18n/catalogue'
 import { useT } from '../i18n/useT'
 import { HeartIcon, PinIcon } from '../icons'
 import { CommentInput } from './CommentInput'

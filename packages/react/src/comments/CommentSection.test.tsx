@@ -2,13 +2,16 @@ import { ApiError, createToastQueue, type ToastQueue } from '@airwave/sdk'
 import type { Comment, CommentPage, Reply, ReplyPage, Viewer } from '@airwave/sdk/community'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AirwaveProvider } from '../AirwaveProvider'
 import { axeViolations } from '../a11y/kit.fixture'
 import type { AirwaveClient, Theme } from '../airwaveContext'
 import { type FakeLayout, fakeLayout } from '../paging/layout.fixture'
-import { acceptLoginPrompt, fakeClient } from '../testing.fixture'
+import { acceptLoginPrompt, fakeClient, loadEveryLocale } from '../testing.fixture'
 import { CommentSection } from './CommentSection'
+
+// The non-English words load as in an app before it renders in that language.
+beforeAll(loadEveryLocale)
 
 afterEach(cleanup)
 

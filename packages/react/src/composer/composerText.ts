@@ -1,6 +1,6 @@
+import { type Locale, resolveLocale } from '@airwave/sdk/i18n'
 import { useMemo } from 'react'
 import { useLocale } from '../airwaveContext'
-import { type Locale, resolveLocale } from '../i18n/resolveLocale'
 
 // The composer is a streamer's tool in an entry of its own, so its text comes with it rather
 // than growing every viewer's catalogues.

@@ -1,7 +1,7 @@
 import { BLOCK_LIMIT } from '@airwave/sdk/channel'
 import { type BoardEmitted, COMMENT_MAX_LENGTH } from '@airwave/sdk/community'
+import type { TextKey } from '@airwave/sdk/i18n'
 import { useControllableState } from '../a11y/useControllableState'
-import type { TextKey } from '../i18n/catalogue'
 import { useT } from '../i18n/useT'
 import { DialogFrame } from './DialogFrame'
 

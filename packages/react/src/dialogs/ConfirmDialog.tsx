@@ -1,6 +1,6 @@
+import type { TextKey } from '@airwave/sdk/i18n'
 import { useRef } from 'react'
 import { useControllableState } from '../a11y/useControllableState'
-import type { TextKey } from '../i18n/catalogue'
 import { useT } from '../i18n/useT'
 import { DialogFrame } from './DialogFrame'
 

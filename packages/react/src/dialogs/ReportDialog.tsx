@@ -1,7 +1,7 @@
+import type { TextKey } from '@airwave/sdk/i18n'
 import { REPORT_REASONS, type ReportReasonKey } from '@airwave/sdk/report'
 import { useId, useState } from 'react'
 import { useControllableState } from '../a11y/useControllableState'
-import type { TextKey } from '../i18n/catalogue'
 import { useT } from '../i18n/useT'
 import { DialogFrame } from './DialogFrame'
 

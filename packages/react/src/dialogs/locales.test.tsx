@@ -1,19 +1,22 @@
+import { LOCALES } from '@airwave/sdk/i18n'
 import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderInKit } from '../a11y/kit.fixture'
-import { LOCALES } from '../i18n/resolveLocale'
 import { createTranslator } from '../i18n/translator'
+import { loadEveryLocale } from '../testing.fixture'
 import { AlertDialog } from './AlertDialog'
 import { ConfirmDialog } from './ConfirmDialog'
 import { LoginPromptDialog } from './LoginPromptDialog'
 import { ReportDialog } from './ReportDialog'
 
+// The non-English words load as in an app before it renders in that language.
+beforeAll(loadEveryLocale)
+
 afterEach(cleanup)
 
 describe.each(LOCALES)('the dialogs in %s', (locale) => {
-  const t = createTranslator(locale)
-
   it('speak the locale', () => {
+    const t = createTranslator(locale)
     renderInKit(
       <>
         <ConfirmDialog kind="delete-comment" defaultOpen onConfirm={() => {}} />

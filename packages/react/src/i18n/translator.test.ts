@@ -1,59 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import type { Catalogue } from './catalogue'
-import { catalogues } from './locales'
-import { enUS } from './locales/enUS'
-import { LOCALES, resolveLocale } from './resolveLocale'
+import { communityCatalogue, LOCALES } from '@airwave/sdk/i18n'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createTranslator } from './translator'
 
-const placeholders = (message: Catalogue[keyof Catalogue]) => {
-  const texts = typeof message === 'string' ? [message] : Object.values(message)
-  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))]
-    .sort()
-    .join(',')
-}
-
-describe('catalogues', () => {
-  const keys = Object.keys(enUS) as (keyof Catalogue)[]
-
-  it.each(LOCALES)('%s has every key with the same placeholders as English', (locale) => {
-    const catalogue = catalogues[locale]
-    expect(Object.keys(catalogue).sort()).toEqual([...keys].sort())
-    for (const key of keys) {
-      expect({ key, placeholders: placeholders(catalogue[key]) }).toEqual({
-        key,
-        placeholders: placeholders(enUS[key]),
-      })
-      expect(typeof catalogue[key]).toBe(typeof enUS[key])
-    }
-  })
-
-  it.each(LOCALES.filter((l) => l !== 'en-US'))('%s is translated, not copied', (locale) => {
-    const catalogue = catalogues[locale]
-    const same = keys.filter((key) => JSON.stringify(catalogue[key]) === JSON.stringify(enUS[key]))
-    expect(same.length / keys.length).toBeLessThan(0.05)
-  })
-
-  it.each(LOCALES)('%s gives every plural key an other form', (locale) => {
-    for (const message of Object.values(catalogues[locale])) {
-      if (typeof message !== 'string') expect(message.other).toEqual(expect.any(String))
-    }
-  })
-})
-
-describe('resolveLocale', () => {
-  it('matches exactly, then by language and script, else English', () => {
-    expect(resolveLocale('ko-KR')).toBe('ko-KR')
-    expect(resolveLocale('ja')).toBe('ja-JP')
-    expect(resolveLocale('th')).toBe('th-TH')
-    expect(resolveLocale('zh')).toBe('zh-CN')
-    expect(resolveLocale('zh-SG')).toBe('zh-CN')
-    expect(resolveLocale('zh-HK')).toBe('zh-TW')
-    expect(resolveLocale('zh-Hant-TW')).toBe('zh-TW')
-    expect(resolveLocale('en-GB')).toBe('en-US')
-    expect(resolveLocale('fr-FR')).toBe('en-US')
-    expect(resolveLocale('')).toBe('en-US')
-  })
-})
+// The catalogues' own checks (every key, placeholders, plural forms) are the SDK's.
+beforeAll(() => Promise.all(LOCALES.map((locale) => communityCatalogue.load(locale))))
 
 describe('createTranslator', () => {
   it('picks the English plural form with Intl.PluralRules', () => {

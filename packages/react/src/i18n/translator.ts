@@ -1,7 +1,13 @@
 import { formatCompactNumber, formatRelativeTime } from '@airwave/sdk'
-import type { MessageKey, PluralKey, TextKey } from './catalogue'
-import { catalogues } from './locales'
-import { type Locale, resolveLocale } from './resolveLocale'
+import {
+  type CommunityMessages,
+  communityCatalogue,
+  type Locale,
+  type MessageKey,
+  type PluralKey,
+  resolveLocale,
+  type TextKey,
+} from '@airwave/sdk/i18n'
 
 /** Values for a message's `{name}` placeholders; numbers are formatted, dates too. */
 export type MessageParams = Readonly<Record<string, string | number | Date>>
@@ -24,16 +30,22 @@ export interface Translator {
 const placeholder = /\{(\w+)\}/g
 
 /**
- * A translator for `locale`, without React: `t('commentCount', { count: 2 })`.
+ * A translator for `locale`, without React: `t('commentCount', { count: 2 })`. The words are
+ * `messages`, by default the locale's catalogue once loaded (`await
+ * communityCatalogue.load(locale)`), English until then.
  *
  * @example
+ * await communityCatalogue.load('ko-KR')
  * const t = createTranslator('ko-KR')
  * t('replyCount', { count: 3 }) // '답글 3개'
  * t.number(12_345) // '12.3K'
  */
-export function createTranslator(locale: string): Translator {
+export function createTranslator(
+  locale: string,
+  messages: CommunityMessages = communityCatalogue.loaded(locale) ??
+    (communityCatalogue.loaded('en-US') as CommunityMessages),
+): Translator {
   const resolved = resolveLocale(locale)
-  const messages = catalogues[resolved]
   const plural = new Intl.PluralRules(resolved)
   const dates = new Intl.DateTimeFormat(resolved, { dateStyle: 'medium', timeStyle: 'short' })
   const dateTime = (date: Date | string | number) => {

@@ -1,7 +1,10 @@
 import { renderHook } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { fakeClient, wrapperFor } from '../testing.fixture'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fakeClient, loadEveryLocale, wrapperFor } from '../testing.fixture'
 import { useT } from './useT'
+
+// The non-English words load as in an app before it renders in that language.
+beforeAll(loadEveryLocale)
 
 describe('useT', () => {
   it('translates in the provider locale and keeps the translator across renders', () => {

@@ -1,15 +1,18 @@
 import { ApiError, createToastQueue } from '@airwave/sdk'
 import type { ChannelPage } from '@airwave/sdk/channel'
+import { LOCALES } from '@airwave/sdk/i18n'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AirwaveProvider } from '../AirwaveProvider'
 import { axeViolations } from '../a11y/kit.fixture'
 import type { AirwaveClient, Theme } from '../airwaveContext'
-import { LOCALES } from '../i18n/resolveLocale'
 import { createTranslator } from '../i18n/translator'
-import { fakeClient } from '../testing.fixture'
+import { fakeClient, loadEveryLocale } from '../testing.fixture'
 import { BlockedUsers } from './BlockedUsers'
+
+// The non-English words load as in an app before it renders in that language.
+beforeAll(loadEveryLocale)
 
 afterEach(cleanup)
 

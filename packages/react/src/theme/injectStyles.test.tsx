@@ -1,12 +1,15 @@
 import { cleanup, render } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AirwaveProvider } from '../AirwaveProvider'
 import { VisuallyHidden } from '../a11y/VisuallyHidden'
-import { fakeClient } from '../testing.fixture'
+import { fakeClient, loadEveryLocale } from '../testing.fixture'
 import { Toaster } from '../toasts/Toaster'
 import { airwaveStyles, MOBILE_BREAKPOINT } from './styles'
+
+// The non-English words load as in an app before it renders in that language.
+beforeAll(loadEveryLocale)
 
 afterEach(() => {
   cleanup()

@@ -1,7 +1,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations, renderInKit } from '../a11y/kit.fixture'
+import { loadEveryLocale } from '../testing.fixture'
 import { Toaster } from './Toaster'
+
+// The non-English words load as in an app before it renders in that language.
+beforeAll(loadEveryLocale)
 
 beforeEach(() => {
   vi.useFakeTimers()

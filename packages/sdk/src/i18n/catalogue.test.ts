@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest'
+import { catalogueOf } from './catalogue'
+import { communityCatalogue } from './community/communityCatalogue'
+import type { CommunityMessages } from './community/communityMessages'
+import { enUS as communityEnUS } from './community/enUS'
+import { LOCALES, resolveLocale } from './locale'
+import { enUS as playerEnUS } from './player/enUS'
+import { playerCatalogue } from './player/playerCatalogue'
+
+const placeholders = (message: unknown): string => {
+  const texts =
+    typeof message === 'string' ? [message] : Object.values(message as Record<string, string>)
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))]
+    .sort()
+    .join(',')
+}
+
+describe('community catalogues', () => {
+  const keys = Object.keys(communityEnUS) as (keyof CommunityMessages)[]
+
+  it.each(LOCALES)('%s has every key with the same placeholders as English', async (locale) => {
+    const catalogue = await communityCatalogue.load(locale)
+    expect(Object.keys(catalogue).sort()).toEqual([...keys].sort())
+    for (const key of keys) {
+      expect({ key, placeholders: placeholders(catalogue[key]) }).toEqual({
+        key,
+        placeholders: placeholders(communityEnUS[key]),
+      })
+      expect(typeof catalogue[key]).toBe(typeof communityEnUS[key])
+    }
+  })
+
+  it.each(LOCALES.filter((l) => l !== 'en-US'))('%s is translated, not copied', async (locale) => {
+    const catalogue = await communityCatalogue.load(locale)
+    const same = keys.filter(
+      (key) => JSON.stringify(catalogue[key]) === JSON.stringify(communityEnUS[key]),
+    )
+    expect(same.length / keys.length).toBeLessThan(0.05)
+  })
+
+  it.each(LOCALES)('%s gives every plural key an other form', async (locale) => {
+    for (const message of Object.values(await communityCatalogue.load(locale))) {
+      if (typeof message !== 'string') expect(message.other).toEqual(expect.any(String))
+    }
+  })
+})
+
+describe('player catalogues', () => {
+  const labels = Object.keys(playerEnUS).filter((key) => key !== 'alerts')
+  const alerts = Object.keys(playerEnUS.alerts)
+
+  it.each(LOCALES)(
+    '%s spells out every label and alert with the same placeholders',
+    async (locale) => {
+      const strings = await playerCatalogue.load(locale)
+      expect(Object.keys(strings).sort()).toEqual([...labels, 'alerts'].sort())
+      expect(Object.keys(strings.alerts).sort()).toEqual([...alerts].sort())
+      for (const key of labels) {
+        const name = key as Exclude<keyof typeof playerEnUS, 'alerts'>
+        expect({ key, placeholders: placeholders(strings[name]) }).toEqual({
+          key,
+          placeholders: placeholders(playerEnUS[name]),
+        })
+      }
+      for (const [key, [title, text]] of Object.entries(strings.alerts)) {
+        expect({ key, title: title.length > 0, text: text.length > 0 }).toEqual({
+          key,
+          title: true,
+          text: true,
+        })
+      }
+    },
+  )
+
+  it.each(LOCALES.filter((l) => l !== 'en-US'))('%s is translated, not copied', async (locale) => {
+    const strings = await playerCatalogue.load(locale)
+    expect(strings.play).not.toBe(playerEnUS.play)
+    const same = Object.keys(playerEnUS.alerts).filter(
+      (key) =>
+        JSON.stringify(strings.alerts[key as keyof typeof playerEnUS.alerts]) ===
+        JSON.stringify(playerEnUS.alerts[key as keyof typeof playerEnUS.alerts]),
+    )
+    expect(same).toEqual([])
+  })
+})
+
+describe('catalogueOf', () => {
+  const english = { hello: 'Hello' }
+  const loaders = (korean: () => Promise<{ hello: string }>) => ({
+    'ko-KR': korean,
+    'th-TH': async () => ({ hello: 'สวัสดี' }),
+    'zh-CN': async () => ({ hello: '你好' }),
+    'zh-TW': async () => ({ hello: '你好' }),
+    'ja-JP': async () => ({ hello: 'こんにちは' }),
+  })
+
+  it('has English at once and another language only once it is loaded', async () => {
+    const catalogue = catalogueOf(
+      english,
+      loaders(async () => ({ hello: '안녕하세요' })),
+    )
+    expect(catalogue.loaded('en-US')).toBe(english)
+    expect(catalogue.loaded('fr-FR')).toBe(english)
+    expect(catalogue.loaded('ko-KR')).toBeUndefined()
+    await expect(catalogue.load('ko')).resolves.toEqual({ hello: '안녕하세요' })
+    expect(catalogue.loaded('ko-KR')).toEqual({ hello: '안녕하세요' })
+  })
+
+  it('fetches a language once and answers every caller with the same promise', async () => {
+    const korean = vi.fn(async () => ({ hello: '안녕하세요' }))
+    const catalogue = catalogueOf(english, loaders(korean))
+    const first = catalogue.load('ko-KR')
+    expect(catalogue.load('ko')).toBe(first)
+    await first
+    expect(catalogue.load('ko-KR')).toBe(first)
+    expect(korean).toHaveBeenCalledTimes(1)
+  })
+
+  it('tries a failed language again on the next call', async () => {
+    const korean = vi
+      .fn<() => Promise<{ hello: string }>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ hello: '안녕하세요' })
+    const catalogue = catalogueOf(english, loaders(korean))
+    await expect(catalogue.load('ko-KR')).rejects.toThrow('chunk failed')
+    expect(catalogue.loaded('ko-KR')).toBeUndefined()
+    await expect(catalogue.load('ko-KR')).resolves.toEqual({ hello: '안녕하세요' })
+    expect(korean).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('resolveLocale', () => {
+  it('matches exactly, then by language and script, else English', () => {
+    expect(resolveLocale('ko-KR')).toBe('ko-KR')
+    expect(resolveLocale('ja')).toBe('ja-JP')
+    expect(resolveLocale('th')).toBe('th-TH')
+    expect(resolveLocale('zh')).toBe('zh-CN')
+    expect(resolveLocale('zh-SG')).toBe('zh-CN')
+    expect(resolveLocale('zh-HK')).toBe('zh-TW')
+    expect(resolveLocale('zh-Hant-TW')).toBe('zh-TW')
+    expect(resolveLocale('en-GB')).toBe('en-US')
+    expect(resolveLocale('fr-FR')).toBe('en-US')
+    expect(resolveLocale('')).toBe('en-US')
+  })
+})

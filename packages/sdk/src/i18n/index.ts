@@ -1,0 +1,16 @@
+// The kit's words as plain data, per domain and per locale: the player, React and the widgets
+// read the same catalogues, and a page loads the one language it shows.
+export { type Catalogue, type CatalogueLoaders, catalogueOf } from './catalogue'
+export { communityCatalogue } from './community/communityCatalogue'
+export type {
+  CommunityMessages,
+  MessageKey,
+  PluralKey,
+  PluralMessage,
+  TextKey,
+} from './community/communityMessages'
+export { enUS as communityEnUS } from './community/enUS'
+export { LOCALES, type Locale, resolveLocale } from './locale'
+export { enUS as playerEnUS } from './player/enUS'
+export { playerCatalogue } from './player/playerCatalogue'
+export type { PlayerAlertKey, PlayerMessages } from './player/playerMessages'
