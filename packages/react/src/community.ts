@@ -1,13 +1,14 @@
 // @airwave/react/community: the drop-in community components (board, post detail, comments,
 // emoticon picker, blocked users settings). A separate entry with its own size budget, so an app
 // that only uses the hooks never pays for the components.
-export { Avatar, type AvatarProps } from './avatar/Avatar'
-export { boardStyles } from './board/board.styles'
-export { CommunityBoard, type CommunityBoardProps } from './board/CommunityBoard'
-export { PostDetail, type PostDetailProps } from './board/PostDetail'
-export { CommentSection, type CommentSectionProps } from './comments/CommentSection'
-export { commentStyles } from './comments/comments.styles'
-export { EmoticonPicker, type EmoticonPickerProps } from './emoticons/EmoticonPicker'
-export { emoticonStyles } from './emoticons/emoticons.styles'
-export { BlockedUsers, type BlockedUsersProps } from './settings/BlockedUsers'
-export { settingsStyles } from './settings/settings.styles'
+
+export { BlockedUsers, type BlockedUsersProps } from './channel/BlockedUsers'
+export { settingsStyles } from './channel/settings.styles'
+export { boardStyles } from './community/board/board.styles'
+export { CommunityBoard, type CommunityBoardProps } from './community/board/CommunityBoard'
+export { PostDetail, type PostDetailProps } from './community/board/PostDetail'
+export { CommentSection, type CommentSectionProps } from './community/comments/CommentSection'
+export { commentStyles } from './community/comments/comments.styles'
+export { EmoticonPicker, type EmoticonPickerProps } from './emoticon/EmoticonPicker'
+export { emoticonStyles } from './emoticon/emoticons.styles'
+export { Avatar, type AvatarProps } from './shared/avatar/Avatar'

@@ -22,6 +22,7 @@ export {
   createToastQueue,
   localStorageTokenStore,
   memoryTokenStore,
+  viewerFrom,
 } from '@airwave/sdk'
 export { channelEndpoints } from '@airwave/sdk/channel'
 export type { BoardEmitted, PostFilters, Viewer } from '@airwave/sdk/community'
@@ -41,46 +42,57 @@ export {
 } from '@airwave/sdk/i18n'
 // The reasons are the contract's; the kit's name for a reason's key stays `ReportReason`.
 export { REPORT_REASONS, type ReportReasonKey as ReportReason } from '@airwave/sdk/report'
-export { AirwaveProvider, type AirwaveProviderProps } from './AirwaveProvider'
-export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './a11y/MoreMenu'
-export { type ControllableStateOptions, useControllableState } from './a11y/useControllableState'
-export { useFocusTrap } from './a11y/useFocusTrap'
-export { VisuallyHidden } from './a11y/VisuallyHidden'
+export { type BlockList, type UseBlockListOptions, useBlockList } from './channel/useBlockList'
 export {
-  type AirwaveClient,
-  type AirwaveContextValue,
-  type Theme,
-  useAirwave,
-  useLocale,
-  useTheme,
-} from './airwaveContext'
+  type CommentThread,
+  type UseCommentThreadOptions,
+  useCommentThread,
+} from './community/useCommentThread'
+export { usePost } from './community/usePost'
+export { usePostList } from './community/usePostList'
+export {
+  type PostListActor,
+  type UsePostListMachineOptions,
+  usePostListMachine,
+} from './community/usePostListMachine'
+export { useReplies } from './community/useReplies'
+export { useEmoticons } from './emoticon/useEmoticons'
+export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './shared/a11y/MoreMenu'
+export {
+  type ControllableStateOptions,
+  useControllableState,
+} from './shared/a11y/useControllableState'
+export { useFocusTrap } from './shared/a11y/useFocusTrap'
+export { VisuallyHidden } from './shared/a11y/VisuallyHidden'
 export {
   AlertDialog,
   type AlertDialogProps,
   type AlertKind,
   alertFor,
-} from './dialogs/AlertDialog'
-export { ConfirmDialog, type ConfirmDialogProps, type ConfirmKind } from './dialogs/ConfirmDialog'
-export type { DialogState } from './dialogs/DialogFrame'
-export { LoginPromptDialog, type LoginPromptDialogProps } from './dialogs/LoginPromptDialog'
-export { ReportDialog, type ReportDialogProps } from './dialogs/ReportDialog'
-export { createTranslator, type MessageParams, type Translator } from './i18n/translator'
-export { useT } from './i18n/useT'
-export { airwaveStyles, MOBILE_BREAKPOINT } from './theme/styles'
-export { TOAST_DURATION, Toaster, type ToasterProps } from './toasts/Toaster'
-export { type BlockList, type UseBlockListOptions, useBlockList } from './useBlockList'
+} from './shared/dialogs/AlertDialog'
 export {
-  type CommentThread,
-  type UseCommentThreadOptions,
-  useCommentThread,
-} from './useCommentThread'
-export { useEmoticons } from './useEmoticons'
-export { usePost } from './usePost'
-export { usePostList } from './usePostList'
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmKind,
+} from './shared/dialogs/ConfirmDialog'
+export type { DialogState } from './shared/dialogs/DialogFrame'
+export { LoginPromptDialog, type LoginPromptDialogProps } from './shared/dialogs/LoginPromptDialog'
+export { ReportDialog, type ReportDialogProps } from './shared/dialogs/ReportDialog'
+export { createTranslator, type MessageParams, type Translator } from './shared/i18n/translator'
+export { useT } from './shared/i18n/useT'
+export { AirwaveProvider, type AirwaveProviderProps } from './shared/provider/AirwaveProvider'
 export {
-  type PostListActor,
-  type UsePostListMachineOptions,
-  usePostListMachine,
-} from './usePostListMachine'
-export { useReplies } from './useReplies'
-export { useToasts } from './useToasts'
+  type AirwaveClient,
+  type AirwaveContextValue,
+  type KitGroups,
+  type Theme,
+  useAirwave,
+  useCalls,
+  useLocale,
+  useTheme,
+} from './shared/provider/airwaveContext'
+export { createKitClient, type KitClientOptions } from './shared/provider/kitClient'
+export { useViewer } from './shared/provider/useViewer'
+export { airwaveStyles, MOBILE_BREAKPOINT } from './shared/theme/styles'
+export { TOAST_DURATION, Toaster, type ToasterProps } from './shared/toasts/Toaster'
+export { useToasts } from './shared/toasts/useToasts'

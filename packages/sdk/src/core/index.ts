@@ -57,4 +57,4 @@ export {
 export type { AuthSource, HttpTransport, TransportEvents, TransportOptions } from './transport'
 export { codeForStatus, createTransport, serializeQuery } from './transport'
 export type { Viewer } from './viewer'
-export { isOwner, viewerKey } from './viewer'
+export { isOwner, type OwnChannelAnswer, viewerFrom, viewerKey } from './viewer'

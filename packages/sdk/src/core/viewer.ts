@@ -31,3 +31,32 @@ export function viewerKey(viewer: Viewer): string {
     ? `member:${viewer.channelId}:${viewer.nickname ?? ''}`
     : 'anonymous'
 }
+
+/** The member's own channel as `myChannelQuery` answers: none until they create one. */
+export interface OwnChannelAnswer {
+  channel?: { channelId: string; nickname?: string | null } | null
+}
+
+/**
+ * Who is looking, from the session's status and the member's own channel (`myChannelQuery`,
+ * loaded only when signed in). `undefined` while either loads, so a component that reads the
+ * viewer once does not start as anonymous by mistake. A member without a channel yet acts
+ * without one (the kit then asks for a nickname); a signed-in member whose channel did not
+ * load acts anonymously rather than blocking the page (the kit asks for a login on acting).
+ *
+ * @example
+ * viewerFrom('authenticated', { status: 'success', data: { channel: { channelId: 'kim' } } })
+ * // { status: 'member', channelId: 'kim', nickname: undefined }
+ */
+export function viewerFrom(
+  session: 'loading' | 'authenticated' | 'unauthenticated',
+  own: { status: 'pending' | 'error' | 'success'; data?: OwnChannelAnswer | undefined },
+): Viewer | undefined {
+  if (session === 'unauthenticated') return { status: 'anonymous' }
+  if (session === 'loading' || own.status === 'pending') return undefined
+  if (own.status === 'error' || !own.data) return { status: 'anonymous' }
+  const channel = own.data.channel
+  return channel
+    ? { status: 'member', channelId: channel.channelId, nickname: channel.nickname }
+    : { status: 'member', channelId: '', nickname: null }
+}

@@ -1,9 +1,0 @@
-import { channelInfoQuery } from '@airwave/sdk/channel'
-import { useQuery } from '@tanstack/react-query'
-import { useAirwave } from '../airwaveContext'
-
-// The channel's nickname and picture head its posts; the SDK's query keeps them 5 minutes.
-export function useChannelInfo(channelId: string) {
-  const { client, queryClient } = useAirwave()
-  return useQuery(channelInfoQuery(client, channelId), queryClient)
-}

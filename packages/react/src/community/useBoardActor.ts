@@ -1,0 +1,47 @@
+import { viewerKey } from '@airwave/sdk'
+import { channelKeys } from '@airwave/sdk/channel'
+import type { BoardEmitted, Viewer } from '@airwave/sdk/community'
+import { useEffect, useRef } from 'react'
+import { useT } from '../shared/i18n/useT'
+import { useAirwave } from '../shared/provider/airwaveContext'
+
+/** The part of a community machine's actor this hook uses. */
+interface BoardActor {
+  on(type: '*', handler: (event: BoardEmitted) => void): { unsubscribe(): void }
+  send(event: { type: 'VIEWER'; viewer: Viewer }): void
+  getSnapshot(): { context: { viewer: Viewer } }
+}
+
+/**
+ * Connects a community machine to the provider: `login-required` opens the login prompt,
+ * `toast` goes to the toast queue, `rate-limited` (429) shows the "slow down" toast, `blocked` refreshes the block list, and every event reaches
+ * `onEvent`. A viewer that signs in or out is sent to the machine as `VIEWER`.
+ */
+export function useBoardActor(
+  actor: BoardActor,
+  viewer: Viewer,
+  onEvent: ((event: BoardEmitted) => void) | undefined,
+) {
+  const { promptLogin, toastQueue, queryClient } = useAirwave()
+  const t = useT()
+  const latestOnEvent = useRef(onEvent)
+  useEffect(() => {
+    latestOnEvent.current = onEvent
+  })
+  useEffect(() => {
+    const subscription = actor.on('*', (event) => {
+      if (event.type === 'login-required') promptLogin()
+      else if (event.type === 'toast') toastQueue.show(event.message, event.place)
+      else if (event.type === 'rate-limited') toastQueue.show(t('toastRateLimited'))
+      else if (event.type === 'blocked')
+        queryClient.invalidateQueries({ queryKey: channelKeys.blocked() })
+      latestOnEvent.current?.(event)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, promptLogin, toastQueue, queryClient, t])
+  useEffect(() => {
+    if (viewerKey(actor.getSnapshot().context.viewer) !== viewerKey(viewer)) {
+      actor.send({ type: 'VIEWER', viewer })
+    }
+  }, [actor, viewer])
+}

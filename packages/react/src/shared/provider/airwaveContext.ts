@@ -1,0 +1,104 @@
+import type { BoundGroups, Session, ToastQueue } from '@airwave/sdk'
+import type { channelEndpoints } from '@airwave/sdk/channel'
+import type { communityEndpoints } from '@airwave/sdk/community'
+import type { emoticonEndpoints } from '@airwave/sdk/emoticon'
+import type { QueryClient } from '@tanstack/react-query'
+import { createContext, useContext } from 'react'
+
+/**
+ * Every endpoint group a hook of the kit calls, by the name `createClient` binds it under. A
+ * new domain (chat, accounts) adds its group here; no app has to bind it until it uses one of
+ * that domain's hooks.
+ */
+export type KitGroups = BoundGroups<{
+  community: typeof communityEndpoints
+  channel: typeof channelEndpoints
+  emoticon: typeof emoticonEndpoints
+}>
+
+/**
+ * The bound client the provider takes: `createClient` with the groups the app's hooks call.
+ * Each hook names its groups (`useCalls`), and says which one is missing if it is.
+ */
+export type AirwaveClient = Partial<KitGroups>
+
+export type Theme = 'light' | 'dark'
+
+/** What {@link AirwaveProvider} gives the hooks below it. */
+export interface AirwaveContextValue {
+  client: AirwaveClient
+  /** The session behind the client, when the provider knows it: `useViewer()` reads it. */
+  session: Session | undefined
+  queryClient: QueryClient
+  toastQueue: ToastQueue
+  locale: string
+  theme: Theme
+  /** Opens the app's login (the provider's prop): the login prompt's button calls it. */
+  onLoginRequired: () => void
+  /**
+   * Opens the login prompt (community.md: "the login modal opens and nothing changes"); the
+   * components call it when an anonymous viewer comments, likes, reports or blocks.
+   */
+  promptLogin: () => void
+  /** Whether the kit's components inject its stylesheet (provider prop, default true). */
+  injectStyles: boolean
+}
+
+export const AirwaveContext = createContext<AirwaveContextValue | null>(null)
+
+/**
+ * Everything the provider holds: client, query client, toast queue, locale, theme, login.
+ *
+ * @example
+ * const { client, toastQueue } = useAirwave()
+ */
+export function useAirwave(): AirwaveContextValue {
+  const value = useContext(AirwaveContext)
+  if (!value) {
+    throw new Error('useAirwave must be used inside <AirwaveProvider>: wrap your app in it.')
+  }
+  return value
+}
+
+/**
+ * The groups of the provider's client that a hook calls, checked when the hook runs: a client
+ * made without one of them fails with a message naming the hook and the group to bind.
+ *
+ * @example
+ * const client = useCalls('usePostList', 'community') // client.community.getPostList(…)
+ */
+export function useCalls<const G extends keyof KitGroups>(
+  hook: string,
+  ...groups: G[]
+): Pick<KitGroups, G> {
+  const { client } = useAirwave()
+  for (const group of groups) {
+    if (!client[group]) {
+      throw new Error(
+        `${hook} calls the ${group} endpoints, and the provider's client has none: ` +
+          `createClient({ endpoints: { ${group}: ${group}Endpoints, … } }).`,
+      )
+    }
+  }
+  return client as Pick<KitGroups, G>
+}
+
+/**
+ * The provider's locale (a BCP 47 tag), for dates and numbers.
+ *
+ * @example
+ * const locale = useLocale() // 'en-US'
+ */
+export function useLocale(): string {
+  return useAirwave().locale
+}
+
+/**
+ * The provider's theme.
+ *
+ * @example
+ * <div data-theme={useTheme()} />
+ */
+export function useTheme(): Theme {
+  return useAirwave().theme
+}

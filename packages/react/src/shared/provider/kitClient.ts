@@ -1,0 +1,48 @@
+import {
+  createClient,
+  createSession,
+  localStorageTokenStore,
+  type Session,
+  type TokenStore,
+} from '@airwave/sdk'
+import { channelEndpoints } from '@airwave/sdk/channel'
+import { communityEndpoints } from '@airwave/sdk/community'
+import { emoticonEndpoints } from '@airwave/sdk/emoticon'
+import type { KitGroups } from './airwaveContext'
+
+export interface KitClientOptions {
+  baseUrl: string
+  /** The server files this browser's sign-in under it. Default 'web'. */
+  clientId?: string
+  /** Where the token pair is kept. Default: `localStorageTokenStore()`. */
+  tokenStore?: TokenStore
+}
+
+/**
+ * The session and the client with every group the kit's components call: the provider's short
+ * form (`<AirwaveProvider baseUrl="…">`) makes these once.
+ *
+ * @example
+ * const { client, session } = createKitClient({ baseUrl: 'https://api.example.com' })
+ */
+export function createKitClient(options: KitClientOptions): {
+  client: KitGroups
+  session: Session
+} {
+  const clientId = options.clientId ?? 'web'
+  const session = createSession({
+    tokenStore: options.tokenStore ?? localStorageTokenStore(),
+    clientId,
+  })
+  const client = createClient({
+    baseUrl: options.baseUrl,
+    clientId,
+    session,
+    endpoints: {
+      community: communityEndpoints,
+      channel: channelEndpoints,
+      emoticon: emoticonEndpoints,
+    },
+  })
+  return { client, session }
+}
