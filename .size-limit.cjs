@@ -137,4 +137,14 @@ module.exports = [
     limit: '135 kB',
     gzip: true,
   },
+  {
+    // A third-party page's cost of the embed's player element, before hls.js loads (measured
+    // 15.06 kB); the facade and the 5 kB loader of the widgets issue go under this entry.
+    name: '@airwave/widgets/embed: the player element without hls.js',
+    path: 'packages/widgets/dist/embed/index.js',
+    import: '{ defineAirwavePlayer }',
+    ignore: ['hls.js'],
+    limit: '15.5 kB',
+    gzip: true,
+  },
 ]

@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/sdk',
       'packages/player',
       'packages/react',
+      'packages/widgets',
       'apps/server',
       'e2e',
       'apps/storybook',

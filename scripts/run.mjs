@@ -131,10 +131,11 @@ if (task === 'test') {
   const vitest = (label, ...projects) =>
     pnpm(label, 'exec', 'vitest', 'run', ...projects.flatMap((name) => ['--project', name]))
   vitest(
-    'unit and integration tests (vitest: sdk, player, react; server on embedded PGlite)',
+    'unit and integration tests (vitest: sdk, player, react, widgets; server on embedded PGlite)',
     'sdk',
     'player',
     'react',
+    'widgets',
     'server',
   )
   vitest('every Storybook story and its play function, in chromium', 'storybook')

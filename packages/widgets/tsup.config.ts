@@ -1,0 +1,24 @@
+import { defineConfig } from 'tsup'
+
+// One entry per use: `embed` for third-party pages (custom elements, no React); `overlays`,
+// the OBS browser sources, joins it with the widgets issue.
+const publicEntries = { 'embed/index': 'src/embed/index.ts' }
+
+export default defineConfig([
+  {
+    entry: publicEntries,
+    format: ['esm'],
+    splitting: true,
+    dts: { entry: publicEntries },
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  {
+    entry: publicEntries,
+    format: ['cjs'],
+    dts: { entry: publicEntries },
+    sourcemap: true,
+    target: 'es2022',
+  },
+])
