@@ -157,7 +157,7 @@ async function main() {
   const siteDir = process.env.BENCH_SITE_DIR ?? join(root, 'apps/site/dist')
   const { startTestServer } = await import('../apps/server/src/testing/testServer.ts')
   const { routeModules } = await import('../apps/server/src/modules.ts')
-  const { mediaRoutes } = await import('../apps/server/src/media/media.routes.ts')
+  const { mediaRoutes } = await import('../apps/server/src/video/media.routes.ts')
   const schema = await import('../apps/server/src/db/schema/index.ts')
   const { launchChromium } = await import('../scripts/chromium.mjs')
 

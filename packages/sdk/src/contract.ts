@@ -16,11 +16,21 @@ export * from './community/community.schemas'
 export * from './community/paging'
 export * from './community/textLength'
 export { ApiError } from './core/apiError'
-export type { EndpointAuth, EndpointDefinition, HttpMethod, Schema } from './core/endpoint'
+export type {
+  EndpointAuth,
+  EndpointDefinition,
+  HttpMethod,
+  PathParamNames,
+  Schema,
+} from './core/endpoint'
 export { pathParamNames } from './core/endpoint'
 export * from './core/envelope'
 export * from './core/errorCatalogue'
 export * from './core/maintenance'
+// The query helpers: a contract's query strings are converted by its own schemas.
+export { queryBoolean } from './core/queryBoolean'
+export { queryInteger } from './core/queryInteger'
+export { queryNumber } from './core/queryNumber'
 export { MAX_STRING_UNITS, safeStrings, unsafeText } from './core/safeText'
 export * from './emoticon/emoticon.endpoints'
 export * from './emoticon/emoticon.schemas'

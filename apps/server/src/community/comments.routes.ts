@@ -1,5 +1,5 @@
 import { communityEndpoints } from '@airwave/sdk/contract'
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/database'
 import { communityPosts, postComments } from '../db/schema'
@@ -10,21 +10,11 @@ import { route } from '../http/route'
 import { canSeePost, requireOwner, visibleComment, visiblePost } from './access'
 import { type CommentFlags, commentFlags, commentPageLoader } from './commentPageQueries'
 import type { CommentPage } from './commentPages'
+import { lockPost, pinComment, unpinComment } from './commentPins'
 import { setLike } from './likes'
 import { fileReport } from './reports'
 import { guardedBody, storableText } from './text'
 import { commentQuery, commentView } from './views'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-/** Locks the post row: comment pins and deletions of one post take it first (no deadlock). */
-async function lockPost(tx: Tx, postIdx: number) {
-  await tx
-    .select({ id: communityPosts.id })
-    .from(communityPosts)
-    .where(eq(communityPosts.id, postIdx))
-    .for('update')
-}
 
 async function oneComment(db: Db, commentIdx: number, memberId: number | undefined) {
   const [row] = await commentQuery(db, memberId).where(eq(postComments.id, commentIdx))
@@ -154,25 +144,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
     const access = await visibleComment(db, id('commentIdx'), me)
     requireOwner(access, 'pin a comment')
     const { comment } = access
-    await db.transaction(async (tx) => {
-      await lockPost(tx, comment.postId)
-      await tx
-        .update(postComments)
-        .set({ isFixed: false })
-        .where(
-          and(
-            eq(postComments.postId, comment.postId),
-            eq(postComments.isFixed, true),
-            ne(postComments.id, comment.id),
-          ),
-        )
-      const pinned = await tx
-        .update(postComments)
-        .set({ isFixed: true })
-        .where(and(eq(postComments.id, comment.id), isNull(postComments.deletedAt)))
-        .returning({ id: postComments.id })
-      if (pinned.length === 0) throw notFound('Comment not found')
-    })
+    await pinComment(db, comment)
     pages.invalidatePost(comment.postId)
     return null
   })
@@ -180,10 +152,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, communityEndpoints.unpinComment, async ({ id, me }) => {
     const access = await visibleComment(db, id('commentIdx'), me)
     requireOwner(access, 'unpin a comment')
-    await db
-      .update(postComments)
-      .set({ isFixed: false })
-      .where(eq(postComments.id, access.comment.id))
+    await unpinComment(db, access.comment.id)
     pages.invalidatePost(access.comment.postId)
     return null
   })

@@ -1,3 +1,4 @@
+import { queryBoolean, queryInteger } from '@airwave/sdk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { issueTokenPair } from '../accounts/tokens'
@@ -9,7 +10,8 @@ import { route } from './route'
 const getThing = {
   method: 'GET',
   path: '/things/{thingId}',
-  query: z.object({ page: z.number(), verbose: z.optional(z.boolean()) }),
+  // Built as the contract builds queries: its schemas convert the query strings.
+  query: z.object({ page: queryInteger(), verbose: z.optional(queryBoolean()) }),
   answer: z.object({
     id: z.number(),
     page: z.number(),
@@ -100,7 +102,7 @@ describe('route()', () => {
     }
   })
 
-  it('coerces alike once the types of the query keys are known, absent keys staying absent', async () => {
+  it('coerces every request alike, absent keys staying absent', async () => {
     await call('/things/7?page=2&verbose=true')
     expect((await call('/things/7?page=3')).body.data).toMatchObject({ page: 3, verbose: false })
     expect((await call('/things/7?verbose=false&page=4')).body.data).toMatchObject({

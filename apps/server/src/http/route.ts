@@ -1,4 +1,9 @@
-import { success, unsafeText } from '@airwave/sdk/contract'
+import {
+  type EndpointDefinition,
+  type PathParamNames,
+  success,
+  unsafeText,
+} from '@airwave/sdk/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import { type AuthMember, resolveMember } from './auth'
@@ -7,22 +12,7 @@ import { writeLimitOf } from './writeLimits'
 
 type Schema = z.ZodMiniType
 
-/**
- * The shape of an SDK `EndpointDefinition`, written structurally so the server depends on the
- * contract's values only.
- */
-export interface RouteDefinition {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  readonly path: string
-  readonly query?: Schema
-  readonly body?: Schema | 'multipart'
-  readonly answer: Schema
-  readonly auth: 'none' | 'optional' | 'required'
-}
-
-type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : never
+type ParamNames<Path extends string> = PathParamNames<Path>[number]
 
 // Definitions type `query`/`body` as optional properties: strip the `undefined` first.
 type Parsed<S> = [NonNullable<S>] extends [never]
@@ -31,7 +21,7 @@ type Parsed<S> = [NonNullable<S>] extends [never]
     ? z.output<NonNullable<S>>
     : undefined
 
-interface RouteContext<D extends RouteDefinition> {
+interface RouteContext<D extends EndpointDefinition> {
   /** Path parameters as sent (strings). */
   params: Record<ParamNames<D['path']>, string>
   /**
@@ -53,7 +43,7 @@ interface RouteContext<D extends RouteDefinition> {
   reply: FastifyReply
 }
 
-export type RouteHandler<D extends RouteDefinition> = (
+export type RouteHandler<D extends EndpointDefinition> = (
   context: RouteContext<D>,
 ) => Promise<z.input<D['answer']>> | z.input<D['answer']>
 
@@ -76,52 +66,14 @@ export function describeIssues(where: string, error: z.core.$ZodError): string {
     .join('; ')
 }
 
-const numeric = /^-?\d+(\.\d+)?$/
-
-function coerceValue(value: unknown, expected: string | undefined): unknown {
-  if (typeof value !== 'string') return value
-  if (expected === 'number' && numeric.test(value)) return Number(value)
-  if (expected === 'boolean' && (value === 'true' || value === 'false')) return value === 'true'
-  return value
-}
-
 /**
- * Query strings carry only strings; where the schema wants a number or a boolean at a key, the
- * string is converted and the query parsed again. The keys found so are remembered per route
- * (`learned`) and converted before the first parse of later requests: a failed parse builds an
- * error, which costs more than the parse itself.
+ * Query strings carry only strings: the contract's query schemas convert them (`queryInteger`,
+ * `queryNumber`), so a query is parsed once, by the same schema the client builds it from.
  */
-function parseQuery(schema: Schema, raw: Record<string, unknown>, learned: Map<string, string>) {
-  let input = raw
-  if (learned.size > 0) {
-    input = { ...raw }
-    for (const [key, expected] of learned) {
-      if (Object.hasOwn(input, key)) input[key] = coerceValue(input[key], expected)
-    }
-  }
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const parsed = z.safeParse(schema, input)
-    if (parsed.success) return parsed.data
-    const next = { ...input }
-    let changed = false
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0]
-      if (issue.code !== 'invalid_type' || typeof key !== 'string' || issue.path.length > 1)
-        continue
-      const value = coerceValue(next[key], issue.expected)
-      if (value !== next[key]) {
-        // Only keys of the schema get a type issue, so this stays as small as the schema.
-        if (issue.expected) learned.set(key, issue.expected)
-        next[key] = value
-        changed = true
-      }
-    }
-    if (!changed) throw badRequest(describeIssues('query', parsed.error))
-    input = next
-  }
-  const parsed = z.safeParse(schema, input)
-  if (parsed.success) return parsed.data
-  throw badRequest(describeIssues('query', parsed.error))
+function parseQuery(schema: Schema, raw: Record<string, unknown>) {
+  const parsed = z.safeParse(schema, raw)
+  if (!parsed.success) throw badRequest(describeIssues('query', parsed.error))
+  return parsed.data
 }
 
 /** `/v2/channel/post/{postIdx}` becomes Fastify's `/v2/channel/post/:postIdx`. */
@@ -138,13 +90,12 @@ function toFastifyPath(path: string): string {
  * route(app, accountEndpoints.signIn, async ({ body }) => signIn(deps, body))
  * route(app, communityEndpoints.getPost, async ({ id, member }) => loadPost(id('postIdx'), member))
  */
-export function route<D extends RouteDefinition>(
+export function route<D extends EndpointDefinition>(
   app: FastifyInstance,
   definition: D,
   handler: RouteHandler<D>,
 ): void {
   const { deps } = app
-  const learnedQuery = new Map<string, string>()
   const rateLimit = writeLimitOf(definition, deps.config)
   app.route({
     method: definition.method,
@@ -164,11 +115,7 @@ export function route<D extends RouteDefinition>(
         if (problem) throw badRequest(`params.${name}: The text ${problem}`)
       }
       const query = definition.query
-        ? parseQuery(
-            definition.query,
-            (request.query ?? {}) as Record<string, unknown>,
-            learnedQuery,
-          )
+        ? parseQuery(definition.query, (request.query ?? {}) as Record<string, unknown>)
         : undefined
       let body: unknown
       if (definition.body && definition.body !== 'multipart') {

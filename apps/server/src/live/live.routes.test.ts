@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, type TestMember } from '../community/testKit'
 import { liveStreams } from '../db/schema'
-import { findMediaTools } from '../media/ffmpeg'
 import type { RunningServer } from '../server'
 import { startTestServer } from '../testing/testServer'
+import { findMediaTools } from '../video/ffmpeg'
 import { liveRoutes } from './live.routes'
 
 const tools = findMediaTools(process.env)

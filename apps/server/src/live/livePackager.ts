@@ -2,7 +2,7 @@ import { type ChildProcessByStdio, spawn } from 'node:child_process'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
-import type { MediaTools } from '../media/ffmpeg'
+import type { MediaTools } from '../video/ffmpeg'
 import { FLV_H264, type PublishSink } from './rtmpIngest'
 
 /** The master playlist of a live channel: one rendition, the packaged stream. */

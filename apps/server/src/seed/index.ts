@@ -4,7 +4,7 @@ import { hashPassword } from '../accounts/passwords'
 import { seedCommunity } from '../community/community.seed'
 import type { Db } from '../db/database'
 import { members } from '../db/schema'
-import { seedMedia } from '../media/media.seed'
+import { seedMedia } from '../video/media.seed'
 import { seedAccounts } from './accounts.seed'
 
 /** The password of every demo account. */

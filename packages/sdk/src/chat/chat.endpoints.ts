@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryNumber } from '../core/queryNumber'
 import {
   banWordPageSchema,
   banWordSchema,
@@ -34,7 +35,7 @@ const updateChatInfo = endpoint({
 const listBanWords = endpoint({
   method: 'GET',
   path: '/v2/chat/ban-word/{channelId}',
-  query: z.object({ page: z.optional(z.number()), limit: z.optional(z.number()) }),
+  query: z.object({ page: z.optional(queryNumber()), limit: z.optional(queryNumber()) }),
   answer: banWordPageSchema,
   auth: 'required',
   chosen: 'path /v2/chat/ban-word/{channelId}, list key banWordList',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryNumber } from '../core/queryNumber'
 import {
   alertExposureSchema,
   GIFT_VOUCHER_TYPES,
@@ -9,9 +10,11 @@ import {
 } from './item.schemas'
 
 const num = z.optional(z.number())
+// Query fields arrive as strings at the server: the contract converts them, on both sides.
+const queryNum = z.optional(queryNumber())
 const str = z.optional(z.string())
 const done = z.unknown()
-const pageQuery = z.object({ page: num, limit: num })
+const pageQuery = z.object({ page: queryNum, limit: queryNum })
 const REST = 'REST-consistent path under /v2/item'
 const untyped = `${REST}; answer not shown: passed through untyped`
 
@@ -85,7 +88,13 @@ const giftVouchers = endpoint({
 const listGiftHistory = endpoint({
   method: 'GET',
   path: '/v2/item/gift/history',
-  query: z.object({ page: num, channelId: str, startDate: str, endDate: str, limit: num }),
+  query: z.object({
+    page: queryNum,
+    channelId: str,
+    startDate: str,
+    endDate: str,
+    limit: queryNum,
+  }),
   answer: z.object({
     list: z._default(z.array(giftHistoryItemSchema), []),
     totalCnt: num,

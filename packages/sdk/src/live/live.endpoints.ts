@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
 import { masterPlaylistUrl } from '../core/masterPlaylistUrl'
+import { queryNumber } from '../core/queryNumber'
 import { replaySaveResultSchema } from '../video/video.schemas'
 import {
   streamInfoSchema,
@@ -10,6 +11,8 @@ import {
 } from './live.schemas'
 
 const num = z.optional(z.number())
+// Query fields arrive as strings at the server: the contract converts them, on both sides.
+const queryNum = z.optional(queryNumber())
 const str = z.optional(z.string())
 const done = z.unknown()
 const streamIdx = z.object({ streamIdx: z.number() })
@@ -19,10 +22,10 @@ const listStreams = endpoint({
   method: 'GET',
   path: '/v2/stream',
   query: z.object({
-    page: num,
-    limit: num,
+    page: queryNum,
+    limit: queryNum,
     sort: str,
-    categoryIdx: num,
+    categoryIdx: queryNum,
     languageCodeList: z.optional(z.array(z.string())),
   }),
   answer: streamPageSchema,

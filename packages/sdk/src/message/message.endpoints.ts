@@ -1,9 +1,12 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryNumber } from '../core/queryNumber'
 import { messageChannelSchema, messageContentSchema, messageRoomSchema } from './message.schemas'
 
 const num = z.optional(z.number())
-const page = { page: num, limit: num }
+// Query fields arrive as strings at the server: the contract converts them, on both sides.
+const queryNum = z.optional(queryNumber())
+const page = { page: queryNum, limit: queryNum }
 
 /** @example client.message.send({ receiverChannelId: 'c3d4', messageContent: 'hi' }) */
 const send = endpoint({
@@ -44,7 +47,7 @@ const listRooms = endpoint({
 const deleteRoom = endpoint({
   method: 'DELETE',
   path: '/v2/message/room',
-  query: z.object({ messageRoomIdx: z.number() }),
+  query: z.object({ messageRoomIdx: queryNumber() }),
   answer: z.unknown(),
   auth: 'required',
   chosen: 'query {messageRoomIdx}',
@@ -54,7 +57,11 @@ const deleteRoom = endpoint({
 const listContents = endpoint({
   method: 'GET',
   path: '/v2/message/content',
-  query: z.object({ messageRoomIdx: z.number(), lastMessageContentIdx: num, limit: num }),
+  query: z.object({
+    messageRoomIdx: queryNumber(),
+    lastMessageContentIdx: queryNum,
+    limit: queryNum,
+  }),
   answer: messageRoomSchema,
   auth: 'required',
   chosen: 'query {messageRoomIdx, lastMessageContentIdx, limit}; answer the room with its messages',

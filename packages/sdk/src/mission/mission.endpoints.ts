@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryNumber } from '../core/queryNumber'
 import { MISSION_SORTS, missionSchema } from './mission.schemas'
 
 const REST = 'REST-consistent path under /v2/mission'
@@ -11,7 +12,7 @@ const list = endpoint({
   path: '/v2/mission',
   query: z.object({
     streamerChannelId: z.string(),
-    status: z.optional(z.number()),
+    status: z.optional(queryNumber()),
     sort: z.optional(z.enum(MISSION_SORTS)),
   }),
   answer: z.array(missionSchema),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryNumber } from '../core/queryNumber'
 import {
   followNotificationPageSchema,
   notificationBadgeSchema,
@@ -8,8 +9,10 @@ import {
 } from './notification.schemas'
 
 const num = z.optional(z.number())
+// Query fields arrive as strings at the server: the contract converts them, on both sides.
+const queryNum = z.optional(queryNumber())
 const done = z.unknown()
-const pageQuery = z.object({ page: num, limit: num })
+const pageQuery = z.object({ page: queryNum, limit: queryNum })
 const toggle = z.object({ channelId: z.string(), enable: z.boolean() })
 
 /** @example client.notification.getBadge() */

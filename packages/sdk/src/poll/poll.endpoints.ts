@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryNumber } from '../core/queryNumber'
 import { pollEditFormSchema, pollFormSchema, pollPageSchema, pollSchema } from './poll.schemas'
 
 const REST = 'REST-consistent path under /v2/poll'
@@ -47,8 +48,8 @@ const list = endpoint({
   method: 'GET',
   path: '/v2/poll',
   query: z.object({
-    page: z.optional(z.number()),
-    limit: z.optional(z.number()),
+    page: z.optional(queryNumber()),
+    limit: z.optional(queryNumber()),
     status: z.optional(z.string()),
   }),
   answer: pollPageSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryNumber } from '../core/queryNumber'
 import {
   searchCardPageSchema,
   searchChannelPageSchema,
@@ -7,8 +8,10 @@ import {
 } from './search.schemas'
 
 const num = z.optional(z.number())
+// Query fields arrive as strings at the server: the contract converts them, on both sides.
+const queryNum = z.optional(queryNumber())
 const str = z.optional(z.string())
-const query = z.object({ keyword: str, tagName: str, page: num, limit: num })
+const query = z.object({ keyword: str, tagName: str, page: queryNum, limit: queryNum })
 const shape =
   'query {keyword, tagName, page, limit}; answer {list, totalCount, currentPage, hasNext}'
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
 import { masterPlaylistUrl } from '../core/masterPlaylistUrl'
+import { queryNumber } from '../core/queryNumber'
 import { videoReportSchema } from '../report/report.schemas'
 import { clipEndpoints } from './clip.endpoints'
 import {
@@ -14,22 +15,24 @@ import { videoDashboardEndpoints } from './videoDashboard.endpoints'
 import { videoDownloadEndpoints } from './videoDownload.endpoints'
 
 const num = z.optional(z.number())
+// Query fields arrive as strings at the server: the contract converts them, on both sides.
+const queryNum = z.optional(queryNumber())
 const str = z.optional(z.string())
 const done = z.unknown()
-const pageQuery = z.object({ page: num, limit: num })
+const pageQuery = z.object({ page: queryNum, limit: queryNum })
 const listQuery = z.object({
-  limit: num,
+  limit: queryNum,
   dateRange: str,
-  page: num,
+  page: queryNum,
   sort: str,
   type: str,
   languageCodeList: z.optional(z.array(z.string())),
   channelId: str,
-  categoryIdx: num,
-  vodNo: num,
+  categoryIdx: queryNum,
+  vodNo: queryNum,
   pattern: str,
 })
-const recommendQuery = z.object({ categoryIdx: num, channelId: str })
+const recommendQuery = z.object({ categoryIdx: queryNum, channelId: str })
 const notShown = 'answer not shown: passed through untyped'
 
 /** @example client.video.like(vodNo) */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryNumber } from '../core/queryNumber'
 import { videoReportSchema } from '../report/report.schemas'
 import {
   VIDEO_COMMENT_SORTS,
@@ -10,6 +11,8 @@ import {
 } from './video.schemas'
 
 const num = z.optional(z.number())
+// Query fields arrive as strings at the server: the contract converts them, on both sides.
+const queryNum = z.optional(queryNumber())
 const str = z.optional(z.string())
 const done = z.unknown()
 const text = z.string().check(z.trim(), z.minLength(1))
@@ -20,9 +23,9 @@ const listComments = endpoint({
   path: '/vodComment/list/{vodNo}',
   query: z.object({
     sort: z.optional(z.enum(VIDEO_COMMENT_SORTS)),
-    page: num,
-    limit: num,
-    firstPageLimit: num,
+    page: queryNum,
+    limit: queryNum,
+    firstPageLimit: queryNum,
   }),
   answer: videoCommentPageSchema,
   auth: 'optional',
@@ -92,7 +95,7 @@ const reportComment = endpoint({
 const listReplies = endpoint({
   method: 'GET',
   path: '/vodComment/reply/list/{commentIdx}',
-  query: z.object({ page: num, firstPageLimit: num, limit: num }),
+  query: z.object({ page: queryNum, firstPageLimit: queryNum, limit: queryNum }),
   answer: videoReplyPageSchema,
   auth: 'optional',
 })

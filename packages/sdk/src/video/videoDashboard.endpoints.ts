@@ -1,10 +1,13 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { queryNumber } from '../core/queryNumber'
 import { replaySplitSchema, videoListPageSchema } from './video.schemas'
 
 const num = z.optional(z.number())
+// Query fields arrive as strings at the server: the contract converts them, on both sides.
+const queryNum = z.optional(queryNumber())
 const done = z.unknown()
-const pageQuery = z.object({ page: num, limit: num })
+const pageQuery = z.object({ page: queryNum, limit: queryNum })
 const notShown = 'answer not shown: passed through untyped'
 
 /** @example client.video.getDashboardInfo() */

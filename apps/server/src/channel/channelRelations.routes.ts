@@ -12,7 +12,7 @@ import {
   members,
 } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { demoSubscriberEmoticons } from '../emoticons/emoticonCatalog'
+import { demoSubscriberEmoticons } from '../emoticon/emoticonCatalog'
 import type { AuthMember } from '../http/auth'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/httpError'
 import { route } from '../http/route'

@@ -6,14 +6,14 @@ import {
 } from '@airwave/sdk/contract'
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { containsForbiddenWord } from '../accounts/forbiddenWords'
+import { issueTokenPair } from '../accounts/tokens'
 import type { Db } from '../db/database'
 import { channels, members } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { channelBlocked } from '../http/auth'
 import { badRequest, conflict, type HttpError, notFound } from '../http/httpError'
 import { route } from '../http/route'
-import { containsForbiddenWord } from './forbiddenWords'
-import { issueTokenPair } from './tokens'
 
 /** Channels one account may own (not shown in the spec; enough for a main and side channels). */
 const MAX_CHANNELS_PER_MEMBER = 5
