@@ -10,7 +10,6 @@ import {
   viewerStatsSchema,
 } from './live.schemas'
 
-const num = z.optional(z.number())
 // Query fields arrive as strings at the server: the contract converts them, on both sides.
 const queryNum = z.optional(queryNumber())
 const str = z.optional(z.string())

@@ -8,7 +8,6 @@ import {
   notificationSettingSchema,
 } from './notification.schemas'
 
-const num = z.optional(z.number())
 // Query fields arrive as strings at the server: the contract converts them, on both sides.
 const queryNum = z.optional(queryNumber())
 const done = z.unknown()

@@ -7,7 +7,6 @@ import {
   searchHistoryItemSchema,
 } from './search.schemas'
 
-const num = z.optional(z.number())
 // Query fields arrive as strings at the server: the contract converts them, on both sides.
 const queryNum = z.optional(queryNumber())
 const str = z.optional(z.string())

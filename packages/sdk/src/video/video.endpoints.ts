@@ -14,7 +14,6 @@ import { videoCommentEndpoints } from './videoComment.endpoints'
 import { videoDashboardEndpoints } from './videoDashboard.endpoints'
 import { videoDownloadEndpoints } from './videoDownload.endpoints'
 
-const num = z.optional(z.number())
 // Query fields arrive as strings at the server: the contract converts them, on both sides.
 const queryNum = z.optional(queryNumber())
 const str = z.optional(z.string())

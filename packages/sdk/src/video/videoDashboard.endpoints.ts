@@ -3,7 +3,6 @@ import { endpoint } from '../core/endpoint'
 import { queryNumber } from '../core/queryNumber'
 import { replaySplitSchema, videoListPageSchema } from './video.schemas'
 
-const num = z.optional(z.number())
 // Query fields arrive as strings at the server: the contract converts them, on both sides.
 const queryNum = z.optional(queryNumber())
 const done = z.unknown()
