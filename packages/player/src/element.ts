@@ -1,11 +1,13 @@
-import { PLAYER_EVENT_NAMES } from './events'
-import { createPlayer, type Player, type PlayerOptions } from './player'
+import { type MountedPlayer, mountPlayer } from './mountPlayer'
+import type { Player, PlayerOptions } from './player'
 import { preloadHlsPlayer } from './providers/hls/loader'
-import { mountPlayerUI, type PlayerUI, type PlayerUIOptions } from './ui/playerUI'
+import type { PlayerUIOptions } from './ui/playerUI'
 
 /** Options shared by every `<airwave-player>` of the page. */
 export type AirwavePlayerDefaults = Pick<PlayerOptions, 'loadProvider' | 'storage'> &
   Pick<PlayerUIOptions, 'strings' | 'hideAfterMs'> & {
+    /** The UI's language when an element has no `locale` attribute. Default: English. */
+    locale?: string
     /**
      * Start loading hls.js when an element is connected, before it has a source (default
      * true): an element in the page is there to play, and its source often comes later (a
@@ -20,7 +22,7 @@ export interface AirwavePlayerElement extends HTMLElement {
 }
 
 /**
- * Registers `<airwave-player src="…" live muted autoplay>`, a wrapper over
+ * Registers `<airwave-player src="…" live muted autoplay locale="ko-KR">`, a wrapper over
  * {@link createPlayer} and {@link mountPlayerUI} that plays in a `<video playsinline>` of its
  * shadow root, with the controls and alerts, and re-dispatches the player's events as DOM
  * `CustomEvent`s (payload in `detail`); what the UI asks of the page (leave, screen mode, a
@@ -40,14 +42,13 @@ export function defineAirwavePlayer(
   if (existing) return existing
 
   class AirwavePlayer extends HTMLElement implements AirwavePlayerElement {
-    static observedAttributes = ['src', 'live', 'muted', 'autoplay']
-    #player: Player | undefined
-    #ui: PlayerUI | undefined
+    static observedAttributes = ['src', 'live', 'muted', 'autoplay', 'locale']
+    #mounted: MountedPlayer | undefined
     #box: HTMLDivElement | undefined
     #video: HTMLVideoElement | undefined
 
     get player(): Player | undefined {
-      return this.#player
+      return this.#mounted?.player
     }
 
     connectedCallback() {
@@ -70,10 +71,8 @@ export function defineAirwavePlayer(
     }
 
     #stop() {
-      this.#ui?.destroy()
-      this.#ui = undefined
-      this.#player?.destroy()
-      this.#player = undefined
+      this.#mounted?.destroy()
+      this.#mounted = undefined
     }
 
     attributeChangedCallback(name: string, previous: string | null, next: string | null) {
@@ -86,20 +85,15 @@ export function defineAirwavePlayer(
       this.#stop()
       const src = this.getAttribute('src')
       if (!src || !this.#video || !this.#box) return
-      const { strings, hideAfterMs, preload: _preload, ...playerDefaults } = defaults
-      const player = createPlayer(this.#video, {
-        ...playerDefaults,
+      const { preload: _preload, locale, ...options } = defaults
+      const chosenLocale = this.getAttribute('locale') ?? locale
+      this.#mounted = mountPlayer(this.#box, this.#video, {
+        ...options,
+        ...(chosenLocale && { locale: chosenLocale }),
         src,
         live: this.hasAttribute('live'),
         autoplay: this.hasAttribute('autoplay'),
-      })
-      for (const name of PLAYER_EVENT_NAMES) {
-        player.on(name, (detail) => this.dispatchEvent(new CustomEvent(name, { detail })))
-      }
-      this.#player = player
-      this.#ui = mountPlayerUI(this.#box, player, {
-        ...(strings && { strings }),
-        ...(hideAfterMs !== undefined && { hideAfterMs }),
+        onEvent: ({ type, detail }) => this.dispatchEvent(new CustomEvent(type, { detail })),
         onAction: (detail) => this.dispatchEvent(new CustomEvent('player-action', { detail })),
       })
       // Only an explicit `muted` overrides the viewer's stored choice.
@@ -107,7 +101,7 @@ export function defineAirwavePlayer(
     }
 
     #syncMuted() {
-      const player = this.#player
+      const player = this.#mounted?.player
       if (player && this.hasAttribute('muted') !== player.state().muted) player.toggleMute()
     }
   }

@@ -1,10 +1,12 @@
 import { createEmitter, type Unsubscribe } from './events'
 
-// The player's machines are data and pure functions run by this small interpreter, not by
-// XState: XState's runtime alone is ~12 kB min+gz, two thirds of the player's whole 18 kB
-// budget. The shape follows XState v5 all the same: states are string unions, every side
-// effect is a named call into provided I/O (tests pass fakes, apps pass the media element),
-// delayed and asynchronous work is bound to the state that started it.
+// The player's state is three reducers with effects (playback, recovery, live status): pure
+// `transition(state, event)` functions whose steps name the calls, emits and timers to run,
+// and this store runs them. Not XState: its runtime alone is ~12 kB min+gz, two thirds of the
+// player's whole 18 kB budget. It is not a second state model for the kit either: it is the
+// player's own, not exported, and the SDK's machines (which React and the widgets share) stay
+// on XState. Side effects are named calls into provided I/O (tests pass fakes, apps pass the
+// media element); delayed and asynchronous work is bound to the state that started it.
 
 /** A machine's state: a finite `value` (dotted for nested states) and its data. */
 export interface ReducerState<Value extends string, Context> {

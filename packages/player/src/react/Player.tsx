@@ -1,7 +1,8 @@
 import { type ComponentPropsWithoutRef, useEffect, useRef } from 'react'
-import { PLAYER_EVENT_NAMES, type PlayerEvent } from '../events'
-import { createPlayer, type Player as PlayerInstance, type PlayerOptions } from '../player'
-import { mountPlayerUI, type PlayerUIOptions } from '../ui/playerUI'
+import type { PlayerEvent } from '../events'
+import { mountPlayer } from '../mountPlayer'
+import type { Player as PlayerInstance, PlayerOptions } from '../player'
+import type { PlayerUIOptions } from '../ui/playerUI'
 
 /** Props of {@link Player}: the player and UI options, `onEvent`, and any `<video>` attribute. */
 export interface PlayerProps
@@ -18,6 +19,11 @@ export interface PlayerProps
       | 'access'
     >,
     Pick<PlayerUIOptions, 'strings' | 'onAction' | 'hideAfterMs'> {
+  /**
+   * The UI's language (the nearest shipped one): its words load from `@airwave/sdk/i18n`, and
+   * the UI speaks English until they arrive. `strings` go over them.
+   */
+  locale?: string
   /** Every player event, tagged with its name. */
   onEvent?: (event: PlayerEvent) => void
   /** The player once created (and `undefined` once destroyed), for imperative calls. */
@@ -28,8 +34,8 @@ export interface PlayerProps
  * The Airwave player for React 19: a `<video playsInline>` that {@link createPlayer} drives,
  * with the framework-free controls and alerts of `mountPlayerUI` around it. Server rendering
  * outputs the bare video in its box; the player is created in an effect and destroyed on
- * unmount or when `src`, `live` or `autoplay` change. `access` and `streamInfo` changes are
- * passed to the running player; `strings` and `hideAfterMs` are read when it is created.
+ * unmount or when `src`, `live`, `autoplay` or `locale` change. `access` and `streamInfo` changes
+ * are passed to the running player; `strings` and `hideAfterMs` are read when it is created.
  *
  * @example
  * <Player src="https://cdn.example.com/live/abc.m3u8" live
@@ -47,6 +53,7 @@ export function Player({
   fetchStreamInfo,
   access,
   strings,
+  locale,
   onAction,
   hideAfterMs,
   onEvent,
@@ -90,12 +97,13 @@ export function Player({
     const video = box?.querySelector('video')
     if (!box || !video) return
     const initial = latest.current
-    const player = createPlayer(video, {
+    const { player, destroy } = mountPlayer(box, video, {
       src,
       live,
       autoplay,
       ...(storage && { storage }),
       ...(loadProvider && { loadProvider }),
+      ...(locale && { locale }),
       ...(initial.streamInfo && { streamInfo: initial.streamInfo }),
       ...(initial.access && { access: initial.access }),
       ...(initial.fetchStreamInfo && {
@@ -103,24 +111,19 @@ export function Player({
           (latest.current.fetchStreamInfo ?? initial.fetchStreamInfo)?.() ??
           Promise.reject(new Error('No fetchStreamInfo')),
       }),
-    })
-    for (const type of PLAYER_EVENT_NAMES) {
-      player.on(type, (detail) => latest.current.onEvent?.({ type, detail } as PlayerEvent))
-    }
-    const ui = mountPlayerUI(box, player, {
       ...(initial.strings && { strings: initial.strings }),
       ...(initial.hideAfterMs !== undefined && { hideAfterMs: initial.hideAfterMs }),
+      onEvent: (event) => latest.current.onEvent?.(event),
       onAction: (action) => latest.current.onAction?.(action),
     })
     playerRef.current = player
     latest.current.onPlayer?.(player)
     return () => {
-      ui.destroy()
-      player.destroy()
+      destroy()
       playerRef.current = undefined
       latest.current.onPlayer?.(undefined)
     }
-  }, [src, live, autoplay, storage, loadProvider])
+  }, [src, live, autoplay, storage, loadProvider, locale])
 
   return (
     <div ref={boxRef} className="aw-player">
