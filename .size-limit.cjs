@@ -144,6 +144,8 @@ module.exports = [
     path: 'packages/widgets/dist/embed/index.js',
     import: '{ defineAirwavePlayer }',
     ignore: ['hls.js'],
+    // Another language's words load when an element asks for it.
+    modifyEsbuildConfig: onDemandChunks,
     limit: '15.5 kB',
     gzip: true,
   },

@@ -5,8 +5,7 @@ import { mswWorker } from './mswWorker'
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  // src/player holds the player's stories, written with the player.
-  stories: ['../stories/**/*.stories.tsx', '../src/player/**/*.stories.tsx'],
+  stories: ['../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
