@@ -2,6 +2,7 @@
 // A post with 5,000 comments, read to the end in headless Debian chromium: the built site
 // (apps/site/dist) on the real server, the comment list loaded 10 at a time by its infinite
 // scroll. Not part of the test command. Build the site first: pnpm --filter @airwave/site build
+// The server is the server's own bench script (apps/server/scripts/commentsBenchServer.ts).
 //
 // Measured per run, in a fresh browser context:
 //   - time to first comment: navigation start to the first comment row in the DOM;
@@ -24,6 +25,7 @@
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { launchChromium } from '../scripts/chromium.mjs'
 
 const here = fileURLToPath(import.meta.url)
 const root = join(dirname(here), '..')
@@ -37,44 +39,36 @@ function median(values) {
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-')
 
-/** A post of the demo channel with `total` comments from the five demo viewers, inserted. */
-async function seedPost(db, schema, total) {
-  const { channels, communityPosts, postComments } = schema
-  const all = await db.select().from(channels)
-  const streamer = all.find((channel) => channel.handle === 'airwave')
-  const viewers = all.filter((channel) => /^viewer\d$/.test(channel.handle))
-  if (!streamer || viewers.length === 0) throw new Error('no demo accounts: is seed on?')
-  const [post] = await db
-    .insert(communityPosts)
-    .values({
-      channelId: streamer.id,
-      content: `Benchmark post with ${total} comments`,
-      commentCnt: total,
+/**
+ * The server's own bench script (apps/server/scripts/commentsBenchServer.ts), run from the
+ * server's folder under tsx: the demo data and a post with `total` comments. Answers its URL,
+ * the post and how to stop it.
+ */
+async function startServer(total, siteDir) {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@airwave/source', '--import', 'tsx', 'scripts/commentsBenchServer.ts'],
+    {
+      cwd: join(root, 'apps/server'),
+      env: { ...process.env, COMMENTS: String(total), SITE_DIR: siteDir },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  )
+  const ready = await new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+      const line = out.split('\n').find((l) => l.startsWith('{'))
+      if (line) resolve(JSON.parse(line))
     })
-    .returning()
-  const start = Date.now() - total * 1000
-  const texts = [
-    'Great stream yesterday, the new route looks fast {:wave:}',
-    'Link for the lazy: https://airwave.test/video/42 enjoy',
-    '@viewer2 are you watching tonight?',
-    'Line one\nline two of a longer comment that wraps on a phone screen for sure',
-  ]
-  for (let offset = 0; offset < total; offset += 1000) {
-    const rows = []
-    for (let i = offset; i < Math.min(total, offset + 1000); i++) {
-      const author = viewers[i % viewers.length]
-      rows.push({
-        postId: post.id,
-        memberId: author.ownerId,
-        channelId: author.id,
-        content: `#${i + 1} ${texts[i % texts.length]}`,
-        likeCnt: i % 7,
-        createdAt: new Date(start + i * 1000),
-      })
-    }
-    await db.insert(postComments).values(rows)
-  }
-  return post.id
+    child.on('exit', (code) => reject(new Error(`the bench server exited (${code})`)))
+  })
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve)
+      child.stdin.end()
+    })
+  return { ...ready, stop }
 }
 
 /** Renderer CPU counters of the page, in ms, and its size. */
@@ -155,24 +149,12 @@ async function main() {
   const TOTAL = Number(process.env.BENCH_COMMENTS ?? 5000)
   const BAND = Number(process.env.BENCH_BAND ?? 50)
   const siteDir = process.env.BENCH_SITE_DIR ?? join(root, 'apps/site/dist')
-  const { startTestServer } = await import('../apps/server/src/testing/testServer.ts')
-  const { routeModules } = await import('../apps/server/src/modules.ts')
-  const { mediaRoutes } = await import('../apps/server/src/video/media.routes.ts')
-  const schema = await import('../apps/server/src/db/schema/index.ts')
-  const { launchChromium } = await import('../scripts/chromium.mjs')
-
-  // The demo data, without the media module: no ffmpeg transcode competes for the CPU.
-  const server = await startTestServer({
-    seed: true,
-    modules: routeModules.filter((module) => module !== mediaRoutes),
-    config: { siteDir },
-  })
+  const started = Date.now()
+  const server = await startServer(TOTAL, siteDir)
+  console.log(`server with ${TOTAL} comments ready in ${Date.now() - started} ms`)
   const browser = await launchChromium()
   try {
-    const seeded = Date.now()
-    const postIdx = await seedPost(server.deps.db, schema, TOTAL)
-    console.log(`${TOTAL} comments inserted in ${Date.now() - seeded} ms`)
-    const url = `${server.url}/airwave/community/${postIdx}`
+    const url = `${server.url}/airwave/community/${server.postIdx}`
     const runs = []
     for (let i = 0; i < RUNS; i++) {
       const result = await run(browser, url, TOTAL)
@@ -209,15 +191,4 @@ async function main() {
   }
 }
 
-// The server is TypeScript run from source: this file runs itself again under tsx, from the
-// server's folder (where tsx is installed), with the workspace's source condition.
-if (!process.env.AIRWAVE_BENCH_CHILD) {
-  const child = spawn(process.execPath, ['--conditions=@airwave/source', '--import', 'tsx', here], {
-    cwd: join(root, 'apps/server'),
-    env: { ...process.env, AIRWAVE_BENCH_CHILD: '1' },
-    stdio: 'inherit',
-  })
-  child.on('exit', (code) => process.exit(code ?? 1))
-} else {
-  await main()
-}
+await main()

@@ -1,5 +1,5 @@
 import { LOCALES } from '@airwave/react'
-import { communityCatalogue, playerCatalogue } from '@airwave/sdk/i18n'
+import { communityCatalogue, composerCatalogue, playerCatalogue } from '@airwave/sdk/i18n'
 import type { Preview } from '@storybook/react-vite'
 import { configure } from 'storybook/test'
 import { type AxeParameters, expectAccessible } from '../src/accessibility'
@@ -34,7 +34,11 @@ const preview: Preview = {
     // The toolbar's language is loaded before the story renders, as an app loads it first.
     async ({ globals }) => {
       const locale = String(globals.locale ?? 'en-US')
-      await Promise.all([communityCatalogue.load(locale), playerCatalogue.load(locale)])
+      await Promise.all([
+        communityCatalogue.load(locale),
+        playerCatalogue.load(locale),
+        composerCatalogue.load(locale),
+      ])
       return {}
     },
   ],

@@ -1,5 +1,11 @@
 import type { Theme } from '@airwave/react'
-import { communityCatalogue, type Locale, playerCatalogue, resolveLocale } from '@airwave/sdk/i18n'
+import {
+  communityCatalogue,
+  composerCatalogue,
+  type Locale,
+  playerCatalogue,
+  resolveLocale,
+} from '@airwave/sdk/i18n'
 
 const THEME_KEY = 'airwave.site.theme'
 const LOCALE_KEY = 'airwave.site.locale'
@@ -33,11 +39,16 @@ export function initialLocale(): Locale {
 }
 
 /**
- * Fetches a language's words for the kit and the player, before the site shows it: the page
- * then changes language at once, with no moment of waiting or of the previous language.
+ * Fetches a language's words for the kit, the player and the streamer's composer (a couple of
+ * kB), before the site shows it: the page then changes language at once, with no moment of
+ * waiting or of the previous language.
  */
 export async function loadWords(locale: Locale): Promise<void> {
-  await Promise.all([communityCatalogue.load(locale), playerCatalogue.load(locale)])
+  await Promise.all([
+    communityCatalogue.load(locale),
+    playerCatalogue.load(locale),
+    composerCatalogue.load(locale),
+  ])
 }
 
 export function storeTheme(theme: Theme): void {

@@ -3,6 +3,7 @@ import { catalogueOf } from './catalogue'
 import { communityCatalogue } from './community/communityCatalogue'
 import type { CommunityMessages } from './community/communityMessages'
 import { enUS as communityEnUS } from './community/enUS'
+import { composerCatalogue } from './composer/composerCatalogue'
 import { LOCALES, resolveLocale } from './locale'
 import { enUS as playerEnUS } from './player/enUS'
 import { playerCatalogue } from './player/playerCatalogue'
@@ -141,5 +142,14 @@ describe('resolveLocale', () => {
     expect(resolveLocale('en-GB')).toBe('en-US')
     expect(resolveLocale('fr-FR')).toBe('en-US')
     expect(resolveLocale('')).toBe('en-US')
+  })
+})
+
+describe('composer catalogues', () => {
+  it.each(LOCALES)('%s has every message of the English one', async (locale) => {
+    const english = await composerCatalogue.load('en-US')
+    const catalogue = await composerCatalogue.load(locale)
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort())
+    expect(Object.values(catalogue).every((text) => text.trim() !== '')).toBe(true)
   })
 })

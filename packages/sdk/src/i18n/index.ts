@@ -10,6 +10,8 @@ export type {
   TextKey,
 } from './community/communityMessages'
 export { enUS as communityEnUS } from './community/enUS'
+export { composerCatalogue } from './composer/composerCatalogue'
+export type { ComposerKey, ComposerMessages } from './composer/composerMessages'
 export { LOCALES, type Locale, resolveLocale } from './locale'
 export { enUS as playerEnUS } from './player/enUS'
 export { playerCatalogue } from './player/playerCatalogue'

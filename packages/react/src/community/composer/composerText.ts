@@ -1,283 +1,38 @@
-import { type Locale, resolveLocale } from '@airwave/sdk/i18n'
-import { useMemo } from 'react'
+import { type ComposerKey, type ComposerMessages, composerCatalogue } from '@airwave/sdk/i18n'
+import { use, useMemo } from 'react'
 import { useLocale } from '../../shared/provider/airwaveContext'
 
-// The composer is a streamer's tool in an entry of its own, so its text comes with it rather
-// than growing every viewer's catalogues.
-const enUS = {
-  newPost: 'New post',
-  editPost: 'Edit post',
-  postText: 'Post text',
-  postTextPlaceholder: 'Share news with your community',
-  images: 'Images',
-  addImages: 'Add images',
-  imagesHint: 'PNG, JPEG, GIF or WebP, up to 20 MB each, {max} in all.',
-  image: 'Image {index} of {count}',
-  removeImage: 'Remove image {index}',
-  moveEarlier: 'Move image {index} earlier',
-  moveLater: 'Move image {index} later',
-  uploadingOne: 'Uploading 1 image… {percent}%',
-  uploading: 'Uploading {count} images… {percent}%',
-  cancelUpload: 'Cancel upload',
-  FILE_TYPE_NOT_ALLOWED: 'Only PNG, JPEG, GIF and WebP images can be added.',
-  FILE_SIZE_EXCEEDS: 'Each image can be at most 20 MB.',
-  IMAGE_DIMENSIONS_NOT_ALLOWED: 'Images can be at most 8000 pixels wide and high.',
-  TOO_MANY_IMAGES: 'A post holds at most {max} images.',
-  UPLOAD_FAILED: 'The upload failed. Check the connection and try again.',
-  publishLater: 'Publish later',
-  reservedAt: 'Date and time ({zone})',
-  reservedLocked: 'This post is published; it cannot be scheduled again.',
-  past: 'Choose a time in the future.',
-  'too-far': 'A post can be scheduled up to a year ahead.',
-  invalid: 'Enter a date and a time.',
-  socialLink: 'Social link (optional)',
-  socialLinkHint: 'The card then opens this link instead of the post.',
-  linkInvalid: 'Enter a link that starts with https://',
-  tooLong: 'A post can be up to {max} characters.',
-  empty: 'Write something or add an image.',
-  unchanged: 'Nothing has changed yet.',
-  characters: '{count} of {max} characters',
-  publish: 'Post',
-  schedule: 'Schedule',
-  save: 'Save',
-  saving: 'Saving…',
-  cancel: 'Cancel',
-}
-
-type ComposerKey = keyof typeof enUS
-type ComposerCatalogue = Record<ComposerKey, string>
-
-const koKR: ComposerCatalogue = {
-  newPost: '새 게시물',
-  editPost: '게시물 수정',
-  postText: '게시물 내용',
-  postTextPlaceholder: '커뮤니티에 소식을 전해 보세요',
-  images: '이미지',
-  addImages: '이미지 추가',
-  imagesHint: 'PNG, JPEG, GIF, WebP, 파일당 최대 20MB, 모두 {max}장까지.',
-  image: '이미지 {index}/{count}',
-  removeImage: '이미지 {index} 삭제',
-  moveEarlier: '이미지 {index} 앞으로',
-  moveLater: '이미지 {index} 뒤로',
-  uploadingOne: '이미지 1장 업로드 중… {percent}%',
-  uploading: '이미지 {count}장 업로드 중… {percent}%',
-  cancelUpload: '업로드 취소',
-  FILE_TYPE_NOT_ALLOWED: 'PNG, JPEG, GIF, WebP 이미지만 추가할 수 있습니다.',
-  FILE_SIZE_EXCEEDS: '이미지는 파일당 최대 20MB입니다.',
-  IMAGE_DIMENSIONS_NOT_ALLOWED: '이미지의 가로와 세로는 최대 8000픽셀입니다.',
-  TOO_MANY_IMAGES: '게시물 하나에 이미지는 최대 {max}장입니다.',
-  UPLOAD_FAILED: '업로드에 실패했습니다. 연결을 확인하고 다시 시도해 주세요.',
-  publishLater: '예약 게시',
-  reservedAt: '날짜와 시간 ({zone})',
-  reservedLocked: '이미 게시된 글은 다시 예약할 수 없습니다.',
-  past: '미래의 시간을 선택해 주세요.',
-  'too-far': '최대 1년 후까지 예약할 수 있습니다.',
-  invalid: '날짜와 시간을 입력해 주세요.',
-  socialLink: '소셜 링크 (선택)',
-  socialLinkHint: '카드를 누르면 게시물 대신 이 링크가 열립니다.',
-  linkInvalid: 'https://로 시작하는 링크를 입력해 주세요.',
-  tooLong: '게시물은 최대 {max}자입니다.',
-  empty: '내용을 쓰거나 이미지를 추가해 주세요.',
-  unchanged: '아직 바뀐 내용이 없습니다.',
-  characters: '{max}자 중 {count}자',
-  publish: '게시',
-  schedule: '예약',
-  save: '저장',
-  saving: '저장 중…',
-  cancel: '취소',
-}
-
-const jaJP: ComposerCatalogue = {
-  newPost: '新しい投稿',
-  editPost: '投稿を編集',
-  postText: '投稿の本文',
-  postTextPlaceholder: 'コミュニティにお知らせを届けましょう',
-  images: '画像',
-  addImages: '画像を追加',
-  imagesHint: 'PNG、JPEG、GIF、WebP、1枚20MBまで、合計{max}枚まで。',
-  image: '画像 {index}/{count}',
-  removeImage: '画像{index}を削除',
-  moveEarlier: '画像{index}を前へ',
-  moveLater: '画像{index}を後ろへ',
-  uploadingOne: '画像1枚をアップロード中… {percent}%',
-  uploading: '画像{count}枚をアップロード中… {percent}%',
-  cancelUpload: 'アップロードを中止',
-  FILE_TYPE_NOT_ALLOWED: '追加できるのはPNG、JPEG、GIF、WebPの画像だけです。',
-  FILE_SIZE_EXCEEDS: '画像は1枚20MBまでです。',
-  IMAGE_DIMENSIONS_NOT_ALLOWED: '画像の幅と高さは8000ピクセルまでです。',
-  TOO_MANY_IMAGES: '1つの投稿に画像は{max}枚までです。',
-  UPLOAD_FAILED: 'アップロードに失敗しました。接続を確認してもう一度お試しください。',
-  publishLater: '予約投稿',
-  reservedAt: '日時（{zone}）',
-  reservedLocked: '公開済みの投稿は再び予約できません。',
-  past: '未来の日時を選んでください。',
-  'too-far': '予約は1年先までです。',
-  invalid: '日付と時刻を入力してください。',
-  socialLink: 'ソーシャルリンク（任意）',
-  socialLinkHint: 'カードは投稿の代わりにこのリンクを開きます。',
-  linkInvalid: 'https:// で始まるリンクを入力してください。',
-  tooLong: '投稿は{max}文字までです。',
-  empty: '本文を書くか画像を追加してください。',
-  unchanged: 'まだ何も変更されていません。',
-  characters: '{count}/{max}文字',
-  publish: '投稿',
-  schedule: '予約',
-  save: '保存',
-  saving: '保存中…',
-  cancel: 'キャンセル',
-}
-
-const thTH: ComposerCatalogue = {
-  newPost: 'โพสต์ใหม่',
-  editPost: 'แก้ไขโพสต์',
-  postText: 'ข้อความโพสต์',
-  postTextPlaceholder: 'แบ่งปันข่าวสารกับชุมชนของคุณ',
-  images: 'รูปภาพ',
-  addImages: 'เพิ่มรูปภาพ',
-  imagesHint: 'PNG, JPEG, GIF หรือ WebP ไม่เกินไฟล์ละ 20 MB รวมไม่เกิน {max} รูป',
-  image: 'รูปที่ {index} จาก {count}',
-  removeImage: 'ลบรูปที่ {index}',
-  moveEarlier: 'เลื่อนรูปที่ {index} ไปก่อน',
-  moveLater: 'เลื่อนรูปที่ {index} ไปหลัง',
-  uploadingOne: 'กำลังอัปโหลด 1 รูป… {percent}%',
-  uploading: 'กำลังอัปโหลด {count} รูป… {percent}%',
-  cancelUpload: 'ยกเลิกการอัปโหลด',
-  FILE_TYPE_NOT_ALLOWED: 'เพิ่มได้เฉพาะรูป PNG, JPEG, GIF และ WebP',
-  FILE_SIZE_EXCEEDS: 'รูปแต่ละรูปต้องไม่เกิน 20 MB',
-  IMAGE_DIMENSIONS_NOT_ALLOWED: 'รูปต้องกว้างและสูงไม่เกิน 8000 พิกเซล',
-  TOO_MANY_IMAGES: 'โพสต์หนึ่งมีรูปได้ไม่เกิน {max} รูป',
-  UPLOAD_FAILED: 'อัปโหลดไม่สำเร็จ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
-  publishLater: 'ตั้งเวลาเผยแพร่',
-  reservedAt: 'วันที่และเวลา ({zone})',
-  reservedLocked: 'โพสต์ที่เผยแพร่แล้วตั้งเวลาใหม่ไม่ได้',
-  past: 'เลือกเวลาในอนาคต',
-  'too-far': 'ตั้งเวลาล่วงหน้าได้ไม่เกินหนึ่งปี',
-  invalid: 'กรอกวันที่และเวลา',
-  socialLink: 'ลิงก์โซเชียล (ไม่บังคับ)',
-  socialLinkHint: 'การ์ดจะเปิดลิงก์นี้แทนโพสต์',
-  linkInvalid: 'กรอกลิงก์ที่ขึ้นต้นด้วย https://',
-  tooLong: 'โพสต์ยาวได้ไม่เกิน {max} ตัวอักษร',
-  empty: 'เขียนข้อความหรือเพิ่มรูปภาพ',
-  unchanged: 'ยังไม่มีการเปลี่ยนแปลง',
-  characters: '{count} จาก {max} ตัวอักษร',
-  publish: 'โพสต์',
-  schedule: 'ตั้งเวลา',
-  save: 'บันทึก',
-  saving: 'กำลังบันทึก…',
-  cancel: 'ยกเลิก',
-}
-
-const zhCN: ComposerCatalogue = {
-  newPost: '新帖子',
-  editPost: '编辑帖子',
-  postText: '帖子内容',
-  postTextPlaceholder: '与社区分享新动态',
-  images: '图片',
-  addImages: '添加图片',
-  imagesHint: 'PNG、JPEG、GIF 或 WebP，每张不超过 20 MB，共 {max} 张以内。',
-  image: '第 {index} 张，共 {count} 张',
-  removeImage: '移除第 {index} 张图片',
-  moveEarlier: '将第 {index} 张图片前移',
-  moveLater: '将第 {index} 张图片后移',
-  uploadingOne: '正在上传 1 张图片… {percent}%',
-  uploading: '正在上传 {count} 张图片… {percent}%',
-  cancelUpload: '取消上传',
-  FILE_TYPE_NOT_ALLOWED: '只能添加 PNG、JPEG、GIF 和 WebP 图片。',
-  FILE_SIZE_EXCEEDS: '每张图片不能超过 20 MB。',
-  IMAGE_DIMENSIONS_NOT_ALLOWED: '图片的宽和高不能超过 8000 像素。',
-  TOO_MANY_IMAGES: '一个帖子最多 {max} 张图片。',
-  UPLOAD_FAILED: '上传失败。请检查网络后重试。',
-  publishLater: '定时发布',
-  reservedAt: '日期和时间（{zone}）',
-  reservedLocked: '已发布的帖子不能再次定时。',
-  past: '请选择未来的时间。',
-  'too-far': '最多可提前一年定时发布。',
-  invalid: '请输入日期和时间。',
-  socialLink: '社交链接（可选）',
-  socialLinkHint: '卡片将打开此链接，而不是帖子。',
-  linkInvalid: '请输入以 https:// 开头的链接。',
-  tooLong: '帖子最多 {max} 个字符。',
-  empty: '请输入内容或添加图片。',
-  unchanged: '尚未做任何修改。',
-  characters: '{count}/{max} 个字符',
-  publish: '发布',
-  schedule: '定时',
-  save: '保存',
-  saving: '正在保存…',
-  cancel: '取消',
-}
-
-const zhTW: ComposerCatalogue = {
-  newPost: '新貼文',
-  editPost: '編輯貼文',
-  postText: '貼文內容',
-  postTextPlaceholder: '與社群分享新動態',
-  images: '圖片',
-  addImages: '新增圖片',
-  imagesHint: 'PNG、JPEG、GIF 或 WebP，每張不超過 20 MB，共 {max} 張以內。',
-  image: '第 {index} 張，共 {count} 張',
-  removeImage: '移除第 {index} 張圖片',
-  moveEarlier: '將第 {index} 張圖片前移',
-  moveLater: '將第 {index} 張圖片後移',
-  uploadingOne: '正在上傳 1 張圖片… {percent}%',
-  uploading: '正在上傳 {count} 張圖片… {percent}%',
-  cancelUpload: '取消上傳',
-  FILE_TYPE_NOT_ALLOWED: '只能新增 PNG、JPEG、GIF 和 WebP 圖片。',
-  FILE_SIZE_EXCEEDS: '每張圖片不能超過 20 MB。',
-  IMAGE_DIMENSIONS_NOT_ALLOWED: '圖片的寬和高不能超過 8000 像素。',
-  TOO_MANY_IMAGES: '一則貼文最多 {max} 張圖片。',
-  UPLOAD_FAILED: '上傳失敗。請檢查網路後再試一次。',
-  publishLater: '排程發布',
-  reservedAt: '日期和時間（{zone}）',
-  reservedLocked: '已發布的貼文不能再次排程。',
-  past: '請選擇未來的時間。',
-  'too-far': '最多可提前一年排程。',
-  invalid: '請輸入日期和時間。',
-  socialLink: '社群連結（選填）',
-  socialLinkHint: '卡片會開啟此連結，而不是貼文。',
-  linkInvalid: '請輸入以 https:// 開頭的連結。',
-  tooLong: '貼文最多 {max} 個字元。',
-  empty: '請輸入內容或新增圖片。',
-  unchanged: '尚未做任何修改。',
-  characters: '{count}/{max} 個字元',
-  publish: '發布',
-  schedule: '排程',
-  save: '儲存',
-  saving: '正在儲存…',
-  cancel: '取消',
-}
-
-const catalogues: Record<Locale, ComposerCatalogue> = {
-  'en-US': enUS,
-  'ko-KR': koKR,
-  'ja-JP': jaJP,
-  'th-TH': thTH,
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-}
+// The composer's words are the SDK's `composerCatalogue`: a domain of their own, so a viewer's
+// board never carries a streamer's tool's text.
 
 /** Translates the composer's text in one locale. */
 export type ComposerText = (key: ComposerKey, params?: Record<string, string | number>) => string
 
 /**
- * The composer's text in `locale` (six shipped, English for the rest).
+ * The composer's text in `locale`: its words once loaded (`await composerCatalogue.load(locale)`),
+ * English until then.
  *
  * @example
+ * await composerCatalogue.load('ko-KR')
  * composerText('ko-KR')('publish') // '게시'
  */
-export function composerText(locale: string): ComposerText {
-  const messages = catalogues[resolveLocale(locale)]
+export function composerText(
+  locale: string,
+  messages: ComposerMessages = composerCatalogue.loaded(locale) ??
+    (composerCatalogue.loaded('en-US') as ComposerMessages),
+): ComposerText {
   return (key, params = {}) =>
     messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       params[name] === undefined ? whole : String(params[name]),
     )
 }
 
-/** {@link composerText} for the provider's locale. */
+/**
+ * {@link composerText} for the provider's locale; suspends while a language not loaded yet
+ * arrives.
+ */
 export function useComposerText(): ComposerText {
   const locale = useLocale()
-  return useMemo(() => composerText(locale), [locale])
+  const messages = composerCatalogue.loaded(locale) ?? use(composerCatalogue.load(locale))
+  return useMemo(() => composerText(locale, messages), [locale, messages])
 }
-
-/** Every locale's catalogue (tests check they are complete). */
-export const composerCatalogues = catalogues
