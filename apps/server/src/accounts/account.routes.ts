@@ -1,11 +1,11 @@
 import { accountEndpoints, checkPassword } from '@airwave/sdk/contract'
-import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { channels, members, refreshTokens } from '../db/schema'
+import { members } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { badRequest, conflict, HttpError, unauthorized } from '../http/httpError'
 import { hitRateLimit } from '../http/rateLimit'
 import { route } from '../http/route'
+import { accountRow, revokeOtherSessions, setPassword, withdrawAccount } from './accountChanges'
 import {
   normalizeEmail,
   requireBirthDate,
@@ -114,8 +114,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   route(app, accountEndpoints.changePassword, async ({ body, me: member }) => {
-    const [row] = await db.select().from(members).where(eq(members.id, member.id))
-    if (!row) throw badRequest('The account no longer exists')
+    const row = await accountRow(db, member.id)
     await hitRateLimit(db, `password-change:${member.id}`, { limit: 10, windowMs: HOUR })
     if (!(await verifyPassword(row.passwordHash, body.currentPassword.trim()))) {
       throw new HttpError(400, 'MEM10055', 'The current password is not correct')
@@ -124,21 +123,9 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (password === body.currentPassword.trim()) {
       throw badRequest('The new password must differ from the current one', '1005')
     }
-    await db
-      .update(members)
-      .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
-      .where(eq(members.id, member.id))
+    await setPassword(db, member.id, password)
     // Other devices sign in again; this one keeps its session.
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(refreshTokens.memberId, member.id),
-          ne(refreshTokens.familyId, member.familyId),
-          isNull(refreshTokens.revokedAt),
-        ),
-      )
+    await revokeOtherSessions(db, member.id, member.familyId)
     return null
   })
 
@@ -149,10 +136,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     await consumeVerificationCode(db, email, body.verificationNumber)
     const member = await findMemberByEmail(db, email)
     if (!member) throw badRequest('No account uses this e-mail', 'VERIFICATION_FAILED')
-    await db
-      .update(members)
-      .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
-      .where(eq(members.id, member.id))
+    await setPassword(db, member.id, password)
     await revokeAllSessions(db, member.id)
     return null
   })
@@ -164,16 +148,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, accountEndpoints.deleteAccount, async ({ body, me: member }) => {
     const now = new Date()
-    await db.transaction(async (tx) => {
-      await tx
-        .update(members)
-        .set({ deletedAt: now, unregisterReason: body.unRegisterReason, activeChannelId: null })
-        .where(eq(members.id, member.id))
-      await tx
-        .update(channels)
-        .set({ deletedAt: now })
-        .where(and(eq(channels.ownerId, member.id), isNull(channels.deletedAt)))
-    })
+    await withdrawAccount(db, member.id, body.unRegisterReason, now)
     // Their channels' posts disappear with them; a rare write, so every page is dropped.
     deps.commentPages.invalidateAll()
     await revokeAllSessions(db, member.id, now)
