@@ -20,6 +20,10 @@ describe('channelEndpoints', () => {
       unfollow: 'DELETE /channel/follow',
       listReportReasons: 'GET /channel/report-reason/{type}',
       reportChannel: 'POST /channel/{channelId}/report',
+      listManagers: 'GET /v2/channel/manager',
+      addManager: 'POST /v2/channel/manager',
+      removeManager: 'DELETE /v2/channel/manager',
+      searchManagerCandidates: 'GET /v2/channel/manager/search',
     })
   })
 

@@ -116,6 +116,53 @@ const reportChannel = endpoint({
 })
 
 /**
+ * The managers of the caller's channel (streamer only), as a page of channels.
+ *
+ * @example const { items } = await client.channel.listManagers()
+ */
+const listManagers = endpoint({
+  method: 'GET',
+  path: '/v2/channel/manager',
+  answer: channelPageSchema,
+  auth: 'required',
+  chosen: 'answer a channel page (items, total) like the block list',
+})
+
+/** Makes a channel a manager of the caller's channel. @example client.channel.addManager({ channelId: 'viewer1' }) */
+const addManager = endpoint({
+  method: 'POST',
+  path: '/v2/channel/manager',
+  body: channelTargetSchema,
+  answer: none,
+  auth: 'required',
+  chosen: 'body {channelId}',
+})
+
+/** Dismisses a manager. @example client.channel.removeManager({ channelId: 'viewer1' }) */
+const removeManager = endpoint({
+  method: 'DELETE',
+  path: '/v2/channel/manager',
+  body: channelTargetSchema,
+  answer: none,
+  auth: 'required',
+  chosen: 'body {channelId}',
+})
+
+/**
+ * Channels to pick a manager from, by channel id or nickname prefix (at most 10).
+ *
+ * @example const { items } = await client.channel.searchManagerCandidates({ keyword: 'vie' })
+ */
+const searchManagerCandidates = endpoint({
+  method: 'GET',
+  path: '/v2/channel/manager/search',
+  query: z.object({ keyword: z.string().check(z.minLength(1), z.maxLength(20)) }),
+  answer: channelPageSchema,
+  auth: 'required',
+  chosen: 'query {keyword}; answer a channel page of at most 10',
+})
+
+/**
  * Channel info, the signed-in member's channel, blocking, not-interested and following.
  *
  * @example
@@ -135,4 +182,8 @@ export const channelEndpoints = {
   unfollow,
   listReportReasons,
   reportChannel,
+  listManagers,
+  addManager,
+  removeManager,
+  searchManagerCandidates,
 }

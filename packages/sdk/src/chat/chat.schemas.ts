@@ -96,22 +96,49 @@ export const CHAT_MESSAGE_TYPES = [
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number]
 
 /**
- * One chat entry. The text field is `message` (chosen; the spec names only the others).
+ * One chat entry. The text field is `message`, the room `channelId` and the sender's colour
+ * `nicknameColor` (a named colour or a special style); all three chosen, the spec names only the
+ * others. `viewerId` is the sender's public channel id.
  *
- * @example z.parse(chatMessageSchema, { type: 'CHAT_MESSAGE', logIdentity: 'l1', message: 'hi' })
+ * @example z.parse(chatMessageSchema, { type: 'CHAT_MESSAGE', logIdentity: 'l1', channelId: 'airwave', message: 'hi' })
  */
 export const chatMessageSchema = z.object({
   type: z.enum(CHAT_MESSAGE_TYPES),
   logIdentity: z.string(),
+  channelId: z.string(),
   viewerInfo: z.optional(
     z.object({ viewerId: z.string(), level: z._default(z.number(), 0), chatNickname: str }),
   ),
   level: num,
+  nicknameColor: str,
   message: str,
   blinded: bool,
   createDate: str,
 })
 export type ChatMessage = z.output<typeof chatMessageSchema>
+
+/**
+ * The dashboard's chat actions on a member (spec section 9's codes; what each does is ours):
+ * `userBlock` 2 bans the member from the chat and erases their messages, `chatBlock` 3 stops
+ * them chatting, `erase` 4 removes their messages from the chat, `delete` 5 lifts a block.
+ *
+ * @example client.chat.chatAction('airwave', { targetChannelId: 'viewer1', action: CHAT_ACTION.chatBlock })
+ */
+export const CHAT_ACTION = { userBlock: 2, chatBlock: 3, erase: 4, delete: 5 } as const
+export type ChatAction = (typeof CHAT_ACTION)[keyof typeof CHAT_ACTION]
+
+/**
+ * Ice mode levels (`iceChatLevel`, chosen: the spec gives only the default 1). While
+ * `isChatIce` is on, only the roles at or above the level chat: 1 subscribers, 2 managers,
+ * 3 the streamer; admins always may.
+ *
+ * @example if (chatInfo.iceChatLevel === ICE_CHAT_LEVEL.managers) showBanner('managers only')
+ */
+export const ICE_CHAT_LEVEL = { subscribers: 1, managers: 2, streamer: 3 } as const
+export type IceChatLevel = (typeof ICE_CHAT_LEVEL)[keyof typeof ICE_CHAT_LEVEL]
+
+/** Longest slow mode a streamer may set, in seconds (chosen). @example Math.min(n, SLOW_MODE_MAX_SECONDS) */
+export const SLOW_MODE_MAX_SECONDS = 300
 
 /** @example z.parse(streamerChatInfoSchema, { isChatIce: false, iceChatLevel: 1 }) */
 export const streamerChatInfoSchema = z.object({
@@ -125,6 +152,8 @@ export const streamerChatInfoSchema = z.object({
   isChatRule: bool,
   isPermitManagerChatIceMode: bool,
   isPermitUrlChat: bool,
+  /** Slow mode: at most one message per this many seconds per member; 0 is off (chosen). */
+  slowModeSeconds: num,
 })
 export type StreamerChatInfo = z.output<typeof streamerChatInfoSchema>
 
@@ -140,3 +169,28 @@ export const banWordPageSchema = z.object({
   limit: num,
 })
 export type BanWordPage = z.output<typeof banWordPageSchema>
+
+/**
+ * The signed-in member in a channel's chat (chosen): their level bits, colour, whether they may
+ * chat now, and what moderation they may do.
+ *
+ * @example const me = await client.chat.getChatMe('airwave'); if (me.canModerate) showMenu()
+ */
+export const chatMeSchema = z.object({
+  level: z.number(),
+  nicknameColor: z.string(),
+  chatBlocked: z.boolean(),
+  canModerate: z.boolean(),
+  canSwitchIce: z.boolean(),
+  isSubscriber: z.boolean(),
+})
+export type ChatMe = z.output<typeof chatMeSchema>
+
+/** A member blocked from a channel's chat (chosen shape). @example { channelId: 'viewer1', nickname: 'Mina', action: 3 } */
+export const chatBlockSchema = z.object({
+  channelId: z.string(),
+  nickname: z.string(),
+  action: z.literal([CHAT_ACTION.userBlock, CHAT_ACTION.chatBlock]),
+  createDate: z.string(),
+})
+export type ChatBlock = z.output<typeof chatBlockSchema>

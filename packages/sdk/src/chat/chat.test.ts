@@ -15,6 +15,7 @@ describe('chat contract', () => {
     const entry = z.parse(chatMessageSchema, {
       type: 'CHAT_MESSAGE',
       logIdentity: 'log-1',
+      channelId: 'airwave',
       viewerInfo: {
         viewerId: 'v1',
         level: CHAT_LEVEL.manager | CHAT_LEVEL.subscriber,
@@ -25,9 +26,11 @@ describe('chat contract', () => {
     })
     expect(entry.viewerInfo?.level).toBe(20)
     expect(entry).not.toHaveProperty('color')
-    expect(z.safeParse(chatMessageSchema, { type: 'WHISPER', logIdentity: 'x' }).success).toBe(
-      false,
-    )
+    const known = { type: 'CHAT_MESSAGE', logIdentity: 'x', channelId: 'airwave' }
+    expect(z.safeParse(chatMessageSchema, known).success).toBe(true)
+    expect(z.safeParse(chatMessageSchema, { ...known, type: 'WHISPER' }).success).toBe(false)
+    // An entry without its room cannot be placed.
+    expect(z.safeParse(chatMessageSchema, { ...known, channelId: undefined }).success).toBe(false)
   })
 
   it('reads a ban word page', () => {

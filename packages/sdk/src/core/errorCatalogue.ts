@@ -18,6 +18,8 @@ export type ErrorKind =
   | 'channel-blocked'
   | 'region-restricted'
   | 'forbidden-word'
+  /** The chat refused a message (ban word, ice mode, slow mode, chat block, link, emoticon): `code` says which. */
+  | 'chat'
   | 'taken'
   | 'password-mismatch'
   | 'invalid-input'
@@ -49,7 +51,9 @@ export type ErrorKind =
 // Notes: MEM12006 is "cannot change again within a number of days"; the account form rules are
 // 1004 and 1013 (e-mail format), 1005-1007 (password rules) and 1012 (same e-mail). The codes from
 // INVALID_REQUEST on are ours, not the spec's: generic codes of the reference server and the
-// transport.
+// transport. The chat codes are ours too (the spec names none): CHT10001 a ban word, CHT10002
+// ice mode, CHT10003 slow mode, CHT10004 blocked from the chat, CHT10005 links not permitted,
+// CHT10006 a subscriber emoticon without the subscription.
 const catalogue = `forbidden-word 400 CHA30000 CHA30001
 not-found 404 CHA30006 CHA30015 CHA30023 VOD1000 NOT_FOUND
 taken 409 CHA30007 CHA30008
@@ -72,6 +76,7 @@ replay-save 400 VOD1026 VOD1027 STR40009
 subscription 403 ITE10000 ITE10001 ITE10003 ITE10005 ITE10009
 rate-limited 429 API1002 MEM12006 RATE_LIMITED
 direct-message 400 MSG2000 MSG2003 MSG2008
+chat 403 CHT10001 CHT10002 CHT10003 CHT10004 CHT10005 CHT10006
 account-blocked 403 MEM10029
 channel-blocked 403 MEM10058
 password-mismatch 400 MEM10055

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { CHAT_MAX_LENGTH, chatMessageSchema } from '../chat/chat.schemas'
 import {
   newsfeedViewerRaidEventSchema,
   raidAvailabilitySchema,
@@ -6,14 +7,24 @@ import {
 } from '../raid/raid.schemas'
 import {
   channelVoteEventSchema,
+  chatBlindEventSchema,
+  chatDeleteEventSchema,
+  chatHistoryEventSchema,
+  chatInfoEventSchema,
   directMessageEventSchema,
   liveInfoEventSchema,
+  liveStatusSocketEventSchema,
+  sendChatAckSchema,
+  socketAckSchema,
   socketErrorSchema,
 } from './socket.schemas'
 
+/** Where the socket listens, on the API's own origin. @example io(baseUrl, { path: SOCKET_PATH }) */
+export const SOCKET_PATH = '/socket.io/'
+
 // The real-time socket's contract: event name to payload schema, the way the REST domains map
-// names to endpoints. Several domains push through it (raids, live counters, votes, direct
-// messages), so it is a domain of its own.
+// names to endpoints. Several domains push through it (live status and counters, chat, votes,
+// raids, direct messages), so it is a domain of its own. Transport: socket.io 4, WebSocket only.
 
 /**
  * Incoming socket events and their payloads. `connect` and `disconnect` carry none. Event names
@@ -28,6 +39,12 @@ export const socketEvents = {
   DIRECT_MESSAGE: directMessageEventSchema,
   CHANNEL_VOTE: channelVoteEventSchema,
   LIVE_INFO: liveInfoEventSchema,
+  LIVE_STATUS: liveStatusSocketEventSchema,
+  CHAT_MESSAGE: chatMessageSchema,
+  CHAT_HISTORY: chatHistoryEventSchema,
+  CHAT_DELETE: chatDeleteEventSchema,
+  CHAT_BLIND: chatBlindEventSchema,
+  CHAT_INFO: chatInfoEventSchema,
   VIEWER_RAID: viewerRaidEventSchema,
   RAID_AVAILABILITY: raidAvailabilitySchema,
   NEWSFEED_VIEWER_RAID: newsfeedViewerRaidEventSchema,
@@ -37,12 +54,37 @@ export type SocketEventName = keyof typeof socketEvents
 export type SocketEventPayload<Name extends SocketEventName> = z.output<(typeof socketEvents)[Name]>
 
 /**
- * Outgoing socket events (names from the spec) and their payloads.
+ * Outgoing socket events and their payloads: ENTER_CHANNEL and LEAVE_ALL_CHANNEL from the
+ * spec; AUTH (a refreshed access token, or none after sign-out) and SEND_CHAT (the chat send
+ * with an acknowledgement, the same checks as the REST call) chosen.
  *
  * @example socket.emit('ENTER_CHANNEL', z.parse(socketCommands.ENTER_CHANNEL, { channelId }))
  */
 export const socketCommands = {
-  ENTER_CHANNEL: z.object({ channelId: z.string() }),
+  ENTER_CHANNEL: z.object({ channelId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   LEAVE_ALL_CHANNEL: z.undefined(),
+  AUTH: z.object({ token: z.optional(z.string().check(z.maxLength(4096))) }),
+  SEND_CHAT: z.object({
+    channelId: z.string().check(z.minLength(1), z.maxLength(64)),
+    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MAX_LENGTH)),
+  }),
 }
 export type SocketCommandName = keyof typeof socketCommands
+export type SocketCommandPayload<Name extends SocketCommandName> = z.input<
+  (typeof socketCommands)[Name]
+>
+
+/**
+ * The acknowledgement each command answers with. ENTER_CHANNEL and LEAVE_ALL_CHANNEL answer
+ * `{ ok }` (a refused channel id carries its code); AUTH answers `{ ok }` (false: the token was
+ * refused and the socket reads only).
+ *
+ * @example const ack = z.parse(socketAcks.SEND_CHAT, await socket.emitWithAck('SEND_CHAT', body))
+ */
+export const socketAcks = {
+  ENTER_CHANNEL: socketAckSchema,
+  LEAVE_ALL_CHANNEL: socketAckSchema,
+  AUTH: socketAckSchema,
+  SEND_CHAT: sendChatAckSchema,
+} satisfies Record<SocketCommandName, z.ZodMiniType>
+export type SocketAckOf<Name extends SocketCommandName> = z.output<(typeof socketAcks)[Name]>

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { CHAT_BUFFER, chatMessageSchema, streamerChatInfoSchema } from '../chat/chat.schemas'
+import { liveStatusEventSchema } from '../live/live.schemas'
 import { messageContentSchema } from '../message/message.schemas'
 import { pollSchema } from '../poll/poll.schemas'
 
@@ -7,9 +9,15 @@ import { pollSchema } from '../poll/poll.schemas'
 const num = z.optional(z.number())
 const str = z.optional(z.string())
 
-/** Live counters pushed for the entered channel. @example z.parse(liveInfoEventSchema, { channelId: 'a1b2', likeCnt: 5 }) */
+/**
+ * Live counters pushed for the entered channel. `totalViewer` (chosen here; stream info has it)
+ * counts each client id once, across every server instance.
+ *
+ * @example z.parse(liveInfoEventSchema, { channelId: 'a1b2', likeCnt: 5, totalViewer: 3 })
+ */
 export const liveInfoEventSchema = z.object({
   channelId: z.string(),
+  totalViewer: num,
   likeCnt: num,
   totalFollowerCount: num,
   totalSubscriberCount: num,
@@ -36,3 +44,70 @@ export const socketErrorSchema = z.object({
   message: str,
 })
 export type SocketError = z.output<typeof socketErrorSchema>
+
+/**
+ * A channel's broadcast started (`status` true) or stopped, with why (`endedReason`, see
+ * `ENDED_REASON`): pushed to the channel's room by the ingest and by the calls that end a
+ * stream (name chosen).
+ *
+ * @example z.parse(liveStatusSocketEventSchema, { channelId: 'airwave', status: false, endedReason: 0 })
+ */
+export const liveStatusSocketEventSchema = z.extend(liveStatusEventSchema, {
+  channelId: z.string(),
+})
+export type LiveStatusSocketEvent = z.output<typeof liveStatusSocketEventSchema>
+
+/** The room's latest entries, sent to a socket as it enters (name chosen). @example { channelId: 'airwave', messages: [] } */
+export const chatHistoryEventSchema = z.object({
+  channelId: z.string(),
+  messages: z.array(chatMessageSchema).check(z.maxLength(CHAT_BUFFER)),
+})
+export type ChatHistoryEvent = z.output<typeof chatHistoryEventSchema>
+
+/**
+ * Entries removed from a room: one by `logIdentity`, or every entry of `viewerId` (name chosen).
+ *
+ * @example z.parse(chatDeleteEventSchema, { channelId: 'airwave', viewerId: 'viewer1' })
+ */
+export const chatDeleteEventSchema = z
+  .object({ channelId: z.string(), logIdentity: str, viewerId: str })
+  .check(
+    z.refine((event) => event.logIdentity !== undefined || event.viewerId !== undefined, {
+      message: 'logIdentity or viewerId',
+    }),
+  )
+export type ChatDeleteEvent = z.output<typeof chatDeleteEventSchema>
+
+/** An entry blinded by a moderator (name chosen). @example { channelId: 'airwave', logIdentity: 'l1' } */
+export const chatBlindEventSchema = z.object({ channelId: z.string(), logIdentity: z.string() })
+export type ChatBlindEvent = z.output<typeof chatBlindEventSchema>
+
+/** The room's chat settings after a change: notice, rules, ice and slow mode (name chosen). */
+export const chatInfoEventSchema = z.extend(streamerChatInfoSchema, { channelId: z.string() })
+export type ChatInfoEvent = z.output<typeof chatInfoEventSchema>
+
+/**
+ * The socket's handshake query: the client id, and the access token of a member (a socket
+ * without one reads but does not write).
+ *
+ * @example io(url, { path: SOCKET_PATH, transports: ['websocket'], query: { clientId, token } })
+ */
+export const socketHandshakeSchema = z.object({
+  clientId: z.string().check(z.minLength(1), z.maxLength(128)),
+  token: z.optional(z.string().check(z.maxLength(4096))),
+})
+export type SocketHandshake = z.output<typeof socketHandshakeSchema>
+
+/** The answer to a command that writes: done, or refused with a catalogue code. */
+export const socketAckSchema = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
+])
+export type SocketAck = z.output<typeof socketAckSchema>
+
+/** The answer to SEND_CHAT: the entry as the room got it, or refused with a catalogue code. */
+export const sendChatAckSchema = z.union([
+  z.object({ ok: z.literal(true), entry: chatMessageSchema }),
+  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
+])
+export type SendChatAck = z.output<typeof sendChatAckSchema>
