@@ -41,6 +41,8 @@ window.aw = Object.assign(state, {
   },
   video: () => video,
 })
+const auto = new URLSearchParams(location.search)
+if (auto.get('src')) window.aw.mount({ src: auto.get('src'), live: auto.has('live'), readClock: auto.has('clock') })
 `
 
 /**
@@ -111,7 +113,7 @@ export async function bundlePages(root) {
 export async function servePages(target, files) {
   const server = http.createServer((request, response) => {
     const path = request.url ?? '/'
-    const file = files.get(path)
+    const file = files.get(path.split('?')[0])
     if (file) {
       response.writeHead(200, { 'content-type': file.type }).end(file.body)
       return

@@ -162,3 +162,11 @@ window.aw = Object.assign(state, {
   },
   video: () => videoOf(mounted()),
 })
+
+// `?src=…[&live=1][&clock=1]` mounts at once, as the page's script runs: the benchmark's
+// time from page load to first frame, the way a page that knows its stream plays it.
+const auto = new URLSearchParams(location.search)
+const autoSrc = auto.get('src')
+if (autoSrc) {
+  window.aw.mount({ src: autoSrc, live: auto.has('live'), readClock: auto.has('clock') })
+}
