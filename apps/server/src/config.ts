@@ -32,8 +32,17 @@ export interface Config {
    * within this time.
    */
   commentCacheMs: number
-  /** `redis://...`: rate limits shared by every instance on that Redis; absent keeps them in memory. */
+  /**
+   * `redis://...`: rate limits, the socket's rooms (with connection-state recovery), presence,
+   * slow mode and the chat limits shared by every instance on that Redis; absent keeps them in
+   * memory (one process needs no Redis).
+   */
   redisUrl?: string | undefined
+  /**
+   * Prefix of every Redis key, stream and channel of the real-time layer (`AIRWAVE_REDIS_PREFIX`,
+   * default `airwave:`): instances with the same prefix form one cluster.
+   */
+  redisPrefix?: string
   /** Per-member limits on comments, replies, posts, reports and likes; off only for benchmarks. */
   writeRateLimits: boolean
   /**
@@ -138,6 +147,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: env.AIRWAVE_TRUST_PROXY === '1' || env.AIRWAVE_TRUST_PROXY === 'true',
     commentCacheMs: parseCacheMs(env.AIRWAVE_COMMENT_CACHE_MS),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.AIRWAVE_REDIS_PREFIX || 'airwave:',
     writeRateLimits: env.AIRWAVE_WRITE_RATE_LIMITS !== '0',
     siteDir: resolveSiteDir(env.AIRWAVE_SITE_DIR, cwd),
   }

@@ -1,8 +1,10 @@
+import type { ChatGuards } from './chat/chatGuards'
 import type { CommentPageCache } from './community/commentPages'
 import type { Config } from './config'
 import type { Db } from './db/database'
 import type { Maintenance } from './http/maintenance'
 import type { Mailer } from './mail/mailer'
+import type { Realtime } from './realtime/realtime'
 
 /** What every route module receives: configuration, database and shared services. */
 export interface AppDeps {
@@ -14,6 +16,10 @@ export interface AppDeps {
   commentPages: CommentPageCache
   /** Resolves once the database is migrated and seeded; `/healthz` answers 503 before. */
   ready: Readiness
+  /** The socket: pushes to channel, member and session rooms, presence, instance signals. */
+  realtime: Realtime
+  /** Slow mode and the chat's send limit (Redis with `REDIS_URL`). */
+  chatGuards: ChatGuards
 }
 
 export interface Readiness {

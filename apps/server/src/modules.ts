@@ -3,6 +3,8 @@ import { clientRoutes } from './accounts/clients.routes'
 import { sessionRoutes } from './accounts/session.routes'
 import { channelRoutes } from './channel/channel.routes'
 import { channelRelationRoutes } from './channel/channelRelations.routes'
+import { managerRoutes } from './channel/managers.routes'
+import { chatRoutes } from './chat/chat.routes'
 import { communityRoutes } from './community/community.routes'
 import { emoticonRoutes } from './emoticon/emoticons.routes'
 import type { RouteModule } from './http/createApp'
@@ -26,4 +28,6 @@ export const routeModules: RouteModule[] = [
   channelRelationRoutes,
   mediaRoutes,
   liveRoutes,
+  chatRoutes,
+  managerRoutes,
 ]

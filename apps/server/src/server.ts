@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import { createChatGuards } from './chat/chatGuards'
 import { createCommentPageCache } from './community/commentPages'
 import type { Config } from './config'
 import { type Database, openDatabase } from './db/database'
@@ -9,6 +11,8 @@ import { createApp, type RouteModule } from './http/createApp'
 import { createMaintenance } from './http/maintenance'
 import { createMailer } from './mail/mailer'
 import { routeModules } from './modules'
+import { createRealtime } from './realtime/realtime'
+import { startSocketServer } from './realtime/socketServer'
 import { seedDemoData } from './seed'
 
 /** How long a shutdown waits for requests in flight before cutting their connections. */
@@ -62,6 +66,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const database = options.database ?? openConfiguredDatabase(config)
   const { db } = database
   const ready = createReadiness()
+  const logger = options.logger ?? false
+  // One connection for commands; the socket adapter opens its own for reading the stream.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined
+  const onRealtimeError = (error: unknown) => {
+    if (logger) logger.warn({ err: error }, 'real-time layer: Redis failed')
+  }
+  redis?.on('error', onRealtimeError)
+  const realtime = createRealtime({ config, redis, onError: onRealtimeError })
   const deps: AppDeps = {
     config,
     db,
@@ -69,10 +83,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     maintenance: createMaintenance(db, config.maintenance),
     commentPages: createCommentPageCache({ ttlMs: config.commentCacheMs }),
     ready,
+    realtime,
+    chatGuards: createChatGuards(config, redis),
   }
-  const logger = options.logger ?? false
   const app = createApp(deps, { modules: options.modules ?? routeModules, logger })
   options.extend?.(app)
+  // The socket shares the API's port: socket.io answers its own path, Fastify the rest.
+  realtime.attach(app.server)
+  startSocketServer(deps, app.log)
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
@@ -85,8 +103,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       // A request still running after the grace period is cut rather than hanging the stop.
       const grace = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS)
       grace.unref()
+      // Sockets first: their clients reconnect to another instance and recover there.
+      await realtime.close().catch(onRealtimeError)
       await app.close()
       clearTimeout(grace)
+      await redis?.quit().catch(onRealtimeError)
       await database.close()
     })()
     return stopping

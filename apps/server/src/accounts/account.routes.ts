@@ -143,6 +143,8 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, accountEndpoints.signOut, async ({ me: member }) => {
     await revokeFamily(db, member.familyId)
+    // The session's sockets, on every instance, lose their write rights now, and are told.
+    deps.realtime.signal('signedOut', member.familyId)
     return null
   })
 

@@ -21,6 +21,11 @@ export interface AccessClaims {
   familyId: string
 }
 
+/** Claims of a verified token, with its expiry (ms since the epoch): a socket keeps them. */
+export interface VerifiedClaims extends AccessClaims {
+  expiresAt: number
+}
+
 /** The token pair as the client receives it (dates are ISO strings). */
 export interface TokenPairWire {
   accessToken: string
@@ -55,13 +60,20 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
 export async function verifyAccessToken(
   secret: Uint8Array,
   token: string,
-): Promise<AccessClaims | undefined> {
+): Promise<VerifiedClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] })
     const memberId = Number(payload.sub)
-    const { ch, sid } = payload
-    if (!Number.isInteger(memberId) || typeof sid !== 'string') return undefined
-    return { memberId, channelIdx: typeof ch === 'number' ? ch : null, familyId: sid }
+    const { ch, sid, exp } = payload
+    if (!Number.isInteger(memberId) || typeof sid !== 'string' || typeof exp !== 'number') {
+      return undefined
+    }
+    return {
+      memberId,
+      channelIdx: typeof ch === 'number' ? ch : null,
+      familyId: sid,
+      expiresAt: exp * 1000,
+    }
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return undefined
     throw error
@@ -125,16 +137,6 @@ export async function revokeAllSessions(db: Db, memberId: number, now = new Date
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)))
-}
-
-/** True while the family has not been revoked; access tokens of a revoked family stop working. */
-export async function isFamilyLive(db: Db, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1)
-  return rows.length > 0
 }
 
 const refreshFailed = () => unauthorized('The refresh token is not valid', 'TOKEN_REFRESH_FAILED')

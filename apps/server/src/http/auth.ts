@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { isFamilyLive, verifyAccessToken } from '../accounts/tokens'
+import { type AccessClaims, verifyAccessToken } from '../accounts/tokens'
 import type { Db } from '../db/database'
-import { channels, members } from '../db/schema'
+import { channels, members, refreshTokens } from '../db/schema'
 import { forbidden, HttpError, unauthorized } from './httpError'
 
 /** The channel a signed-in member acts as. */
@@ -53,10 +53,43 @@ export async function resolveMember(
 ): Promise<AuthMember | undefined> {
   const token = bearerToken(request)
   if (!token) return undefined
+  return memberOfToken(db, secret, token)
+}
+
+/**
+ * The member behind an access token, checked as every call checks it (signature, expiry, a live
+ * refresh family, the account and channel not blocked); throws the same errors as
+ * `resolveMember`. The socket checks its handshake token and every write with it.
+ *
+ * @example
+ * const member = await memberOfToken(db, secret, token)
+ */
+export async function memberOfToken(
+  db: Db,
+  secret: Uint8Array,
+  token: string,
+): Promise<AuthMember> {
   const claims = await verifyAccessToken(secret, token)
   if (!claims) throw unauthorized('The access token is not valid or has expired')
+  return memberOfClaims(db, claims)
+}
+
+/**
+ * The member behind verified claims, checked against the database now: the account exists, its
+ * refresh family is live (not signed out), neither the account nor the channel is blocked. A
+ * socket re-checks its stored claims with it before every write.
+ *
+ * @example
+ * const member = await memberOfClaims(db, socket.data.claims)
+ */
+export async function memberOfClaims(db: Db, claims: AccessClaims): Promise<AuthMember> {
   const [row] = await db
-    .select({ member: members, channel: channels })
+    .select({
+      member: members,
+      channel: channels,
+      // In the same query: a write checks its caller in one round trip.
+      familyLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.familyId} and ${refreshTokens.revokedAt} is null)`,
+    })
     .from(members)
     .leftJoin(
       channels,
@@ -69,7 +102,7 @@ export async function resolveMember(
     )
     .where(eq(members.id, claims.memberId))
   if (!row || row.member.deletedAt) throw unauthorized('The account no longer exists')
-  if (!(await isFamilyLive(db, claims.familyId))) throw unauthorized('The session has ended')
+  if (!row.familyLive) throw unauthorized('The session has ended')
   if (row.member.blocked) throw accountBlocked()
   const channel = row.channel
   if (channel?.blocked) throw channelBlocked()

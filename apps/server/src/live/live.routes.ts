@@ -8,8 +8,9 @@ import type { Db } from '../db/database'
 import { channels, liveStreamKeys, liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { requireChannel, resolveMember } from '../http/auth'
-import { notFound, unauthorized } from '../http/httpError'
+import { conflict, notFound, unauthorized } from '../http/httpError'
 import { route } from '../http/route'
+import { requireAdmin } from '../platform/admin.routes'
 import { findMediaTools, type MediaTools } from '../video/ffmpeg'
 import { serveFile } from '../video/serveFile'
 import { createLivePackager } from './livePackager'
@@ -28,11 +29,16 @@ export interface LiveOptions {
 const LIVE_FILE = /^(master\.m3u8|index\.m3u8|seg_\d{5}\.ts)$/
 const NO_CACHE = 'no-cache'
 const ENDED_NORMAL = 0
+const ENDED_FORCED = 1
 
 /** A channel on air: its broadcast row and public id (the folder of its files). */
 interface OnAir {
   streamIdx: number
   handle: string
+  /** The public id as stored (rooms and events carry it). */
+  channelId: string
+  /** Closes the publisher's connection (the stream forced off). */
+  cut: () => void
 }
 
 /**
@@ -52,7 +58,27 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
   const onAir = new Map<number, OnAir>()
   let ingest: RtmpIngest | undefined
 
-  const onPublish = async (rtmpApp: string, key: string) => {
+  /**
+   * Ends a broadcast row that is still ON and tells the channel's room, once: the ingest's stop
+   * and a forced off may race, and only the first one ends it (with its reason).
+   */
+  const endBroadcast = async (streamIdx: number, channelId: string, endedReason: 0 | 1) => {
+    const ended = await db
+      .update(liveStreams)
+      .set({ isStream: false, endedAt: new Date(), endedReason })
+      .where(and(eq(liveStreams.id, streamIdx), eq(liveStreams.isStream, true)))
+      .returning({ id: liveStreams.id })
+    if (ended.length === 0) return false
+    deps.realtime.toChannel(channelId, 'LIVE_STATUS', { channelId, status: false, endedReason })
+    return true
+  }
+
+  // A forced off may be decided on any instance; the one holding the publisher cuts it.
+  deps.realtime.onSignal('streamOff', (channelIdx) => {
+    onAir.get(Number(channelIdx))?.cut()
+  })
+
+  const onPublish = async (rtmpApp: string, key: string, cut: () => void) => {
     if (rtmpApp !== 'live') return undefined
     const [channel] = await db
       .select({ idx: channels.id, handle: channels.handle, nickname: channels.nickname })
@@ -67,7 +93,12 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       )
     // One publisher per channel: the check and the claim happen in the same tick.
     if (!channel || onAir.has(channel.idx)) return undefined
-    const claim: OnAir = { streamIdx: 0, handle: channel.handle.toLowerCase() }
+    const claim: OnAir = {
+      streamIdx: 0,
+      handle: channel.handle.toLowerCase(),
+      channelId: channel.handle,
+      cut,
+    }
     onAir.set(channel.idx, claim)
     try {
       const [row] = await db
@@ -81,12 +112,15 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       throw error
     }
     app.log.info({ channel: channel.handle, streamIdx: claim.streamIdx }, 'live started')
+    deps.realtime.toChannel(channel.handle, 'LIVE_STATUS', {
+      channelId: channel.handle,
+      status: true,
+    })
     return createLivePackager(tools, join(liveDir, claim.handle), {
       log: app.log,
       onEnd: () => {
-        db.update(liveStreams)
-          .set({ isStream: false, endedAt: new Date(), endedReason: ENDED_NORMAL })
-          .where(eq(liveStreams.id, claim.streamIdx))
+        // Already ended when it was forced off: then this changes nothing and tells no one.
+        endBroadcast(claim.streamIdx, channel.handle, ENDED_NORMAL)
           .then(
             () => app.log.info({ channel: channel.handle }, 'live ended'),
             (error: unknown) => app.log.error({ err: error }, 'ending a live failed'),
@@ -158,7 +192,11 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       .where(eq(liveStreams.channelId, channel.idx))
       .orderBy(desc(liveStreams.id))
       .limit(1)
-    if (!row) return { channelId: channel.handle, isStream: false, isStreamPendingEnd: false }
+    // Viewers now, from presence (each client id once, on every instance).
+    const totalViewer = await deps.realtime.presence.count(channel.handle)
+    if (!row) {
+      return { channelId: channel.handle, isStream: false, isStreamPendingEnd: false, totalViewer }
+    }
     return {
       channelId: channel.handle,
       title: row.title,
@@ -166,7 +204,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       isStreamPendingEnd: false,
       streamIdx: row.id,
       idx: row.id,
-      totalViewer: row.totalViewer,
+      totalViewer,
       likeCnt: row.likeCnt,
     }
   }
@@ -183,6 +221,34 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     return streamInfo(channel)
   })
 
+  /**
+   * `POST /admin/stream/{channelId}/off` (admin token, like the other `/admin/*` calls, chosen):
+   * ends the channel's broadcast with endedReason 1 (forced), tells its room, and cuts the
+   * publisher on whichever instance holds it. 404 CHA30023 for an unknown channel; a channel
+   * that is not on air answers 409 ALREADY_OFF.
+   */
+  app.post('/admin/stream/:channelId/off', async (request) => {
+    requireAdmin(deps, request)
+    const handle = (request.params as { channelId: string }).channelId
+    const [channel] = await db
+      .select({ idx: channels.id, handle: channels.handle })
+      .from(channels)
+      .where(
+        and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
+      )
+    if (!channel) throw notFound('No channel has this id', 'CHA30023')
+    const [live] = await db
+      .select({ id: liveStreams.id })
+      .from(liveStreams)
+      .where(and(eq(liveStreams.channelId, channel.idx), eq(liveStreams.isStream, true)))
+    if (!live || !(await endBroadcast(live.id, channel.handle, ENDED_FORCED))) {
+      throw conflict('This channel is not on air', 'ALREADY_OFF')
+    }
+    deps.realtime.signal('streamOff', channel.idx)
+    request.log.warn({ channel: channel.handle }, 'live forced off')
+    return success({ channelId: channel.handle, status: false, endedReason: ENDED_FORCED })
+  })
+
   route(app, liveEndpoints.getMyStreamInfo, async ({ me }) => {
     const channel = requireChannel(me)
     return streamInfo({ idx: channel.idx, handle: channel.channelId })
@@ -192,14 +258,35 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     const params = request.params as { channelId: string; '*': string }
     const name = params['*']
     const handle = params.channelId.toLowerCase()
-    const live = [...onAir.values()].some((entry) => entry.handle === handle && entry.streamIdx)
-    if (!live || !LIVE_FILE.test(name)) throw notFound('This channel is not live')
+    if (!LIVE_FILE.test(name)) throw notFound('This channel is not live')
+    // ON here, or on another instance sharing the data directory: the row says so.
+    const live =
+      [...onAir.values()].some((entry) => entry.handle === handle && entry.streamIdx) ||
+      (await isOnAir(db, handle))
+    if (!live) throw notFound('This channel is not live')
     const dir = join(liveDir, handle)
     // The master names index.m3u8: offer it once ffmpeg has written the first playlist.
     if (name === 'master.m3u8') await requireFile(join(dir, 'index.m3u8'))
     const type = name.endsWith('.ts') ? 'video/mp2t' : 'application/vnd.apple.mpegurl'
     return serveFile(request, reply, join(dir, name), { type, cache: NO_CACHE })
   })
+}
+
+/** Whether the channel's latest broadcast is ON, by the database. */
+async function isOnAir(db: Db, handle: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: liveStreams.id })
+    .from(liveStreams)
+    .innerJoin(channels, eq(channels.id, liveStreams.channelId))
+    .where(
+      and(
+        eq(sql`lower(${channels.handle})`, handle),
+        isNull(channels.deletedAt),
+        eq(liveStreams.isStream, true),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 async function requireFile(file: string): Promise<void> {

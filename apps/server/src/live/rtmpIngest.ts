@@ -46,9 +46,10 @@ export interface RtmpIngestOptions {
   port: number
   /**
    * Decides a publish to `/{app}/{key}`: a sink to accept, `undefined` to refuse (the
-   * connection is closed).
+   * connection is closed). `cut` ends an accepted publish from the server's side (a stream
+   * forced off): the connection closes and the sink ends.
    */
-  onPublish(app: string, key: string): Promise<PublishSink | undefined>
+  onPublish(app: string, key: string, cut: () => void): Promise<PublishSink | undefined>
   log: { info(msg: string): void; warn(msg: string): void }
 }
 
@@ -119,7 +120,7 @@ function handle(socket: Socket, options: RtmpIngestOptions): void {
     if (!request || state !== 'idle') return socket.end()
     state = 'deciding'
     options
-      .onPublish(request.app, request.name)
+      .onPublish(request.app, request.name, () => socket.destroy())
       .then((accepted) => {
         if (!accepted || state === 'closed') {
           accepted?.end()

@@ -26,7 +26,13 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-function guard(deps: AppDeps, request: FastifyRequest) {
+/**
+ * 404 when the admin calls are off (no admin token configured), 401 without the right bearer
+ * token: the guard of every `/admin/*` call.
+ *
+ * @example requireAdmin(deps, request)
+ */
+export function requireAdmin(deps: AppDeps, request: FastifyRequest) {
   const expected = deps.config.adminToken
   // Without a configured token the admin calls do not exist.
   if (!expected) throw notFound(`No route for ${request.method} ${request.url}`)
@@ -44,11 +50,11 @@ function guard(deps: AppDeps, request: FastifyRequest) {
  */
 export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/admin/maintenance', async (request) => {
-    guard(deps, request)
+    requireAdmin(deps, request)
     return success(deps.maintenance.current() ?? null)
   })
   app.post('/admin/maintenance', async (request) => {
-    guard(deps, request)
+    requireAdmin(deps, request)
     const parsed = z.safeParse(maintenanceBody, request.body ?? {})
     if (!parsed.success) throw badRequest(describeIssues('body', parsed.error))
     if (Date.parse(parsed.data.endTimeISO) < Date.parse(parsed.data.startTimeISO)) {
@@ -59,7 +65,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     return success(parsed.data)
   })
   app.delete('/admin/maintenance', async (request) => {
-    guard(deps, request)
+    requireAdmin(deps, request)
     await deps.maintenance.disable()
     request.log.warn('maintenance mode off')
     return success(null)

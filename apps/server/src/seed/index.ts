@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { hashPassword } from '../accounts/passwords'
+import { seedChat } from '../chat/chat.seed'
 import { seedCommunity } from '../community/community.seed'
 import type { Db } from '../db/database'
 import { members } from '../db/schema'
@@ -35,7 +36,7 @@ export type Seeder = (context: SeedContext) => Promise<void>
  * Demo data writers, run in order into an empty database. A domain appends its own seeder
  * (posts, comments...) after the accounts one and finds the demo accounts in `context.accounts`.
  */
-const seeders: Seeder[] = [seedAccounts, seedCommunity, seedMedia]
+const seeders: Seeder[] = [seedAccounts, seedCommunity, seedMedia, seedChat]
 
 /**
  * Seeds demo data when the database holds no member yet; never call it in production. Answers

@@ -30,3 +30,4 @@ export {
   type StreamerChatInfo,
   streamerChatInfoSchema,
 } from './chat.schemas'
+export { containsLink, findBanWord, usedEmoticonKeys } from './chatText'

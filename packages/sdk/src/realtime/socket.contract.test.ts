@@ -77,6 +77,8 @@ describe('socket contract', () => {
     expect(
       z.safeParse(socketAcks.SEND_CHAT, { ok: false, code: 'CHT10003', message: 'slow' }).success,
     ).toBe(true)
+    const slow = { ok: false, code: 'CHT10003', message: 'slow', retryAfterSeconds: 4 }
+    expect(z.parse(socketAcks.SEND_CHAT, slow)).toEqual(slow)
     expect(z.safeParse(socketAcks.SEND_CHAT, { ok: true }).success).toBe(false)
   })
 })

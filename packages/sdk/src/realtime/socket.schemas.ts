@@ -105,9 +105,17 @@ export const socketAckSchema = z.union([
 ])
 export type SocketAck = z.output<typeof socketAckSchema>
 
-/** The answer to SEND_CHAT: the entry as the room got it, or refused with a catalogue code. */
+/**
+ * The answer to SEND_CHAT: the entry as the room got it, or refused with a catalogue code; a
+ * slow-mode or rate refusal says in how many seconds a send is accepted again (chosen).
+ */
 export const sendChatAckSchema = z.union([
   z.object({ ok: z.literal(true), entry: chatMessageSchema }),
-  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    code: z.string(),
+    message: z.string(),
+    retryAfterSeconds: z.optional(z.number()),
+  }),
 ])
 export type SendChatAck = z.output<typeof sendChatAckSchema>

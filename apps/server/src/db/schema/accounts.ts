@@ -54,6 +54,8 @@ export const channels = pgTable(
     role: integer('role').notNull().default(1),
     blocked: boolean('blocked').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
+    /** The chat nickname colour the member chose; `null` is the colour derived from the handle. */
+    nicknameColor: text('nickname_color'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

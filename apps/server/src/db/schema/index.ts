@@ -10,6 +10,14 @@ export {
   verificationCodes,
 } from './accounts'
 export {
+  channelManagers,
+  channelSubscriptions,
+  chatBanWords,
+  chatBlocks,
+  chatMessages,
+  chatSettings,
+} from './chat'
+export {
   channelBlocks,
   channelFollows,
   channelNotInterested,

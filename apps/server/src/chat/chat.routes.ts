@@ -1,0 +1,124 @@
+import { BAN_WORD_PAGE_SIZE, chatEndpoints } from '@airwave/sdk/contract'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { channels } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { requireChannel } from '../http/auth'
+import { route } from '../http/route'
+import { addBanWord, listBanWords, removeBanWord } from './banWords'
+import { RetryLaterError } from './chatGuards'
+import { chatLevel, nicknameColorOf } from './chatLevel'
+import { chatHistory } from './chatMessages'
+import {
+  blindEntry,
+  chatAction,
+  deleteEntry,
+  listChatBlocks,
+  moderatedRoom,
+} from './chatModeration'
+import { canModerate, loadChatRoom } from './chatRoom'
+import { sendChat } from './chatSend'
+import { canSwitchIce, chatInfoOf, updateChatSettings } from './chatSettings'
+
+/**
+ * The chat's calls of the SDK's `chatEndpoints`: settings, ban words, the send (the same service
+ * as the socket's SEND_CHAT), history, moderation, the caller's chat rights and colour. Every
+ * change the room must see is pushed to it through the socket.
+ *
+ * @example
+ * export const routeModules = [..., chatRoutes]
+ */
+export function chatRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps
+
+  route(app, chatEndpoints.getChatInfo, async ({ params }) => {
+    const room = await loadChatRoom(db, params.channelId, undefined)
+    return chatInfoOf(room.settings)
+  })
+
+  route(app, chatEndpoints.updateChatInfo, async ({ params, body, me }) => {
+    const room = await loadChatRoom(db, params.channelId, me)
+    const info = chatInfoOf(await updateChatSettings(db, room, body))
+    deps.realtime.toChannel(room.channel.handle, 'CHAT_INFO', {
+      ...info,
+      channelId: room.channel.handle,
+    })
+    return info
+  })
+
+  route(app, chatEndpoints.listBanWords, async ({ params, query, me }) => {
+    const room = await moderatedRoom(db, params.channelId, me)
+    return listBanWords(db, room.channel.idx, query.page ?? 1, query.limit ?? BAN_WORD_PAGE_SIZE)
+  })
+
+  route(app, chatEndpoints.addBanWord, async ({ params, body, me }) => {
+    const room = await moderatedRoom(db, params.channelId, me)
+    return addBanWord(db, room.channel.idx, body.word)
+  })
+
+  route(app, chatEndpoints.removeBanWord, async ({ params, id, me }) => {
+    const room = await moderatedRoom(db, params.channelId, me)
+    await removeBanWord(db, room.channel.idx, id('banWordIdx'))
+    return null
+  })
+
+  route(app, chatEndpoints.sendMessage, async ({ params, body, me, reply }) => {
+    try {
+      return await sendChat(deps, me, params.channelId, body.message)
+    } catch (error) {
+      if (error instanceof RetryLaterError) {
+        reply.header('retry-after', String(error.retryAfterSeconds))
+      }
+      throw error
+    }
+  })
+
+  route(app, chatEndpoints.listMessages, async ({ params, member }) => {
+    const room = await loadChatRoom(db, params.channelId, undefined)
+    return { messages: await chatHistory(db, room.channel, member?.id) }
+  })
+
+  route(app, chatEndpoints.deleteMessage, async ({ params, me }) => {
+    const room = await moderatedRoom(db, params.channelId, me)
+    await deleteEntry(deps, room, params.logIdentity)
+    return null
+  })
+
+  route(app, chatEndpoints.blindMessage, async ({ params, me }) => {
+    const room = await moderatedRoom(db, params.channelId, me)
+    await blindEntry(deps, room, params.logIdentity)
+    return null
+  })
+
+  route(app, chatEndpoints.chatAction, async ({ params, body, me }) => {
+    const room = await moderatedRoom(db, params.channelId, me)
+    await chatAction(deps, room, me, body.targetChannelId, body.action)
+    return null
+  })
+
+  route(app, chatEndpoints.listChatBlocks, async ({ params, me }) => {
+    const room = await moderatedRoom(db, params.channelId, me)
+    return { blockList: await listChatBlocks(db, room.channel.idx) }
+  })
+
+  route(app, chatEndpoints.getChatMe, async ({ params, me }) => {
+    const channel = requireChannel(me)
+    const room = await loadChatRoom(db, params.channelId, me)
+    const { roles } = room
+    return {
+      level: chatLevel(roles),
+      nicknameColor: nicknameColorOf(channel.channelId, room.chosenColor, roles),
+      chatBlocked: roles.isChatBlocked && !roles.isStreamer,
+      canModerate: canModerate(roles),
+      canSwitchIce: canSwitchIce(room),
+      // A streamer counts as a subscriber of their own channel (viewing.md section 4).
+      isSubscriber: roles.isSubscriber || roles.isStreamer,
+    }
+  })
+
+  route(app, chatEndpoints.setNicknameColor, async ({ body, me }) => {
+    const channel = requireChannel(me)
+    await db.update(channels).set({ nicknameColor: body.color }).where(eq(channels.id, channel.idx))
+    return null
+  })
+}

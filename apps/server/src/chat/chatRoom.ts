@@ -1,0 +1,156 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import {
+  channelFollows,
+  channelManagers,
+  channelSubscriptions,
+  channels,
+  chatBanWords,
+  chatBlocks,
+  chatSettings,
+} from '../db/schema'
+import type { AuthMember } from '../http/auth'
+import { notFound } from '../http/httpError'
+
+/** A channel's chat settings, with the defaults for a channel that never changed them. */
+export interface ChatSettings {
+  chatNotice: string | null
+  chatRule: string | null
+  isChatNotice: boolean
+  isChatRule: boolean
+  isChatIce: boolean
+  iceChatLevel: number
+  isPermitManagerChatIceMode: boolean
+  isPermitUrlChat: boolean
+  slowModeSeconds: number
+}
+
+// Chosen defaults: ice mode off at the spec's level 1; links refused until the streamer permits
+// them (link spam is the first abuse of an open chat); slow mode off.
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
+  chatNotice: null,
+  chatRule: null,
+  isChatNotice: false,
+  isChatRule: false,
+  isChatIce: false,
+  iceChatLevel: 1,
+  isPermitManagerChatIceMode: false,
+  isPermitUrlChat: false,
+  slowModeSeconds: 0,
+}
+
+/** What the caller is in a channel's chat. */
+export interface ChatRoles {
+  /** Acting as the channel itself. */
+  isStreamer: boolean
+  isManager: boolean
+  /** A platform admin (channel role 2). */
+  isAdmin: boolean
+  isSubscriber: boolean
+  /** Follows the channel (the chat's "active" level, chosen). */
+  isFollower: boolean
+  /** Blocked from this chat (actions 2 or 3). */
+  isChatBlocked: boolean
+}
+
+export const NO_ROLES: ChatRoles = {
+  isStreamer: false,
+  isManager: false,
+  isAdmin: false,
+  isSubscriber: false,
+  isFollower: false,
+  isChatBlocked: false,
+}
+
+/** A channel as the chat sees it, with its settings, and the caller's roles in it. */
+export interface ChatRoom {
+  channel: { idx: number; handle: string; nickname: string; ownerId: number }
+  settings: ChatSettings
+  roles: ChatRoles
+  /** The caller's chosen nickname colour, if any. */
+  chosenColor: string | null
+  /** Loaded only when asked (`withBanWords`): the channel's ban words. */
+  banWords: string[]
+}
+
+const exists = (query: ReturnType<typeof sql>) => sql<boolean>`exists (${query})`
+
+/**
+ * A channel's chat by its public id (any case), or 404 CHA30023, read in one query with the
+ * caller's roles in it (their channel being the chat identity) and, when asked, the ban words.
+ *
+ * @example
+ * const room = await loadChatRoom(db, 'airwave', member, { withBanWords: true })
+ */
+export async function loadChatRoom(
+  db: Db,
+  handle: string,
+  member: AuthMember | undefined,
+  options: { withBanWords?: boolean } = {},
+): Promise<ChatRoom> {
+  const me = member?.channel
+  const meIdx = me?.idx ?? -1
+  const memberId = member?.id ?? -1
+  const [row] = await db
+    .select({
+      idx: channels.id,
+      handle: channels.handle,
+      nickname: channels.nickname,
+      ownerId: channels.ownerId,
+      settings: chatSettings,
+      isManager: exists(
+        sql`select 1 from ${channelManagers} where ${channelManagers.channelId} = ${channels.id} and ${channelManagers.managerChannelId} = ${meIdx}`,
+      ),
+      isSubscriber: exists(
+        sql`select 1 from ${channelSubscriptions} where ${channelSubscriptions.channelId} = ${channels.id} and ${channelSubscriptions.subscriberChannelId} = ${meIdx}`,
+      ),
+      isFollower: exists(
+        sql`select 1 from ${channelFollows} where ${channelFollows.channelId} = ${channels.id} and ${channelFollows.memberId} = ${memberId}`,
+      ),
+      isChatBlocked: exists(
+        sql`select 1 from ${chatBlocks} where ${chatBlocks.channelId} = ${channels.id} and ${chatBlocks.targetMemberId} = ${memberId}`,
+      ),
+      // The inner `channels` shadows the outer one: this reads the caller's own row.
+      chosenColor: sql<
+        string | null
+      >`(select ${channels.nicknameColor} from ${channels} where ${channels.id} = ${meIdx})`,
+      banWords: options.withBanWords
+        ? sql<
+            string[] | null
+          >`(select array_agg(${chatBanWords.word}) from ${chatBanWords} where ${chatBanWords.channelId} = ${channels.id})`
+        : sql<null>`null`,
+    })
+    .from(channels)
+    .leftJoin(chatSettings, eq(chatSettings.channelId, channels.id))
+    .where(
+      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
+    )
+  if (!row) throw notFound('No channel has this id', 'CHA30023')
+  const {
+    updatedAt: _updatedAt,
+    channelId: _channelId,
+    ...stored
+  } = row.settings ?? {
+    ...DEFAULT_CHAT_SETTINGS,
+    updatedAt: null,
+    channelId: row.idx,
+  }
+  return {
+    channel: { idx: row.idx, handle: row.handle, nickname: row.nickname, ownerId: row.ownerId },
+    settings: stored,
+    roles: {
+      isStreamer: me?.idx === row.idx,
+      isManager: Boolean(row.isManager),
+      isAdmin: me?.role === 2,
+      isSubscriber: Boolean(row.isSubscriber),
+      isFollower: Boolean(row.isFollower),
+      isChatBlocked: Boolean(row.isChatBlocked),
+    },
+    chosenColor: row.chosenColor ?? null,
+    banWords: row.banWords ?? [],
+  }
+}
+
+/** Streamer, manager or admin: may moderate this chat. */
+export const canModerate = (roles: ChatRoles) =>
+  roles.isStreamer || roles.isManager || roles.isAdmin

@@ -1,0 +1,92 @@
+import {
+  CHAT_MAX_LENGTH,
+  type ChatMessage,
+  containsLink,
+  findBanWord,
+  usedEmoticonKeys,
+} from '@airwave/sdk/contract'
+import { storableText } from '../community/text'
+import type { AppDeps } from '../deps'
+import { demoSubscriberEmoticons } from '../emoticon/emoticonCatalog'
+import { type AuthMember, requireChannel } from '../http/auth'
+import { badRequest, HttpError } from '../http/httpError'
+import { chatLevel, mayChatInIce, nicknameColorOf } from './chatLevel'
+import { insertChatMessage, newLogIdentity, toChatEntry } from './chatMessages'
+import { loadChatRoom } from './chatRoom'
+
+const refused = (code: string, message: string) => new HttpError(403, code, message)
+
+/** The channel's subscriber emoticon keys (demo data outside production, none in it). */
+export function subscriberEmoticonKeys(deps: AppDeps, handle: string): readonly string[] {
+  return deps.config.production ? [] : (demoSubscriberEmoticons[handle.toLowerCase()] ?? [])
+}
+
+/**
+ * Sends a chat message: the one function behind `POST /v2/chat/message/{channelId}` and the
+ * socket's SEND_CHAT, so both check the same. In order: a member with a channel; a storable,
+ * non-blank text of at most 5,000 characters; not blocked from this chat (CHT10004); ice mode
+ * (CHT10002); ban words (CHT10001, and the sender alone gets a RESULT_FORBIDDEN_WORDS entry);
+ * links only where permitted (CHT10005); the channel's subscriber emoticons only for its
+ * subscribers (CHT10006); the send limit (429); slow mode last (CHT10003), so a refused message
+ * never costs the member their slot. The entry is stored, pushed to the channel's room and
+ * answered.
+ *
+ * @example
+ * const entry = await sendChat(deps, member, 'airwave', 'hello')
+ */
+export async function sendChat(
+  deps: AppDeps,
+  member: AuthMember,
+  handle: string,
+  text: string,
+): Promise<ChatMessage> {
+  const me = requireChannel(member)
+  storableText(text, 'message')
+  const message = text.trim()
+  if (message === '') throw badRequest('message: write something first')
+  if ([...message].length > CHAT_MAX_LENGTH) {
+    throw badRequest(`message holds at most ${CHAT_MAX_LENGTH} characters`)
+  }
+  const room = await loadChatRoom(deps.db, handle, member, { withBanWords: true })
+  const { roles, settings, channel } = room
+  const elevated = roles.isStreamer || roles.isManager || roles.isAdmin
+  if (roles.isChatBlocked && !roles.isStreamer) {
+    throw refused('CHT10004', 'You are blocked from this chat')
+  }
+  if (!mayChatInIce(settings, roles)) throw refused('CHT10002', 'The chat is in ice mode')
+  const banWord = findBanWord(message, room.banWords)
+  if (banWord !== undefined) {
+    deps.realtime.toMember(member.id, 'CHAT_MESSAGE', {
+      type: 'RESULT_FORBIDDEN_WORDS',
+      logIdentity: newLogIdentity(),
+      channelId: channel.handle,
+      message,
+      createDate: new Date().toISOString(),
+    })
+    throw refused('CHT10001', 'The message holds a word this channel does not allow')
+  }
+  if (!settings.isPermitUrlChat && !elevated && containsLink(message)) {
+    throw refused('CHT10005', 'Links are not permitted in this chat')
+  }
+  const subscriberKeys = subscriberEmoticonKeys(deps, channel.handle)
+  const isSubscriber = roles.isSubscriber || roles.isStreamer
+  if (!isSubscriber && usedEmoticonKeys(message, subscriberKeys).length > 0) {
+    throw refused('CHT10006', 'Subscriber emoticons are for subscribers of this channel')
+  }
+  await deps.chatGuards.sendLimit(member.id)
+  if (!elevated) await deps.chatGuards.slowMode(channel.idx, member.id, settings.slowModeSeconds)
+  const level = chatLevel(roles)
+  const row = await insertChatMessage(deps.db, {
+    channelId: channel.idx,
+    senderChannelId: me.idx,
+    senderMemberId: member.id,
+    message,
+    viewerId: me.channelId,
+    chatNickname: me.nickname,
+    level,
+    nicknameColor: nicknameColorOf(me.channelId, room.chosenColor, roles),
+  })
+  const entry = toChatEntry(row, channel.handle)
+  deps.realtime.toChannel(channel.handle, 'CHAT_MESSAGE', entry)
+  return entry
+}

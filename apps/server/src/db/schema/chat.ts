@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { channels, members } from './accounts'
+
+// Live chat: entries, each channel's chat settings, ban words, chat blocks; channel managers and
+// subscriptions, which the chat's levels, ice mode and emoticon rule read.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const channelRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => channels.id, { onDelete: 'cascade' })
+
+/**
+ * A chat entry as the room got it: the sender's id, nickname, level and colour are kept as they
+ * were when it was sent. Deleted entries keep their row (moderation records) with `deletedAt`;
+ * blinded ones keep their text, which nobody is served again.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The public, unguessable id of the entry (`logIdentity`). */
+    logIdentity: text('log_identity').notNull().unique(),
+    channelId: channelRef('channel_id'),
+    senderChannelId: channelRef('sender_channel_id'),
+    senderMemberId: integer('sender_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('CHAT_MESSAGE'),
+    message: text('message').notNull(),
+    viewerId: text('viewer_id').notNull(),
+    chatNickname: text('chat_nickname').notNull(),
+    level: integer('level').notNull().default(0),
+    nicknameColor: text('nickname_color').notNull(),
+    blinded: boolean('blinded').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  // "The last 200 of a channel" walks this index backwards; erase finds a sender's entries.
+  (t) => [
+    index('chat_messages_channel_latest').on(t.channelId, t.id),
+    index('chat_messages_sender').on(t.channelId, t.senderMemberId),
+  ],
+)
+
+/** A channel's chat settings; a channel without a row has the defaults. */
+export const chatSettings = pgTable('chat_settings', {
+  channelId: integer('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  chatNotice: text('chat_notice'),
+  chatRule: text('chat_rule'),
+  isChatNotice: boolean('is_chat_notice').notNull().default(false),
+  isChatRule: boolean('is_chat_rule').notNull().default(false),
+  isChatIce: boolean('is_chat_ice').notNull().default(false),
+  /** The spec's default 1 (subscribers and up). */
+  iceChatLevel: integer('ice_chat_level').notNull().default(1),
+  isPermitManagerChatIceMode: boolean('is_permit_manager_chat_ice_mode').notNull().default(false),
+  isPermitUrlChat: boolean('is_permit_url_chat').notNull().default(false),
+  slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A channel's banned words, unique per channel whatever their case. */
+export const chatBanWords = pgTable(
+  'chat_ban_words',
+  {
+    id: serial('id').primaryKey(),
+    channelId: channelRef('channel_id'),
+    word: text('word').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_ban_words_word').on(t.channelId, sql`lower(${t.word})`)],
+)
+
+/**
+ * A member blocked from a channel's chat: `action` 2 (user block) or 3 (chat block). The block
+ * holds the account behind the target channel, so switching channels does not lift it.
+ */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    channelId: channelRef('channel_id'),
+    targetMemberId: integer('target_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    targetChannelId: channelRef('target_channel_id'),
+    action: integer('action').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.targetMemberId] })],
+)
+
+/** The managers of a channel (channels, like every chat identity). */
+export const channelManagers = pgTable(
+  'channel_managers',
+  {
+    channelId: channelRef('channel_id'),
+    managerChannelId: channelRef('manager_channel_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.managerChannelId] }),
+    index('channel_managers_manager').on(t.managerChannelId),
+  ],
+)
+
+/**
+ * A channel's subscription to another channel, since when. There is no payment yet: rows come
+ * from the demo data and tests.
+ */
+export const channelSubscriptions = pgTable(
+  'channel_subscriptions',
+  {
+    subscriberChannelId: channelRef('subscriber_channel_id'),
+    channelId: channelRef('channel_id'),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriberChannelId, t.channelId] }),
+    index('channel_subscriptions_channel').on(t.channelId),
+  ],
+)

@@ -1,0 +1,65 @@
+/** At most one LIVE_INFO per channel in this time (about once a second, brief). */
+const MIN_INTERVAL_MS = 1000
+
+export interface LiveInfoPusher {
+  /** The channel's count may have changed: push it soon if it did. */
+  changed(handle: string): void
+  close(): void
+}
+
+export interface LiveInfoPusherOptions {
+  count(handle: string): Promise<number>
+  push(handle: string, totalViewer: number): void
+  onError?: (error: unknown) => void
+  /** Shortest time between two pushes of one channel (default 1 s). */
+  intervalMs?: number
+}
+
+/**
+ * Coalesces viewer-count changes into LIVE_INFO pushes: the first change of a quiet channel is
+ * pushed at once, later ones at most once per interval (the count read when the push goes out,
+ * so a burst of joins is one push). A count equal to the last one pushed is not pushed again.
+ *
+ * @example
+ * const pusher = createLiveInfoPusher({ count: presence.count, push: emitLiveInfo })
+ * presence.onChange((handle) => pusher.changed(handle))
+ */
+export function createLiveInfoPusher(options: LiveInfoPusherOptions): LiveInfoPusher {
+  const interval = options.intervalMs ?? MIN_INTERVAL_MS
+  const lastPushAt = new Map<string, number>()
+  const lastCount = new Map<string, number>()
+  const timers = new Map<string, NodeJS.Timeout>()
+  let closed = false
+
+  const push = async (handle: string) => {
+    timers.delete(handle)
+    if (closed) return
+    lastPushAt.set(handle, Date.now())
+    const count = await options.count(handle)
+    if (closed || lastCount.get(handle) === count) return
+    lastCount.set(handle, count)
+    options.push(handle, count)
+    // A channel nobody watches here any more is forgotten once its zero went out.
+    if (count === 0) {
+      lastCount.delete(handle)
+      lastPushAt.delete(handle)
+    }
+  }
+
+  return {
+    changed(handle) {
+      if (closed || timers.has(handle)) return
+      const wait = Math.max(0, (lastPushAt.get(handle) ?? 0) + interval - Date.now())
+      const timer = setTimeout(() => {
+        push(handle).catch((error: unknown) => options.onError?.(error))
+      }, wait)
+      timer.unref()
+      timers.set(handle, timer)
+    },
+    close() {
+      closed = true
+      for (const timer of timers.values()) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+}

@@ -1,0 +1,225 @@
+import {
+  type SocketAckOf,
+  type SocketCommandName,
+  socketCommands,
+  socketHandshakeSchema,
+} from '@airwave/sdk/contract'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { Socket } from 'socket.io'
+import * as z from 'zod/mini'
+import { RetryLaterError } from '../chat/chatGuards'
+import { chatHistory } from '../chat/chatMessages'
+import { loadChatRoom } from '../chat/chatRoom'
+import { sendChat } from '../chat/chatSend'
+import type { AppDeps } from '../deps'
+import { describeIssues } from '../http/route'
+import { liveInfoOf } from './liveInfoOf'
+import { channelOfRoom, channelRoom, sessionRoom } from './rooms'
+import { claimsOfToken, dataOf, refusalOf, signIn, signOut, writer } from './socketIdentity'
+
+/** Room entries (ENTER_CHANNEL, LEAVE_ALL_CHANNEL) per socket (chosen): a page enters a few. */
+const ENTRIES = { points: 10, duration: 10 }
+/** Token swaps per socket (chosen): a client refreshes every 15 minutes. */
+const AUTHS = { points: 10, duration: 60 }
+
+type Output<N extends SocketCommandName> = z.output<(typeof socketCommands)[N]>
+type Ack = (answer: unknown) => void
+type ErrorLog = { error(details: object, message: string): void }
+
+class Refused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * The socket's server side: the handshake (client id, optional token), then the commands of the
+ * contract, each parsed with `socketCommands` and answered with its `socketAcks` shape; a
+ * payload that does not parse is answered INVALID_REQUEST. Anonymous sockets read; SEND_CHAT
+ * needs a member with a channel, checked again on every write.
+ *
+ * @example
+ * startSocketServer(deps, app.log)
+ */
+export function startSocketServer(deps: AppDeps, log: ErrorLog): void {
+  const { realtime, db, config } = deps
+  const { io, presence } = realtime
+  const entries = new RateLimiterMemory({ keyPrefix: 'enter', ...ENTRIES })
+  const auths = new RateLimiterMemory({ keyPrefix: 'auth', ...AUTHS })
+
+  io.use((socket, next) => {
+    const query = socket.handshake.query
+    const parsed = z.safeParse(socketHandshakeSchema, {
+      clientId: query.clientId,
+      token: query.token,
+    })
+    if (!parsed.success) {
+      const error = new Error('INVALID_REQUEST') as Error & { data?: unknown }
+      error.data = { code: 'INVALID_REQUEST', message: describeIssues('query', parsed.error) }
+      return next(error)
+    }
+    dataOf(socket).clientId = parsed.data.clientId
+    const { token } = parsed.data
+    if (!token) return next()
+    // A refused token leaves a socket that reads, told why: it may refresh and send AUTH.
+    claimsOfToken(db, config.jwtSecret, token).then(
+      (claims) => {
+        dataOf(socket).claims = claims
+        next()
+      },
+      (error: unknown) => {
+        const refusal = refusalOf(error)
+        if (!refusal) return next(error as Error)
+        socket.data.refusal = refusal
+        next()
+      },
+    )
+  })
+
+  // Signing out (on any instance) takes the write rights of that session's sockets at once,
+  // and tells each of them (to the socket itself: it leaves the session's room right after).
+  realtime.onSignal('signedOut', (familyId) => {
+    const sids = io.of('/').adapter.rooms.get(sessionRoom(String(familyId)))
+    for (const sid of [...(sids ?? [])]) {
+      const socket = io.of('/').sockets.get(sid)
+      if (!socket) continue
+      signOut(socket)
+      socket.emit('SOCKET_ERROR', {
+        code: 'SIGNED_OUT',
+        message: 'The session has ended: the chat reads only',
+      })
+    }
+  })
+
+  io.on('connection', (socket) => {
+    const data = dataOf(socket)
+    if (socket.recovered) {
+      // Its rooms came back with it; so does its place in the viewer counts.
+      if (data.channel) presence.join(data.channel, data.clientId)
+    } else if (data.claims) {
+      signIn(socket, data.claims)
+    }
+    if (socket.data.refusal) {
+      socket.emit('SOCKET_ERROR', socket.data.refusal)
+      delete socket.data.refusal
+    }
+    socket.on('disconnecting', () => {
+      if (data.channel) presence.leave(data.channel, data.clientId)
+    })
+    handleCommands(deps, socket, log, { entries, auths })
+  })
+}
+
+async function limit(limiter: RateLimiterMemory, key: string): Promise<void> {
+  try {
+    await limiter.consume(key)
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      const wait = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+      throw new Refused('RATE_LIMITED', `Too many at once: try again in ${wait} s`)
+    }
+    throw error
+  }
+}
+
+function leaveChannels(deps: AppDeps, socket: Socket): void {
+  for (const room of [...socket.rooms]) {
+    if (channelOfRoom(room) !== undefined) socket.leave(room)
+  }
+  const data = dataOf(socket)
+  if (data.channel) deps.realtime.presence.leave(data.channel, data.clientId)
+  data.channel = undefined
+}
+
+function handleCommands(
+  deps: AppDeps,
+  socket: Socket,
+  log: ErrorLog,
+  limiters: { entries: RateLimiterMemory; auths: RateLimiterMemory },
+): void {
+  const { db, realtime } = deps
+
+  const command = <N extends SocketCommandName>(
+    name: N,
+    handler: (payload: Output<N>) => Promise<SocketAckOf<N>>,
+  ) => {
+    socket.on(name as string, async (...args: unknown[]) => {
+      const last = args[args.length - 1]
+      const ack: Ack = typeof last === 'function' ? (args.pop() as Ack) : () => {}
+      // JSON has no undefined: a command sent without a payload may arrive as null.
+      const raw = args[0] ?? undefined
+      const parsed = z.safeParse(socketCommands[name], raw)
+      if (!parsed.success) {
+        return ack({
+          ok: false,
+          code: 'INVALID_REQUEST',
+          message: describeIssues('payload', parsed.error),
+        })
+      }
+      try {
+        ack(await handler(parsed.data as Output<N>))
+      } catch (error) {
+        if (error instanceof Refused)
+          return ack({ ok: false, code: error.code, message: error.message })
+        const refusal = refusalOf(error)
+        if (!refusal) {
+          socket.emit('SOCKET_ERROR', { code: 'INTERNAL', message: 'Something went wrong' })
+          log.error({ err: error, command: name }, 'socket command failed')
+          return ack({ ok: false, code: 'INTERNAL', message: 'Something went wrong on our side' })
+        }
+        const retry =
+          error instanceof RetryLaterError ? { retryAfterSeconds: error.retryAfterSeconds } : {}
+        ack({ ok: false, ...refusal, ...retry })
+      }
+    })
+  }
+
+  command('ENTER_CHANNEL', async ({ channelId }) => {
+    await limit(limiters.entries, socket.id)
+    const data = dataOf(socket)
+    const room = await loadChatRoom(db, channelId, undefined)
+    const handle = room.channel.handle
+    const history = await chatHistory(db, room.channel, data.claims?.memberId)
+    if (socket.disconnected) return { ok: true }
+    // One channel at a time per socket (chosen): a page watches one channel.
+    leaveChannels(deps, socket)
+    // Joined before the history goes out: an entry sent meanwhile may come twice (in both, the
+    // client keeps one by its logIdentity) but never not at all.
+    socket.join(channelRoom(handle))
+    data.channel = handle
+    realtime.presence.join(handle, data.clientId)
+    socket.emit('CHAT_HISTORY', { channelId: handle, messages: history })
+    socket.emit('LIVE_INFO', await liveInfoOf(deps, room.channel))
+    return { ok: true }
+  })
+
+  command('LEAVE_ALL_CHANNEL', async () => {
+    await limit(limiters.entries, socket.id)
+    leaveChannels(deps, socket)
+    return { ok: true }
+  })
+
+  command('AUTH', async ({ token }) => {
+    await limit(limiters.auths, socket.id)
+    if (!token) {
+      signOut(socket)
+      return { ok: true }
+    }
+    try {
+      signIn(socket, await claimsOfToken(db, deps.config.jwtSecret, token))
+      return { ok: true }
+    } catch (error) {
+      signOut(socket)
+      throw error
+    }
+  })
+
+  command('SEND_CHAT', async ({ channelId, message }) => {
+    const member = await writer(db, socket)
+    const entry = await sendChat(deps, member, channelId, message)
+    return { ok: true, entry }
+  })
+}
