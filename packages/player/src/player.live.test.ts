@@ -90,6 +90,42 @@ describe('createPlayer on a live stream', () => {
     player.destroy()
   })
 
+  it('stops loading at a normal end, and the playlist going away is no media error', async () => {
+    const video = videoElement()
+    const fake = fakeProvider(video)
+    const player = createPlayer(video, {
+      src: 'live.m3u8',
+      live: true,
+      autoplay: true,
+      storage: storage(),
+      loadProvider: async () => fake.provider,
+    })
+    const errors: PlayerEvents['error'][] = []
+    player.on('error', (event) => errors.push(event))
+    await flush()
+    player.setLiveStatus({ status: false, endedReason: 0 })
+    expect(fake.calls).toContain('stopLoad')
+    // hls.js reports the playlist the server took down, fatally, over and over.
+    for (let i = 0; i < 20; i++) {
+      fake.emitter.emit('fault', { fatal: true, kind: 'network', code: 'levelLoadError' })
+    }
+    await flush()
+    expect(errors).toEqual([])
+    expect(player.state().alerts.media).toBeUndefined()
+    expect(player.state().alerts.box).toBe('OFF')
+    expect(fake.calls.filter((call) => call === 'startLoad' || call === 'reloadSource')).toEqual(
+      [],
+    )
+
+    // Back on: it loads again, and a fault is a fault again.
+    player.setLiveStatus({ status: true })
+    await flush()
+    expect(fake.calls).toContain('reloadSource')
+    fake.emitter.emit('fault', { fatal: true, kind: 'network', code: 'fragLoadError' })
+    expect(player.state().recovery).toBe('recovering')
+    player.destroy()
+  })
+
   it('waits on endedReason 3, shows forced-off on 1 and the suspended dialog on 2', async () => {
     const video = videoElement()
     const player = createPlayer(video, {

@@ -214,6 +214,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
   }
 
   let wasOff = false
+  const isOff = () => liveStatus !== undefined && liveStatus.getSnapshot().value !== 'ON'
   liveStatus?.on('live-status', ({ status, endedReason, restreaming }) => {
     events.emit('live-status', {
       status,
@@ -223,6 +224,10 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     if (status !== 'ON') {
       wasOff = true
       playback.send({ type: 'PAUSE' })
+      // An ended live has nothing left to load: stop before hls.js fails on the playlist the
+      // server takes down, and forget the tries, so a normal end never reads as a media error.
+      provider?.stopLoad()
+      recovery.send({ type: 'RESET' })
       return
     }
     // Back on, after an end or a wait: the old playlist is gone, load the stream afresh (a
@@ -286,7 +291,10 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     provider = loaded
     loaded.catchUpLive?.(playback.getSnapshot().context.rate === 1)
     cleanups.push(
-      loaded.on('fault', (fault) => recovery.send({ type: 'FAULT', fault, paused: video.paused })),
+      loaded.on('fault', (fault) => {
+        // Faults of a live that has ended are its playlist going away, not a failure.
+        if (!isOff()) recovery.send({ type: 'FAULT', fault, paused: video.paused })
+      }),
       loaded.on('fragment', ({ end }) => recovery.send({ type: 'FRAGMENT', end })),
       loaded.on('time', ({ currentTime }) => recovery.send({ type: 'TIME', currentTime })),
       loaded.on('qualities', applyStoredResolution),
