@@ -44,12 +44,10 @@ beforeAll(async () => {
   await chat[CH]?.channel.addManager({ channelId: 'mod2' })
   await chat.other?.channel.addManager({ channelId: 'othermod' })
   const { db } = server.deps
-  await db
-    .insert(channelSubscriptions)
-    .values({
-      subscriberChannelId: subscriber.channelIdx ?? 0,
-      channelId: streamer.channelIdx ?? 0,
-    })
+  await db.insert(channelSubscriptions).values({
+    subscriberChannelId: subscriber.channelIdx ?? 0,
+    channelId: streamer.channelIdx ?? 0,
+  })
   await db.update(channels).set({ role: 2 }).where(eq(channels.handle, 'boss1'))
 })
 

@@ -124,6 +124,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     for (const handler of signals.get(name) ?? []) handler(payload)
   }
   io.on('airwave:signal', runSignal)
+  // Another instance stopped: the counts of its channels changed.
+  signals.set('presenceChanged', [(handle) => liveInfo.changed(String(handle))])
 
   return {
     io,
@@ -144,7 +146,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     async close() {
       liveInfo.close()
+      const watched = presence.localChannels()
       await presence.close()
+      if (redis) {
+        for (const handle of watched) io.serverSideEmit('airwave:signal', 'presenceChanged', handle)
+      }
       // Like io.close() without closing the HTTP server, which Fastify closes itself.
       io.engine?.close()
       await io.of('/').adapter.close()

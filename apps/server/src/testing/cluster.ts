@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { createServer, type Server, Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Redis } from 'ioredis'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { RunningServer } from '../server'
+import { openTestDatabase } from './testDatabase'
+import { startTestServer, type TestServerOptions } from './testServer'
+
+/** The Redis every multi-instance test shares (`AIRWAVE_TEST_REDIS_URL`, default local). */
+export const TEST_REDIS_URL = process.env.AIRWAVE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+/** Keys a cleanup deletes at most (a bound, far above what a test makes). */
+const CLEANUP_MAX_KEYS = 100_000
+
+export interface TestCluster {
+  servers: RunningServer[]
+  /** The Redis key prefix of this cluster, unique per run. */
+  prefix: string
+  /** Stops every instance, closes the shared database and deletes the cluster's Redis keys. */
+  stop(): Promise<void>
+}
+
+/**
+ * Instances of the real server that form one cluster, as behind a load balancer: one database
+ * (a fresh test database, shared), one Redis under a prefix of their own (so parallel runs never
+ * meet), one JWT secret and one data directory.
+ *
+ * @example
+ * const cluster = await startCluster(2)
+ * afterAll(() => cluster.stop())
+ */
+export async function startCluster(
+  count: number,
+  options: { config?: Partial<Config>; each?: (index: number) => TestServerOptions } = {},
+): Promise<TestCluster> {
+  const prefix = `airwave-test:${randomUUID()}:`
+  const database = openTestDatabase()
+  // Each instance stops on its own; the database closes once, after the last.
+  const shared: Database = { ...database, close: async () => {} }
+  const config: Partial<Config> = {
+    redisUrl: TEST_REDIS_URL,
+    redisPrefix: prefix,
+    jwtSecret: randomBytes(32),
+    dataDir: mkdtempSync(join(tmpdir(), 'airwave-cluster-')),
+    ...options.config,
+  }
+  const servers: RunningServer[] = []
+  for (let index = 0; index < count; index++) {
+    const extra = options.each?.(index) ?? {}
+    servers.push(
+      await startTestServer({ ...extra, database: shared, config: { ...config, ...extra.config } }),
+    )
+  }
+  return {
+    servers,
+    prefix,
+    async stop() {
+      await Promise.allSettled(servers.map((server) => server.stop()))
+      await database.close()
+      await deleteKeys(prefix)
+    },
+  }
+}
+
+/** Deletes every Redis key under `prefix` (bounded). */
+export async function deleteKeys(prefix: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL)
+  try {
+    let cursor = '0'
+    let deleted = 0
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000)
+      cursor = next
+      if (keys.length > 0) deleted += await redis.del(...keys)
+    } while (cursor !== '0' && deleted < CLEANUP_MAX_KEYS)
+  } finally {
+    redis.disconnect()
+  }
+}
+
+export interface RoundRobinProxy {
+  /** `http://127.0.0.1:{port}`: connect here. */
+  url: string
+  /** Connections made so far to each target, in the targets' order. */
+  connections: number[]
+  close(): Promise<void>
+}
+
+/**
+ * A TCP load balancer on 127.0.0.1: each new connection goes to the next target in turn, so a
+ * client that reconnects lands on another instance.
+ *
+ * @example
+ * const proxy = await roundRobinProxy([a.url, b.url])
+ */
+export async function roundRobinProxy(targets: string[]): Promise<RoundRobinProxy> {
+  const ports = targets.map((target) => Number(new URL(target).port))
+  const connections = ports.map(() => 0)
+  const open = new Set<Socket>()
+  let next = 0
+  const server: Server = createServer((client) => {
+    const index = next++ % ports.length
+    connections[index] = (connections[index] ?? 0) + 1
+    const upstream = new Socket()
+    open.add(client)
+    open.add(upstream)
+    const drop = () => {
+      client.destroy()
+      upstream.destroy()
+      open.delete(client)
+      open.delete(upstream)
+    }
+    client.on('error', drop).on('close', drop)
+    upstream.on('error', drop).on('close', drop)
+    upstream.connect(ports[index] ?? 0, '127.0.0.1', () => {
+      client.pipe(upstream)
+      upstream.pipe(client)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
