@@ -30,4 +30,49 @@ export {
   type StreamerChatInfo,
   streamerChatInfoSchema,
 } from './chat.schemas'
+export {
+  appendEntries,
+  blindEntry,
+  CHAT_DEDUPE_WINDOW,
+  type ChatLog,
+  type ChatRemoval,
+  EMPTY_CHAT_LOG,
+  mergeHistory,
+  removeEntries,
+  withoutBlocked,
+} from './chatLog'
+export {
+  type ChatRoomClient,
+  type ChatRoomRealtime,
+  chatFeed,
+  chatRoomActors,
+} from './chatRoom.actors'
+export {
+  type ChatFeedEvent,
+  type ChatModerationCall,
+  type ChatRoomContext,
+  type ChatRoomEmitted,
+  type ChatRoomEvent,
+  type ChatRoomInput,
+  type ChatSendInput,
+  chatRoomMachine,
+} from './chatRoom.machine'
+export {
+  type ChatRefusalCode,
+  type ChatSendCheck,
+  type ChatSendProblem,
+  chatSendProblem,
+  iceModeAllows,
+  isElevated,
+  slowModeCooldown,
+} from './chatSendRules'
 export { containsLink, findBanWord, usedEmoticonKeys } from './chatText'
+export {
+  type ChatParticipant,
+  entryLevel,
+  groupParticipants,
+  type ParticipantGroups,
+  participantGroup,
+  participantOf,
+} from './groupParticipants'
+export { truncateChatInput } from './truncateChatInput'

@@ -21,3 +21,20 @@ export {
   type ViewerStats,
   viewerStatsSchema,
 } from './live.schemas'
+export {
+  type LiveStatusClient,
+  type LiveStatusRealtime,
+  liveFeed,
+  liveStatusActors,
+} from './liveStatus.actors'
+export {
+  LIVE_POLL_MS,
+  type LiveCounters,
+  type LiveFeedEvent,
+  type LiveState,
+  type LiveStatusContext,
+  type LiveStatusEmitted,
+  type LiveStatusInput,
+  liveStateOf,
+  liveStatusMachine,
+} from './liveStatus.machine'

@@ -53,9 +53,17 @@ describe('createRealtime', () => {
     realtime.on('LIVE_STATUS', (event) => statuses.push(event.status))
     transport.signal({ type: 'connected', recovered: false })
     transport.signal({ type: 'event', name: 'CHAT_MESSAGE', payload: entry })
-    transport.signal({ type: 'event', name: 'LIVE_STATUS', payload: { channelId: 'a', status: true } })
+    transport.signal({
+      type: 'event',
+      name: 'LIVE_STATUS',
+      payload: { channelId: 'a', status: true },
+    })
     off()
-    transport.signal({ type: 'event', name: 'CHAT_MESSAGE', payload: { ...entry, logIdentity: 'l2' } })
+    transport.signal({
+      type: 'event',
+      name: 'CHAT_MESSAGE',
+      payload: { ...entry, logIdentity: 'l2' },
+    })
     expect(messages).toEqual(['l1'])
     expect(statuses).toEqual([true])
   })
@@ -74,7 +82,12 @@ describe('createRealtime', () => {
 
   it('resolves with a refusal, which is an answer', async () => {
     const { realtime, transport } = start()
-    transport.answer = () => ({ ok: false, code: 'CHT10003', message: 'slow', retryAfterSeconds: 4 })
+    transport.answer = () => ({
+      ok: false,
+      code: 'CHT10003',
+      message: 'slow',
+      retryAfterSeconds: 4,
+    })
     transport.signal({ type: 'connected', recovered: false })
     const ack = await realtime.send('SEND_CHAT', { channelId: 'airwave', message: 'hi' })
     expect(ack).toEqual({ ok: false, code: 'CHT10003', message: 'slow', retryAfterSeconds: 4 })
@@ -113,11 +126,15 @@ describe('createRealtime', () => {
       },
     }
     const { realtime, transport } = start({ session })
-    await vi.waitFor(() => expect(transport.handshakes).toEqual([{ clientId: 'web', token: 'tok-1' }]))
+    await vi.waitFor(() =>
+      expect(transport.handshakes).toEqual([{ clientId: 'web', token: 'tok-1' }]),
+    )
     transport.signal({ type: 'connected', recovered: false })
     token = 'tok-2'
     for (const listener of listeners) listener()
-    await vi.waitFor(() => expect(transport.sent).toEqual([{ name: 'AUTH', payload: { token: 'tok-2' } }]))
+    await vi.waitFor(() =>
+      expect(transport.sent).toEqual([{ name: 'AUTH', payload: { token: 'tok-2' } }]),
+    )
     token = undefined
     for (const listener of listeners) listener()
     await vi.waitFor(() => expect(transport.sent.at(-1)).toEqual({ name: 'AUTH', payload: {} }))

@@ -1,8 +1,9 @@
 import { type Actor, createActor, type SnapshotFrom } from 'xstate'
 import { ApiError } from '../core/apiError'
 import type { Unsubscribe } from '../core/emitter'
+import type { ReconnectBackoff } from './reconnectDelay'
 import type { SocketAckOf, SocketCommandName } from './socket.contract'
-import { type CommandArgs, COMMAND_TIMEOUT_MS, sendCommand } from './socketCommand'
+import { COMMAND_TIMEOUT_MS, type CommandArgs, sendCommand } from './socketCommand'
 import { type RealtimeSession, sessionTokens, socketLink } from './socketConnection.actors'
 import {
   type RealtimeLogger,
@@ -12,7 +13,6 @@ import {
 } from './socketConnection.machine'
 import { createSocketIoTransport } from './socketIoTransport'
 import type { SocketTransport } from './socketTransport'
-import type { ReconnectBackoff } from './reconnectDelay'
 
 /** The commands a page sends itself; entering, leaving and AUTH belong to the connection. */
 export type RealtimeCommandName = Exclude<

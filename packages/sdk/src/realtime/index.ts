@@ -1,3 +1,12 @@
+export { type ChannelEntries, channelSync, enterChannel, leaveChannel } from './channelEntries'
+export {
+  createRealtime,
+  type Realtime,
+  type RealtimeCommandName,
+  type RealtimeOptions,
+  realtimeStatus,
+} from './createRealtime'
+export { RECONNECT_BACKOFF, type ReconnectBackoff, reconnectDelay } from './reconnectDelay'
 export {
   SOCKET_PATH,
   type SocketAckOf,
@@ -35,3 +44,21 @@ export {
   socketErrorSchema,
   socketHandshakeSchema,
 } from './socket.schemas'
+export { COMMAND_TIMEOUT_MS, type CommandArgs, sendCommand } from './socketCommand'
+export { type RealtimeSession, sessionTokens, socketLink } from './socketConnection.actors'
+export {
+  type LinkCommand,
+  type LinkEvent,
+  type RealtimeEventName,
+  type RealtimeLogger,
+  type RealtimeNotices,
+  type RealtimePayloads,
+  type RealtimeStatus,
+  type SocketConnectionContext,
+  type SocketConnectionEmitted,
+  type SocketConnectionEvent,
+  type SocketConnectionInput,
+  socketConnectionMachine,
+} from './socketConnection.machine'
+export { createSocketIoTransport, type SocketIoTransportOptions } from './socketIoTransport'
+export type { SocketTransport, TransportSignal } from './socketTransport'

@@ -26,7 +26,8 @@ export function socketLink(transport: SocketTransport, ackTimeoutMs = COMMAND_TI
       if (!stopped) sendBack(event)
     }
     const unsubscribe = transport.subscribe((signal) => {
-      if (signal.type === 'connected') report({ type: 'LINK.CONNECTED', recovered: signal.recovered })
+      if (signal.type === 'connected')
+        report({ type: 'LINK.CONNECTED', recovered: signal.recovered })
       else if (signal.type === 'disconnected') {
         report({ type: 'LINK.DISCONNECTED', reason: signal.reason })
       } else if (signal.type === 'connect-error') {

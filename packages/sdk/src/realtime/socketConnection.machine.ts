@@ -193,7 +193,10 @@ export const socketConnectionMachine = setup({
     }),
     authenticate: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ serverToken: context.token })
-      enqueue.sendTo('link', command('AUTH', context.token === undefined ? {} : { token: context.token }))
+      enqueue.sendTo(
+        'link',
+        command('AUTH', context.token === undefined ? {} : { token: context.token }),
+      )
     }),
     deliver: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'LINK.EVENT') return

@@ -43,7 +43,15 @@ async function startServer() {
     new Promise<void>((resolve) => {
       io.close(() => resolve())
     })
-  return { io, baseUrl: `http://127.0.0.1:${port}`, handshakes, enters, sockets, disconnects, close }
+  return {
+    io,
+    baseUrl: `http://127.0.0.1:${port}`,
+    handshakes,
+    enters,
+    sockets,
+    disconnects,
+    close,
+  }
 }
 
 // The test says when the network goes away and comes back.

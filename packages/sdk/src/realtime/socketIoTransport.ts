@@ -31,8 +31,10 @@ export function createSocketIoTransport(options: SocketIoTransportOptions): Sock
     for (const listener of [...listeners]) listener(value)
   }
   let socket: Socket | undefined
-  let loading: Promise<void> | undefined
+  let loading = false
   let handshake: SocketHandshake | undefined
+  // Whether a connection is wanted: a drop while the library loads cancels the first connect.
+  let wanted = false
   let closed = false
 
   const open = (io: typeof import('socket.io-client').io) => {
@@ -48,13 +50,15 @@ export function createSocketIoTransport(options: SocketIoTransportOptions): Sock
     })
     created.on('connect', () => signal({ type: 'connected', recovered: created.recovered }))
     created.on('disconnect', (reason) => signal({ type: 'disconnected', reason }))
-    created.on('connect_error', (error) => signal({ type: 'connect-error', message: error.message }))
+    created.on('connect_error', (error) =>
+      signal({ type: 'connect-error', message: error.message }),
+    )
     created.onAny((name: string, payload: unknown) => signal({ type: 'event', name, payload }))
     return created
   }
 
   const connectNow = () => {
-    if (!socket || closed || socket.connected || !handshake) return
+    if (!socket || closed || !wanted || socket.connected || !handshake) return
     // The handshake of the next connection: a fresh token after a refresh or a sign-in.
     socket.io.opts.query = queryOf(handshake)
     socket.connect()
@@ -64,8 +68,11 @@ export function createSocketIoTransport(options: SocketIoTransportOptions): Sock
     connect(next) {
       if (closed) return
       handshake = next
+      wanted = true
       if (socket) return connectNow()
-      loading ??= import('socket.io-client').then(
+      if (loading) return
+      loading = true
+      import('socket.io-client').then(
         ({ io }) => {
           if (closed) return
           socket = open(io)
@@ -73,13 +80,14 @@ export function createSocketIoTransport(options: SocketIoTransportOptions): Sock
         },
         (error: unknown) => {
           // The chunk did not load (offline, a deploy replaced it): the next connect tries again.
-          loading = undefined
+          loading = false
           const message = error instanceof Error ? error.message : String(error)
           signal({ type: 'connect-error', message })
         },
       )
     },
     drop() {
+      wanted = false
       if (!socket) return
       // Closing the connection underneath keeps the session on the server; disconnect() would
       // end it. A socket not connected yet has no session: disconnect() resets its attempt.

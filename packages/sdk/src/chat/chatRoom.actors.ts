@@ -1,0 +1,121 @@
+import { fromCallback } from 'xstate'
+import { ApiError } from '../core/apiError'
+import type { BoundGroups } from '../core/client'
+import { fromCall } from '../core/fromCall'
+import type { Realtime } from '../realtime/createRealtime'
+import type { SendChatAck } from '../realtime/socket.schemas'
+import type { chatEndpoints } from './chat.endpoints'
+import type { ChatAction } from './chat.schemas'
+import type { ChatFeedEvent, ChatSendInput } from './chatRoom.machine'
+
+type ChatApi = BoundGroups<{ chat: typeof chatEndpoints }>['chat']
+
+/** The part of a bound client the chat room calls; a full client fits. */
+export type ChatRoomClient = {
+  chat: Pick<
+    ChatApi,
+    'getChatInfo' | 'getChatMe' | 'sendMessage' | 'deleteMessage' | 'blindMessage' | 'chatAction'
+  >
+}
+
+/** The part of the page's real-time connection the chat room uses. */
+export type ChatRoomRealtime = Pick<Realtime, 'enter' | 'on' | 'send' | 'status' | 'subscribe'>
+
+// The refusals a REST send answers with, read as the socket's acknowledgement reads them.
+const refusedKinds = new Set(['chat', 'rate-limited', 'unauthorized', 'invalid-input'])
+
+/**
+ * The `chatFeed` actor: enters the channel on the page's socket (left again when the room
+ * stops), and passes on what concerns this channel's chat and whether the socket is up.
+ *
+ * @example chatRoomMachine.provide({ actors: { chatFeed: chatFeed(realtime) } })
+ */
+export function chatFeed(realtime: ChatRoomRealtime) {
+  return fromCallback<{ type: string }, { channelId: string }>(({ input, sendBack }) => {
+    const { channelId } = input
+    const feed = (event: ChatFeedEvent) => sendBack(event)
+    const ours = (event: { channelId: string }) => event.channelId === channelId
+    const offs = [
+      realtime.on('CHAT_MESSAGE', (entry) => ours(entry) && feed({ type: 'FEED.ENTRY', entry })),
+      realtime.on(
+        'CHAT_HISTORY',
+        (event) => ours(event) && feed({ type: 'FEED.HISTORY', messages: event.messages }),
+      ),
+      realtime.on(
+        'CHAT_DELETE',
+        (event) =>
+          ours(event) &&
+          feed({ type: 'FEED.DELETE', logIdentity: event.logIdentity, viewerId: event.viewerId }),
+      ),
+      realtime.on(
+        'CHAT_BLIND',
+        (event) => ours(event) && feed({ type: 'FEED.BLIND', logIdentity: event.logIdentity }),
+      ),
+      realtime.on('CHAT_INFO', ({ channelId: room, ...info }) => {
+        if (room === channelId) feed({ type: 'FEED.INFO', info })
+      }),
+      realtime.subscribe((status) =>
+        feed({ type: 'FEED.LINK', connected: status === 'connected' }),
+      ),
+    ]
+    feed({ type: 'FEED.LINK', connected: realtime.status() === 'connected' })
+    const leave = realtime.enter(channelId)
+    return () => {
+      for (const off of offs) off()
+      leave()
+    }
+  })
+}
+
+/**
+ * The calls of {@link chatRoomMachine}: the feed and the sends over the page's socket, the
+ * rest with a bound client.
+ *
+ * @example
+ * chatRoomMachine.provide({ actors: chatRoomActors({ realtime, client }) })
+ */
+export function chatRoomActors({
+  realtime,
+  client,
+}: {
+  realtime: ChatRoomRealtime
+  client: ChatRoomClient
+}) {
+  const c = client.chat
+  return {
+    chatFeed: chatFeed(realtime),
+    getChatInfo: fromCall(
+      ({ input, signal }: { input: { channelId: string }; signal: AbortSignal }) =>
+        c.getChatInfo(input.channelId, { signal }),
+    ),
+    getChatMe: fromCall(
+      ({ input, signal }: { input: { channelId: string }; signal: AbortSignal }) =>
+        c.getChatMe(input.channelId, { signal }),
+    ),
+    sendOverSocket: fromCall(({ input }: { input: ChatSendInput }) =>
+      realtime.send('SEND_CHAT', input),
+    ),
+    sendOverRest: fromCall(async ({ input }: { input: ChatSendInput }): Promise<SendChatAck> => {
+      try {
+        const entry = await c.sendMessage(input.channelId, { message: input.message })
+        return { ok: true, entry }
+      } catch (error) {
+        if (!(error instanceof ApiError) || !refusedKinds.has(error.kind)) throw error
+        return { ok: false, code: error.code, message: error.message }
+      }
+    }),
+    deleteMessage: fromCall(({ input }: { input: { channelId: string; logIdentity: string } }) =>
+      c.deleteMessage(input.channelId, input.logIdentity),
+    ),
+    blindMessage: fromCall(({ input }: { input: { channelId: string; logIdentity: string } }) =>
+      c.blindMessage(input.channelId, input.logIdentity),
+    ),
+    chatAction: fromCall(
+      ({ input }: { input: { channelId: string; targetChannelId: string; action: ChatAction } }) =>
+        c.chatAction(input.channelId, {
+          targetChannelId: input.targetChannelId,
+          action: input.action,
+        }),
+    ),
+  }
+}
