@@ -9,7 +9,7 @@ import { targetChannel } from './channelRelations'
 // the manager calls.
 
 /** Managers a channel may have (chosen; the spec shows none). */
-export const MANAGERS_MAX = 50
+const MANAGERS_MAX = 50
 /** Candidates a search answers (the contract's "at most 10"). */
 const SEARCH_MAX = 10
 

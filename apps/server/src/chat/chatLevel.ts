@@ -7,7 +7,7 @@ import type { ChatRoles, ChatSettings } from './chatRoom'
  * are never set.
  *
  * @example
- * chatLevel({ ...NO_ROLES, isManager: true, isSubscriber: true }) // 20
+ * chatLevel({ ...roles, isManager: true, isSubscriber: true }) // 20 when nothing else is set
  */
 export function chatLevel(roles: ChatRoles): number {
   let level = 0

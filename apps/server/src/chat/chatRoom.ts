@@ -27,7 +27,7 @@ export interface ChatSettings {
 
 // Chosen defaults: ice mode off at the spec's level 1; links refused until the streamer permits
 // them (link spam is the first abuse of an open chat); slow mode off.
-export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
+const DEFAULT_CHAT_SETTINGS: ChatSettings = {
   chatNotice: null,
   chatRule: null,
   isChatNotice: false,
@@ -51,15 +51,6 @@ export interface ChatRoles {
   isFollower: boolean
   /** Blocked from this chat (actions 2 or 3). */
   isChatBlocked: boolean
-}
-
-export const NO_ROLES: ChatRoles = {
-  isStreamer: false,
-  isManager: false,
-  isAdmin: false,
-  isSubscriber: false,
-  isFollower: false,
-  isChatBlocked: false,
 }
 
 /** A channel as the chat sees it, with its settings, and the caller's roles in it. */

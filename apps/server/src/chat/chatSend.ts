@@ -17,7 +17,7 @@ import { loadChatRoom } from './chatRoom'
 const refused = (code: string, message: string) => new HttpError(403, code, message)
 
 /** The channel's subscriber emoticon keys (demo data outside production, none in it). */
-export function subscriberEmoticonKeys(deps: AppDeps, handle: string): readonly string[] {
+function subscriberEmoticonKeys(deps: AppDeps, handle: string): readonly string[] {
   return deps.config.production ? [] : (demoSubscriberEmoticons[handle.toLowerCase()] ?? [])
 }
 

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { addMember, apiError, type TestMember } from '../community/testKit'
+import { channelSubscriptions } from '../db/schema'
 import type { RunningServer } from '../server'
 import { startTestServer } from '../testing/testServer'
 
@@ -161,7 +162,7 @@ describe("the member's emoticons", () => {
     expect(bare.status).toBe(401)
   })
 
-  it("answers none to a viewer (no subscriptions here), so the channel's stay locked", async () => {
+  it("answers none to a viewer who does not subscribe, so the channel's stay locked", async () => {
     const client = emoticonClient(viewer.token)
     const user = await client.emoticon.getUserEmoticons({ channelId: 'airwave' })
     expect(user).toEqual({ emoticonKeys: [], subStreamerEmoticonList: [] })
@@ -185,6 +186,28 @@ describe("the member's emoticons", () => {
       'airwaveHype',
       'airwaveLove',
     ])
+  })
+})
+
+describe('subscribers', () => {
+  it("unlocks a channel's subscriber emoticons for the channels subscribed to it", async () => {
+    const fan = await addMember(server, 'subscriber')
+    await server.deps.db
+      .insert(channelSubscriptions)
+      .values({ subscriberChannelId: fan.channelIdx ?? 0, channelId: streamer.channelIdx ?? 0 })
+    const client = emoticonClient(fan.token)
+    const user = await client.emoticon.getUserEmoticons({})
+    expect(user.emoticonKeys).toEqual(['airwaveHi', 'airwaveHype', 'airwaveLove'])
+    expect(user.subStreamerEmoticonList).toEqual([
+      expect.objectContaining({ channelId: 'airwave', nickName: 'Nick airwave' }),
+    ])
+    const access = emoticonAccess({
+      groups: await client.emoticon.listEmoticons(),
+      channel: await client.emoticon.listChannelEmoticons({ channelId: 'airwave' }),
+      user,
+      viewerChannelId: fan.channelId,
+    })
+    expect(access.isLocked('airwaveHi')).toBe(false)
   })
 })
 

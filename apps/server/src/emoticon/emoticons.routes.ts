@@ -1,7 +1,9 @@
 import { emoticonEndpoints } from '@airwave/sdk/contract'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { findChannel } from '../community/access'
 import { storableText } from '../community/text'
+import { channelSubscriptions, channels } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { notFound } from '../http/httpError'
 import { route } from '../http/route'
@@ -30,8 +32,8 @@ function emoticonViews(request: FastifyRequest, keywords: readonly EmoticonKeywo
 
 /**
  * The emoticon picker's calls from the SDK's `emoticonEndpoints`, and the emoticon images
- * under `/media/emoticons/`. There are no subscriptions on this server: a member's own channel
- * is the only one whose subscriber emoticons they may use, so everyone else sees them locked.
+ * under `/media/emoticons/`. A member may use the subscriber emoticons of their own channel and
+ * of the channels theirs subscribes to (`channel_subscriptions`); everyone else sees them locked.
  *
  * @example
  * export const routeModules = [..., emoticonRoutes]
@@ -60,23 +62,36 @@ export function emoticonRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   // The answer is the member's, whatever the channel: subscriptions are to streamers, and each
-  // list names its streamer.
-  // A streamer counts as a subscriber of their own channel (viewing.md section 4): their own
-  // list comes here, since the picker fetches a channel's list only for non-subscribers.
-  route(app, emoticonEndpoints.getUserEmoticons, ({ me, request }) => {
-    const own = me.channel ? subscriberEmoticons(me.channel.channelId) : []
+  // list names its streamer. A streamer counts as a subscriber of their own channel (viewing.md
+  // section 4): their own list comes first, since the picker fetches a channel's list only for
+  // non-subscribers; then the lists of the channels the member's channel subscribes to.
+  route(app, emoticonEndpoints.getUserEmoticons, async ({ me, request }) => {
+    if (!me.channel) return { emoticonKeys: [], subStreamerEmoticonList: [] }
+    const subscribed = await deps.db
+      .select({ channelId: channels.handle, nickName: channels.nickname })
+      .from(channelSubscriptions)
+      .innerJoin(channels, eq(channels.id, channelSubscriptions.channelId))
+      .where(
+        and(
+          eq(channelSubscriptions.subscriberChannelId, me.channel.idx),
+          isNull(channels.deletedAt),
+        ),
+      )
+      .orderBy(asc(channelSubscriptions.since), asc(channels.id))
+    const streamers = [
+      { channelId: me.channel.channelId, nickName: me.channel.nickname },
+      ...subscribed,
+    ]
+    const lists = streamers
+      .map((streamer) => ({ ...streamer, keys: subscriberEmoticons(streamer.channelId) }))
+      .filter((list) => list.keys.length > 0)
     return {
-      emoticonKeys: [...own],
-      subStreamerEmoticonList:
-        me.channel && own.length > 0
-          ? [
-              {
-                channelId: me.channel.channelId,
-                nickName: me.channel.nickname,
-                emoticons: emoticonViews(request, own),
-              },
-            ]
-          : [],
+      emoticonKeys: lists.flatMap((list) => list.keys),
+      subStreamerEmoticonList: lists.map((list) => ({
+        channelId: list.channelId,
+        nickName: list.nickName,
+        emoticons: emoticonViews(request, list.keys),
+      })),
     }
   })
 

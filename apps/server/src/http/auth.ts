@@ -64,11 +64,7 @@ export async function resolveMember(
  * @example
  * const member = await memberOfToken(db, secret, token)
  */
-export async function memberOfToken(
-  db: Db,
-  secret: Uint8Array,
-  token: string,
-): Promise<AuthMember> {
+async function memberOfToken(db: Db, secret: Uint8Array, token: string): Promise<AuthMember> {
   const claims = await verifyAccessToken(secret, token)
   if (!claims) throw unauthorized('The access token is not valid or has expired')
   return memberOfClaims(db, claims)

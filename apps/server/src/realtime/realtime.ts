@@ -10,7 +10,7 @@ import { guardRecovery } from './recoveryGuard'
 import { channelRoom, memberRoom } from './rooms'
 
 /** The spec gives no window; two minutes covers a tunnel, a lift, a network switch (brief). */
-export const RECOVERY_WINDOW_MS = 2 * 60 * 1000
+const RECOVERY_WINDOW_MS = 2 * 60 * 1000
 /**
  * Stream entries kept for recovery (chosen): the adapter's default (10,000) is a few seconds of
  * a busy platform; recovery needs every entry of the last two minutes.

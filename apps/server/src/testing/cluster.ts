@@ -11,7 +11,7 @@ import { openTestDatabase } from './testDatabase'
 import { startTestServer, type TestServerOptions } from './testServer'
 
 /** The Redis every multi-instance test shares (`AIRWAVE_TEST_REDIS_URL`, default local). */
-export const TEST_REDIS_URL = process.env.AIRWAVE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const TEST_REDIS_URL = process.env.AIRWAVE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 /** Keys a cleanup deletes at most (a bound, far above what a test makes). */
 const CLEANUP_MAX_KEYS = 100_000
@@ -67,7 +67,7 @@ export async function startCluster(
 }
 
 /** Deletes every Redis key under `prefix` (bounded). */
-export async function deleteKeys(prefix: string): Promise<void> {
+async function deleteKeys(prefix: string): Promise<void> {
   const redis = new Redis(TEST_REDIS_URL)
   try {
     let cursor = '0'

@@ -2,9 +2,9 @@ import { SOCKET_PATH } from '@airwave/sdk/contract'
 import { io, type Socket } from 'socket.io-client'
 
 /** Longest a test waits for an event: a hang guard, never a timing assumption. */
-export const EVENT_GUARD_MS = 20_000
+const EVENT_GUARD_MS = 20_000
 
-export interface ReceivedEvent {
+interface ReceivedEvent {
   name: string
   payload: unknown
 }

@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addMember, type TestMember } from '../community/testKit'
+import { routeModules } from '../modules'
+import type { RunningServer } from '../server'
+import { startCluster, type TestCluster } from '../testing/cluster'
+import { openSocket, type TestSocket } from '../testing/socketClient'
+import { TEST_ADMIN_TOKEN } from '../testing/testServer'
+import { findMediaTools } from '../video/ffmpeg'
+import { liveRoutes } from './live.routes'
+
+// LIVE_STATUS pushed to the channel's room from a real RTMP publish, from its stop and from the
+// admin's forced off, across two instances on one Redis (the publisher on A, viewers on both),
+// and the live media served by the instance that does not hold the ingest.
+
+const tools = findMediaTools(process.env)
+let cluster: TestCluster
+let a: RunningServer
+let b: RunningServer
+let rtmpPort: number
+let owner: TestMember
+const sockets: TestSocket[] = []
+
+type Status = { channelId: string; status: boolean; endedReason?: number }
+
+function publish(key: string, seconds: number): { child: ChildProcess; exit: Promise<number> } {
+  const child = spawn(
+    tools.ffmpeg,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', `testsrc2=size=160x90:rate=15:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
+      ...['-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort}/live/${key}`],
+    ],
+    { stdio: 'ignore' },
+  )
+  const exit = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)))
+  return { child, exit }
+}
+
+/** Polls a condition (a file ffmpeg writes has no event to wait on); bounded in time. */
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+}
+
+const admin = (server: RunningServer, channelId: string, token = TEST_ADMIN_TOKEN) =>
+  fetch(`${server.url}/admin/stream/${channelId}/off`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  })
+const isStream = async (server: RunningServer) =>
+  (
+    (await (await fetch(`${server.url}/v2/stream/info/caster`)).json()) as {
+      data: { isStream: boolean }
+    }
+  ).data.isStream
+
+beforeAll(async () => {
+  expect(tools.available).toBe(true)
+  let started: (port: number) => void = () => {}
+  const ingestPort = new Promise<number>((resolve) => {
+    started = resolve
+  })
+  // Instance A holds the ingest; B runs without one (its live routes still answer).
+  cluster = await startCluster(2, {
+    each: (index) => ({
+      modules: routeModules.map((module) =>
+        module === liveRoutes
+          ? (app, deps) =>
+              liveRoutes(app, deps, {
+                rtmpPort: 0,
+                ...(index === 0 ? { onIngest: (ingest) => started(ingest.port) } : {}),
+              })
+          : module,
+      ),
+    }),
+  })
+  ;[a, b] = cluster.servers as [RunningServer, RunningServer]
+  rtmpPort = await ingestPort
+  owner = await addMember(a, 'caster')
+})
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close()
+  await cluster?.stop()
+})
+
+describe('LIVE_STATUS', () => {
+  it('goes to the room on every instance: publish, forced off, publish, stop', async () => {
+    const onA = await openSocket(a.url, { clientId: 'l-a' })
+    const onB = await openSocket(b.url, { clientId: 'l-b' })
+    const elsewhere = await openSocket(b.url, { clientId: 'l-elsewhere' })
+    sockets.push(onA, onB, elsewhere)
+    for (const socket of [onA, onB]) {
+      expect(await socket.command('ENTER_CHANNEL', { channelId: 'caster' })).toEqual({ ok: true })
+    }
+    const keyAnswer = await fetch(`${a.url}/v2/stream/key`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    })
+    const { streamKey } = ((await keyAnswer.json()) as { data: { streamKey: string } }).data
+    const first = publish(streamKey, 120)
+    try {
+      for (const socket of [onA, onB]) {
+        expect(await socket.next<Status>('LIVE_STATUS')).toEqual({
+          channelId: 'caster',
+          status: true,
+        })
+      }
+      // B does not hold the ingest, but shares the data directory: it serves the live.
+      const master = await until('the master playlist on B', async () => {
+        const response = await fetch(`${b.url}/media/live/caster/master.m3u8`)
+        return response.status === 200 ? response : undefined
+      })
+      expect(await master.text()).toContain('index.m3u8')
+      expect(await isStream(b)).toBe(true)
+
+      expect((await admin(b, 'caster', 'wrong')).status).toBe(401)
+      const off = await admin(b, 'caster')
+      expect(off.status).toBe(200)
+      for (const socket of [onA, onB]) {
+        await socket.next<Status>('LIVE_STATUS', (e) => !e.status)
+      }
+      // The publisher, on A, is cut.
+      expect(await first.exit).not.toBe(0)
+      expect(await isStream(a)).toBe(false)
+      expect((await fetch(`${b.url}/media/live/caster/master.m3u8`)).status).toBe(404)
+    } finally {
+      first.child.kill('SIGKILL')
+    }
+    const again = await admin(a, 'caster')
+    expect([again.status, ((await again.json()) as { code: string }).code]).toEqual([
+      409,
+      'ALREADY_OFF',
+    ])
+    expect((await admin(a, 'nobody')).status).toBe(404)
+
+    // A new broadcast once the cut one has ended on A (retried: the ingest frees the channel
+    // when the cut publisher's packager has finished).
+    let second: ReturnType<typeof publish> | undefined
+    for (let attempt = 0; attempt < 10 && !second; attempt++) {
+      const tried = publish(streamKey, 120)
+      const accepted = await Promise.race([
+        onB.next<Status>('LIVE_STATUS', (e) => e.status && onB.all('LIVE_STATUS').length > 2),
+        tried.exit.then(() => undefined),
+      ])
+      if (accepted) second = tried
+    }
+    expect(second).toBeDefined()
+    second?.child.kill('SIGINT')
+    await second?.exit
+    for (const socket of [onA, onB]) {
+      await socket.next<Status>('LIVE_STATUS', (e) => !e.status && e.endedReason === 0)
+      expect(socket.all<Status>('LIVE_STATUS')).toEqual([
+        { channelId: 'caster', status: true },
+        { channelId: 'caster', status: false, endedReason: 1 },
+        { channelId: 'caster', status: true },
+        { channelId: 'caster', status: false, endedReason: 0 },
+      ])
+    }
+    // A socket in no room got none of it.
+    expect(elsewhere.all('LIVE_STATUS')).toEqual([])
+  })
+})
