@@ -60,7 +60,7 @@ describe('chat send limit in Redis', () => {
     await cluster?.stop()
   })
 
-  it('is shared by the instances of a cluster', async () => {
+  it('is shared by the instances of a cluster, like slow mode', async () => {
     cluster = await startCluster(2, { config: { writeRateLimits: true } })
     const [a, b] = cluster.servers as [RunningServer, RunningServer]
     await addMember(a, 'star')
@@ -71,5 +71,14 @@ describe('chat send limit in Redis', () => {
       chatClient(b.url, fan.token).chat.sendMessage('star', { message: 'B' }),
     )
     expect([onB.status, onB.code]).toEqual([429, 'RATE_LIMITED'])
+    // Slow mode too: a slot taken through A is taken on B.
+    const streamer = await addMember(a, 'slowstar')
+    await chatClient(a.url, streamer.token).chat.updateChatInfo('slowstar', { slowModeSeconds: 60 })
+    const other = await addMember(a, 'fan2')
+    await chatClient(a.url, other.token).chat.sendMessage('slowstar', { message: 'on A' })
+    const slow = await apiError(
+      chatClient(b.url, other.token).chat.sendMessage('slowstar', { message: 'on B' }),
+    )
+    expect(slow.code).toBe('CHT10003')
   })
 })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { liveEndpoints, success } from '@airwave/sdk/contract'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../db/database'
 import { channels, liveStreamKeys, liveStreams } from '../db/schema'
@@ -30,6 +30,10 @@ const LIVE_FILE = /^(master\.m3u8|index\.m3u8|seg_\d{5}\.ts)$/
 const NO_CACHE = 'no-cache'
 const ENDED_NORMAL = 0
 const ENDED_FORCED = 1
+/** How often an instance renews its broadcasts' heartbeat and looks for orphaned ones. */
+const HEARTBEAT_MS = 10_000
+/** A broadcast whose heartbeat is older than this has lost its instance (three beats). */
+const HEARTBEAT_TIMEOUT_S = 30
 
 /** A channel on air: its broadcast row and public id (the folder of its files). */
 interface OnAir {
@@ -130,14 +134,56 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     })
   }
 
-  const startIngest = async () => {
-    await deps.ready.promise
-    // Broadcasts left ON by a stopped server have no publisher any more.
-    await db
+  /**
+   * Renews the heartbeat of this instance's broadcasts, then ends the ON broadcasts whose
+   * heartbeat stopped: their instance stopped or died with the publisher (several instances may
+   * share the database, so one never ends another's live broadcast).
+   */
+  const beat = async () => {
+    const held = [...onAir.values()].map((entry) => entry.streamIdx).filter(Boolean)
+    if (held.length > 0) {
+      await db
+        .update(liveStreams)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(inArray(liveStreams.id, held), eq(liveStreams.isStream, true)))
+    }
+    const orphans = await db
       .update(liveStreams)
       .set({ isStream: false, endedAt: new Date(), endedReason: ENDED_NORMAL })
-      .where(eq(liveStreams.isStream, true))
+      .where(
+        and(
+          eq(liveStreams.isStream, true),
+          or(
+            isNull(liveStreams.heartbeatAt),
+            lt(liveStreams.heartbeatAt, sql`now() - ${`${HEARTBEAT_TIMEOUT_S} seconds`}::interval`),
+          ),
+        ),
+      )
+      .returning({ channelIdx: liveStreams.channelId })
+    for (const orphan of orphans) {
+      const [channel] = await db
+        .select({ handle: channels.handle })
+        .from(channels)
+        .where(eq(channels.id, orphan.channelIdx))
+      if (!channel) continue
+      app.log.info({ channel: channel.handle }, 'live ended: its instance is gone')
+      deps.realtime.toChannel(channel.handle, 'LIVE_STATUS', {
+        channelId: channel.handle,
+        status: false,
+        endedReason: ENDED_NORMAL,
+      })
+    }
+  }
+  let heartbeat: NodeJS.Timeout | undefined
+
+  const startIngest = async () => {
+    await deps.ready.promise
+    await beat()
     if (closing) return
+    heartbeat = setInterval(() => {
+      beat().catch((error: unknown) => app.log.warn({ err: error }, 'live heartbeat failed'))
+    }, HEARTBEAT_MS)
+    heartbeat.unref()
     ingest = await startRtmpIngest({ host, port, onPublish, log: app.log })
     app.log.info(`RTMP ingest on rtmp://${host}:${ingest.port}/live`)
     options.onIngest?.(ingest)
@@ -155,6 +201,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     })
     app.addHook('onClose', async () => {
       closing = true
+      clearInterval(heartbeat)
       await ingest?.close()
     })
   } else {

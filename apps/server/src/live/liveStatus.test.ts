@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, type TestMember } from '../community/testKit'
+import { liveStreams } from '../db/schema'
 import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
 import { startCluster, type TestCluster } from '../testing/cluster'
@@ -166,5 +168,51 @@ describe('LIVE_STATUS', () => {
     }
     // A socket in no room got none of it.
     expect(elsewhere.all('LIVE_STATUS')).toEqual([])
+  })
+
+  it("ends a broadcast whose instance stopped beating, never another instance's", async () => {
+    const { db } = a.deps
+    const gone = await addMember(a, 'gonecaster')
+    const alive = await addMember(a, 'livecaster')
+    const [stale] = await db
+      .insert(liveStreams)
+      .values({
+        channelId: gone.channelIdx ?? 0,
+        title: 'left on',
+        heartbeatAt: new Date(Date.now() - 60_000),
+      })
+      .returning()
+    const [fresh] = await db
+      .insert(liveStreams)
+      .values({ channelId: alive.channelIdx ?? 0, title: 'held elsewhere' })
+      .returning()
+    const watcher = await openSocket(a.url, { clientId: 'l-orphan' })
+    sockets.push(watcher)
+    await watcher.command('ENTER_CHANNEL', { channelId: 'gonecaster' })
+    // A new instance starting looks for orphans before its ingest listens.
+    let started: () => void = () => {}
+    const ingestStarted = new Promise<void>((resolve) => {
+      started = resolve
+    })
+    await cluster.add({
+      modules: routeModules.map((module) =>
+        module === liveRoutes
+          ? (app, deps) => liveRoutes(app, deps, { rtmpPort: 0, onIngest: () => started() })
+          : module,
+      ),
+    })
+    await ingestStarted
+    const rows = await db
+      .select()
+      .from(liveStreams)
+      .where(inArray(liveStreams.id, [stale?.id ?? 0, fresh?.id ?? 0]))
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    expect(byId.get(stale?.id ?? 0)).toMatchObject({ isStream: false, endedReason: 0 })
+    expect(byId.get(fresh?.id ?? 0)).toMatchObject({ isStream: true, endedReason: null })
+    expect(await watcher.next<Status>('LIVE_STATUS')).toEqual({
+      channelId: 'gonecaster',
+      status: false,
+      endedReason: 0,
+    })
   })
 })

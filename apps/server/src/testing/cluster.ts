@@ -18,6 +18,8 @@ const CLEANUP_MAX_KEYS = 100_000
 
 export interface TestCluster {
   servers: RunningServer[]
+  /** Starts one more instance into the cluster (stopped with the others). */
+  add(options?: TestServerOptions): Promise<RunningServer>
   /** The Redis key prefix of this cluster, unique per run. */
   prefix: string
   /** Stops every instance, closes the shared database and deletes the cluster's Redis keys. */
@@ -49,14 +51,19 @@ export async function startCluster(
     ...options.config,
   }
   const servers: RunningServer[] = []
-  for (let index = 0; index < count; index++) {
-    const extra = options.each?.(index) ?? {}
-    servers.push(
-      await startTestServer({ ...extra, database: shared, config: { ...config, ...extra.config } }),
-    )
+  const add = async (extra: TestServerOptions = {}) => {
+    const server = await startTestServer({
+      ...extra,
+      database: shared,
+      config: { ...config, ...extra.config },
+    })
+    servers.push(server)
+    return server
   }
+  for (let index = 0; index < count; index++) await add(options.each?.(index))
   return {
     servers,
+    add,
     prefix,
     async stop() {
       await Promise.allSettled(servers.map((server) => server.stop()))

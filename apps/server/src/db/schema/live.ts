@@ -12,7 +12,9 @@ export const liveStreamKeys = pgTable('live_stream_keys', {
 
 /**
  * One broadcast: ON from the accepted publish (`isStream`) until the publisher leaves
- * (`endedAt`, `endedReason` 0 normal, 1 forced, 2 suspended, 3 pending end).
+ * (`endedAt`, `endedReason` 0 normal, 1 forced, 2 suspended, 3 pending end). The instance
+ * holding the publisher renews `heartbeatAt`; an ON row whose heartbeat stopped lost its
+ * instance, and any instance ends it.
  */
 export const liveStreams = pgTable(
   'live_streams',
@@ -28,6 +30,7 @@ export const liveStreams = pgTable(
     endedReason: integer('ended_reason'),
     totalViewer: integer('total_viewer').notNull().default(0),
     likeCnt: integer('like_cnt').notNull().default(0),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('live_streams_channel').on(t.channelId, t.id)],
 )

@@ -1,0 +1,1 @@
+ALTER TABLE "live_streams" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now();
