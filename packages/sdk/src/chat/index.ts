@@ -1,5 +1,15 @@
 export { chatEndpoints } from './chat.endpoints'
 export {
+  addBanWordMutation,
+  banWordPageQuery,
+  chatBlockedIdsQuery,
+  chatInfoQuery,
+  chatKeys,
+  chatMeQuery,
+  removeBanWordMutation,
+  updateChatInfoMutation,
+} from './chat.queries'
+export {
   BAN_WORD_PAGE_SIZE,
   type BanWord,
   type BanWordPage,
@@ -30,6 +40,14 @@ export {
   type StreamerChatInfo,
   streamerChatInfoSchema,
 } from './chat.schemas'
+export { type ChatBadge, chatBadges, chatRoleOf } from './chatBadges'
+export {
+  type ChatEntryAction,
+  type ChatModerationEvent,
+  chatActionConfirms,
+  chatEntryMenu,
+  chatModerationEvent,
+} from './chatEntryMenu'
 export {
   appendEntries,
   blindEntry,
@@ -66,6 +84,19 @@ export {
   isElevated,
   slowModeCooldown,
 } from './chatSendRules'
+export {
+  BAN_WORD_MAX_LENGTH,
+  banWordProblem,
+  CHAT_TEXT_MAX_LENGTH,
+  type ChatSettingsForm,
+  type ChatSettingsProblem,
+  type ChatSettingsRights,
+  chatInfoPatch,
+  chatSettingsForm,
+  chatSettingsProblems,
+  chatSettingsRights,
+  settingsTextLength,
+} from './chatSettingsForm'
 export { containsLink, findBanWord, usedEmoticonKeys } from './chatText'
 export {
   type ChatParticipant,
@@ -75,4 +106,5 @@ export {
   participantGroup,
   participantOf,
 } from './groupParticipants'
+export { chatNicknameColor } from './nicknameColor'
 export { truncateChatInput } from './truncateChatInput'

@@ -1,6 +1,13 @@
 // The kit's words as plain data, per domain and per locale: the player, React and the widgets
 // read the same catalogues, and a page loads the one language it shows.
 export { type Catalogue, type CatalogueLoaders, catalogueOf } from './catalogue'
+export { chatCatalogue } from './chat/chatCatalogue'
+export type {
+  ChatMessageKey,
+  ChatMessages,
+  ChatPluralKey,
+  ChatTextKey,
+} from './chat/chatMessages'
 export { communityCatalogue } from './community/communityCatalogue'
 export type {
   CommunityMessages,

@@ -1,0 +1,169 @@
+import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
+import { BLOCK_LIMIT, BLOCK_PAGE_SIZE, type channelEndpoints } from '../channel/channel.endpoints'
+import { channelKeys } from '../channel/channel.queries'
+import type { ApiError } from '../core/apiError'
+import type { BoundGroups } from '../core/client'
+import type { QueryOptions } from '../core/queryClient'
+import type { chatEndpoints } from './chat.endpoints'
+import {
+  BAN_WORD_PAGE_SIZE,
+  type BanWord,
+  type BanWordPage,
+  type ChatMe,
+  type StreamerChatInfo,
+} from './chat.schemas'
+
+type ChatApi = BoundGroups<{ chat: typeof chatEndpoints }>['chat']
+type ChannelApi = BoundGroups<{ channel: typeof channelEndpoints }>['channel']
+/** The part of a bound client a query calls; a full client fits. */
+type Needs<K extends keyof ChatApi> = { chat: Pick<ChatApi, K> }
+
+/**
+ * Cache keys of a channel's chat settings, ban words and the member's rights in it.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: chatKeys.banWords('airwave') })
+ */
+export const chatKeys = {
+  all: ['chat'] as const,
+  info: (channelId: string) => ['chat', 'info', channelId] as const,
+  me: (channelId: string) => ['chat', 'me', channelId] as const,
+  banWords: (channelId: string) => ['chat', 'banWords', channelId] as const,
+  banWordPage: (channelId: string, page: number) => ['chat', 'banWords', channelId, page] as const,
+  // Under the blocked list's key, so whatever refreshes the list (a block, an unblock) does this too.
+  blockedIds: () => [...channelKeys.blocked(), 'ids'] as const,
+}
+
+/**
+ * A channel's chat settings: notice, rules, ice and slow mode (the settings form reads it; the
+ * chat room gets it itself, then from CHAT_INFO).
+ *
+ * @example
+ * const info = await queryClient.fetchQuery(chatInfoQuery(client, 'airwave'))
+ */
+export function chatInfoQuery(
+  client: Needs<'getChatInfo'>,
+  channelId: string,
+): QueryOptions<StreamerChatInfo, ReturnType<typeof chatKeys.info>> {
+  return {
+    queryKey: chatKeys.info(channelId),
+    queryFn: ({ signal }) => client.chat.getChatInfo(channelId, { signal }),
+  }
+}
+
+/**
+ * The signed-in member in a channel's chat: level, colour and rights. Load it only for a
+ * signed-in member.
+ *
+ * @example
+ * const me = await queryClient.fetchQuery(chatMeQuery(client, 'airwave'))
+ */
+export function chatMeQuery(
+  client: Needs<'getChatMe'>,
+  channelId: string,
+): QueryOptions<ChatMe, ReturnType<typeof chatKeys.me>> {
+  return {
+    queryKey: chatKeys.me(channelId),
+    queryFn: ({ signal }) => client.chat.getChatMe(channelId, { signal }),
+  }
+}
+
+/**
+ * One page of a channel's ban words, 200 a page (the spec's page size), oldest first.
+ *
+ * @example
+ * const page = await queryClient.fetchQuery(banWordPageQuery(client, 'airwave', 1))
+ */
+export function banWordPageQuery(
+  client: Needs<'listBanWords'>,
+  channelId: string,
+  page: number,
+): QueryOptions<BanWordPage, ReturnType<typeof chatKeys.banWordPage>> {
+  return {
+    queryKey: chatKeys.banWordPage(channelId, page),
+    queryFn: ({ signal }) =>
+      client.chat.listBanWords(channelId, { page, limit: BAN_WORD_PAGE_SIZE }, { signal }),
+  }
+}
+
+/**
+ * The channel ids the member blocked, every page of them (10 a page, at most 100 blocked, so
+ * at most 10 calls): the chat leaves out their messages (accounts-platform.md section 4).
+ * Load it only for a signed-in member; a block or unblock refreshes it.
+ *
+ * @example
+ * const blocked = await queryClient.fetchQuery(chatBlockedIdsQuery(client))
+ */
+export function chatBlockedIdsQuery(client: {
+  channel: Pick<ChannelApi, 'listBlocked'>
+}): QueryOptions<string[], ReturnType<typeof chatKeys.blockedIds>> {
+  return {
+    queryKey: chatKeys.blockedIds(),
+    queryFn: async ({ signal }) => {
+      const ids: string[] = []
+      const pages = Math.ceil(BLOCK_LIMIT / BLOCK_PAGE_SIZE)
+      for (let page = 1; page <= pages; page++) {
+        const answer = await client.channel.listBlocked(
+          { page, limit: BLOCK_PAGE_SIZE },
+          { signal },
+        )
+        ids.push(...answer.items.map((item) => item.channelId))
+        if (answer.items.length < BLOCK_PAGE_SIZE || ids.length >= answer.total) break
+      }
+      return ids
+    },
+  }
+}
+
+/**
+ * Saves changed chat settings (see `chatInfoPatch`); the saved settings answered replace the
+ * cached ones.
+ *
+ * @example
+ * const save = new MutationObserver(queryClient, updateChatInfoMutation(client, queryClient, 'airwave'))
+ * await save.mutate({ isChatIce: true })
+ */
+export function updateChatInfoMutation(
+  client: Needs<'updateChatInfo'>,
+  queryClient: QueryClient,
+  channelId: string,
+): MutationObserverOptions<StreamerChatInfo, ApiError, Partial<StreamerChatInfo>> {
+  return {
+    mutationFn: (patch) => client.chat.updateChatInfo(channelId, patch),
+    onSuccess: (saved) => queryClient.setQueryData(chatKeys.info(channelId), saved),
+  }
+}
+
+/**
+ * Adds a ban word, then refreshes the ban-word pages.
+ *
+ * @example
+ * await new MutationObserver(queryClient, addBanWordMutation(client, queryClient, 'airwave')).mutate('spam')
+ */
+export function addBanWordMutation(
+  client: Needs<'addBanWord'>,
+  queryClient: QueryClient,
+  channelId: string,
+): MutationObserverOptions<BanWord, ApiError, string> {
+  return {
+    mutationFn: (word) => client.chat.addBanWord(channelId, { word: word.trim() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.banWords(channelId) }),
+  }
+}
+
+/**
+ * Removes a ban word by its index, then refreshes the ban-word pages.
+ *
+ * @example
+ * await new MutationObserver(queryClient, removeBanWordMutation(client, queryClient, 'airwave')).mutate(3)
+ */
+export function removeBanWordMutation(
+  client: Needs<'removeBanWord'>,
+  queryClient: QueryClient,
+  channelId: string,
+): MutationObserverOptions<unknown, ApiError, number> {
+  return {
+    mutationFn: (banWordIdx) => client.chat.removeBanWord(channelId, banWordIdx),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.banWords(channelId) }),
+  }
+}

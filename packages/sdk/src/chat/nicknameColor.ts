@@ -1,0 +1,24 @@
+import {
+  NICKNAME_COLORS,
+  NICKNAME_STYLES,
+  type NicknameColor,
+  type NicknameStyle,
+} from './chat.schemas'
+
+const known = new Set<string>([...NICKNAME_COLORS, ...NICKNAME_STYLES])
+
+/**
+ * How an entry's nickname is coloured: one of the 26 named colours or a special style
+ * (`default`, `streamer`, `manager`, `admin`). A value the kit does not know (a colour added
+ * on the server after this release) falls back to `default`, never to the raw string, so a
+ * renderer can map every answer to a style it ships.
+ *
+ * @example
+ * chatNicknameColor(entry.nicknameColor) // 'teal'
+ * chatNicknameColor('chartreuse') // 'default'
+ */
+export function chatNicknameColor(value: string | undefined): NicknameColor | NicknameStyle {
+  return value !== undefined && known.has(value)
+    ? (value as NicknameColor | NicknameStyle)
+    : 'default'
+}

@@ -1,0 +1,18 @@
+import { catalogueOf } from '../catalogue'
+import type { ChatMessages } from './chatMessages'
+import { enUS } from './enUS'
+
+/**
+ * The chat's words (the room, its input, banners, moderation, the streamer's chat settings) in
+ * every shipped locale: a domain of its own, so a page without a chat never carries them.
+ *
+ * @example
+ * (await chatCatalogue.load('ko-KR')).send // '보내기'
+ */
+export const chatCatalogue = catalogueOf<ChatMessages>(enUS, {
+  'ko-KR': () => import('./koKR').then((m) => m.koKR),
+  'th-TH': () => import('./thTH').then((m) => m.thTH),
+  'zh-CN': () => import('./zhCN').then((m) => m.zhCN),
+  'zh-TW': () => import('./zhTW').then((m) => m.zhTW),
+  'ja-JP': () => import('./jaJP').then((m) => m.jaJP),
+})
