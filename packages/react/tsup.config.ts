@@ -4,6 +4,7 @@ const publicEntries = {
   index: 'src/index.ts',
   community: 'src/community.ts',
   composer: 'src/composer.ts',
+  chat: 'src/chat.ts',
 }
 
 export default defineConfig([

@@ -24,6 +24,8 @@ export function fakeClient(fakes: Fakes): KitGroups {
     community: group('community', fakes.community),
     channel: group('channel', fakes.channel),
     emoticon: group('emoticon', fakes.emoticon),
+    chat: group('chat', fakes.chat),
+    live: group('live', fakes.live),
   }
 }
 

@@ -8,6 +8,8 @@ export type {
   ChatPluralKey,
   ChatTextKey,
 } from './chat/chatMessages'
+export { chatSettingsCatalogue } from './chatSettings/chatSettingsCatalogue'
+export type { ChatSettingsKey, ChatSettingsMessages } from './chatSettings/chatSettingsMessages'
 export { communityCatalogue } from './community/communityCatalogue'
 export type {
   CommunityMessages,

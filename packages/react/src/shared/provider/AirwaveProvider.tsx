@@ -6,6 +6,7 @@ import {
   type TokenStore,
 } from '@airwave/sdk'
 import { resolveLocale } from '@airwave/sdk/i18n'
+import type { Realtime } from '@airwave/sdk/realtime'
 import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import {
   lazy,
@@ -18,6 +19,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { realtimeSlot } from '../../realtime/realtimeSlot'
 import { type AirwaveClient, AirwaveContext, type Theme } from './airwaveContext'
 import { goToLogin } from './goToLogin'
 import type { KitClientOptions } from './kitClient'
@@ -89,6 +91,13 @@ export type AirwaveProviderProps = (WithClient | WithBaseUrl) & {
    * only uses the hooks gets no CSS. False when the app ships it itself (strict CSP).
    */
   injectStyles?: boolean
+  /**
+   * The page's real-time connection (`createRealtime` from `@airwave/sdk/realtime`), shared by
+   * the real-time hooks (`useChat`, `useLiveInfo`, `useSocketStatus`). Default with `baseUrl`:
+   * one made from it, the session and the client id the first time such a hook mounts, and
+   * closed when the last one unmounts; with `client` alone there is none (those hooks say so).
+   */
+  realtime?: Realtime
   children?: ReactNode
 }
 
@@ -128,6 +137,17 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
   }
   const [ownToastQueue] = useState(() => props.toastQueue ?? createToastQueue())
   const toastQueue = props.toastQueue ?? ownToastQueue
+  // One socket for the page, made only when a real-time hook asks (see useRealtime).
+  const realtime = useMemo(
+    () =>
+      realtimeSlot({
+        realtime: props.realtime,
+        baseUrl: props.baseUrl,
+        clientId: props.clientId ?? 'web',
+        session,
+      }),
+    [props.realtime, props.baseUrl, props.clientId, session],
+  )
   const [prompting, setPrompting] = useState(false)
   const promptLogin = useCallback(() => setPrompting(true), [])
   const value = useMemo(
@@ -141,6 +161,7 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
       onLoginRequired,
       promptLogin,
       injectStyles,
+      realtime,
     }),
     [
       client,
@@ -152,6 +173,7 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
       onLoginRequired,
       promptLogin,
       injectStyles,
+      realtime,
     ],
   )
   // Provided even when it is the enclosing one (the client counts its mounts), so the tree keeps

@@ -1,9 +1,12 @@
 import type { BoundGroups, Session, ToastQueue } from '@airwave/sdk'
 import type { channelEndpoints } from '@airwave/sdk/channel'
+import type { chatEndpoints } from '@airwave/sdk/chat'
 import type { communityEndpoints } from '@airwave/sdk/community'
 import type { emoticonEndpoints } from '@airwave/sdk/emoticon'
+import type { liveEndpoints } from '@airwave/sdk/live'
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
+import type { RealtimeSlot } from '../../realtime/realtimeSlot'
 
 /**
  * Every endpoint group a hook of the kit calls, by the name `createClient` binds it under. A
@@ -14,6 +17,8 @@ export type KitGroups = BoundGroups<{
   community: typeof communityEndpoints
   channel: typeof channelEndpoints
   emoticon: typeof emoticonEndpoints
+  chat: typeof chatEndpoints
+  live: typeof liveEndpoints
 }>
 
 /**
@@ -42,6 +47,8 @@ export interface AirwaveContextValue {
   promptLogin: () => void
   /** Whether the kit's components inject its stylesheet (provider prop, default true). */
   injectStyles: boolean
+  /** The page's real-time connection, given or made on first use (see `useRealtime`). */
+  realtime: RealtimeSlot
 }
 
 export const AirwaveContext = createContext<AirwaveContextValue | null>(null)

@@ -6,8 +6,10 @@ import {
   type TokenStore,
 } from '@airwave/sdk'
 import { channelEndpoints } from '@airwave/sdk/channel'
+import { chatEndpoints } from '@airwave/sdk/chat'
 import { communityEndpoints } from '@airwave/sdk/community'
 import { emoticonEndpoints } from '@airwave/sdk/emoticon'
+import { liveEndpoints } from '@airwave/sdk/live'
 import type { KitGroups } from './airwaveContext'
 
 export interface KitClientOptions {
@@ -42,6 +44,8 @@ export function createKitClient(options: KitClientOptions): {
       community: communityEndpoints,
       channel: channelEndpoints,
       emoticon: emoticonEndpoints,
+      chat: chatEndpoints,
+      live: liveEndpoints,
     },
   })
   return { client, session }

@@ -3,8 +3,9 @@ import type { ChatMessages } from './chatMessages'
 import { enUS } from './enUS'
 
 /**
- * The chat's words (the room, its input, banners, moderation, the streamer's chat settings) in
- * every shipped locale: a domain of its own, so a page without a chat never carries them.
+ * The chat's words (the room, its lines, its input, banners, moderation) in every shipped
+ * locale: a domain of its own, so a page without a chat never carries them. The streamer's
+ * chat settings have theirs in `chatSettingsCatalogue`.
  *
  * @example
  * (await chatCatalogue.load('ko-KR')).send // '보내기'

@@ -1,7 +1,7 @@
 /**
- * The chat's words in English (the room, its input, banners, moderation and the streamer's
- * settings), and the keys every other language has. A plural message maps Intl.PluralRules
- * categories to text; `{name}` placeholders are filled by the translator.
+ * The chat's words in English (the room, its lines, its input, banners and moderation), and
+ * the keys every other language has. A plural message maps Intl.PluralRules categories to
+ * text; `{name}` placeholders are filled by the translator.
  *
  * @example
  * enUS.newMessagesBelow.other // '{count} new messages below'
@@ -12,6 +12,9 @@ export const enUS = {
   chatLog: 'Chat messages',
   emptyChat: 'No messages yet. Say hello!',
   loadingChat: 'Loading chat…',
+  notifications: 'Notifications',
+  close: 'Close',
+  emoticons: 'Emoticons',
   newMessagesBelow: { one: '{count} new message below', other: '{count} new messages below' },
   connecting: 'Connecting to the chat…',
   reconnecting: 'Connection lost. Reconnecting…',
@@ -83,52 +86,4 @@ export const enUS = {
   toastBlinded: 'Message hidden.',
   toastChatBlocked: '{name} can no longer chat here.',
   toastErased: 'The messages of {name} were erased.',
-  moderationFailed: 'That did not work. Try again.',
-  // Settings
-  settingsTitle: 'Chat settings',
-  noticeLabel: 'Notice',
-  showNotice: 'Show the notice in the chat',
-  rulesLabel: 'Chat rules',
-  showRules: 'Show the rules to viewers entering the chat',
-  textCount: '{count} of {max} characters',
-  textTooLongField: 'At most {max} characters.',
-  iceMode: 'Ice mode',
-  iceOn: 'Only some roles can chat',
-  iceLevel: 'Who can chat in ice mode',
-  iceLevelSubscribers: 'Subscribers, managers and the streamer',
-  iceLevelManagers: 'Managers and the streamer',
-  iceLevelStreamer: 'The streamer only',
-  iceNotPermitted: 'The streamer has not allowed managers to switch ice mode.',
-  permissions: 'Permissions',
-  permitManagerIce: 'Managers can switch ice mode',
-  permitUrlChat: 'Viewers can post links',
-  streamerOnly: 'Only the streamer can change these.',
-  slowModeLabel: 'Slow mode (seconds)',
-  slowModeHint: 'Seconds between two messages of a viewer, 0 to {max}; 0 turns it off.',
-  slowModeInvalid: 'Enter a whole number of seconds from 0 to {max}.',
-  save: 'Save',
-  saving: 'Saving…',
-  saved: 'Chat settings saved.',
-  unchanged: 'Nothing has changed yet.',
-  saveFailed: 'The settings were not saved: {message}',
-  notModerator: 'Only the streamer and managers can change the chat settings.',
-  banWords: 'Ban words',
-  banWordsCount: { one: '{count} ban word', other: '{count} ban words' },
-  banWordsHint: 'Messages that hold one of these words are not sent.',
-  newBanWord: 'New ban word',
-  addBanWord: 'Add',
-  removeBanWord: 'Remove {word}',
-  banWordsEmpty: 'No ban words yet.',
-  banWordBlank: 'Enter a word.',
-  banWordTooLong: 'A ban word can be up to {max} characters.',
-  banWordDuplicate: 'This word is banned already.',
-  banWordAdded: '“{word}” is banned now.',
-  banWordRemoved: '“{word}” is no longer banned.',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageOf: 'Page {page} of {pages}',
-  // Status
-  loading: 'Loading…',
-  error: 'Something went wrong.',
-  retry: 'Try again',
 } as const

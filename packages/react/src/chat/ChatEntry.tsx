@@ -1,0 +1,136 @@
+import type { Viewer } from '@airwave/sdk'
+import {
+  type ChatEntryAction,
+  type ChatMe,
+  type ChatMessage,
+  chatBadges,
+  chatEntryMenu,
+  chatNicknameColor,
+  chatRoleOf,
+  entryLevel,
+} from '@airwave/sdk/chat'
+import type { ChatTextKey } from '@airwave/sdk/i18n'
+import { lazy, memo, type ReactNode, Suspense } from 'react'
+import type { MoreMenuItem } from '../shared/a11y/MoreMenu'
+import { ChatBadge } from './ChatBadge'
+import type { ChatText } from './chatText'
+
+export interface ChatEntryProps {
+  entry: ChatMessage
+  /** The member in this chat: their rights decide the moderation menu. */
+  me: ChatMe | undefined
+  viewer: Viewer
+  t: ChatText
+  /** Shows a message's text (the kit's rich text); the same function while emoticons stay. */
+  renderText: (text: string) => ReactNode
+  /** A moderation action chosen in the entry's menu. */
+  onAction: (action: ChatEntryAction, entry: ChatMessage) => void
+}
+
+// Only moderators see it: everyone else never loads the menu.
+const ChatModerationMenu = lazy(() => import('./ChatModerationMenu'))
+
+const actionLabels: Record<ChatEntryAction, ChatTextKey> = {
+  delete: 'deleteMessage',
+  blind: 'blindMessage',
+  chatBlock: 'chatBlock',
+  userBlock: 'userBlock',
+  erase: 'erase',
+}
+
+// The platform's lines about a member (a channel-in, gems, a subscription...), by type.
+const eventText: Partial<Record<ChatMessage['type'], ChatTextKey>> = {
+  CHANNEL_IN: 'channelIn',
+  GEMS: 'gems',
+  SUBSCRIBE: 'subscribed',
+  GIFT_SUB: 'giftSub',
+  MISSION: 'mission',
+}
+
+// A colour is one of the kit's custom properties (chat.styles); `default` is the text colour.
+const colorStyle = (color: string) =>
+  color === 'default' ? undefined : { color: `var(--aw-nick-${color})` }
+
+/** The nickname an entry shows: the chat nickname, else the channel id. */
+export const nicknameOf = (entry: ChatMessage, t: ChatText): string =>
+  entry.viewerInfo?.chatNickname ?? entry.viewerInfo?.viewerId ?? t('someone')
+
+/**
+ * One line of the chat. A message: role badges, the nickname in its colour, the text as rich
+ * text (or "hidden by a moderator" once blinded) and, for a moderator, the moderation menu
+ * from the SDK's `chatEntryMenu` (the member's rights, not their role). The platform's lines
+ * (channel-in, gems, subscriptions, gifts, missions) and the sender's own refused message
+ * (`RESULT_FORBIDDEN_WORDS`) have their own look. Memoised: an entry renders once, unless it
+ * changes (blinded) or the member's rights do.
+ *
+ * @example
+ * <ChatEntry entry={entry} me={me} viewer={viewer} t={t} renderText={renderText} onAction={ask} />
+ */
+export const ChatEntry = memo(function ChatEntry({
+  entry,
+  me,
+  viewer,
+  t,
+  renderText,
+  onAction,
+}: ChatEntryProps) {
+  const level = entryLevel(entry)
+  const name = nicknameOf(entry, t)
+  if (entry.type === 'RESULT_FORBIDDEN_WORDS') {
+    return (
+      <li className="aw-chat-entry" data-type={entry.type} data-state="refused">
+        <p className="aw-chat-refused-note">{t('forbiddenWords')}</p>
+        {entry.message !== undefined && <p className="aw-chat-refused-text">{entry.message}</p>}
+      </li>
+    )
+  }
+  const event = eventText[entry.type]
+  if (event !== undefined) {
+    return (
+      <li className="aw-chat-entry" data-type={entry.type} data-state="shown">
+        <p className="aw-chat-event">{t(event, { name })}</p>
+        {entry.message ? (
+          <p className="aw-chat-text">{entry.blinded ? t('blinded') : renderText(entry.message)}</p>
+        ) : null}
+      </li>
+    )
+  }
+  const blinded = entry.blinded === true
+  const color = chatNicknameColor(entry.nicknameColor)
+  const items: MoreMenuItem[] = chatEntryMenu(entry, me, viewer).map((action) => ({
+    id: action,
+    label: t(actionLabels[action]),
+    tone: action === 'blind' ? 'default' : 'danger',
+    onSelect: () => onAction(action, entry),
+  }))
+  return (
+    <li
+      className="aw-chat-entry"
+      data-type={entry.type}
+      data-state={blinded ? 'blinded' : 'shown'}
+      data-role={chatRoleOf(level)}
+    >
+      <p className="aw-chat-line">
+        {chatBadges(level).map((badge) => (
+          <ChatBadge key={badge} badge={badge} t={t} />
+        ))}
+        <span className="aw-chat-nick" data-color={color} style={colorStyle(color)}>
+          {name}
+        </span>
+        <span className="aw-chat-colon" aria-hidden="true">
+          :{' '}
+        </span>
+        {blinded ? (
+          <span className="aw-chat-blinded">{t('blinded')}</span>
+        ) : (
+          <span className="aw-chat-text">{renderText(entry.message ?? '')}</span>
+        )}
+      </p>
+      {items.length > 0 && (
+        <Suspense fallback={null}>
+          <ChatModerationMenu items={items} label={t('moderate', { name })} />
+        </Suspense>
+      )}
+    </li>
+  )
+})

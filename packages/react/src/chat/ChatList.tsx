@@ -1,0 +1,103 @@
+import type { Viewer } from '@airwave/sdk'
+import type { ChatEntryAction, ChatMe, ChatMessage } from '@airwave/sdk/chat'
+import { memo, type ReactNode, useLayoutEffect, useRef } from 'react'
+import { ChatEntry } from './ChatEntry'
+import type { ChatText } from './chatText'
+
+/** How close to the bottom still counts as "at the newest message", in pixels (chosen). */
+const BOTTOM_SLACK = 24
+
+export interface ChatListProps {
+  entries: readonly ChatMessage[]
+  /** Whether the list follows the newest messages (the room's `following`). */
+  following: boolean
+  /** Messages arrived while the viewer reads back. */
+  unseen: number
+  me: ChatMe | undefined
+  viewer: Viewer
+  t: ChatText
+  renderText: (text: string) => ReactNode
+  onAction: (action: ChatEntryAction, entry: ChatMessage) => void
+  /** The viewer scrolled up: the room holds the list still. */
+  onPause: () => void
+  /** The viewer is back at the bottom, or asked to be: the room catches up. */
+  onResume: () => void
+}
+
+const atBottom = (box: HTMLElement) =>
+  box.scrollHeight - box.scrollTop - box.clientHeight <= BOTTOM_SLACK
+
+/**
+ * The messages, oldest first, in a focusable scrolling log. While it follows, each flush the
+ * room hands over scrolls it to the newest; once the viewer scrolls up the room stops handing
+ * over new messages (they wait, counted), so what is read stays where it is, and a pill says
+ * how many wait below. The pill, or scrolling back down, resumes following. Entries are keyed
+ * and memoised by log identity: a flush renders only the new lines.
+ *
+ * @example
+ * <ChatList entries={context.entries} following={context.following} unseen={context.unseen} … />
+ */
+export const ChatList = memo(function ChatList(props: ChatListProps) {
+  const { entries, following, unseen, me, viewer, t, renderText, onAction, onPause, onResume } =
+    props
+  const boxRef = useRef<HTMLDivElement>(null)
+
+  // Before paint, so a new line never shows a frame above the bottom.
+  useLayoutEffect(() => {
+    const box = boxRef.current
+    if (box && following && entries) box.scrollTop = box.scrollHeight
+  }, [entries, following])
+
+  const onScroll = () => {
+    const box = boxRef.current
+    if (!box) return
+    const bottom = atBottom(box)
+    if (following && !bottom) onPause()
+    else if (!following && bottom) onResume()
+  }
+  const resume = () => {
+    onResume()
+    const box = boxRef.current
+    if (box) box.scrollTop = box.scrollHeight
+  }
+
+  return (
+    <div className="aw-chat-list-frame" data-state={following ? 'following' : 'paused'}>
+      <div
+        ref={boxRef}
+        className="aw-chat-scroll"
+        role="log"
+        aria-label={t('chatLog')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, or keyboard users cannot scroll back through the chat (WCAG 2.1.1)
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        {entries.length === 0 ? (
+          <p className="aw-chat-empty">{t('emptyChat')}</p>
+        ) : (
+          <ol className="aw-chat-list">
+            {entries.map((entry) => (
+              <ChatEntry
+                key={entry.logIdentity}
+                entry={entry}
+                me={me}
+                viewer={viewer}
+                t={t}
+                renderText={renderText}
+                onAction={onAction}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+      {!following && unseen > 0 && (
+        <button type="button" className="aw-chat-pill" onClick={resume}>
+          {t('newMessagesBelow', { count: unseen })}
+          <svg width={14} height={14} viewBox="0 0 24 24" aria-hidden="true" focusable={false}>
+            <path d="M12 5v14M6 13l6 6 6-6" fill="none" stroke="currentColor" strokeWidth={2.5} />
+          </svg>
+        </button>
+      )}
+    </div>
+  )
+})

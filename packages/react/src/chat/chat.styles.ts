@@ -1,0 +1,70 @@
+import { MOBILE_BREAKPOINT } from '../shared/theme/styles'
+import { nicknameColorStyles } from './nicknameColors'
+
+// Colours come from the kit's custom properties, so light and dark follow `data-theme`; the
+// badges have their own per theme, each at 3:1 or more against the chat's surfaces.
+
+/**
+ * The chat's stylesheet (the room, its lines, badges, nickname colours, banners, input),
+ * scoped under the kit root. Injected by `Chat`; ship it
+ * yourself with the provider's `injectStyles={false}`. The chat fills its container's height
+ * (`min-height` 320 px): give the container one, beside or under the player.
+ *
+ * @example
+ * <style>{airwaveStyles + emoticonStyles + chatStyles}</style>
+ */
+export const chatStyles = `
+.aw-root{--aw-badge-streamer:#5b3ee6;--aw-badge-manager:#1b7f3b;--aw-badge-admin:#c62828;--aw-badge-subscriber:#b4235a;--aw-badge-gifter:#b45309;--aw-badge-partner:#0369a1;--aw-badge-official:#1d4ed8;--aw-badge-icon:#fff}
+.aw-root[data-theme=dark]{--aw-badge-streamer:#b3a6ff;--aw-badge-manager:#6fdc8c;--aw-badge-admin:#ff8a80;--aw-badge-subscriber:#ff9ccc;--aw-badge-gifter:#ffb366;--aw-badge-partner:#67d4f5;--aw-badge-official:#8fb0ff;--aw-badge-icon:#121317}
+.aw-root .aw-chat{position:relative;display:flex;flex-direction:column;height:100%;min-height:320px;background:var(--aw-surface);color:var(--aw-text);border:1px solid var(--aw-border);border-radius:var(--aw-radius);overflow:hidden}
+.aw-root .aw-chat[data-layout=popout]{height:100vh;height:100dvh;border:0;border-radius:0}
+.aw-root .aw-chat-banners{display:grid;gap:6px;padding:8px 12px;border-bottom:1px solid var(--aw-border)}
+.aw-root .aw-chat-mode{padding:6px 10px;border-radius:6px;background:var(--aw-surface-2);font-size:13px;font-weight:600}
+.aw-root .aw-chat-banner{border-radius:6px;background:var(--aw-surface-2)}
+.aw-root .aw-chat-banner-title{font-size:13px}
+.aw-root .aw-chat-banner-title button{display:flex;align-items:center;justify-content:space-between;gap:8px;width:100%;min-height:32px;padding:4px 10px;font-weight:700}
+.aw-root .aw-chat-banner[data-state=closed] .aw-chat-banner-title svg{transform:rotate(-90deg)}
+.aw-root .aw-chat-banner-body{max-height:9em;overflow:auto;padding:0 10px 8px;font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere}
+.aw-root .aw-chat-banner-body[hidden]{display:none}
+.aw-root .aw-chat-list-frame{position:relative;display:flex;flex:1;min-height:0}
+.aw-root .aw-chat-scroll{flex:1;min-width:0;overflow-y:auto;overscroll-behavior:contain;overflow-anchor:auto;padding:8px 0}
+.aw-root .aw-chat-list{display:flex;flex-direction:column}
+.aw-root .aw-chat-entry{position:relative;display:flex;align-items:flex-start;gap:4px;padding:3px 12px;line-height:1.45;overflow-wrap:anywhere}
+.aw-root .aw-chat-entry:hover,.aw-root .aw-chat-entry:focus-within{background:var(--aw-surface-2)}
+.aw-root .aw-chat-line{flex:1;min-width:0;white-space:pre-wrap}
+.aw-root .aw-chat-badge{display:inline-flex;align-items:center;justify-content:center;width:18px;height:18px;margin-right:3px;border-radius:4px;vertical-align:-3px;color:var(--aw-badge-icon)}
+${['streamer', 'manager', 'admin', 'subscriber', 'gifter', 'partner', 'official']
+  .map(
+    (badge) => `.aw-root .aw-chat-badge[data-badge=${badge}]{background:var(--aw-badge-${badge})}`,
+  )
+  .join('\n')}
+.aw-root .aw-chat-nick{font-weight:600;color:var(--aw-text)}
+.aw-root .aw-chat-nick:is([data-color=streamer],[data-color=manager],[data-color=admin]){font-weight:700}
+.aw-root .aw-chat .aw-rt-emoticon{display:inline-block;width:28px;height:28px;vertical-align:middle}
+.aw-root .aw-chat .aw-rt-link{color:var(--aw-accent);text-decoration:underline}
+.aw-root .aw-chat .aw-rt-mention{color:var(--aw-accent);font-weight:600}
+.aw-root .aw-chat-blinded{color:var(--aw-text-muted);font-style:italic}
+.aw-root .aw-chat-entry[data-type=CHANNEL_IN]{color:var(--aw-text-muted);font-size:12px}
+.aw-root .aw-chat-entry:is([data-type=GEMS],[data-type=SUBSCRIBE],[data-type=GIFT_SUB],[data-type=MISSION]){flex-direction:column;gap:2px;margin:4px 8px;padding:6px 10px;border-left:3px solid var(--aw-accent);border-radius:6px;background:var(--aw-surface-2)}
+.aw-root .aw-chat-event{font-weight:700}
+.aw-root .aw-chat-entry[data-state=refused]{flex-direction:column;margin:4px 8px;padding:6px 10px;border:1px solid var(--aw-danger);border-radius:6px}
+.aw-root .aw-chat-refused-note{color:var(--aw-danger);font-size:13px;font-weight:600}
+.aw-root .aw-chat-refused-text{color:var(--aw-text-muted);text-decoration:line-through;white-space:pre-wrap}
+.aw-root .aw-chat-entry-menu .aw-icon-button{width:28px;height:28px}
+@media (hover:hover){.aw-root .aw-chat-entry-menu{opacity:0}.aw-root .aw-chat-entry:hover .aw-chat-entry-menu,.aw-root .aw-chat-entry-menu:focus-within{opacity:1}}
+.aw-root .aw-chat-empty{padding:24px 16px;color:var(--aw-text-muted);text-align:center}
+.aw-root .aw-chat-pill{position:absolute;left:50%;bottom:8px;display:inline-flex;align-items:center;gap:6px;padding:6px 14px;border-radius:999px;background:var(--aw-accent);color:var(--aw-on-accent);font-size:13px;font-weight:600;box-shadow:var(--aw-shadow);transform:translateX(-50%);white-space:nowrap}
+.aw-root .aw-chat-status{padding:0 12px;font-size:12px;color:var(--aw-text-muted)}
+.aw-root .aw-chat-status:not(:empty){padding:6px 12px;border-top:1px solid var(--aw-border);background:var(--aw-surface-2);color:var(--aw-text)}
+.aw-root .aw-chat-input{display:grid;gap:4px;padding:8px 12px 12px;border-top:1px solid var(--aw-border)}
+.aw-root .aw-chat-input-row{display:flex;align-items:flex-end;gap:6px}
+.aw-root .aw-chat-input textarea{flex:1;min-width:0;min-height:40px;max-height:120px;padding:9px 12px;border:1px solid var(--aw-border);border-radius:var(--aw-radius);background:var(--aw-bg);resize:none;field-sizing:content}
+.aw-root .aw-chat-input textarea:disabled{opacity:.6;cursor:not-allowed}
+.aw-root .aw-chat-input .aw-button{min-height:40px;padding:0 14px}
+.aw-root .aw-chat-refusal{color:var(--aw-danger);font-size:13px}
+.aw-root .aw-chat-cooldown,.aw-root .aw-chat-note,.aw-root .aw-chat-counter{color:var(--aw-text-muted);font-size:12px}
+.aw-root .aw-chat-counter{text-align:right}
+.aw-root .aw-chat-counter[data-state=full]{color:var(--aw-danger)}
+.aw-root .aw-chat .aw-toaster{position:absolute;bottom:88px}
+@media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-chat-entry{padding:3px 8px}.aw-root .aw-chat-input{padding:6px 8px 8px}.aw-root .aw-chat-banners{padding:6px 8px}}
+${nicknameColorStyles}`

@@ -1,0 +1,48 @@
+import type { ChatRoomEmitted } from '@airwave/sdk/chat'
+import type { ChatText } from './chatText'
+
+/**
+ * Why the last message was not sent, kept until the member edits the text or one is sent. Slow
+ * mode is said with the seconds left at each render (the room counts them down); a rate limit
+ * with the seconds the server said.
+ */
+export type ChatRefusal =
+  | { kind: 'slow' }
+  | { kind: 'rate'; seconds: number | undefined }
+  | { kind: 'said'; text: (t: ChatText) => string }
+
+/**
+ * The refusal a room event says, if it says one.
+ *
+ * @example
+ * const refusal = refusalOf(event) // { kind: 'slow' } for a CHT10003
+ */
+export function refusalOf(event: ChatRoomEmitted): ChatRefusal | undefined {
+  switch (event.type) {
+    case 'chat-refused':
+      if (event.code === 'CHT10003') return { kind: 'slow' }
+      return { kind: 'said', text: (t) => t(event.code) }
+    case 'rate-limited':
+      return { kind: 'rate', seconds: event.retryAfterSeconds }
+    case 'text-too-long':
+      return { kind: 'said', text: (t) => t('textTooLong', { max: event.max }) }
+    case 'send-failed':
+      return { kind: 'said', text: (t) => t('sendFailed') }
+    default:
+      return undefined
+  }
+}
+
+/**
+ * A refusal in words, slow mode with the seconds of it left.
+ *
+ * @example
+ * refusalText({ kind: 'slow' }, 4, t) // 'Slow mode is on. You can send again in 4 s.'
+ */
+export function refusalText(refusal: ChatRefusal, slowModeLeft: number, t: ChatText): string {
+  if (refusal.kind === 'said') return refusal.text(t)
+  if (refusal.kind === 'slow') return t('CHT10003', { seconds: Math.max(1, slowModeLeft) })
+  return refusal.seconds !== undefined && refusal.seconds > 0
+    ? t('rateLimited', { seconds: refusal.seconds })
+    : t('rateLimitedNow')
+}

@@ -1,0 +1,55 @@
+/**
+ * The chat settings' words in English (the streamer's dashboard: notice, rules, ice and slow
+ * mode, ban words), and the keys every other language has. A domain of its own: a viewer's
+ * chat never carries them.
+ *
+ * @example
+ * enUS.banWordsCount.other // '{count} ban words'
+ */
+export const enUS = {
+  settingsTitle: 'Chat settings',
+  noticeLabel: 'Notice',
+  showNotice: 'Show the notice in the chat',
+  rulesLabel: 'Chat rules',
+  showRules: 'Show the rules to viewers entering the chat',
+  textCount: '{count} of {max} characters',
+  textTooLongField: 'At most {max} characters.',
+  iceMode: 'Ice mode',
+  iceOn: 'Only some roles can chat',
+  iceLevel: 'Who can chat in ice mode',
+  iceLevelSubscribers: 'Subscribers, managers and the streamer',
+  iceLevelManagers: 'Managers and the streamer',
+  iceLevelStreamer: 'The streamer only',
+  iceNotPermitted: 'The streamer has not allowed managers to switch ice mode.',
+  permissions: 'Permissions',
+  permitManagerIce: 'Managers can switch ice mode',
+  permitUrlChat: 'Viewers can post links',
+  streamerOnly: 'Only the streamer can change these.',
+  slowModeLabel: 'Slow mode (seconds)',
+  slowModeHint: 'Seconds between two messages of a viewer, 0 to {max}; 0 turns it off.',
+  slowModeInvalid: 'Enter a whole number of seconds from 0 to {max}.',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Chat settings saved.',
+  unchanged: 'Nothing has changed yet.',
+  saveFailed: 'The settings were not saved: {message}',
+  notModerator: 'Only the streamer and managers can change the chat settings.',
+  banWords: 'Ban words',
+  banWordsCount: { one: '{count} ban word', other: '{count} ban words' },
+  banWordsHint: 'Messages that hold one of these words are not sent.',
+  newBanWord: 'New ban word',
+  addBanWord: 'Add',
+  removeBanWord: 'Remove {word}',
+  banWordsEmpty: 'No ban words yet.',
+  banWordBlank: 'Enter a word.',
+  banWordTooLong: 'A ban word can be up to {max} characters.',
+  banWordDuplicate: 'This word is banned already.',
+  banWordAdded: '“{word}” is banned now.',
+  banWordRemoved: '“{word}” is no longer banned.',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageOf: 'Page {page} of {pages}',
+  loading: 'Loading…',
+  error: 'Something went wrong.',
+  retry: 'Try again',
+} as const
