@@ -134,8 +134,9 @@ describe('chaos', () => {
       let guard: NodeJS.Timeout | undefined
       const hang = new Promise<never>((_, reject) => {
         guard = setTimeout(() => {
-          const counts = receivers.map((r) => r.messages.length)
-          reject(new Error(`hang guard: receivers hold ${counts.join(',')} of ${MESSAGES + 1}`))
+          const counts = receivers.map((r) => `${r.messages.length}/${r.notRecovered}`)
+          const state = `${acknowledged} acknowledged; receivers (messages/not recovered)`
+          reject(new Error(`hang guard: ${state} ${counts.join(',')} of ${MESSAGES + 1}`))
         }, RUN_GUARD_MS)
       })
       try {

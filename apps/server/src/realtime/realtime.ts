@@ -107,7 +107,29 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         }
       : {}),
   })
-  if (redis) guardRecovery(io.of('/').adapter)
+  if (redis) {
+    guardRecovery(io.of('/').adapter, {
+      release: async (pid) => {
+        // Answered by every other instance (the adapter's request timeout, 5 s, bounds it; a
+        // dead instance's missing answer then leaves the others').
+        const answers: boolean[] = await io
+          .serverSideEmitWithAck('airwave:release', pid)
+          .catch((error: { responses?: boolean[] }) => error.responses ?? [])
+        return answers.some(Boolean)
+      },
+    })
+    // Another instance asks for a connection of ours that its client has left: closing it here
+    // keeps its session (written before this answer, on the same Redis connection).
+    io.on('airwave:release', (pid: unknown, answer: (released: boolean) => void) => {
+      let released = false
+      for (const socket of io.of('/').sockets.values()) {
+        if ((socket as unknown as { pid?: string }).pid !== pid) continue
+        socket.conn.close(true)
+        released = true
+      }
+      answer(released)
+    })
+  }
   const presence = redis
     ? redisPresence({ redis, prefix, ...(options.onError ? { onError: options.onError } : {}) })
     : memoryPresence()

@@ -1,5 +1,7 @@
 /** How long a recovered socket is watched for a replayed packet arriving again live. */
 const WATCH_MS = 60_000
+/** Sessions a client can still recover: its last offset is younger than this (the window). */
+const RECOVERY_WINDOW_MS = 2 * 60 * 1000
 /** Stream entries remembered after delivery, for sockets recovering meanwhile (a few ms' worth). */
 const RECENT_MAX = 5_000
 /** The cluster adapter's message type of a room broadcast (`MessageType.BROADCAST`). */
@@ -60,12 +62,21 @@ function reaches(rooms: string[], opts: BroadcastOptions): boolean {
  *    The last entries the loop delivered are kept; those past the replay go to the socket with
  *    it.
  *
+ * 4. Too early. The instance that held the client's old connection keeps its session only once
+ *    it has noticed the connection is gone; a client quicker than that, or whose network
+ *    dropped without a word, comes back to a session not yet there. Then `release(pid)` asks
+ *    the other instances to let go of that connection now (its session is then kept) and the
+ *    restore is tried once more.
+ *
  * The in-memory adapter (one process) replays and joins in one step and needs none of this.
  *
  * @example
- * guardRecovery(io.of('/').adapter)
+ * guardRecovery(io.of('/').adapter, { release: (pid) => askOtherInstances(pid) })
  */
-export function guardRecovery(adapter: object): void {
+export function guardRecovery(
+  adapter: object,
+  options: { release: (pid: string) => Promise<boolean> },
+): void {
   const guarded = adapter as StreamAdapter
   const decode = (guarded.constructor as unknown as { decode(raw: RawMessage): Decoded }).decode
   const replayed = new Map<string, Set<string>>()
@@ -87,10 +98,16 @@ export function guardRecovery(adapter: object): void {
     return onRawMessage(own ? { ...raw, uid: `${raw.uid}:stream` } : raw, offset)
   }
 
-  const restore = guarded.restoreSession.bind(guarded)
+  const original = guarded.restoreSession.bind(guarded)
+  const restore = (pid: string, offset: string) => original(pid, offset).catch(() => null)
   guarded.restoreSession = async (pid, offset) => {
-    const session = await restore(pid, offset)
-    if (!session) return session
+    let session = await restore(pid, offset)
+    // 4. Not there yet: the instance holding the old connection may not have let it go.
+    const sentAt = Number(offset.split('-')[0])
+    if (!session && Date.now() - sentAt < RECOVERY_WINDOW_MS) {
+      if (await options.release(pid).catch(() => false)) session = await restore(pid, offset)
+    }
+    if (!session) throw new Error('session or offset not found')
     // 2. What the replay holds may still come through the loop.
     const offsets = new Set<string>()
     let last = offset

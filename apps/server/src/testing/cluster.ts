@@ -94,6 +94,11 @@ export interface RoundRobinProxy {
   url: string
   /** Connections made so far to each target, in the targets' order. */
   connections: number[]
+  /**
+   * Cuts every client's connection as a dead network does: the clients see it at once, the
+   * instances behind do not (their side stays open until the balancer closes).
+   */
+  strand(): void
   close(): Promise<void>
 }
 
@@ -108,17 +113,22 @@ export async function roundRobinProxy(targets: string[]): Promise<RoundRobinProx
   const ports = targets.map((target) => Number(new URL(target).port))
   const connections = ports.map(() => 0)
   const open = new Set<Socket>()
+  const clients = new Map<Socket, { stranded: boolean }>()
   let next = 0
   const server: Server = createServer((client) => {
     const index = next++ % ports.length
     connections[index] = (connections[index] ?? 0) + 1
     const upstream = new Socket()
+    const pair = { stranded: false }
+    clients.set(client, pair)
     open.add(client)
     open.add(upstream)
     const drop = () => {
+      clients.delete(client)
       client.destroy()
-      upstream.destroy()
       open.delete(client)
+      if (pair.stranded) return
+      upstream.destroy()
       open.delete(upstream)
     }
     client.on('error', drop).on('close', drop)
@@ -134,6 +144,13 @@ export async function roundRobinProxy(targets: string[]): Promise<RoundRobinProx
   return {
     url: `http://127.0.0.1:${port}`,
     connections,
+    strand() {
+      for (const [client, pair] of clients) {
+        pair.stranded = true
+        client.unpipe()
+        client.destroy()
+      }
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open) socket.destroy()
