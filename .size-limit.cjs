@@ -50,7 +50,10 @@ module.exports = [
     name: '@airwave/sdk/contract: every schema and endpoint of every domain',
     path: `${sdk}/contract.js`,
     import: '*',
-    limit: '26 kB',
+    // +1.45 kB in issue 12: the chat's text rules shared with the server (containsLink,
+    // usedEmoticonKeys and findBanWord run the rich text parser), with the realtime and chat
+    // contract (measured 27.82 kB).
+    limit: '28 kB',
     gzip: true,
   },
   {
