@@ -6,7 +6,7 @@ import { Server } from 'socket.io'
 import type { Config } from '../config'
 import { createLiveInfoPusher, type LiveInfoPusher } from './liveInfo'
 import { memoryPresence, type Presence, redisPresence } from './presence'
-import { guardRecovery } from './recoveryGuard'
+import { guardRecovery, isRecentOffset, releaseBeforeRestore } from './recoveryGuard'
 import { channelRoom, memberRoom } from './rooms'
 
 /** The spec gives no window; two minutes covers a tunnel, a lift, a network switch (brief). */
@@ -107,28 +107,36 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         }
       : {}),
   })
+  // A client's old connection, on this instance, that its client has left: closing it now
+  // keeps its session (persisted as it closes).
+  const releaseLocal = (pid: unknown) => {
+    let released = false
+    for (const socket of io.of('/').sockets.values()) {
+      if ((socket as unknown as { pid?: string }).pid !== pid) continue
+      socket.conn.close(true)
+      released = true
+    }
+    return released
+  }
+  const adapter = io.of('/').adapter
   if (redis) {
-    guardRecovery(io.of('/').adapter, {
-      release: async (pid) => {
-        // Answered by every other instance (the adapter's request timeout, 5 s, bounds it; a
-        // dead instance's missing answer then leaves the others').
-        const answers: boolean[] = await io
-          .serverSideEmitWithAck('airwave:release', pid)
-          .catch((error: { responses?: boolean[] }) => error.responses ?? [])
-        return answers.some(Boolean)
-      },
+    releaseBeforeRestore(adapter, async (pid, offset) => {
+      if (releaseLocal(pid)) return true
+      if (!isRecentOffset(offset)) return false
+      // Answered by every other instance (the adapter's request timeout, 5 s, bounds it; a dead
+      // instance's missing answer then leaves the others'). Their session write goes on the
+      // same Redis connection before their answer.
+      const answers: boolean[] = await io
+        .serverSideEmitWithAck('airwave:release', pid)
+        .catch((error: { responses?: boolean[] }) => error.responses ?? [])
+      return answers.some(Boolean)
     })
-    // Another instance asks for a connection of ours that its client has left: closing it here
-    // keeps its session (written before this answer, on the same Redis connection).
-    io.on('airwave:release', (pid: unknown, answer: (released: boolean) => void) => {
-      let released = false
-      for (const socket of io.of('/').sockets.values()) {
-        if ((socket as unknown as { pid?: string }).pid !== pid) continue
-        socket.conn.close(true)
-        released = true
-      }
-      answer(released)
-    })
+    guardRecovery(adapter)
+    io.on('airwave:release', (pid: unknown, answer: (released: boolean) => void) =>
+      answer(releaseLocal(pid)),
+    )
+  } else {
+    releaseBeforeRestore(adapter, async (pid) => releaseLocal(pid))
   }
   const presence = redis
     ? redisPresence({ redis, prefix, ...(options.onError ? { onError: options.onError } : {}) })

@@ -71,6 +71,35 @@ describe('one instance, in memory', () => {
     await checkRecovery(server.url, server.url, fan)
   })
 
+  it('recovers after a network cut the server has not noticed yet', async () => {
+    const proxy = await roundRobinProxy([server.url])
+    const receiver = await openSocket(proxy.url, { clientId: 'r-cut', options: reconnecting })
+    try {
+      await receiver.command('ENTER_CHANNEL', { channelId: 'star' })
+      const chat = chatClient(server.url, fan.token).chat
+      const first = await chat.sendMessage('star', { message: 'before the cut' })
+      await receiver.next<Entry>('CHAT_MESSAGE', (e) => e.logIdentity === first.logIdentity)
+      const down = new Promise<void>((resolve) =>
+        receiver.socket.once('disconnect', () => resolve()),
+      )
+      const back = new Promise<void>((resolve) => receiver.socket.once('connect', () => resolve()))
+      // The server still holds the old connection; the client's return makes it let go.
+      proxy.strand()
+      await down
+      const missed = await chat.sendMessage('star', { message: 'during the cut' })
+      await back
+      expect(receiver.socket.recovered).toBe(true)
+      await receiver.next<Entry>('CHAT_MESSAGE', (e) => e.logIdentity === missed.logIdentity)
+      expect(receiver.all<Entry>('CHAT_MESSAGE').map((e) => e.message)).toEqual([
+        'before the cut',
+        'during the cut',
+      ])
+    } finally {
+      receiver.close()
+      await proxy.close()
+    }
+  })
+
   it('keeps the identity of a recovered socket (it skips the handshake)', async () => {
     const socket = await openSocket(server.url, {
       clientId: 'r-member',

@@ -22,6 +22,49 @@ type StreamAdapter = {
 }
 type Decoded = { nsp: string; type: number; data?: { packet: Packet; opts: BroadcastOptions } }
 
+/**
+ * Lets a restore wait for the session of a connection not yet let go of. A server keeps a
+ * client's session only once it has noticed the old connection is gone; a client quicker than
+ * that, or whose network dropped without a word (the server notices at the next ping timeout),
+ * comes back to a session not there yet. Then `release(pid)` closes that old connection now,
+ * wherever it is (its session is then kept), and the restore is tried once more. Apply before
+ * `guardRecovery`.
+ *
+ * @example
+ * releaseBeforeRestore(adapter, async (pid) => closeOldConnection(pid))
+ */
+export function releaseBeforeRestore(
+  adapter: object,
+  release: (pid: string, offset: string) => Promise<boolean>,
+): void {
+  const guarded = adapter as Pick<StreamAdapter, 'restoreSession'>
+  const original = guarded.restoreSession.bind(guarded)
+  // The in-memory adapter answers null at once, the Redis one rejects: both mean none.
+  const restore = async (pid: string, offset: string) => {
+    try {
+      return await original(pid, offset)
+    } catch {
+      return null
+    }
+  }
+  guarded.restoreSession = async (pid, offset) => {
+    const session = await restore(pid, offset)
+    if (session) return session
+    if (!(await release(pid, offset).catch(() => false))) return null
+    return restore(pid, offset)
+  }
+}
+
+/**
+ * Whether a Redis stream offset (`{ms}-{seq}`) is young enough for its session to be
+ * recoverable: older ones are not worth asking the other instances about.
+ *
+ * @example isRecentOffset('1767000000000-0')
+ */
+export function isRecentOffset(offset: string): boolean {
+  return Date.now() - Number(offset.split('-')[0]) < RECOVERY_WINDOW_MS
+}
+
 const offsetOf = (data: unknown[] | undefined) => {
   const last = data?.[data.length - 1]
   return typeof last === 'string' ? last : undefined
@@ -62,21 +105,12 @@ function reaches(rooms: string[], opts: BroadcastOptions): boolean {
  *    The last entries the loop delivered are kept; those past the replay go to the socket with
  *    it.
  *
- * 4. Too early. The instance that held the client's old connection keeps its session only once
- *    it has noticed the connection is gone; a client quicker than that, or whose network
- *    dropped without a word, comes back to a session not yet there. Then `release(pid)` asks
- *    the other instances to let go of that connection now (its session is then kept) and the
- *    restore is tried once more.
- *
  * The in-memory adapter (one process) replays and joins in one step and needs none of this.
  *
  * @example
- * guardRecovery(io.of('/').adapter, { release: (pid) => askOtherInstances(pid) })
+ * guardRecovery(io.of('/').adapter)
  */
-export function guardRecovery(
-  adapter: object,
-  options: { release: (pid: string) => Promise<boolean> },
-): void {
+export function guardRecovery(adapter: object): void {
   const guarded = adapter as StreamAdapter
   const decode = (guarded.constructor as unknown as { decode(raw: RawMessage): Decoded }).decode
   const replayed = new Map<string, Set<string>>()
@@ -101,12 +135,7 @@ export function guardRecovery(
   const original = guarded.restoreSession.bind(guarded)
   const restore = (pid: string, offset: string) => original(pid, offset).catch(() => null)
   guarded.restoreSession = async (pid, offset) => {
-    let session = await restore(pid, offset)
-    // 4. Not there yet: the instance holding the old connection may not have let it go.
-    const sentAt = Number(offset.split('-')[0])
-    if (!session && Date.now() - sentAt < RECOVERY_WINDOW_MS) {
-      if (await options.release(pid).catch(() => false)) session = await restore(pid, offset)
-    }
+    const session = await restore(pid, offset)
     if (!session) throw new Error('session or offset not found')
     // 2. What the replay holds may still come through the loop.
     const offsets = new Set<string>()
