@@ -99,7 +99,9 @@ module.exports = [
     // Issue 11: -8.7 kB, the five other languages' words leave the bundle; the comment menu,
     // dialogs as machine states and the blocked-users list move into the SDK (measured 56.31);
     // +0.8 kB for the provider's short form, useViewer and useCalls (measured 57.08 kB).
-    limit: '57.3 kB',
+    // +3.4 kB in issue 12: the short form's client (createKitClient) binds the chat and live
+    // calls the real-time hooks make, and the provider keeps the page's socket (60.64 kB).
+    limit: '61 kB',
     gzip: true,
   },
   {
@@ -109,7 +111,8 @@ module.exports = [
     import: '{ AirwaveProvider, usePostList, createClient, communityEndpoints }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '24 kB',
+    // +0.2 kB in issue 12: the provider's place for the page's socket (measured 24.2 kB).
+    limit: '24.5 kB',
     gzip: true,
   },
   {
@@ -134,6 +137,24 @@ module.exports = [
     // xstate and its React binding are most of it; since issue 11 neither the viewer's words
     // nor the composer's own come in six languages, only English (measured 33.35 kB).
     limit: '33.6 kB',
+    gzip: true,
+  },
+  {
+    // A viewer's live chat: <Chat> with everything it loads at once, the SDK's chat room and
+    // socket client (createRealtime, its machine), xstate, zod (the socket's events are parsed
+    // by the contract), react-query (the viewer, blocked ids, emoticons), the kit's and the
+    // chat's styles and English words. Not counted: React, and what loads later on its own:
+    // socket.io-client (13.5 kB, fetched by the first connection), the emoticon picker (the
+    // first click), the moderation menu and its dialog (moderators only), other languages.
+    // Issue 12 asked for 45 kB; measured 54.1 kB, of which xstate 12.7, zod 8.2, query-core
+    // 3.9 and the SDK's chat room, socket client and contract about 13: not met, this budget
+    // keeps it from growing.
+    name: '@airwave/react/chat: <Chat> without React',
+    path: 'packages/react/dist/chat.js',
+    import: '{ Chat }',
+    ignore: ['react', 'react-dom', 'react/jsx-runtime'],
+    modifyEsbuildConfig: onDemandChunks,
+    limit: '54.5 kB',
     gzip: true,
   },
   {

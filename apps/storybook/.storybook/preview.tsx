@@ -1,10 +1,17 @@
 import { LOCALES } from '@airwave/react'
-import { communityCatalogue, composerCatalogue, playerCatalogue } from '@airwave/sdk/i18n'
+import {
+  chatCatalogue,
+  chatSettingsCatalogue,
+  communityCatalogue,
+  composerCatalogue,
+  playerCatalogue,
+} from '@airwave/sdk/i18n'
 import type { Preview } from '@storybook/react-vite'
 import { configure } from 'storybook/test'
 import { type AxeParameters, expectAccessible } from '../src/accessibility'
 import { loadKit, withAirwave } from '../src/decorators/withAirwave'
 import { resetBackend, type Scenario } from '../src/mocks/backend'
+import { type ChatScenario, resetChat } from '../src/mocks/chat'
 import { ROLES } from '../src/mocks/people'
 import { startMocks } from '../src/mocks/worker'
 
@@ -38,6 +45,8 @@ const preview: Preview = {
         communityCatalogue.load(locale),
         playerCatalogue.load(locale),
         composerCatalogue.load(locale),
+        chatCatalogue.load(locale),
+        chatSettingsCatalogue.load(locale),
       ])
       return {}
     },
@@ -49,6 +58,7 @@ const preview: Preview = {
   // Every story starts from the same board, bent by its `backend` parameter.
   beforeEach({ parameters }) {
     resetBackend(parameters.backend as Scenario | undefined)
+    resetChat(parameters.chat as ChatScenario | undefined)
   },
   // Whatever state a story ends in, axe finds nothing serious in it.
   async afterEach({ canvasElement, parameters }) {

@@ -13,9 +13,11 @@ import {
   type ToastQueue,
   type Viewer,
 } from '@airwave/react'
+import { chatEndpoints, createRealtime, liveEndpoints } from '@airwave/react/chat'
 import type { Decorator } from '@storybook/react-vite'
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { fn, type Mock } from 'storybook/test'
+import { chatSocket } from '../mocks/chatSocket'
 import { channelOf, type Role, viewerOf } from '../mocks/people'
 import { API_ORIGIN } from '../mocks/route'
 
@@ -38,16 +40,19 @@ function clientFor(role: Role, locale: string) {
   const session = createSession({
     tokenStore: memoryTokenStore(channelId ? { accessToken: channelId } : undefined),
   })
-  return createClient({
+  const client = createClient({
     baseUrl: API_ORIGIN,
     language: locale,
     endpoints: {
       community: communityEndpoints,
       channel: channelEndpoints,
       emoticon: emoticonEndpoints,
+      chat: chatEndpoints,
+      live: liveEndpoints,
     },
     session,
   })
+  return { client, session }
 }
 
 /** What every story loads: its own toast queue, and a spy standing for the app's login page. */
@@ -72,12 +77,31 @@ interface FrameProps extends KitLoaded {
   theme: Theme
   /** The toaster around the story; off for the toaster's own stories. */
   chrome: boolean
+  /** The story has a chat: the page's socket is the fake chat socket (`parameters.chat`). */
+  chat: boolean
   children: ReactNode
 }
 
 function StoryFrame(props: FrameProps) {
-  const { role, locale, theme, chrome, toastQueue, openLogin, children } = props
-  const client = useMemo(() => clientFor(role, locale), [role, locale])
+  const { role, locale, theme, chrome, chat, toastQueue, openLogin, children } = props
+  const { client, session } = useMemo(() => clientFor(role, locale), [role, locale])
+  // The page's one socket, over the in-memory chat. Reconnection waits an hour (chosen for the
+  // stories): a play that cuts the network sees the chat reconnecting, not back at once.
+  const realtime = useMemo(
+    () =>
+      chat
+        ? createRealtime({
+            baseUrl: API_ORIGIN,
+            clientId: 'storybook',
+            session,
+            transport: chatSocket(),
+            backoff: { baseMs: 3_600_000, maxMs: 3_600_000 },
+            random: () => 1,
+          })
+        : undefined,
+    [chat, session],
+  )
+  useEffect(() => () => realtime?.stop(), [realtime])
   // The SDK's retry rules, without the waits between retries: a failing story fails at once.
   const [queryClient] = useState(() =>
     createQueryClient({ defaultOptions: { queries: { retryDelay: 0 } } }),
@@ -92,6 +116,7 @@ function StoryFrame(props: FrameProps) {
       theme={theme}
       // The provider shows the login prompt; its login button is the app's login page.
       onLoginRequired={openLogin}
+      realtime={realtime}
     >
       <ViewerContext value={viewer}>
         <div style={{ background: 'var(--aw-bg)', padding: 16, minHeight: '100vh' }}>
@@ -121,6 +146,7 @@ export const withAirwave: Decorator = (Story, { globals, parameters, loaded }) =
       locale={locale}
       theme={theme}
       chrome={parameters.chrome !== false}
+      chat={parameters.chat !== undefined}
       toastQueue={toastQueue}
       openLogin={openLogin}
     >

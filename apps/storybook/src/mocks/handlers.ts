@@ -1,6 +1,7 @@
 import { channelEndpoints, communityEndpoints, emoticonEndpoints } from '@airwave/sdk/contract'
 import { CDN_ORIGIN, cdnHandlers } from './cdn'
 import { channels, emoticons } from './channels'
+import { chatHandlers } from './chatHandlers'
 import { community } from './community'
 import { route } from './route'
 
@@ -13,7 +14,7 @@ const uploaded = `${CDN_ORIGIN}/picture/0/Uploaded.svg`
 
 /**
  * Every call the kit's components make, answered by the in-memory backend: the community
- * board, channels (info, blocking) and emoticons; and the pictures of the fake CDN.
+ * board, channels (info, blocking), emoticons and the chat; and the pictures of the fake CDN.
  */
 export const handlers = [
   route('listPosts', c.listPosts, ({ viewer, query }) => community.listPosts(viewer, query)),
@@ -93,5 +94,6 @@ export const handlers = [
     emoticons.listChannelEmoticons(query.channelId),
   ),
   route('getUserEmoticons', e.getUserEmoticons, ({ viewer }) => emoticons.getUserEmoticons(viewer)),
+  ...chatHandlers,
   ...cdnHandlers,
 ]
