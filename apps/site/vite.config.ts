@@ -25,6 +25,10 @@ export default defineConfig({
   resolve: { conditions: ['@airwave/source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
-    proxy: { [`^/(${API_SEGMENTS.join('|')})(/|\\?|$)`]: server },
+    proxy: {
+      [`^/(${API_SEGMENTS.join('|')})(/|\\?|$)`]: server,
+      // The real-time socket (chat, live status) upgrades to a WebSocket on the server's port.
+      '/socket.io/': { target: server, ws: true },
+    },
   },
 })

@@ -8,6 +8,7 @@ import {
   type Session,
 } from '@airwave/react'
 import { accountEndpoints } from '@airwave/sdk/account'
+import { chatEndpoints } from '@airwave/sdk/chat'
 import { liveEndpoints } from '@airwave/sdk/live'
 import { videoEndpoints } from '@airwave/sdk/video'
 
@@ -32,6 +33,7 @@ function browserClientId(): string {
 const endpoints = {
   account: accountEndpoints,
   channel: channelEndpoints,
+  chat: chatEndpoints,
   community: communityEndpoints,
   emoticon: emoticonEndpoints,
   live: liveEndpoints,

@@ -34,6 +34,16 @@ export function createSiteRouter(session: Session, clientId: string) {
             })),
         },
         {
+          path: 'dashboard/chat',
+          lazy: () =>
+            import('../pages/DashboardChatPage').then((m) => ({ Component: m.DashboardChatPage })),
+        },
+        {
+          path: 'chat/:channelId',
+          lazy: () =>
+            import('../pages/ChatPopoutPage').then((m) => ({ Component: m.ChatPopoutPage })),
+        },
+        {
           path: 'dashboard/community/post/:postId',
           lazy: () =>
             import('../pages/PostEditPage').then((m) => ({

@@ -24,6 +24,8 @@ export interface SiteMessages {
   goToCommunity: string
   live: string
   viewers: string
+  /** The count's word where the language says "one" apart (English: 1 viewer). */
+  viewer: string
   offline: string
   offlineBody: string
   video: string
@@ -41,6 +43,11 @@ export interface SiteMessages {
   writePost: string
   needChannel: string
   editPost: string
+  likes: string
+  like: string
+  chat: string
+  popOutChat: string
+  dashboardChat: string
 }
 
 const enUS: SiteMessages = {
@@ -66,6 +73,7 @@ const enUS: SiteMessages = {
   goToCommunity: 'Go to the community',
   live: 'LIVE',
   viewers: 'viewers',
+  viewer: 'viewer',
   offline: 'Offline',
   offlineBody: 'This channel is not broadcasting right now.',
   video: 'Video',
@@ -83,6 +91,11 @@ const enUS: SiteMessages = {
   writePost: 'Write a post',
   needChannel: 'Create your channel first: posts belong to a channel.',
   editPost: 'Edit post',
+  likes: 'likes',
+  like: 'like',
+  chat: 'Chat',
+  popOutChat: 'Pop out chat',
+  dashboardChat: 'Chat settings',
 }
 
 const koKR: SiteMessages = {
@@ -108,6 +121,7 @@ const koKR: SiteMessages = {
   goToCommunity: '커뮤니티로 이동',
   live: 'LIVE',
   viewers: '명 시청 중',
+  viewer: '명 시청 중',
   offline: '오프라인',
   offlineBody: '이 채널은 지금 방송 중이 아닙니다.',
   video: '동영상',
@@ -125,6 +139,11 @@ const koKR: SiteMessages = {
   writePost: '게시물 쓰기',
   needChannel: '먼저 채널을 만들어 주세요. 게시물은 채널에 올라갑니다.',
   editPost: '게시물 수정',
+  likes: '좋아요',
+  like: '좋아요',
+  chat: '채팅',
+  popOutChat: '채팅 새 창으로 열기',
+  dashboardChat: '채팅 설정',
 }
 
 const thTH: SiteMessages = {
@@ -150,6 +169,7 @@ const thTH: SiteMessages = {
   goToCommunity: 'ไปที่คอมมูนิตี้',
   live: 'LIVE',
   viewers: 'ผู้ชม',
+  viewer: 'ผู้ชม',
   offline: 'ออฟไลน์',
   offlineBody: 'ช่องนี้ไม่ได้ถ่ายทอดสดอยู่ในขณะนี้',
   video: 'วิดีโอ',
@@ -167,6 +187,11 @@ const thTH: SiteMessages = {
   writePost: 'เขียนโพสต์',
   needChannel: 'สร้างช่องของคุณก่อน โพสต์จะอยู่ในช่อง',
   editPost: 'แก้ไขโพสต์',
+  likes: 'ถูกใจ',
+  like: 'ถูกใจ',
+  chat: 'แชท',
+  popOutChat: 'เปิดแชทในหน้าต่างใหม่',
+  dashboardChat: 'ตั้งค่าแชท',
 }
 
 const zhCN: SiteMessages = {
@@ -192,6 +217,7 @@ const zhCN: SiteMessages = {
   goToCommunity: '前往社区',
   live: 'LIVE',
   viewers: '人观看',
+  viewer: '人观看',
   offline: '未开播',
   offlineBody: '该频道当前没有直播。',
   video: '视频',
@@ -209,6 +235,11 @@ const zhCN: SiteMessages = {
   writePost: '写帖子',
   needChannel: '请先创建频道：帖子属于频道。',
   editPost: '编辑帖子',
+  likes: '赞',
+  like: '赞',
+  chat: '聊天',
+  popOutChat: '在新窗口打开聊天',
+  dashboardChat: '聊天设置',
 }
 
 const zhTW: SiteMessages = {
@@ -234,6 +265,7 @@ const zhTW: SiteMessages = {
   goToCommunity: '前往社群',
   live: 'LIVE',
   viewers: '人觀看',
+  viewer: '人觀看',
   offline: '未開台',
   offlineBody: '這個頻道目前沒有直播。',
   video: '影片',
@@ -251,6 +283,11 @@ const zhTW: SiteMessages = {
   writePost: '撰寫貼文',
   needChannel: '請先建立頻道：貼文屬於頻道。',
   editPost: '編輯貼文',
+  likes: '讚',
+  like: '讚',
+  chat: '聊天',
+  popOutChat: '在新視窗開啟聊天',
+  dashboardChat: '聊天設定',
 }
 
 const jaJP: SiteMessages = {
@@ -276,6 +313,7 @@ const jaJP: SiteMessages = {
   goToCommunity: 'コミュニティへ',
   live: 'LIVE',
   viewers: '人が視聴中',
+  viewer: '人が視聴中',
   offline: 'オフライン',
   offlineBody: 'このチャンネルは現在配信していません。',
   video: '動画',
@@ -293,6 +331,11 @@ const jaJP: SiteMessages = {
   writePost: '投稿を書く',
   needChannel: '先にチャンネルを作成してください。投稿はチャンネルに属します。',
   editPost: '投稿を編集',
+  likes: 'いいね',
+  like: 'いいね',
+  chat: 'チャット',
+  popOutChat: 'チャットを別ウィンドウで開く',
+  dashboardChat: 'チャット設定',
 }
 
 /** The site's words in each of the kit's six locales. */

@@ -60,6 +60,11 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
   return (
     <AirwaveProvider
       client={client}
+      session={session}
+      // The chat's and the live status's socket, on this origin: opened by the first page that
+      // needs it, with this browser's client id (viewers count once per id).
+      realtimeUrl=""
+      clientId={clientId}
       locale={locale}
       theme={theme}
       onLoginRequired={onLoginRequired}

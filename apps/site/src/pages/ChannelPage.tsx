@@ -1,79 +1,120 @@
 import { preloadHlsPlayer } from '@airwave/player'
+import { Chat, useLiveInfo } from '@airwave/react/chat'
 import { channelInfoQuery } from '@airwave/sdk/channel'
-import { streamInfoQuery } from '@airwave/sdk/live'
+import type { LiveStatusEmitted } from '@airwave/sdk/live'
 import { liveMasterPlaylistUrl } from '@airwave/sdk/video'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
-import { VideoPlayer } from '../ui/VideoPlayer'
+import { type PlayerHandle, VideoPlayer } from '../ui/VideoPlayer'
 
 // A channel page is there to watch its stream: hls.js and the player's provider start
 // loading with this page's code, beside its first calls, rather than after them.
 preloadHlsPlayer()
 
-/** How often the channel page asks whether the broadcast started or ended. */
-const STREAM_POLL_MS = 30_000
+/** `3 viewers`, `1 viewer`: the word by the language's plural rule. */
+function counted(locale: string, count: number, one: string, other: string): string {
+  const word = new Intl.PluralRules(locale).select(count) === 'one' ? one : other
+  return `${new Intl.NumberFormat(locale).format(count)} ${word}`
+}
+
+/** Opens the chat in a window of its own, beside the stream in another tab or app. */
+function popOutChat(channelId: string) {
+  window.open(
+    `/chat/${encodeURIComponent(channelId)}`,
+    `airwave-chat-${channelId}`,
+    'popup,width=400,height=720',
+  )
+}
 
 /**
- * A channel's home: its live stream while the broadcast is ON, the off state otherwise, and the
- * way to its community.
+ * A channel's home: its live stream with the chat beside it (under it on a phone), the title,
+ * the viewers and likes as the socket pushes them, and the way to its community. The live
+ * status comes from the socket (polled only while the socket is down), so the page goes live,
+ * and ends, within moments of the broadcast.
  */
 export function ChannelPage() {
   const { channelId = '' } = useParams()
-  const { client, text } = useSite()
-  const queryClient = useQueryClient()
-  const streamQuery = streamInfoQuery(client, channelId)
-  // Polled in a background tab too: the page tells when the broadcast starts or ends.
-  const stream = useQuery({
-    ...streamQuery,
-    refetchInterval: STREAM_POLL_MS,
-    refetchIntervalInBackground: true,
-  })
-  const channel = useQuery(channelInfoQuery(client, channelId))
+  // Another channel is another page: nothing of this one's live status carries over.
+  return <Channel key={channelId} channelId={channelId} />
+}
 
-  if (stream.isPending) return <Loading />
-  if (stream.isError) {
-    if (isNotFound(stream.error)) return <NotFound message={text.channelNotFound} />
-    // Reset, not refetch: the page shows loading again while it asks.
-    const retry = () => queryClient.resetQueries({ queryKey: streamQuery.queryKey })
-    return <ErrorState error={stream.error} retry={retry} />
+function Channel({ channelId }: { channelId: string }) {
+  const { client, text, locale } = useSite()
+  const queryClient = useQueryClient()
+  const channelQuery = channelInfoQuery(client, channelId)
+  const channel = useQuery(channelQuery)
+  const player = useRef<PlayerHandle | undefined>(undefined)
+  // Once the live has played here, the player stays and shows its own end (the ended reason's
+  // box), as a viewer watching it expects, rather than giving way to the offline card.
+  const [played, setPlayed] = useState(false)
+  const live = useLiveInfo(channelId, {
+    onEvent: (event: LiveStatusEmitted) => {
+      if (event.type === 'live-status') player.current?.setLiveStatus(event.event)
+      else player.current?.setStreamInfo(event.streamInfo)
+    },
+  })
+  if (live.state === 'ON' && !played) setPlayed(true)
+
+  if (channel.isError) {
+    if (isNotFound(channel.error)) return <NotFound message={text.channelNotFound} />
+    const retry = () => queryClient.resetQueries({ queryKey: channelQuery.queryKey })
+    return <ErrorState error={channel.error} retry={retry} />
   }
-  const info = stream.data
-  const name = channel.isSuccess ? channel.data.nickname : info.channelId
-  const live = info.isStream === true
+  if (live.state === 'loading' || channel.isPending) return <Loading />
+  const info = live.streamInfo
+  const name = channel.data.nickname
+  const onAir = live.state === 'ON'
   return (
-    <article className="aw-site-channel" data-state={live ? 'live' : 'off'}>
+    <article className="aw-site-watch" data-state={live.state}>
       <title>{`${name} · Airwave`}</title>
-      <header className="aw-site-channel-head">
-        <h1 className="aw-site-title">{name}</h1>
-        {live && <span className="aw-site-badge">{text.live}</span>}
-        {live && info.totalViewer !== undefined && (
-          <span className="aw-site-muted">
-            {info.totalViewer} {text.viewers}
-          </span>
-        )}
-      </header>
-      {live ? (
-        <>
+      <div className="aw-site-watch-main">
+        {played ? (
           <VideoPlayer
-            src={liveMasterPlaylistUrl(info.channelId)}
+            src={liveMasterPlaylistUrl(channelId)}
             live
-            title={info.title ?? name}
-            streamInfo={info}
+            title={info?.title ?? name}
+            {...(info && { streamInfo: info })}
             fetchStreamInfo={() => client.live.getStreamInfo(channelId)}
+            onPlayer={(handle) => {
+              player.current = handle
+            }}
           />
-          {info.title && <p className="aw-site-stream-title">{info.title}</p>}
-        </>
-      ) : (
-        <div className="aw-site-off" role="status">
-          <p className="aw-site-off-title">{text.offline}</p>
-          <p className="aw-site-muted">{text.offlineBody}</p>
+        ) : (
+          <div className="aw-site-off" role="status">
+            <p className="aw-site-off-title">{text.offline}</p>
+            <p className="aw-site-muted">{text.offlineBody}</p>
+          </div>
+        )}
+        <header className="aw-site-channel-head">
+          <h1 className="aw-site-title">{name}</h1>
+          {onAir && <span className="aw-site-badge">{text.live}</span>}
+          {onAir && info?.totalViewer !== undefined && (
+            <span className="aw-site-muted" data-testid="viewer-count">
+              {counted(locale, info.totalViewer, text.viewer, text.viewers)}
+            </span>
+          )}
+          {onAir && info?.likeCnt !== undefined && (
+            <span className="aw-site-muted" data-testid="like-count">
+              {counted(locale, info.likeCnt, text.like, text.likes)}
+            </span>
+          )}
+        </header>
+        {onAir && info?.title && <p className="aw-site-stream-title">{info.title}</p>}
+        <div className="aw-site-inline-form">
+          <Link className="aw-button" to={`/${encodeURIComponent(channelId)}/community`}>
+            {text.goToCommunity}
+          </Link>
+          <button type="button" className="aw-button" onClick={() => popOutChat(channelId)}>
+            {text.popOutChat}
+          </button>
         </div>
-      )}
-      <Link className="aw-button" to={`/${encodeURIComponent(channelId)}/community`}>
-        {text.goToCommunity}
-      </Link>
+      </div>
+      <aside className="aw-site-watch-chat" aria-label={text.chat}>
+        <Chat channelId={channelId} />
+      </aside>
     </article>
   )
 }

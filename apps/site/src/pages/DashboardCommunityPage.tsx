@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { loginPath } from '../app/loginPath'
 import { useSessionStatus, useSite } from '../app/siteContext'
 import { useViewer } from '../app/useViewer'
+import { DashboardNav } from '../layout/DashboardNav'
 import { Loading } from '../ui/states'
 
 /**
@@ -26,6 +27,7 @@ export function DashboardCommunityPage() {
   return (
     <section className="aw-site-dashboard">
       <title>{`${text.dashboardCommunity} · ${text.dashboard} · Airwave`}</title>
+      <DashboardNav />
       <div className="aw-site-dashboard-head">
         <h1 className="aw-site-title">{text.dashboardCommunity}</h1>
         {channelId && !writing && (

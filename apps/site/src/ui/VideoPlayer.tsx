@@ -1,10 +1,13 @@
-import type { PlayerScreenMode } from '@airwave/player'
+import type { Player as PlayerInstance, PlayerScreenMode } from '@airwave/player'
 import { Player } from '@airwave/player/react'
 import { playerCatalogue } from '@airwave/sdk/i18n'
 import type { StreamInfo } from '@airwave/sdk/live'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSite } from '../app/siteContext'
+
+/** What a page tells a running live player: the socket's live status and stream info. */
+export type PlayerHandle = Pick<PlayerInstance, 'setLiveStatus' | 'setStreamInfo'>
 
 export interface VideoPlayerProps {
   src: string
@@ -13,13 +16,22 @@ export interface VideoPlayerProps {
   /** A live stream's info as the page loaded it, and how the player asks again. */
   streamInfo?: StreamInfo
   fetchStreamInfo?: () => Promise<StreamInfo>
+  /** The running player (`undefined` once it is gone), for the page's live status. */
+  onPlayer?: (player: PlayerHandle | undefined) => void
 }
 
 /**
  * The kit's player (its own controls, alerts and recovery) in the site's 16:9 frame, speaking
  * the site's language. Leaving from the adult notice goes home.
  */
-export function VideoPlayer({ src, live, title, streamInfo, fetchStreamInfo }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  live,
+  title,
+  streamInfo,
+  fetchStreamInfo,
+  onPlayer,
+}: VideoPlayerProps) {
   const navigate = useNavigate()
   const { locale } = useSite()
   // Screen mode (the player's button and `s`) is a theatre mode: the page gives the player its
@@ -39,6 +51,7 @@ export function VideoPlayer({ src, live, title, streamInfo, fetchStreamInfo }: V
         strings={playerCatalogue.loaded(locale)}
         {...(streamInfo && { streamInfo })}
         {...(fetchStreamInfo && { fetchStreamInfo })}
+        {...(onPlayer && { onPlayer })}
         onAction={(action) => {
           if (action.type === 'leave') navigate('/')
           else if (action.type === 'screen-mode') setScreenMode(action.mode)

@@ -40,4 +40,17 @@ describe('useSocketStatus', () => {
       quiet.mockRestore()
     }
   })
+
+  it("makes the page's connection from realtimeUrl beside an app's own client", async () => {
+    // Nothing listens there: the hook gets a connection that tries, not an error.
+    const wrapper = wrapperFor({
+      client: fakeClient({}),
+      realtimeUrl: 'http://127.0.0.1:9',
+      clientId: 'web-test',
+      onLoginRequired: () => {},
+    })
+    const { result, unmount } = renderHook(() => useSocketStatus(), { wrapper })
+    expect(['connecting', 'reconnecting']).toContain(result.current)
+    unmount()
+  })
 })

@@ -43,8 +43,15 @@ interface WithClient {
   client: AirwaveClient
   /** The session behind the client, if the app has one: `useViewer()` and the components read it. */
   session?: Session
+  /**
+   * Where the page's real-time socket connects (`{realtimeUrl}/socket.io/`; `''` is this
+   * origin), made with the session the first time a real-time hook mounts. Without it (and
+   * without `realtime`), the real-time hooks have no connection.
+   */
+  realtimeUrl?: string
+  /** The id the socket hands the server (viewers count once per id). Default 'web'. */
+  clientId?: string
   baseUrl?: never
-  clientId?: never
   tokenStore?: never
 }
 
@@ -58,6 +65,7 @@ interface WithBaseUrl {
   tokenStore?: TokenStore
   client?: never
   session?: never
+  realtimeUrl?: never
 }
 
 export type AirwaveProviderProps = (WithClient | WithBaseUrl) & {
@@ -93,9 +101,10 @@ export type AirwaveProviderProps = (WithClient | WithBaseUrl) & {
   injectStyles?: boolean
   /**
    * The page's real-time connection (`createRealtime` from `@airwave/sdk/realtime`), shared by
-   * the real-time hooks (`useChat`, `useLiveInfo`, `useSocketStatus`). Default with `baseUrl`:
-   * one made from it, the session and the client id the first time such a hook mounts, and
-   * closed when the last one unmounts; with `client` alone there is none (those hooks say so).
+   * the real-time hooks (`useChat`, `useLiveInfo`, `useSocketStatus`). Default with `baseUrl`
+   * (or `realtimeUrl` beside an app's `client`): one made from it, the session and the client
+   * id the first time such a hook mounts, and closed when the last one unmounts; with `client`
+   * alone there is none (those hooks say so).
    */
   realtime?: Realtime
   children?: ReactNode
@@ -142,11 +151,11 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
     () =>
       realtimeSlot({
         realtime: props.realtime,
-        baseUrl: props.baseUrl,
+        baseUrl: props.baseUrl ?? props.realtimeUrl,
         clientId: props.clientId ?? 'web',
         session,
       }),
-    [props.realtime, props.baseUrl, props.clientId, session],
+    [props.realtime, props.baseUrl, props.realtimeUrl, props.clientId, session],
   )
   const [prompting, setPrompting] = useState(false)
   const promptLogin = useCallback(() => setPrompting(true), [])

@@ -1,0 +1,26 @@
+import { Chat } from '@airwave/react/chat'
+import { channelInfoQuery } from '@airwave/sdk/channel'
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { useSite } from '../app/siteContext'
+import { isNotFound, NotFound } from '../ui/states'
+
+/**
+ * `/chat/{channelId}`: the channel's chat alone, for a window of its own (the channel page's
+ * "Pop out chat") or an OBS browser dock. It takes the whole window.
+ */
+export function ChatPopoutPage() {
+  const { channelId = '' } = useParams()
+  const { client, text } = useSite()
+  const channel = useQuery(channelInfoQuery(client, channelId))
+  if (channel.isError && isNotFound(channel.error)) {
+    return <NotFound message={text.channelNotFound} />
+  }
+  const name = channel.data?.nickname ?? channelId
+  return (
+    <section className="aw-site-chat-popout">
+      <title>{`${text.chat} · ${name} · Airwave`}</title>
+      <Chat key={channelId} channelId={channelId} popout />
+    </section>
+  )
+}
