@@ -312,8 +312,10 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       (await isOnAir(db, handle))
     if (!live) throw notFound('This channel is not live')
     const dir = join(liveDir, handle)
-    // The master names index.m3u8: offer it once ffmpeg has written the first playlist.
-    if (name === 'master.m3u8') await requireFile(join(dir, 'index.m3u8'))
+    // The master names index.m3u8: offer it once ffmpeg has written the first playlist. A
+    // viewer told the live is ON (by the socket, at the publish) asks a moment before that:
+    // the answer waits for it rather than failing a player that came early.
+    if (name === 'master.m3u8') await requireFile(join(dir, 'index.m3u8'), FIRST_PLAYLIST_WAIT_MS)
     const type = name.endsWith('.ts') ? 'video/mp2t' : 'application/vnd.apple.mpegurl'
     return serveFile(request, reply, join(dir, name), { type, cache: NO_CACHE })
   })
@@ -336,9 +338,18 @@ async function isOnAir(db: Db, handle: string): Promise<boolean> {
   return row !== undefined
 }
 
-async function requireFile(file: string): Promise<void> {
-  const info = await stat(file).catch(() => undefined)
-  if (!info?.isFile()) throw notFound('The live has not started yet')
+/** How long a master playlist request waits for ffmpeg's first playlist of a live just started. */
+const FIRST_PLAYLIST_WAIT_MS = 10_000
+const FIRST_PLAYLIST_POLL_MS = 100
+
+async function requireFile(file: string, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    const info = await stat(file).catch(() => undefined)
+    if (info?.isFile()) return
+    if (Date.now() >= deadline) throw notFound('The live has not started yet')
+    await new Promise((resolve) => setTimeout(resolve, FIRST_PLAYLIST_POLL_MS))
+  }
 }
 
 const newStreamKey = () => `live_${randomBytes(18).toString('base64url')}`
