@@ -124,7 +124,7 @@ export const IceMode: Story = {
         'barred',
       ),
     )
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('CHT10002'))
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('iceBarred'))
     await expect(canvas.getByRole('textbox', { name: t('messageLabel') })).toBeDisabled()
   },
 }

@@ -454,7 +454,7 @@ describe('Chat: banners and modes', () => {
     const form = container.querySelector('form.aw-chat-input') as HTMLElement
     await waitFor(() => expect(form.dataset.state).toBe('barred'))
     expect(box().disabled).toBe(true)
-    expect(screen.getByRole('alert').textContent).toBe(t('CHT10002'))
+    expect(screen.getByRole('alert').textContent).toBe(t('iceBarred'))
     cleanup()
     const blocked = renderChat({ me: meOf({ chatBlocked: true }) })
     await entered(blocked.socket)

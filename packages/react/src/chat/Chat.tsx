@@ -168,7 +168,7 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
               : 'ready'
   const shownRefusal =
     standing !== undefined
-      ? t(standing)
+      ? t(standing === 'CHT10002' ? 'iceBarred' : standing)
       : refusal && !(refusal.kind === 'slow' && context.cooldown === 0)
         ? refusalText(refusal, context.cooldown, t)
         : undefined

@@ -1,6 +1,6 @@
 import type { Viewer } from '@airwave/sdk'
 import type { ChatEntryAction, ChatMe, ChatMessage } from '@airwave/sdk/chat'
-import { memo, type ReactNode, useLayoutEffect, useRef } from 'react'
+import { memo, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { ChatEntry } from './ChatEntry'
 import type { ChatText } from './chatText'
 
@@ -47,6 +47,20 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
     const box = boxRef.current
     if (box && following && entries) box.scrollTop = box.scrollHeight
   }, [entries, following])
+  // The log also changes size with no new line: a banner opens above it, the window turns, a
+  // picture arrives. While following, it stays at the bottom.
+  const followingRef = useRef(following)
+  followingRef.current = following
+  useEffect(() => {
+    const box = boxRef.current
+    if (!box || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (followingRef.current) box.scrollTop = box.scrollHeight
+    })
+    observer.observe(box)
+    if (box.firstElementChild) observer.observe(box.firstElementChild)
+    return () => observer.disconnect()
+  }, [entries.length === 0])
 
   const onScroll = () => {
     const box = boxRef.current

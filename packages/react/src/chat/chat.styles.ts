@@ -51,6 +51,7 @@ ${['streamer', 'manager', 'admin', 'subscriber', 'gifter', 'partner', 'official'
 .aw-root .aw-chat-refused-note{color:var(--aw-danger);font-size:13px;font-weight:600}
 .aw-root .aw-chat-refused-text{color:var(--aw-text-muted);text-decoration:line-through;white-space:pre-wrap}
 .aw-root .aw-chat-entry-menu .aw-icon-button{width:28px;height:28px}
+.aw-root .aw-chat-entry-menu[data-placement=above] .aw-menu-list{top:auto;bottom:100%}
 @media (hover:hover){.aw-root .aw-chat-entry-menu{opacity:0}.aw-root .aw-chat-entry:hover .aw-chat-entry-menu,.aw-root .aw-chat-entry-menu:focus-within{opacity:1}}
 .aw-root .aw-chat-empty{padding:24px 16px;color:var(--aw-text-muted);text-align:center}
 .aw-root .aw-chat-pill{position:absolute;left:50%;bottom:8px;display:inline-flex;align-items:center;gap:6px;padding:6px 14px;border-radius:999px;background:var(--aw-accent);color:var(--aw-on-accent);font-size:13px;font-weight:600;box-shadow:var(--aw-shadow);transform:translateX(-50%);white-space:nowrap}

@@ -59,6 +59,7 @@ export const enUS = {
   CHT10004: 'You have been blocked from chatting in this channel.',
   CHT10005: 'Not sent: links are not allowed in this chat.',
   CHT10006: 'Not sent: that emoticon is for subscribers of this channel.',
+  iceBarred: 'Ice mode is on: your role cannot chat right now.',
   rateLimited: 'You are sending too fast. Try again in {seconds} s.',
   rateLimitedNow: 'You are sending too fast. Wait a moment and try again.',
   sendFailed: 'Not sent: the connection failed. Your message is still here; try again.',

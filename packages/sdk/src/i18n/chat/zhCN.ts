@@ -49,6 +49,7 @@ export const zhCN: ChatMessages = {
   CHT10004: '你已被禁止在本频道聊天。',
   CHT10005: '未发送：本聊天不允许发送链接。',
   CHT10006: '未发送：该表情仅限本频道的订阅者使用。',
+  iceBarred: '冰冻模式已开启，你现在无法聊天。',
   rateLimited: '发送太快了。请 {seconds} 秒后再试。',
   rateLimitedNow: '发送太快了。请稍后再试。',
   sendFailed: '未发送：连接失败。消息仍保留在输入框中，请重试。',

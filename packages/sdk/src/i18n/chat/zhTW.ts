@@ -49,6 +49,7 @@ export const zhTW: ChatMessages = {
   CHT10004: '你已被禁止在本頻道聊天。',
   CHT10005: '未送出：本聊天室不允許傳送連結。',
   CHT10006: '未送出：此表情符號僅限本頻道的訂閱者使用。',
+  iceBarred: '冰凍模式已開啟，你現在無法聊天。',
   rateLimited: '傳送太快了。請在 {seconds} 秒後再試。',
   rateLimitedNow: '傳送太快了。請稍後再試。',
   sendFailed: '未送出：連線失敗。訊息仍保留在輸入框中，請再試一次。',
