@@ -264,6 +264,17 @@ export const Guest: Story = {
   },
 }
 
+/** Alone in a popout window: the chat takes the window's height. */
+export const Popout: Story = {
+  args: { popout: true },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Good luck on the run!')
+    const root = canvasElement.querySelector('.aw-chat') as HTMLElement
+    await expect(root).toHaveAttribute('data-layout', 'popout')
+    await expect(root.getBoundingClientRect().height).toBe(window.innerHeight)
+  },
+}
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas, canvasElement }) => {

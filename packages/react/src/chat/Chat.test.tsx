@@ -407,6 +407,20 @@ describe('Chat: the input', () => {
     await waitFor(() => expect(box().value).toHaveLength(CHAT_MAX_LENGTH))
   })
 
+  it('loads the emoticon picker when reached for, and puts the token at the caret', async () => {
+    const { socket } = renderChat()
+    await entered(socket)
+    await type('hi  there')
+    box().setSelectionRange(3, 3)
+    const button = screen.getByRole('button', { name: t('emoticons') })
+    fireEvent.click(button)
+    // The picker arrives (its own module) open, on its tabs.
+    const picker = await screen.findByRole('dialog', { name: t('emoticons') })
+    fireEvent.click(within(picker).getByRole('tab', { name: /Others/ }))
+    fireEvent.click(await within(picker).findByRole('button', { name: 'wave' }))
+    await waitFor(() => expect(box().value).toBe('hi {:wave:} there'))
+  })
+
   it('gives a guest the login prompt instead of a caret', async () => {
     const onLoginRequired = vi.fn()
     const { socket } = renderChat({ viewer: { status: 'anonymous' }, onLoginRequired })
