@@ -121,22 +121,18 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const adapter = io.of('/').adapter
   if (redis) {
     releaseBeforeRestore(adapter, async (pid, offset) => {
-      if (releaseLocal(pid)) return true
-      if (!isRecentOffset(offset)) return false
-      // Answered by every other instance (the adapter's request timeout, 5 s, bounds it; a dead
-      // instance's missing answer then leaves the others'). Their session write goes on the
-      // same Redis connection before their answer.
-      const answers: boolean[] = await io
-        .serverSideEmitWithAck('airwave:release', pid)
-        .catch((error: { responses?: boolean[] }) => error.responses ?? [])
-      return answers.some(Boolean)
+      if (releaseLocal(pid) || !isRecentOffset(offset)) return
+      // Answered by every other instance (the adapter's request timeout, 5 s, bounds it, and a
+      // dead instance's missing answer then leaves the others'). A session written there goes
+      // on the same Redis connection before the answer.
+      await io.serverSideEmitWithAck('airwave:release', pid).catch(() => [])
     })
     guardRecovery(adapter)
     io.on('airwave:release', (pid: unknown, answer: (released: boolean) => void) =>
       answer(releaseLocal(pid)),
     )
   } else {
-    releaseBeforeRestore(adapter, async (pid) => releaseLocal(pid))
+    releaseBeforeRestore(adapter, async (pid) => void releaseLocal(pid))
   }
   const presence = redis
     ? redisPresence({ redis, prefix, ...(options.onError ? { onError: options.onError } : {}) })

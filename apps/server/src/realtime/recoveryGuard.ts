@@ -26,8 +26,9 @@ type Decoded = { nsp: string; type: number; data?: { packet: Packet; opts: Broad
  * Lets a restore wait for the session of a connection not yet let go of. A server keeps a
  * client's session only once it has noticed the old connection is gone; a client quicker than
  * that, or whose network dropped without a word (the server notices at the next ping timeout),
- * comes back to a session not there yet. Then `release(pid)` closes that old connection now,
- * wherever it is (its session is then kept), and the restore is tried once more. Apply before
+ * comes back to a session not there yet, or before the session written as the old connection
+ * closed has reached Redis. Then `release(pid)` closes that old connection now, wherever it is
+ * (its session is then kept), and the restore is tried once more. Apply before
  * `guardRecovery`.
  *
  * @example
@@ -35,7 +36,7 @@ type Decoded = { nsp: string; type: number; data?: { packet: Packet; opts: Broad
  */
 export function releaseBeforeRestore(
   adapter: object,
-  release: (pid: string, offset: string) => Promise<boolean>,
+  release: (pid: string, offset: string) => Promise<void>,
 ): void {
   const guarded = adapter as Pick<StreamAdapter, 'restoreSession'>
   const original = guarded.restoreSession.bind(guarded)
@@ -50,7 +51,9 @@ export function releaseBeforeRestore(
   guarded.restoreSession = async (pid, offset) => {
     const session = await restore(pid, offset)
     if (session) return session
-    if (!(await release(pid, offset).catch(() => false))) return null
+    // Tried again whatever the answer: an instance that had already let go wrote the session
+    // before it answered (the same Redis connection), maybe after the first read here.
+    await release(pid, offset).catch(() => {})
     return restore(pid, offset)
   }
 }

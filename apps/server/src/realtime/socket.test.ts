@@ -139,6 +139,17 @@ describe('commands', () => {
     expect(await say(sender, 'nobody', 'x')).toMatchObject({ ok: false, code: 'CHA30023' })
   })
 
+  it("keeps a socket's messages in the order sent, even without waiting for each answer", async () => {
+    const sender = await open('c-burst', manager.token)
+    const watcher = await open('c-burst-watcher')
+    await enter(watcher, 'star')
+    const texts = Array.from({ length: 30 }, (_, i) => `burst ${i}`)
+    const acks = await Promise.all(texts.map((text) => say(sender, 'star', text)))
+    expect(acks.every((ack) => ack.ok)).toBe(true)
+    await watcher.next<{ message: string }>('CHAT_MESSAGE', (e) => e.message === 'burst 29')
+    expect(watcher.all<{ message: string }>('CHAT_MESSAGE').map((e) => e.message)).toEqual(texts)
+  })
+
   it('refuses chat rules with their codes; a ban word is told to the sender alone', async () => {
     const owner = chatClient(server.url, streamer.token).chat
     await owner.addBanWord('star', { word: 'spoiler' })

@@ -217,9 +217,16 @@ function handleCommands(
     }
   })
 
-  command('SEND_CHAT', async ({ channelId, message }) => {
-    const member = await writer(db, socket)
-    const entry = await sendChat(deps, member, channelId, message)
-    return { ok: true, entry }
+  // One send at a time per socket: a client that sends without waiting for each answer still
+  // has its messages reach the room in the order it sent them.
+  let sending: Promise<unknown> = Promise.resolve()
+  command('SEND_CHAT', ({ channelId, message }) => {
+    const send = sending.then(async () => {
+      const member = await writer(db, socket)
+      const entry = await sendChat(deps, member, channelId, message)
+      return { ok: true as const, entry }
+    })
+    sending = send.catch(() => {})
+    return send
   })
 }
