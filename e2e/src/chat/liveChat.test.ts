@@ -156,9 +156,7 @@ describe('live chat on the channel page', () => {
       path: join(SCREENSHOTS, 'chat-live-phone-dark.png'),
       fullPage: true,
     })
-    expect(await seriousAxeFindings(viewer.page, 'channel page with chat, phone, dark')).toEqual(
-      [],
-    )
+    expect(await seriousAxeFindings(viewer.page, 'channel page with chat, phone, dark')).toEqual([])
 
     // The broadcast stops: the viewer's player shows its end within the bound, and no error.
     const stopped = Date.now()

@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, SimulatedClock, waitFor } from 'xstate'
+import { createActor, fromCallback, SimulatedClock, setup, waitFor } from 'xstate'
 import { ApiError } from '../core/apiError'
 import { createRealtime } from '../realtime/createRealtime'
 import { fakeSocketTransport } from '../realtime/fakeSocketTransport.fixture'
 import type { ChatMessage } from './chat.schemas'
-import { type ChatRoomClient, chatRoomActors } from './chatRoom.actors'
-import { type ChatRoomEmitted, chatRoomMachine } from './chatRoom.machine'
+import {
+  CHAT_FEED_GATHER_MS,
+  type ChatRoomClient,
+  chatFeed,
+  chatRoomActors,
+} from './chatRoom.actors'
+import { type ChatFeedEvent, type ChatRoomEmitted, chatRoomMachine } from './chatRoom.machine'
 
 const entry = (logIdentity: string, channelId = 'airwave'): ChatMessage => ({
   type: 'CHAT_MESSAGE',
@@ -94,6 +99,53 @@ describe('chatRoomActors', () => {
       payload: { channelId: 'airwave', logIdentity: 'a' },
     })
     expect(room.getSnapshot().context.entries).toEqual([])
+  })
+
+  it('hands a burst of messages to the room in one event, and what follows after them', () => {
+    vi.useFakeTimers()
+    try {
+      const transport = fakeSocketTransport()
+      const realtime = createRealtime({
+        baseUrl: 'http://127.0.0.1:1',
+        clientId: 'web',
+        transport,
+        provide: { actors: { network: fromCallback(() => undefined) } },
+      })
+      const seen: ChatFeedEvent[] = []
+      const parent = createActor(
+        setup({ actors: { feed: chatFeed(realtime) } }).createMachine({
+          invoke: { src: 'feed', input: { channelId: 'airwave' } },
+          on: { '*': { actions: ({ event }) => seen.push(event as ChatFeedEvent) } },
+        }),
+      ).start()
+      transport.signal({ type: 'connected', recovered: false })
+      seen.length = 0
+      for (let i = 0; i < 100; i++) {
+        transport.signal({ type: 'event', name: 'CHAT_MESSAGE', payload: entry(`m${i}`) })
+      }
+      expect(seen).toEqual([])
+      // A delete after them: the messages go first, so it finds them.
+      transport.signal({
+        type: 'event',
+        name: 'CHAT_DELETE',
+        payload: { channelId: 'airwave', logIdentity: 'm7' },
+      })
+      expect(seen.map((event) => event.type)).toEqual(['FEED.ENTRIES', 'FEED.DELETE'])
+      const [burst] = seen
+      expect(burst?.type === 'FEED.ENTRIES' && burst.entries.map((e) => e.logIdentity)).toEqual(
+        Array.from({ length: 100 }, (_, i) => `m${i}`),
+      )
+      // A quiet channel's message waits no longer than the gathering window.
+      transport.signal({ type: 'event', name: 'CHAT_MESSAGE', payload: entry('late') })
+      vi.advanceTimersByTime(CHAT_FEED_GATHER_MS)
+      expect(seen.at(-1)).toMatchObject({
+        type: 'FEED.ENTRIES',
+        entries: [{ logIdentity: 'late' }],
+      })
+      parent.stop()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('sends with SEND_CHAT while the socket is up, and over REST while it is down', async () => {

@@ -115,6 +115,19 @@ describe('chatRoomMachine: the list', () => {
     expect(ids()).toEqual(['l1', 'l2'])
   })
 
+  it('takes gathered messages as single ones, its own channel only, in their order', () => {
+    const { actor, clock, ids } = start()
+    actor.send({
+      type: 'FEED.ENTRIES',
+      entries: [said('g1'), { ...said('x1'), channelId: 'viewer1' }, said('g2')],
+    })
+    actor.send({ type: 'FEED.ENTRY', entry: said('g3') })
+    actor.send({ type: 'FEED.ENTRIES', entries: [said('g2'), said('g4')] })
+    expect(ids()).toEqual([])
+    clock.increment(150)
+    expect(ids()).toEqual(['g1', 'g2', 'g3', 'g4'])
+  })
+
   it('changes the visible list once per flush for 1,000 messages a second', () => {
     const { actor, clock, ids } = start()
     let changes = 0

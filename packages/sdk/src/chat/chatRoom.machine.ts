@@ -92,6 +92,8 @@ interface ChatRoomMachineContext extends ChatRoomContext {
 /** What the realtime feed tells the room (the provided `chatFeed` actor sends these). */
 export type ChatFeedEvent =
   | { type: 'FEED.ENTRY'; entry: ChatMessage }
+  /** Several messages at once, oldest first (the feed gathers a busy channel's). */
+  | { type: 'FEED.ENTRIES'; entries: readonly ChatMessage[] }
   | { type: 'FEED.HISTORY'; messages: readonly ChatMessage[] }
   | { type: 'FEED.DELETE'; logIdentity?: string | undefined; viewerId?: string | undefined }
   | { type: 'FEED.BLIND'; logIdentity: string }
@@ -243,10 +245,14 @@ export const chatRoomMachine = setup({
   },
   actions: {
     enqueue: assign({
-      queue: ({ context, event }) =>
-        event.type === 'FEED.ENTRY' && event.entry.channelId === context.channelId
-          ? [...context.queue, event.entry]
-          : context.queue,
+      queue: ({ context, event }) => {
+        const ours = (entry: ChatMessage) => entry.channelId === context.channelId
+        if (event.type === 'FEED.ENTRY') {
+          return ours(event.entry) ? [...context.queue, event.entry] : context.queue
+        }
+        if (event.type !== 'FEED.ENTRIES') return context.queue
+        return [...context.queue, ...event.entries.filter(ours)]
+      },
     }),
     flush: assign(({ context }) => {
       const { log, added } = appendEntries(context.log, context.queue, blockedSet(context))
@@ -412,10 +418,18 @@ export const chatRoomMachine = setup({
     batch: {
       initial: 'idle',
       states: {
-        idle: { on: { 'FEED.ENTRY': { target: 'waiting', actions: 'enqueue' } } },
+        idle: {
+          on: {
+            'FEED.ENTRY': { target: 'waiting', actions: 'enqueue' },
+            'FEED.ENTRIES': { target: 'waiting', actions: 'enqueue' },
+          },
+        },
         // The first entry starts the clock; those after it ride along.
         waiting: {
-          on: { 'FEED.ENTRY': { actions: 'enqueue' } },
+          on: {
+            'FEED.ENTRY': { actions: 'enqueue' },
+            'FEED.ENTRIES': { actions: 'enqueue' },
+          },
           after: { flush: { target: 'idle', actions: 'flush' } },
         },
       },
