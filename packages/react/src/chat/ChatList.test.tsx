@@ -61,7 +61,7 @@ function renderList(props: Partial<ChatListProps> = {}) {
 describe('ChatList', () => {
   it('renders a flush by rendering only the new lines (memoised by log identity)', () => {
     const first = range(0, 200)
-    const { renderText, rerender } = renderList({ entries: first })
+    const { renderText, rerender } = renderList({ entries: first, following: false })
     expect(screen.getAllByRole('listitem')).toHaveLength(200)
     // StrictMode renders twice in development: count what a flush adds, not the absolute.
     renderText.mockClear()
@@ -74,6 +74,25 @@ describe('ChatList', () => {
     expect(renderText.mock.calls.length).toBeLessThanOrEqual(20)
     expect(screen.getAllByRole('listitem')).toHaveLength(200)
     expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('message 10')
+  })
+
+  it('keeps only the newest screenful (and a margin) on the page while following, all 200 when reading back', () => {
+    const all = range(0, 200)
+    const { rerender, renderText } = renderList({ entries: all })
+    const items = () => screen.getAllByRole('listitem')
+    // Before the log's height is known: the fewest kept, the newest of them last.
+    expect(items()).toHaveLength(50)
+    expect(items()[0]?.textContent).toContain('message 150')
+    expect(items().at(-1)?.textContent).toContain('message 199')
+    // A flush of 150 new lines at 1,000 messages a second renders 50, not 150.
+    renderText.mockClear()
+    rerender({ entries: [...all.slice(150), ...range(200, 350)] })
+    expect(items()).toHaveLength(50)
+    expect(renderText.mock.calls.length).toBeLessThanOrEqual(100)
+    expect(items().at(-1)?.textContent).toContain('message 349')
+    // Reading back: the whole room is there to scroll through.
+    rerender({ entries: [...all.slice(150), ...range(200, 350)], following: false })
+    expect(items()).toHaveLength(200)
   })
 
   it('keeps the newest in view while it follows', () => {

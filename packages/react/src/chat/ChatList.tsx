@@ -1,11 +1,24 @@
 import type { Viewer } from '@airwave/sdk'
 import type { ChatEntryAction, ChatMe, ChatMessage } from '@airwave/sdk/chat'
-import { memo, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+import { memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ChatEntry } from './ChatEntry'
 import type { ChatText } from './chatText'
 
 /** How close to the bottom still counts as "at the newest message", in pixels (chosen). */
 const BOTTOM_SLACK = 24
+/** The shortest a line can be (one line of 14 px text and its padding), in pixels. */
+const MIN_LINE_PX = 18
+/** Lines kept above the screenful while following, to scroll up into at once (chosen). */
+const SPARE_LINES = 20
+/** The fewest lines kept while following, before the log's height is known. */
+const MIN_TAIL = 50
+
+/**
+ * How many of the newest lines to keep on the page while following: a screenful of the
+ * shortest lines and a margin. The rest of the room's 200 are there once the viewer reads back.
+ */
+const tailFor = (height: number) =>
+  Math.max(MIN_TAIL, Math.ceil(height / MIN_LINE_PX) + SPARE_LINES)
 
 export interface ChatListProps {
   entries: readonly ChatMessage[]
@@ -32,7 +45,9 @@ const atBottom = (box: HTMLElement) =>
  * room hands over scrolls it to the newest; once the viewer scrolls up the room stops handing
  * over new messages (they wait, counted), so what is read stays where it is, and a pill says
  * how many wait below. The pill, or scrolling back down, resumes following. Entries are keyed
- * and memoised by log identity: a flush renders only the new lines.
+ * and memoised by log identity: a flush renders only the new lines. While following, only the
+ * newest lines that fill the log (and a margin) are on the page: at a thousand messages a
+ * second a flush then replaces a screenful, not the room's 200; reading back shows all 200.
  *
  * @example
  * <ChatList entries={context.entries} following={context.following} unseen={context.unseen} … />
@@ -41,6 +56,8 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
   const { entries, following, unseen, me, viewer, t, renderText, onAction, onPause, onResume } =
     props
   const boxRef = useRef<HTMLDivElement>(null)
+  const [tail, setTail] = useState(MIN_TAIL)
+  const shown = following && entries.length > tail ? entries.slice(-tail) : entries
 
   // Before paint, so a new line never shows a frame above the bottom.
   useLayoutEffect(() => {
@@ -55,6 +72,7 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
     const box = boxRef.current
     if (!box || typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(() => {
+      setTail(tailFor(box.clientHeight))
       if (followingRef.current) box.scrollTop = box.scrollHeight
     })
     observer.observe(box)
@@ -90,7 +108,7 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
           <p className="aw-chat-empty">{t('emptyChat')}</p>
         ) : (
           <ol className="aw-chat-list">
-            {entries.map((entry) => (
+            {shown.map((entry) => (
               <ChatEntry
                 key={entry.logIdentity}
                 entry={entry}
