@@ -1,3 +1,6 @@
+// Reaches into @socket.io/redis-streams-adapter's internals (its broadcast, raw message and
+// restore paths), so the adapter is pinned to the version this was written against (0.3.1):
+// an upgrade must re-run the recovery and chaos tests before the pin moves.
 /** How long a recovered socket is watched for a replayed packet arriving again live. */
 const WATCH_MS = 60_000
 /** Sessions a client can still recover: its last offset is younger than this (the window). */
