@@ -105,7 +105,10 @@ async function bundlePage() {
   })
   const files = new Map()
   for (const file of result.outputFiles) {
-    files.set(`/chat/${file.path.split('/').pop()}`, { type: 'text/javascript', body: file.contents })
+    files.set(`/chat/${file.path.split('/').pop()}`, {
+      type: 'text/javascript',
+      body: file.contents,
+    })
   }
   files.set('/chat/', {
     type: 'text/html',

@@ -51,7 +51,11 @@ const entry = (n: number) => ({
   type: 'CHAT_MESSAGE',
   logIdentity: `bench-${n}`,
   channelId: CHANNEL,
-  viewerInfo: { viewerId: `viewer${n % 20}`, level: n % 7 === 0 ? 16 : 0, chatNickname: `Viewer ${n % 20}` },
+  viewerInfo: {
+    viewerId: `viewer${n % 20}`,
+    level: n % 7 === 0 ? 16 : 0,
+    chatNickname: `Viewer ${n % 20}`,
+  },
   level: n % 7 === 0 ? 16 : 0,
   nicknameColor: ['teal', 'coral', 'violet', 'gold'][n % 4],
   message: TEXTS[n % TEXTS.length],

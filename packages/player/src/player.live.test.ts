@@ -113,9 +113,7 @@ describe('createPlayer on a live stream', () => {
     expect(errors).toEqual([])
     expect(player.state().alerts.media).toBeUndefined()
     expect(player.state().alerts.box).toBe('OFF')
-    expect(fake.calls.filter((call) => call === 'startLoad' || call === 'reloadSource')).toEqual(
-      [],
-    )
+    expect(fake.calls.filter((call) => call === 'startLoad' || call === 'reloadSource')).toEqual([])
 
     // Back on: it loads again, and a fault is a fault again.
     player.setLiveStatus({ status: true })
