@@ -148,13 +148,15 @@ module.exports = [
     // first click), the moderation menu and its dialog (moderators only), other languages.
     // Issue 12 asked for 45 kB; measured 54.1 kB, of which xstate 12.7, zod 8.2, query-core
     // 3.9 and the SDK's chat room, socket client and contract about 13: not met, this budget
-    // keeps it from growing.
+    // keeps it from growing. Since: the nickname colour button (its picker loads on demand)
+    // and the feed's gathering in, the block list's numbers out of the channel endpoints
+    // (measured 53.53 kB).
     name: '@airwave/react/chat: <Chat> without React',
     path: 'packages/react/dist/chat.js',
     import: '{ Chat }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '54.5 kB',
+    limit: '54 kB',
     gzip: true,
   },
   {

@@ -105,6 +105,9 @@ function renderChat(setup: Setup = {}) {
       chatAction: async (_channelId, body) => {
         calls.push(`action:${body.targetChannelId}:${body.action}`)
       },
+      setNicknameColor: async (body) => {
+        calls.push(`color:${body.color}`)
+      },
     },
     channel: {
       getChannelInfo: async () => ({
@@ -669,5 +672,45 @@ describe('Chat under StrictMode with React’s development build', () => {
     } finally {
       errors.mockRestore()
     }
+  })
+})
+
+describe('Chat: the nickname colour', () => {
+  it('lets a member pick one of the 26 colours, saved at once, and closes on Escape', async () => {
+    const { socket, calls } = renderChat({ me: meOf({ nicknameColor: 'red' }) })
+    await entered(socket)
+    fireEvent.click(await screen.findByRole('button', { name: t('nicknameColor') }))
+    const picker = await screen.findByRole('dialog', { name: t('nicknameColor') })
+    const colours = within(picker).getAllByRole('radio')
+    expect(colours).toHaveLength(26)
+    // The colour shown now is the one checked.
+    expect((colours[0] as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(
+      within(picker).getByRole('radio', { name: t('colorChoice', { n: 11, total: 26 }) }),
+    )
+    await within(picker).findByText(t('colorSaved'))
+    expect(calls).toContain('color:teal')
+    expect(within(picker).queryByText(t('colorRoleShown'))).toBeNull()
+    fireEvent.keyDown(picker, { key: 'Escape' })
+    expect(screen.queryByRole('dialog', { name: t('nicknameColor') })).toBeNull()
+  })
+
+  it("tells a streamer their role's colour wins in their own chat", async () => {
+    const { socket } = renderChat({ me: meOf({ nicknameColor: 'streamer' }) })
+    await entered(socket)
+    fireEvent.click(await screen.findByRole('button', { name: t('nicknameColor') }))
+    const picker = await screen.findByRole('dialog', { name: t('nicknameColor') })
+    expect(within(picker).getByText(t('colorRoleShown'))).toBeTruthy()
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false)
+  })
+
+  it('offers no colour to a guest', async () => {
+    const { socket } = renderChat({ viewer: { status: 'anonymous' } })
+    await entered(socket)
+    expect(screen.queryByRole('button', { name: t('nicknameColor') })).toBeNull()
   })
 })

@@ -205,6 +205,7 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
         onSend={onSend}
         onEdit={onEdit}
         onSubscribe={props.onSubscribe}
+        shownColor={context.me?.nicknameColor}
       />
       {asking && (
         <Suspense fallback={null}>

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react'
 import { useAirwave } from '../shared/provider/airwaveContext'
+import { ChatColors } from './ChatColors'
 import { ChatEmoticons } from './ChatEmoticons'
 import type { ChatText } from './chatText'
 
@@ -40,6 +41,8 @@ export interface ChatInputProps {
   /** The member changed the text: an old refusal no longer applies. */
   onEdit: () => void
   onSubscribe?: ((channelId: string) => void) | undefined
+  /** The colour this chat shows for the member (their pick, or their role's style). */
+  shownColor?: string | undefined
 }
 
 /**
@@ -183,6 +186,7 @@ export const ChatInput = memo(function ChatInput(props: ChatInputProps) {
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />
+        {state !== 'guest' && state !== 'offline' && <ChatColors shown={props.shownColor} t={t} />}
         {state !== 'guest' && state !== 'offline' && state !== 'barred' && (
           <ChatEmoticons
             t={t}

@@ -59,6 +59,14 @@ ${['streamer', 'manager', 'admin', 'subscriber', 'gifter', 'partner', 'official'
 .aw-root .aw-chat-status:not(:empty){padding:6px 12px;border-top:1px solid var(--aw-border);background:var(--aw-surface-2);color:var(--aw-text)}
 .aw-root .aw-chat-input{display:grid;gap:4px;padding:8px 12px 12px;border-top:1px solid var(--aw-border)}
 .aw-root .aw-chat-input-row{display:flex;align-items:flex-end;gap:6px}
+.aw-root .aw-chat-colors{position:relative}
+.aw-root .aw-chat-color-picker{position:absolute;right:0;bottom:calc(100% + 6px);z-index:20;width:232px;padding:12px;border:1px solid var(--aw-border);border-radius:10px;background:var(--aw-surface);box-shadow:0 8px 24px rgb(0 0 0/.18)}
+.aw-root .aw-chat-color-title{margin:0 0 8px;font-weight:600}
+.aw-root .aw-chat-color-grid{display:grid;grid-template-columns:repeat(7,24px);gap:6px}
+.aw-root .aw-chat-color-swatch{display:block;width:24px;height:24px;border-radius:50%;cursor:pointer;box-shadow:inset 0 0 0 1px rgb(0 0 0/.15)}
+.aw-root .aw-chat-color-swatch[data-state=checked]{outline:2px solid var(--aw-text);outline-offset:2px}
+.aw-root .aw-chat-color-swatch:focus-within{outline:2px solid var(--aw-focus,var(--aw-accent));outline-offset:2px}
+.aw-root .aw-chat-color-preview{margin:10px 0 0}
 .aw-root .aw-chat-input textarea{flex:1;min-width:0;min-height:40px;max-height:120px;padding:9px 12px;border:1px solid var(--aw-border);border-radius:var(--aw-radius);background:var(--aw-bg);resize:none;field-sizing:content}
 .aw-root .aw-chat-input textarea:disabled{opacity:.6;cursor:not-allowed}
 .aw-root .aw-chat-input .aw-button{min-height:40px;padding:0 14px}

@@ -8,11 +8,9 @@ import {
   channelTargetSchema,
   sessionUserSchema,
 } from './channel.schemas'
+import { BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channelLimits'
 
-/** Most channels a member may block. */
-export const BLOCK_LIMIT = 100
-export const BLOCK_PAGE_SIZE = 10
-export const NOT_INTERESTED_PAGE_SIZE = 10
+export { BLOCK_LIMIT, BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channelLimits'
 
 // Query values arrive as strings at the server; typed as numbers for callers.
 const pageQuery = (size: number) =>

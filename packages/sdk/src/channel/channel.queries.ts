@@ -1,7 +1,8 @@
 import type { BoundGroups } from '../core/client'
 import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
-import { BLOCK_PAGE_SIZE, type channelEndpoints } from './channel.endpoints'
+import type { channelEndpoints } from './channel.endpoints'
 import type { ChannelInfo, ChannelPage, SessionUser } from './channel.schemas'
+import { BLOCK_PAGE_SIZE } from './channelLimits'
 import { nextBlockedPage } from './paging'
 
 type ChannelApi = BoundGroups<{ channel: typeof channelEndpoints }>['channel']

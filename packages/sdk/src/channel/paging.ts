@@ -1,5 +1,5 @@
 import { nextPage } from '../core/paging'
-import { BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channel.endpoints'
+import { BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channelLimits'
 
 /**
  * The page after `page` of not-interested channels, or undefined once `totalCnt` is no longer

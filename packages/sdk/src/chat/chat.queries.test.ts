@@ -9,6 +9,7 @@ import {
   chatInfoQuery,
   chatKeys,
   chatMeQuery,
+  nicknameColorMutation,
   removeBanWordMutation,
   updateChatInfoMutation,
 } from './chat.queries'
@@ -159,5 +160,28 @@ describe('chat mutations', () => {
     ).mutate(1)
     expect(words.size).toBe(0)
     expect(queryClient.getQueryState(page.queryKey)?.isInvalidated).toBe(true)
+  })
+
+  it("saves the member's colour and refreshes their rights in every chat", async () => {
+    const queryClient = createQueryClient()
+    const saved: unknown[] = []
+    queryClient.setQueryData(chatKeys.me('airwave'), { nicknameColor: 'red' })
+    queryClient.setQueryData(chatKeys.me('kim'), { nicknameColor: 'red' })
+    queryClient.setQueryData(chatKeys.info('airwave'), { isChatIce: false })
+    const client = {
+      chat: {
+        setNicknameColor: async (body: { color: string }) => {
+          saved.push(body)
+          return undefined
+        },
+      },
+    }
+    await new MutationObserver(queryClient, nicknameColorMutation(client, queryClient)).mutate(
+      'teal',
+    )
+    expect(saved).toEqual([{ color: 'teal' }])
+    expect(queryClient.getQueryState(chatKeys.me('airwave'))?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(chatKeys.me('kim'))?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(chatKeys.info('airwave'))?.isInvalidated).toBe(false)
   })
 })

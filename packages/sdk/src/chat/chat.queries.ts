@@ -1,6 +1,7 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
-import { BLOCK_LIMIT, BLOCK_PAGE_SIZE, type channelEndpoints } from '../channel/channel.endpoints'
+import type { channelEndpoints } from '../channel/channel.endpoints'
 import { channelKeys } from '../channel/channel.queries'
+import { BLOCK_LIMIT, BLOCK_PAGE_SIZE } from '../channel/channelLimits'
 import type { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
 import type { QueryOptions } from '../core/queryClient'
@@ -10,6 +11,7 @@ import {
   type BanWord,
   type BanWordPage,
   type ChatMe,
+  type NicknameColor,
   type StreamerChatInfo,
 } from './chat.schemas'
 
@@ -165,5 +167,22 @@ export function removeBanWordMutation(
   return {
     mutationFn: (banWordIdx) => client.chat.removeBanWord(channelId, banWordIdx),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.banWords(channelId) }),
+  }
+}
+
+/**
+ * Saves the member's own nickname colour (one of the 26), then refreshes their rights in every
+ * chat (`getChatMe` answers the colour shown there).
+ *
+ * @example
+ * await new MutationObserver(queryClient, nicknameColorMutation(client, queryClient)).mutate('teal')
+ */
+export function nicknameColorMutation(
+  client: Needs<'setNicknameColor'>,
+  queryClient: QueryClient,
+): MutationObserverOptions<unknown, ApiError, NicknameColor> {
+  return {
+    mutationFn: (color) => client.chat.setNicknameColor({ color }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'me'] }),
   }
 }

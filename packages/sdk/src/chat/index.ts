@@ -6,6 +6,7 @@ export {
   chatInfoQuery,
   chatKeys,
   chatMeQuery,
+  nicknameColorMutation,
   removeBanWordMutation,
   updateChatInfoMutation,
 } from './chat.queries'
@@ -106,5 +107,5 @@ export {
   participantGroup,
   participantOf,
 } from './groupParticipants'
-export { chatNicknameColor } from './nicknameColor'
+export { chatNicknameColor, roleColorShown } from './nicknameColor'
 export { truncateChatInput } from './truncateChatInput'

@@ -22,3 +22,15 @@ export function chatNicknameColor(value: string | undefined): NicknameColor | Ni
     ? (value as NicknameColor | NicknameStyle)
     : 'default'
 }
+
+/**
+ * Whether a chat shows the member's role colour rather than the colour they picked: the
+ * streamer's, a manager's and an admin's styles win there (the server decides, and `getChatMe`
+ * answers the colour shown).
+ *
+ * @example if (roleColorShown(me.nicknameColor)) note('Your role colour is shown here')
+ */
+export function roleColorShown(shown: string | undefined): boolean {
+  const color = chatNicknameColor(shown)
+  return color === 'streamer' || color === 'manager' || color === 'admin'
+}

@@ -87,4 +87,11 @@ export const enUS = {
   toastBlinded: 'Message hidden.',
   toastChatBlocked: '{name} can no longer chat here.',
   toastErased: 'The messages of {name} were erased.',
+  // Nickname colour
+  nicknameColor: 'Nickname colour',
+  colorChoice: 'Colour {n} of {total}',
+  colorSaved: 'Your nickname colour is saved.',
+  colorRoleShown: 'Your role’s colour is shown here; the one you pick shows in other chats.',
+  colorFailed: 'The colour was not saved: {message}',
+  colorPreview: 'How your nickname looks',
 } as const

@@ -77,4 +77,11 @@ export const jaJP: ChatMessages = {
   toastBlinded: 'メッセージを非表示にしました。',
   toastChatBlocked: '{name}さんはここでチャットできなくなりました。',
   toastErased: '{name}さんのメッセージを消去しました。',
+  // Nickname colour
+  nicknameColor: 'ニックネームの色',
+  colorChoice: '{total}色中{n}番目の色',
+  colorSaved: 'ニックネームの色を保存しました。',
+  colorRoleShown: 'このチャットでは役割の色が表示されます。選んだ色は他のチャットで表示されます。',
+  colorFailed: '色を保存できませんでした：{message}',
+  colorPreview: 'ニックネームの見え方',
 }

@@ -76,4 +76,11 @@ export const koKR: ChatMessages = {
   toastBlinded: '메시지를 가렸습니다.',
   toastChatBlocked: '{name}님은 이제 여기에서 채팅할 수 없습니다.',
   toastErased: '{name}님의 메시지를 지웠습니다.',
+  // Nickname colour
+  nicknameColor: '닉네임 색상',
+  colorChoice: '{total}개 중 {n}번째 색상',
+  colorSaved: '닉네임 색상을 저장했습니다.',
+  colorRoleShown: '이 채팅에서는 역할 색상이 표시되고, 고른 색상은 다른 채팅에서 보입니다.',
+  colorFailed: '색상을 저장하지 못했습니다: {message}',
+  colorPreview: '내 닉네임 미리 보기',
 }

@@ -76,4 +76,11 @@ export const thTH: ChatMessages = {
   toastBlinded: 'ซ่อนข้อความแล้ว',
   toastChatBlocked: '{name} แชทที่นี่ไม่ได้อีกต่อไป',
   toastErased: 'ลบข้อความของ {name} แล้ว',
+  // Nickname colour
+  nicknameColor: 'สีชื่อเล่น',
+  colorChoice: 'สีที่ {n} จาก {total}',
+  colorSaved: 'บันทึกสีชื่อเล่นแล้ว',
+  colorRoleShown: 'ในแชทนี้จะแสดงสีตามบทบาทของคุณ สีที่เลือกจะแสดงในแชทอื่น',
+  colorFailed: 'บันทึกสีไม่สำเร็จ: {message}',
+  colorPreview: 'ชื่อเล่นของคุณจะแสดงแบบนี้',
 }

@@ -76,4 +76,11 @@ export const zhCN: ChatMessages = {
   toastBlinded: '消息已隐藏。',
   toastChatBlocked: '{name} 已无法在这里聊天。',
   toastErased: '已清除 {name} 的消息。',
+  // Nickname colour
+  nicknameColor: '昵称颜色',
+  colorChoice: '第 {n} 种颜色，共 {total} 种',
+  colorSaved: '昵称颜色已保存。',
+  colorRoleShown: '在此聊天中显示你的角色颜色；你选择的颜色会在其他聊天中显示。',
+  colorFailed: '颜色未保存：{message}',
+  colorPreview: '你的昵称效果',
 }

@@ -76,4 +76,11 @@ export const zhTW: ChatMessages = {
   toastBlinded: '訊息已隱藏。',
   toastChatBlocked: '{name} 已無法在這裡聊天。',
   toastErased: '已清除 {name} 的訊息。',
+  // Nickname colour
+  nicknameColor: '暱稱顏色',
+  colorChoice: '第 {n} 種顏色，共 {total} 種',
+  colorSaved: '暱稱顏色已儲存。',
+  colorRoleShown: '在此聊天中會顯示你的角色顏色；你選的顏色會在其他聊天中顯示。',
+  colorFailed: '顏色未儲存：{message}',
+  colorPreview: '你的暱稱效果',
 }
