@@ -90,6 +90,22 @@ describe('<airwave-player>', () => {
     expect(root?.querySelector('[aria-label="Play"]')).toBeNull()
   })
 
+  it("shows the host's overlay content over the picture, through its overlay slot", async () => {
+    const element = document.createElement('airwave-player')
+    element.setAttribute('src', 'https://cdn.example.com/vod.m3u8')
+    const poll = document.createElement('div')
+    poll.slot = 'overlay'
+    poll.textContent = 'Which map next?'
+    element.append(poll)
+    document.body.append(element)
+    await flush()
+    const slot = element.shadowRoot?.querySelector<HTMLSlotElement>(
+      '.aw-player .aw-player-overlay slot[name="overlay"]',
+    )
+    expect(slot?.assignedElements()).toEqual([poll])
+    element.remove()
+  })
+
   it('registers only when asked, once', () => {
     expect(defineAirwavePlayer()).toBe(customElements.get('airwave-player'))
   })

@@ -59,7 +59,11 @@ export function defineAirwavePlayer(
         this.#box = document.createElement('div')
         this.#video = document.createElement('video')
         this.#video.setAttribute('playsinline', '')
-        this.#box.append(this.#video)
+        // The host's content over the picture: <div slot="overlay"> in the element.
+        const overlay = document.createElement('div')
+        overlay.className = 'aw-player-overlay'
+        overlay.append(Object.assign(document.createElement('slot'), { name: 'overlay' }))
+        this.#box.append(this.#video, overlay)
         root.append(host, this.#box)
         if (defaults.preload !== false) preloadHlsPlayer()
       }

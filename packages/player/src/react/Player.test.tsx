@@ -72,4 +72,49 @@ describe('<Player>', () => {
     })
     expect(created - destroyed).toBe(0)
   })
+
+  it("puts the host's overlay over the picture, and keeps it across the player's own changes", async () => {
+    const loadProvider = async (video: HTMLVideoElement): Promise<MediaProvider> => ({
+      type: 'hls',
+      video,
+      load: () => {},
+      startLoad: () => {},
+      stopLoad: () => {},
+      reloadSource: () => {},
+      recoverMediaError: () => {},
+      swapAudioCodec: () => {},
+      qualities: () => [AUTO_TRACK],
+      quality: () => -1,
+      setQuality: () => {},
+      latency: () => undefined,
+      on: createEmitter<HlsProviderEvents>().on,
+      destroy: () => {},
+    })
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    const render = (overlay?: string) =>
+      act(async () => {
+        root.render(
+          <StrictMode>
+            <Player
+              src="https://cdn.example.com/live.m3u8"
+              live
+              storage={{ getItem: () => null, setItem: () => {} }}
+              loadProvider={loadProvider}
+              overlay={overlay && <p>{overlay}</p>}
+            />
+          </StrictMode>,
+        )
+      })
+    await render()
+    expect(container.querySelector('.aw-player-overlay')).toBeNull()
+    await render('Which map next?')
+    const layer = container.querySelector('.aw-player > .aw-player-overlay')
+    expect(layer?.textContent).toBe('Which map next?')
+    // The player's own controls are there beside it.
+    expect(container.querySelector('[aria-label="Go to live"]')).not.toBeNull()
+    await render('Raid in 10')
+    expect(container.querySelector('.aw-player-overlay')?.textContent).toBe('Raid in 10')
+    await act(async () => root.unmount())
+  })
 })

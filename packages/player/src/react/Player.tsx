@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, useEffect, useRef } from 'react'
+import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useRef } from 'react'
 import type { PlayerEvent } from '../events'
 import { mountPlayer } from '../mountPlayer'
 import type { Player as PlayerInstance, PlayerOptions } from '../player'
@@ -28,6 +28,12 @@ export interface PlayerProps
   onEvent?: (event: PlayerEvent) => void
   /** The player once created (and `undefined` once destroyed), for imperative calls. */
   onPlayer?: (player: PlayerInstance | undefined) => void
+  /**
+   * The host's content over the picture (a poll, a raid's countdown, the live-end screen): in
+   * a layer above the video and the player's own alerts, that lets clicks through where it has
+   * nothing.
+   */
+  overlay?: ReactNode
 }
 
 /**
@@ -58,6 +64,7 @@ export function Player({
   hideAfterMs,
   onEvent,
   onPlayer,
+  overlay,
   ...videoProps
 }: PlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null)
@@ -128,6 +135,9 @@ export function Player({
   return (
     <div ref={boxRef} className="aw-player">
       <video playsInline {...videoProps} />
+      {overlay !== undefined && overlay !== null && (
+        <div className="aw-player-overlay">{overlay}</div>
+      )}
     </div>
   )
 }
