@@ -29,5 +29,5 @@ export {
   postLikes,
   replyLikes,
 } from './community'
-export { liveStreamKeys, liveStreams } from './live'
+export { liveStreamKeys, liveStreamLikes, liveStreamSettings, liveStreams } from './live'
 export { mediaVods } from './media'

@@ -1,5 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { channels } from './accounts'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { channels, members } from './accounts'
 
 /** A channel's RTMP stream key, made on first need and replaced on rotation. */
 export const liveStreamKeys = pgTable('live_stream_keys', {
@@ -14,7 +23,8 @@ export const liveStreamKeys = pgTable('live_stream_keys', {
  * One broadcast: ON from the accepted publish (`isStream`) until the publisher leaves
  * (`endedAt`, `endedReason` 0 normal, 1 forced, 2 suspended, 3 pending end). The instance
  * holding the publisher renews `heartbeatAt`; an ON row whose heartbeat stopped lost its
- * instance, and any instance ends it.
+ * instance, and any instance ends it. A broadcast waiting for its end (pending end) is OFF with
+ * `endedReason` 3 and `pendingEndUntil`: a publish before then resumes it, after it ends.
  */
 export const liveStreams = pgTable(
   'live_streams',
@@ -31,6 +41,38 @@ export const liveStreams = pgTable(
     totalViewer: integer('total_viewer').notNull().default(0),
     likeCnt: integer('like_cnt').notNull().default(0),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).defaultNow(),
+    pendingEndUntil: timestamp('pending_end_until', { withTimezone: true }),
   },
   (t) => [index('live_streams_channel').on(t.channelId, t.id)],
 )
+
+/** Likes of a broadcast, one per member and broadcast (`liveStreams.likeCnt` counts them). */
+export const liveStreamLikes = pgTable(
+  'live_stream_likes',
+  {
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => liveStreams.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.memberId] })],
+)
+
+/**
+ * What the streamer set with the stream info update (`PATCH /v2/stream/info`): the title, the
+ * category and the adult flag of their broadcasts, and whether a stopped publisher waits for
+ * its end (pending end). One row per channel, made on the first update.
+ */
+export const liveStreamSettings = pgTable('live_stream_settings', {
+  channelId: integer('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  title: text('title'),
+  categoryIdx: integer('category_idx'),
+  isAdult: boolean('is_adult').notNull().default(false),
+  isPendingEndEnabled: boolean('is_pending_end_enabled').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
