@@ -13,6 +13,8 @@ export type ErrorKind =
   | 'hidden'
   | 'deleted'
   | 'suspended'
+  /** The viewer's own channel is suspended: the alert, then sign-out. */
+  | 'viewer-suspended'
   | 'blacklisted'
   | 'account-blocked'
   | 'channel-blocked'
@@ -54,6 +56,8 @@ export type ErrorKind =
 // transport. The chat codes are ours too (the spec names none): CHT10001 a ban word, CHT10002
 // ice mode, CHT10003 slow mode, CHT10004 blocked from the chat, CHT10005 links not permitted,
 // CHT10006 a subscriber emoticon without the subscription.
+// VIEWER_SUSPENDED is ours (the spec names the viewer's suspension but no code); ALREADY_OFF
+// answers a call about a live that has ended.
 const catalogue = `forbidden-word 400 CHA30000 CHA30001
 not-found 404 CHA30006 CHA30015 CHA30023 VOD1000 NOT_FOUND
 taken 409 CHA30007 CHA30008
@@ -63,6 +67,7 @@ already-blocked 409 CHA30025
 max-blocked 409 CHA30048
 already-reported 409 CHA30049 VOD1021 ITE30004
 suspended 403 CHA30068 VOD1017
+viewer-suspended 403 VIEWER_SUSPENDED
 deleted 404 CHA30071 VOD1014
 region-restricted 403 CHA43004 CHA43005 VOD1005
 poll 400 CHA30090 CHA30091 CHA30092 CHA30093 CHA30094 CHA30095
@@ -85,7 +90,7 @@ file 400 FILE_TYPE_NOT_ALLOWED FILE_SIZE_EXCEEDS IMAGE_DIMENSIONS_NOT_ALLOWED
 channel-required 403 CHANNEL_REQUIRED
 too-large 413 PAYLOAD_TOO_LARGE
 unauthorized 401 UNAUTHORIZED
-conflict 409 CONFLICT
+conflict 409 CONFLICT ALREADY_OFF
 unknown 500 INTERNAL
 network 0 NETWORK_ERROR
 timeout 0 TIMEOUT

@@ -1,5 +1,6 @@
 export { liveEndpoints, liveMasterPlaylistUrl } from './live.endpoints'
 export { liveKeys, streamInfoQuery } from './live.queries'
+export { type LiveAccess, liveAccessOf } from './liveAccess'
 export {
   type ChannelIn,
   channelInSchema,
@@ -11,11 +12,16 @@ export {
   type PlayerChannelPayload,
   playerChannelPayloadSchema,
   REPLAY_SAVE_MIN_LIVE_SECONDS,
+  STREAM_TITLE_MAX_LENGTH,
   type StreamInfo,
+  type StreamInfoFields,
   type StreamInfoForm,
+  type StreamLike,
   type StreamPage,
   type SubtitleLanguage,
+  streamInfoFieldsSchema,
   streamInfoSchema,
+  streamLikeSchema,
   streamPageSchema,
   subtitleLanguageSchema,
   type ViewerStats,
@@ -38,3 +44,15 @@ export {
   liveStateOf,
   liveStatusMachine,
 } from './liveStatus.machine'
+export { streamInfoFormData } from './streamInfoForm'
+export { type StreamLikeClient, streamLikeActors } from './streamLike.actors'
+export {
+  type StreamLikeContext,
+  type StreamLikeEmitted,
+  type StreamLikeEvent,
+  type StreamLikeInfo,
+  type StreamLikeInput,
+  type StreamLikeState,
+  streamLikeMachine,
+  streamLikeStateOf,
+} from './streamLike.machine'

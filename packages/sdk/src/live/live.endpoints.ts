@@ -5,6 +5,7 @@ import { queryNumber } from '../core/queryNumber'
 import { replaySaveResultSchema } from '../video/video.schemas'
 import {
   streamInfoSchema,
+  streamLikeSchema,
   streamPageSchema,
   subtitleLanguageSchema,
   viewerStatsSchema,
@@ -40,7 +41,12 @@ const getMyStreamInfo = endpoint({
   auth: 'required',
 })
 
-/** Multipart form with the `StreamInfoForm` fields. @example client.live.updateStreamInfo(formData) */
+/**
+ * Multipart form with the `StreamInfoForm` fields (`streamInfoFormData` builds it); the
+ * reference server keeps the title, category, adult flag and pending end.
+ *
+ * @example client.live.updateStreamInfo(streamInfoFormData({ isPendingEndEnabled: true }))
+ */
 const updateStreamInfo = endpoint({
   method: 'PATCH',
   path: '/v2/stream/info',
@@ -89,22 +95,24 @@ const viewerRaid = endpoint({
   chosen: 'body {raidChannelId}',
 })
 
-/** @example client.live.like({ streamIdx }) */
+/** Likes a broadcast, once per member. @example client.live.like({ streamIdx }) // { isLike: true, likeCnt } */
 const like = endpoint({
   method: 'POST',
   path: '/stream/like',
   body: streamIdx,
-  answer: done,
+  answer: streamLikeSchema,
   auth: 'required',
+  chosen: 'answer {isLike, likeCnt}',
 })
 
-/** @example client.live.unlike({ streamIdx }) */
+/** @example client.live.unlike({ streamIdx }) // { isLike: false, likeCnt } */
 const unlike = endpoint({
   method: 'DELETE',
   path: '/stream/like',
   body: streamIdx,
-  answer: done,
+  answer: streamLikeSchema,
   auth: 'required',
+  chosen: 'answer {isLike, likeCnt}',
 })
 
 /** Saves the replay up to now (needs 600 s of live). @example client.live.saveReplayNow({ title, categoryId, channelId }) */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../core/aliases'
+import { queryBoolean } from '../core/queryBoolean'
 
 const num = z.optional(z.number())
 const str = z.optional(z.string())
@@ -9,7 +10,9 @@ const bool = z.optional(z.boolean())
 export const REPLAY_SAVE_MIN_LIVE_SECONDS = 600
 
 /**
- * The live stream of a channel. `likeCnt` is also sent as `likeCount`.
+ * The live stream of a channel. `likeCnt` is also sent as `likeCount`. `isPendingEndEnabled`
+ * is the streamer's setting: a stopped publisher then waits for the end (`isStreamPendingEnd`)
+ * before the live is over. `isLike` is the signed-in member's own like of this broadcast.
  *
  * @example z.parse(streamInfoSchema, { channelId: 'a1b2', isStream: true, likeCount: 4 })
  */
@@ -31,6 +34,7 @@ export const streamInfoSchema = withAliases(
     isTimeLatencyCheck: bool,
     streamIdx: num,
     isLike: bool,
+    isPendingEndEnabled: bool,
   },
   { likeCount: 'likeCnt' },
 )
@@ -66,6 +70,51 @@ export interface StreamInfoForm {
   krTitle?: string
   isPendingEndEnabled?: boolean
 }
+
+/** Longest stream title (chosen: the spec shows none). @example title.length <= STREAM_TITLE_MAX_LENGTH */
+export const STREAM_TITLE_MAX_LENGTH = 100
+
+// A multipart form carries strings: numbers and yes/no fields are converted, on both sides.
+const formNumber = z.optional(
+  z.pipe(
+    z.transform((value: number) => Number(value)),
+    z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0, 'Expected a whole number')),
+  ),
+)
+const formFlag = z.optional(queryBoolean())
+
+/**
+ * The fields of the stream info update (`PATCH /v2/stream/info`) as the server reads them from
+ * the multipart form. The title is trimmed, 1 to 100 characters (chosen).
+ *
+ * @example z.parse(streamInfoFieldsSchema, { title: ' Late show ', adultContentFlag: 'true' })
+ * // { title: 'Late show', adultContentFlag: true }
+ */
+export const streamInfoFieldsSchema = z.object({
+  title: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(STREAM_TITLE_MAX_LENGTH)),
+  ),
+  categoryIdx: formNumber,
+  streamRegion: z.optional(z.string()),
+  languageCode: z.optional(z.string()),
+  adultContentFlag: formFlag,
+  isThumbnailChanged: formFlag,
+  password: z.optional(z.string()),
+  isPassword: formFlag,
+  isHidden: formFlag,
+  isPaidPromotion: formFlag,
+  krTitle: z.optional(z.string()),
+  isPendingEndEnabled: formFlag,
+})
+export type StreamInfoFields = z.output<typeof streamInfoFieldsSchema>
+
+/**
+ * A member's like of a broadcast after a like or unlike: whether they like it, and its count.
+ *
+ * @example z.parse(streamLikeSchema, { isLike: true, likeCnt: 12 })
+ */
+export const streamLikeSchema = z.object({ isLike: z.boolean(), likeCnt: z.number() })
+export type StreamLike = z.output<typeof streamLikeSchema>
 
 /** Why a live ended. @example event.endedReason === ENDED_REASON.pendingEnd // waiting for stream end */
 export const ENDED_REASON = { normal: 0, forced: 1, suspended: 2, pendingEnd: 3 } as const

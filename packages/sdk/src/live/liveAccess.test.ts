@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../core/apiError'
+import { errorStatus } from '../core/errorCatalogue'
+import { liveAccessOf } from './liveAccess'
+import { streamInfoFieldsSchema, streamInfoSchema, streamLikeSchema } from './live.schemas'
+import { streamInfoFormData } from './streamInfoForm'
+import * as z from 'zod/mini'
+
+describe('liveAccessOf', () => {
+  it('passes the channel errors that stop a viewer to the player', () => {
+    for (const code of ['CHA30068', 'CHA30071', 'CHA30016', 'CHA43005']) {
+      expect(liveAccessOf(new ApiError(403, code, 'no'))).toEqual({ errorCode: code })
+    }
+    expect(liveAccessOf(new ApiError(403, 'VIEWER_SUSPENDED', 'no'))).toEqual({
+      viewerSuspended: true,
+    })
+  })
+
+  it('leaves other failures to the page', () => {
+    expect(liveAccessOf(new ApiError(404, 'CHA30023', 'no channel'))).toBeUndefined()
+    expect(liveAccessOf(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBeUndefined()
+    expect(liveAccessOf(new Error('CHA30068'))).toBeUndefined()
+  })
+
+  it('knows the codes of the viewer suspended and of a live already off', () => {
+    expect(new ApiError(403, 'VIEWER_SUSPENDED', '').kind).toBe('viewer-suspended')
+    expect(errorStatus('VIEWER_SUSPENDED')).toBe(403)
+    expect(new ApiError(409, 'ALREADY_OFF', '').kind).toBe('conflict')
+  })
+})
+
+describe('the stream info update', () => {
+  it('sends the fields given, as strings, and leaves the rest out', () => {
+    const data = streamInfoFormData({
+      title: 'Late show',
+      categoryIdx: 3,
+      adultContentFlag: false,
+      isPendingEndEnabled: true,
+    })
+    expect([...data.entries()]).toEqual([
+      ['title', 'Late show'],
+      ['categoryIdx', '3'],
+      ['adultContentFlag', 'false'],
+      ['isPendingEndEnabled', 'true'],
+    ])
+  })
+
+  it('is read back by the server with the contract: trimmed title, numbers, yes and no', () => {
+    const data = streamInfoFormData({ title: '  Late show ', categoryIdx: 3, adultContentFlag: true })
+    expect(z.parse(streamInfoFieldsSchema, Object.fromEntries(data.entries()))).toEqual({
+      title: 'Late show',
+      categoryIdx: 3,
+      adultContentFlag: true,
+    })
+    for (const bad of [
+      { title: '   ' },
+      { title: 'x'.repeat(101) },
+      { adultContentFlag: 'yes' },
+      { categoryIdx: '-1' },
+      { categoryIdx: 'two' },
+    ]) {
+      expect(z.safeParse(streamInfoFieldsSchema, bad).success).toBe(false)
+    }
+  })
+
+  it('reads the pending-end setting and the like in stream info and like answers', () => {
+    expect(
+      z.parse(streamInfoSchema, { channelId: 'a', isPendingEndEnabled: true, isLike: true }),
+    ).toMatchObject({ isPendingEndEnabled: true, isLike: true })
+    expect(z.safeParse(streamLikeSchema, { isLike: true }).success).toBe(false)
+  })
+})

@@ -1,0 +1,19 @@
+import type { StreamInfoForm } from './live.schemas'
+
+/**
+ * The multipart body of the stream info update from its fields: strings as they are, numbers
+ * and yes/no fields written out (`true`, `false`), the thumbnail as a file; fields left
+ * undefined are not sent, so the server keeps what it has for them.
+ *
+ * @example
+ * await client.live.updateStreamInfo(streamInfoFormData({ title: 'Late show', isPendingEndEnabled: true }))
+ */
+export function streamInfoFormData(form: StreamInfoForm): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(form) as [string, unknown][]) {
+    if (value === undefined) continue
+    if (value instanceof Blob) data.append(name, value)
+    else data.append(name, String(value))
+  }
+  return data
+}

@@ -1,0 +1,26 @@
+import type { BoundGroups } from '../core/client'
+import { fromCall } from '../core/fromCall'
+import type { liveEndpoints } from './live.endpoints'
+
+/** The part of a bound client the like calls; a full client fits. */
+export type StreamLikeClient = {
+  live: Pick<BoundGroups<{ live: typeof liveEndpoints }>['live'], 'like' | 'unlike'>
+}
+
+/**
+ * The actors of {@link streamLikeMachine} with a bound client: `POST` and `DELETE
+ * /stream/like`.
+ *
+ * @example
+ * streamLikeMachine.provide({ actors: streamLikeActors(client) })
+ */
+export function streamLikeActors(client: StreamLikeClient) {
+  return {
+    like: fromCall(({ input, signal }: { input: { streamIdx: number }; signal: AbortSignal }) =>
+      client.live.like(input, { signal }),
+    ),
+    unlike: fromCall(({ input, signal }: { input: { streamIdx: number }; signal: AbortSignal }) =>
+      client.live.unlike(input, { signal }),
+    ),
+  }
+}
