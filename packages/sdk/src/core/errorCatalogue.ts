@@ -35,6 +35,8 @@ export type ErrorKind =
   | 'maintenance'
   | 'subscription'
   | 'poll'
+  /** A raid refused: the raider is not live (STR40010), the target is not (STR40011), or it does not take this channel's raids (STR40012). */
+  | 'raid'
   | 'replay-save'
   | 'file'
   | 'direct-message'
@@ -55,7 +57,10 @@ export type ErrorKind =
 // INVALID_REQUEST on are ours, not the spec's: generic codes of the reference server and the
 // transport. The chat codes are ours too (the spec names none): CHT10001 a ban word, CHT10002
 // ice mode, CHT10003 slow mode, CHT10004 blocked from the chat, CHT10005 links not permitted,
-// CHT10006 a subscriber emoticon without the subscription.
+// CHT10006 a subscriber emoticon without the subscription. The raid codes are ours too: STR40010
+// the raider is not live, STR40011 the raided channel is not live, STR40012 the raided channel's
+// owner blocked the raider (STR, beside the spec's stream code STR40009; a raid into your own
+// channel is the spec's CHA30017, an unknown one CHA30023).
 // VIEWER_SUSPENDED is ours (the spec names the viewer's suspension but no code); ALREADY_OFF
 // answers a call about a live that has ended.
 const catalogue = `forbidden-word 400 CHA30000 CHA30001
@@ -78,6 +83,7 @@ hidden 403 VOD1008 VOD1018
 maintenance 503 VOD1012 MAINTENANCE
 silent 400 VOD1015
 replay-save 400 VOD1026 VOD1027 STR40009
+raid 409 STR40010 STR40011 STR40012
 subscription 403 ITE10000 ITE10001 ITE10003 ITE10005 ITE10009
 rate-limited 429 API1002 MEM12006 RATE_LIMITED
 direct-message 400 MSG2000 MSG2003 MSG2008

@@ -1,6 +1,5 @@
 export { liveEndpoints, liveMasterPlaylistUrl } from './live.endpoints'
 export { liveKeys, streamInfoQuery } from './live.queries'
-export { type LiveAccess, liveAccessOf } from './liveAccess'
 export {
   type ChannelIn,
   channelInSchema,
@@ -27,6 +26,22 @@ export {
   type ViewerStats,
   viewerStatsSchema,
 } from './live.schemas'
+export { type LiveAccess, liveAccessOf } from './liveAccess'
+export { type LiveEndClient, liveEndActors } from './liveEnd.actors'
+export { followLiveStatus, type LiveFollower, type LiveStateEvent } from './liveEnd.follow'
+export {
+  LIVE_END_LIST_LIMIT,
+  LIVE_END_LIST_RETRIES,
+  LIVE_END_RETRY_MS,
+  type LiveEndContext,
+  type LiveEndEvent,
+  type LiveEndInput,
+  type LiveEndPlay,
+  type LiveEndScreenState,
+  liveEndMachine,
+  liveEndScreenOf,
+  type RecommendQuery,
+} from './liveEnd.machine'
 export {
   type LiveStatusClient,
   type LiveStatusRealtime,

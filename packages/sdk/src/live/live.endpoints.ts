@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
 import { masterPlaylistUrl } from '../core/masterPlaylistUrl'
 import { queryNumber } from '../core/queryNumber'
+import { raidSchema } from '../raid/raid.schemas'
 import { replaySaveResultSchema } from '../video/video.schemas'
 import {
   streamInfoSchema,
@@ -85,14 +86,21 @@ const getSubtitleSetting = endpoint({
   chosen: 'answer {enable, languageList}',
 })
 
-/** Streamer sends their viewers to another live channel. @example client.live.viewerRaid({ raidChannelId }) */
+/**
+ * The signed-in streamer sends their viewers to another live channel, while live. Refusals:
+ * STR40010 not live, CHA30017 one's own channel, CHA30023 no such channel, STR40011 the channel
+ * is not live, STR40012 its owner blocked the raider; RATE_LIMITED.
+ *
+ * @example const raid = await client.live.viewerRaid({ raidChannelId: 'viewer1' })
+ */
 const viewerRaid = endpoint({
   method: 'POST',
   path: '/v2/stream/dashboard/viewer-raid',
-  body: z.object({ raidChannelId: z.string() }),
-  answer: done,
+  body: z.object({ raidChannelId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
+  answer: raidSchema,
   auth: 'required',
-  chosen: 'body {raidChannelId}',
+  chosen:
+    'body {raidChannelId}; answer: the raid (raidFromChannelId, raidChannelId, raidKey, refKey)',
 })
 
 /** Likes a broadcast, once per member. @example client.live.like({ streamIdx }) // { isLike: true, likeCnt } */

@@ -17,6 +17,28 @@ export {
   socketErrorSchema,
 } from '../realtime/socket.schemas'
 export {
+  type RaidLauncherClient,
+  type RaidRealtime,
+  raidActors,
+  raidFeed,
+  raidLauncherActors,
+} from './raid.actors'
+export {
+  pickRaidChannel,
+  RAID_COUNTDOWN_SECONDS,
+  RAID_ENTRY_WAY,
+  type RaidContext,
+  type RaidEvent,
+  type RaidInput,
+  type RaidKind,
+  type RaidNavigation,
+  type RaidScreen,
+  type RaidScreenState,
+  raidMachine,
+  raidScreenOf,
+} from './raid.machine'
+export { RAID_TARGETS_LIMIT, raidKeys, raidTargetsQuery } from './raid.queries'
+export {
   type NewsfeedViewerRaidEvent,
   newsfeedViewerRaidEventSchema,
   RAID_TYPES,
@@ -31,3 +53,13 @@ export {
   type ViewerRaidEvent,
   viewerRaidEventSchema,
 } from './raid.schemas'
+export {
+  type RaidLauncherContext,
+  type RaidLauncherEvent,
+  type RaidLauncherInput,
+  type RaidLauncherState,
+  type RaidRefusal,
+  raidLauncherMachine,
+  raidLauncherStateOf,
+  raidRefusalOf,
+} from './raidLauncher.machine'

@@ -42,16 +42,32 @@ export const raidChannelDataSchema = z.object({
 })
 export type RaidChannelData = z.output<typeof raidChannelDataSchema>
 
-/** @example z.parse(viewerRaidEventSchema, { raidChannelData: { channelList: [], raidType: 2 } }) */
-export const viewerRaidEventSchema = z.object({ raidChannelData: raidChannelDataSchema })
+/**
+ * VIEWER_RAID, to the raiding channel's room. `channelId` (chosen, optional): the raiding
+ * channel, so that a page in several channels' rooms (a main player and a picture-in-picture
+ * one) knows whose audience is sent.
+ *
+ * @example z.parse(viewerRaidEventSchema, { channelId: 'airwave', raidChannelData: { channelList: [], raidType: 2 } })
+ */
+export const viewerRaidEventSchema = z.object({
+  channelId: str,
+  raidChannelData: raidChannelDataSchema,
+})
 export type ViewerRaidEvent = z.output<typeof viewerRaidEventSchema>
 
 /** @example z.parse(raidAvailabilitySchema, { isRaidAvailable: false }) */
 export const raidAvailabilitySchema = z.object({ isRaidAvailable: z.boolean() })
 export type RaidAvailability = z.output<typeof raidAvailabilitySchema>
 
-/** @example z.parse(newsfeedViewerRaidEventSchema, { viewerChannel: { channelId: 'a1b2', nickname: 'Kim' } }) */
+/**
+ * NEWSFEED_VIEWER_RAID, to each follower of the raided channel: `viewerChannel` is the channel
+ * whose viewers arrive (the raider); `raidChannel` (chosen, optional) the followed channel they
+ * arrive in, so the feed can say who raided whom.
+ *
+ * @example z.parse(newsfeedViewerRaidEventSchema, { viewerChannel: { channelId: 'a1b2', nickname: 'Kim' } })
+ */
 export const newsfeedViewerRaidEventSchema = z.object({
   viewerChannel: z.object({ channelId: z.string(), nickname: str }),
+  raidChannel: z.optional(z.object({ channelId: z.string(), nickname: str })),
 })
 export type NewsfeedViewerRaidEvent = z.output<typeof newsfeedViewerRaidEventSchema>

@@ -153,8 +153,20 @@ export const mediaInfoSchema = z.object({
 })
 export type MediaInfo = z.output<typeof mediaInfoSchema>
 
-/** @example z.parse(autoplayVodSchema, { idx: 4, titleName: 'Finals', type: 'replay' }) */
-export const autoplayVodSchema = z.object({ idx: z.number(), titleName: str, type: str })
+/**
+ * A recommended VOD (the spec's idx, titleName, type). `channelId`, `channelNickname` and
+ * `duration` (seconds) are chosen, optional: what a live-end screen shows beside the title.
+ *
+ * @example z.parse(autoplayVodSchema, { idx: 4, titleName: 'Finals', type: 'replay' })
+ */
+export const autoplayVodSchema = z.object({
+  idx: z.number(),
+  titleName: str,
+  type: str,
+  channelId: str,
+  channelNickname: str,
+  duration: z.optional(z.number()),
+})
 export type AutoplayVod = z.output<typeof autoplayVodSchema>
 
 /** Replay-save job statuses. @example job.status === REPLAY_SAVE_STATUS.complete */

@@ -1,0 +1,42 @@
+import type { RaidMessages } from './raidMessages'
+
+/** The raid and live-end words in Japanese. */
+export const jaJP: RaidMessages = {
+  raidScreen: 'レイド',
+  raidNowTitle: '{from}さんが{target}さんにレイド中です',
+  raidAutoplayTitle: '次のライブ：{target}',
+  raidCountdown: { other: '{count}秒後に移動します' },
+  raidGo: '今すぐ移動',
+  raidStay: 'ここに残る',
+  raidGoing: '{target}さんのところへ移動しています…',
+  liveEndScreen: 'おすすめの動画',
+  liveEndTitle: 'ライブは終了しました',
+  liveEndLead: '次のライブまで、最近の動画をご覧ください。',
+  liveEndPlay: '{title}を再生',
+  liveEndBy: '{channel}',
+  liveEndUntitled: 'タイトルのない動画',
+  liveEndClose: '閉じる',
+  raidPanelTitle: 'ほかのチャンネルにレイド',
+  raidPanelHint:
+    '視聴者をほかのライブ中のチャンネルに送ります。視聴者には{seconds}秒のカウントダウンが表示され、残ることもできます。',
+  raidPickLabel: 'ライブ中のチャンネル',
+  raidPickPlaceholder: 'ライブ中のチャンネルを選択',
+  raidRefresh: '一覧を更新',
+  raidStart: 'レイド開始',
+  raidSending: 'レイドを開始しています…',
+  raidSent: 'レイドを送りました。視聴者は{target}さんのところへ向かっています。',
+  raidNoTargets: 'いまライブ中のほかのチャンネルはありません。',
+  raidTargetsLoading: 'ライブ中のチャンネルを読み込んでいます…',
+  raidTargetsFailed: 'ライブ中のチャンネルを読み込めませんでした。',
+  raidRetry: '再試行',
+  raidUnavailable: 'レイドはライブ中にできます。',
+  raidRefusedNotLive: 'レイドはライブ中にのみできます。',
+  raidRefusedOwnChannel: '自分のチャンネルにはレイドできません。',
+  raidRefusedNotFound: 'そのチャンネルは存在しません。',
+  raidRefusedTargetOffline:
+    'そのチャンネルはライブを終了しました。ほかのチャンネルを選んでください。',
+  raidRefusedBlocked: 'そのチャンネルはあなたからのレイドを受け付けていません。',
+  raidRefusedRateLimited: 'レイドが多すぎます。しばらくしてからもう一度お試しください。',
+  raidRefusedUnknown: 'レイドを開始できませんでした：{message}',
+  newsfeedRaid: '{raider}さんが{channel}さんにレイドしました',
+}

@@ -1,0 +1,30 @@
+import type { BoundGroups } from '../core/client'
+import { fromCall } from '../core/fromCall'
+import type { videoEndpoints } from '../video/video.endpoints'
+import type { RecommendQuery } from './liveEnd.machine'
+
+/** The part of a bound client the live-end machine calls; a full client fits. */
+export type LiveEndClient = {
+  video: Pick<
+    BoundGroups<{ video: typeof videoEndpoints }>['video'],
+    'recommendLiveEnd' | 'recommendLiveEndList'
+  >
+}
+
+/**
+ * The actors of {@link liveEndMachine}: the two recommendation calls with a bound client.
+ *
+ * @example liveEndMachine.provide({ actors: liveEndActors({ client }) })
+ */
+export function liveEndActors({ client }: { client: LiveEndClient }) {
+  return {
+    recommendLiveEnd: fromCall(
+      ({ input, signal }: { input: RecommendQuery; signal: AbortSignal }) =>
+        client.video.recommendLiveEnd(input, { signal }),
+    ),
+    recommendLiveEndList: fromCall(
+      ({ input, signal }: { input: RecommendQuery; signal: AbortSignal }) =>
+        client.video.recommendLiveEndList(input, { signal }),
+    ),
+  }
+}
