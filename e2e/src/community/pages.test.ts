@@ -45,7 +45,7 @@ const MEMBER_PAGES: SitePage[] = [
   {
     name: 'channel',
     path: () => '/airwave',
-    ready: (page) => page.locator('[data-state="off"]').waitFor(),
+    ready: (page) => page.locator('.aw-site-watch[data-state="OFF"]').waitFor(),
   },
   {
     name: 'block-users',
