@@ -9,9 +9,12 @@ import { communityRoutes } from './community/community.routes'
 import { emoticonRoutes } from './emoticon/emoticons.routes'
 import type { RouteModule } from './http/createApp'
 import { liveRoutes } from './live/live.routes'
+import { streamListRoutes } from './live/streamList.routes'
 import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
+import { raidRoutes } from './raid/raid.routes'
 import { mediaRoutes } from './video/media.routes'
+import { recommendRoutes } from './video/recommend.routes'
 
 /**
  * Every route module of the server, registered in this order. A domain adds its module here.
@@ -28,6 +31,9 @@ export const routeModules: RouteModule[] = [
   channelRelationRoutes,
   mediaRoutes,
   liveRoutes,
+  streamListRoutes,
+  raidRoutes,
+  recommendRoutes,
   chatRoutes,
   managerRoutes,
 ]

@@ -1,4 +1,4 @@
-import { communityEndpoints } from '@airwave/sdk/contract'
+import { communityEndpoints, liveEndpoints } from '@airwave/sdk/contract'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
@@ -21,6 +21,9 @@ const COMMENTS: WriteLimit = { max: 20, timeWindow: MINUTE }
 const POSTS: WriteLimit = { max: 10, timeWindow: MINUTE }
 const REPORTS: WriteLimit = { max: 10, timeWindow: MINUTE }
 const LIKES: WriteLimit = { max: 120, timeWindow: MINUTE }
+// Raids: a streamer raids once at the end of a live, maybe twice; a few a minute covers a
+// mistaken target, and no script sends a crowd around every second.
+const RAIDS: WriteLimit = { max: 5, timeWindow: MINUTE }
 
 const c = communityEndpoints
 const limits: [WriteLimit, { method: string; path: string }[]][] = [
@@ -28,6 +31,7 @@ const limits: [WriteLimit, { method: string; path: string }[]][] = [
   [POSTS, [c.createPost]],
   [REPORTS, [c.reportPost, c.reportComment, c.reportReply]],
   [LIKES, [c.likePost, c.unlikePost, c.likeComment, c.unlikeComment, c.likeReply, c.unlikeReply]],
+  [RAIDS, [liveEndpoints.viewerRaid]],
 ]
 /**
  * The limited write calls, by method and path (routes may wrap a definition, so not by

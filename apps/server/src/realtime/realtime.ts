@@ -37,6 +37,15 @@ export interface Realtime {
     event: N,
     payload: SocketEventPayload<N>,
   ): void
+  /**
+   * Runs `handler` after this instance pushes `event` to a channel's room (once for the cluster:
+   * only the instance that decides pushes), so a domain follows another's changes without the
+   * pushing code knowing it: raids follow LIVE_STATUS.
+   */
+  onChannelPush<N extends SocketEventName>(
+    event: N,
+    handler: (handle: string, payload: SocketEventPayload<N>) => void,
+  ): void
   /** The channel's viewer count changed: LIVE_INFO follows, at most about once a second. */
   readonly liveInfo: LiveInfoPusher
   /** Runs `handler` on every instance (this one included) when `signal(name)` is sent. */
@@ -153,11 +162,25 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   // Another instance stopped: the counts of its channels changed.
   signals.set('presenceChanged', [(handle) => liveInfo.changed(String(handle))])
 
+  const pushHandlers = new Map<string, ((handle: string, payload: never) => void)[]>()
+
   return {
     io,
     presence,
     liveInfo,
-    toChannel: (handle, event, payload) => void io.to(channelRoom(handle)).emit(event, payload),
+    toChannel(handle, event, payload) {
+      io.to(channelRoom(handle)).emit(event, payload)
+      for (const handler of pushHandlers.get(event) ?? []) {
+        try {
+          handler(handle, payload as never)
+        } catch (error) {
+          options.onError?.(error)
+        }
+      }
+    },
+    onChannelPush(event, handler) {
+      pushHandlers.set(event, [...(pushHandlers.get(event) ?? []), handler])
+    },
     toMember: (memberId, event, payload) => void io.to(memberRoom(memberId)).emit(event, payload),
     onSignal(name, handler) {
       signals.set(name, [...(signals.get(name) ?? []), handler])

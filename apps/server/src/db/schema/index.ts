@@ -31,3 +31,4 @@ export {
 } from './community'
 export { liveStreamKeys, liveStreamLikes, liveStreamSettings, liveStreams } from './live'
 export { mediaVods } from './media'
+export { liveRaids } from './raid'

@@ -1,0 +1,78 @@
+import { liveEndpoints, type StreamInfo } from '@airwave/sdk/contract'
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { channels, liveStreamSettings, liveStreams } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { route } from '../http/route'
+
+/** Page size of the live list when none is asked (the spec's page sizes are 10 and 20). */
+const DEFAULT_LIMIT = 20
+/** The largest page a client may ask for (chosen). */
+const MAX_LIMIT = 50
+
+/**
+ * `GET /v2/stream` (the SDK's `listStreams`): the channels live now, the most watched first
+ * (viewers from presence, then the newest broadcast), paged with `page` and `limit` (default
+ * 20, at most 50), optionally of one `categoryIdx`. Channels deleted, blocked or suspended are
+ * left out; a pending end is not live. Public. What a raid's channel picker lists.
+ */
+export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, liveEndpoints.listStreams, async ({ query }) => {
+    const page = Math.max(1, Math.floor(query?.page ?? 1))
+    const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(query?.limit ?? DEFAULT_LIMIT)))
+    const rows = await deps.db
+      .select({
+        streamIdx: liveStreams.id,
+        title: liveStreams.title,
+        likeCnt: liveStreams.likeCnt,
+        channelId: channels.handle,
+        categoryIdx: liveStreamSettings.categoryIdx,
+        isAdult: liveStreamSettings.isAdult,
+      })
+      .from(liveStreams)
+      .innerJoin(channels, eq(channels.id, liveStreams.channelId))
+      .leftJoin(liveStreamSettings, eq(liveStreamSettings.channelId, liveStreams.channelId))
+      .where(
+        and(
+          eq(liveStreams.isStream, true),
+          isNull(channels.deletedAt),
+          eq(channels.blocked, false),
+          eq(channels.suspended, false),
+          query?.categoryIdx === undefined
+            ? undefined
+            : eq(liveStreamSettings.categoryIdx, query.categoryIdx),
+        ),
+      )
+      .orderBy(desc(liveStreams.id))
+    // Every live channel's count, to order them: as many as are live, each one presence read.
+    const counted = await Promise.all(
+      rows.map(async (row) => ({
+        row,
+        totalViewer: await deps.realtime.presence.count(row.channelId),
+      })),
+    )
+    counted.sort((a, b) => b.totalViewer - a.totalViewer || b.row.streamIdx - a.row.streamIdx)
+    const streamList: StreamInfo[] = counted
+      .slice((page - 1) * limit, page * limit)
+      .map(({ row, totalViewer }) => ({
+        channelId: row.channelId,
+        title: row.title,
+        isStream: true,
+        isStreamPendingEnd: false,
+        streamIdx: row.streamIdx,
+        idx: row.streamIdx,
+        likeCnt: row.likeCnt,
+        totalViewer,
+        isAdult: row.isAdult ?? false,
+        ...(row.categoryIdx !== null && { categoryIdx: row.categoryIdx }),
+      }))
+    const totalPages = Math.ceil(counted.length / limit)
+    return {
+      streamList,
+      currentPage: page,
+      totalCount: counted.length,
+      hasNext: page < totalPages,
+      totalPages,
+    }
+  })
+}
