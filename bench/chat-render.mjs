@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { join } from 'node:path'
 // The chat under load in headless Debian chromium: the kit's <Chat> (React's production build)
 // given 1,000 messages a second for 10 s (bench/chat/page.tsx plays its socket; every message
 // is parsed by the contract and batched by the SDK's chat room machine as a real one is), with
@@ -12,78 +13,15 @@
 //
 //   node bench/chat-render.mjs
 //   BENCH_RUNS=5 BENCH_RATE=1000 BENCH_SECONDS=10 BENCH_THROTTLE=4 node bench/chat-render.mjs
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { launchChromium } from '../scripts/chromium.mjs'
+import { median, root, startAirwaveServer } from './lib.mjs'
 import { servePages } from './player/pages.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const RATE = Number(process.env.BENCH_RATE ?? 1000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4)
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer() {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'airwave-chat-bench-'))
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@airwave/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: join(root, 'apps/server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        RTMP_PORT: String(await freePort()),
-        AIRWAVE_DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) break
-    if (Date.now() > deadline) throw new Error('the server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-      if (child.exitCode === null) child.kill('SIGKILL')
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 async function bundlePage() {
   const result = await build({
@@ -172,7 +110,7 @@ async function measureOnce(browser, url, rate) {
 }
 
 async function main() {
-  const server = await startServer()
+  const server = await startAirwaveServer({ dataDirPrefix: 'airwave-chat-bench-' })
   let pages
   let browser
   try {

@@ -24,91 +24,16 @@
 //
 //   node bench/player-ttff.mjs
 //   BENCH_RUNS=5 BENCH_THROTTLE=6 node bench/player-ttff.mjs
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { launchChromium } from '../scripts/chromium.mjs'
+import { median, okAt, root, startAirwaveServer, until } from './lib.mjs'
 import { startBroadcast } from './player/broadcast.mjs'
 import { bundlePages, servePages } from './player/pages.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)
 const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4)
 const VOD = 1
 const CHANNEL = 'airwave'
 const LATENCY_SAMPLES = 6
-
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function until(what, probe, ms = 180_000) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
-
-async function okAt(url) {
-  const response = await fetch(url)
-  await response.arrayBuffer()
-  return response.ok
-}
-
-async function startServer() {
-  const [port, rtmpPort] = [await freePort(), await freePort()]
-  const dataDir = mkdtempSync(join(tmpdir(), 'airwave-ttff-'))
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@airwave/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: join(root, 'apps/server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        RTMP_PORT: String(rtmpPort),
-        AIRWAVE_DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  const url = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-      if (child.exitCode === null) child.kill('SIGKILL')
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  try {
-    await until('the server', () => okAt(`${url}/healthz`))
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { url, stop }
-}
 
 async function rtmpTarget(url) {
   const signIn = await fetch(`${url}/member/auth/sign-in`, {
@@ -253,7 +178,7 @@ async function measure(browser, pages, scenario) {
 
 async function main() {
   const started = Date.now()
-  const server = await startServer()
+  const server = await startAirwaveServer({ dataDirPrefix: 'airwave-ttff-' })
   let broadcast
   let pages
   let browser

@@ -17,12 +17,10 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { freePort, median, root, startAirwaveServer, stopProcess, until } from './lib.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000)
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100)
@@ -33,22 +31,6 @@ const PASSWORD = 'Airwave!2026'
 // The server's own socket.io, so both sides of the comparison run the very same version.
 const serverRequire = createRequire(join(root, 'apps/server/package.json'))
 const { io } = serverRequire('socket.io-client')
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** CPU seconds (user + system) a process has used, from /proc/{pid}/stat. */
 function cpuSeconds(pid) {
@@ -64,29 +46,12 @@ function residentBytes(pid) {
   return Number(line.split(/\s+/)[1]) * 1024
 }
 
-async function until(what, probe, ms = 120_000) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
-
 function startProcess(args, env, cwd = root) {
   return spawn('taskset', ['-c', '0', process.execPath, ...args], {
     cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-}
-
-async function stopProcess(child) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-  if (child.exitCode === null) child.kill('SIGKILL')
 }
 
 // The yardstick: socket.io with its defaults but WebSocket only, one room, and a rebroadcast of
@@ -128,21 +93,12 @@ async function startBare() {
 }
 
 async function startAirwave() {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'airwave-fanout-'))
-  const child = startProcess(
-    ['--conditions=@airwave/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      PORT: String(port),
-      RTMP_PORT: String(await freePort()),
-      AIRWAVE_DATA_DIR: dataDir,
-      AIRWAVE_WRITE_RATE_LIMITS: '0',
-    },
-    join(root, 'apps/server'),
-  )
-  const url = `http://127.0.0.1:${port}`
-  await until('the Airwave server', async () => (await fetch(`${url}/healthz`)).ok)
-  const signIn = await fetch(`${url}/member/auth/sign-in`, {
+  const server = await startAirwaveServer({
+    env: { AIRWAVE_WRITE_RATE_LIMITS: '0' },
+    command: ['taskset', '-c', '0'],
+    dataDirPrefix: 'airwave-fanout-',
+  })
+  const signIn = await fetch(`${server.url}/member/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'streamer@airwave.test', password: PASSWORD }),
@@ -150,14 +106,11 @@ async function startAirwave() {
   const { accessToken } = (await signIn.json()).data
   return {
     name: 'Airwave',
-    url,
+    url: server.url,
     // taskset execs node, so the child's pid is the server's.
-    pid: () => child.pid,
+    pid: () => server.pid,
     token: accessToken,
-    stop: async () => {
-      await stopProcess(child)
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+    stop: server.stop,
   }
 }
 
