@@ -1,6 +1,10 @@
 import { defineConfig } from 'tsup'
 
-const publicEntries = { index: 'src/index.ts', 'react/index': 'src/react/index.ts' }
+const publicEntries = {
+  index: 'src/index.ts',
+  'react/index': 'src/react/index.ts',
+  'screens/index': 'src/screens/index.ts',
+}
 
 export default defineConfig([
   {
