@@ -9,6 +9,7 @@ import { communityRoutes } from './community/community.routes'
 import { emoticonRoutes } from './emoticon/emoticons.routes'
 import type { RouteModule } from './http/createApp'
 import { liveRoutes } from './live/live.routes'
+import { streamLikeRoutes } from './live/streamLike.routes'
 import { streamListRoutes } from './live/streamList.routes'
 import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
@@ -31,6 +32,7 @@ export const routeModules: RouteModule[] = [
   channelRelationRoutes,
   mediaRoutes,
   liveRoutes,
+  streamLikeRoutes,
   streamListRoutes,
   raidRoutes,
   recommendRoutes,

@@ -21,6 +21,8 @@ const COMMENTS: WriteLimit = { max: 20, timeWindow: MINUTE }
 const POSTS: WriteLimit = { max: 10, timeWindow: MINUTE }
 const REPORTS: WriteLimit = { max: 10, timeWindow: MINUTE }
 const LIKES: WriteLimit = { max: 120, timeWindow: MINUTE }
+// The streamer's stream settings: a form saved by hand, a few times an hour.
+const STREAM_SETTINGS: WriteLimit = { max: 20, timeWindow: MINUTE }
 // Raids: a streamer raids once at the end of a live, maybe twice; a few a minute covers a
 // mistaken target, and no script sends a crowd around every second.
 const RAIDS: WriteLimit = { max: 5, timeWindow: MINUTE }
@@ -31,6 +33,8 @@ const limits: [WriteLimit, { method: string; path: string }[]][] = [
   [POSTS, [c.createPost]],
   [REPORTS, [c.reportPost, c.reportComment, c.reportReply]],
   [LIKES, [c.likePost, c.unlikePost, c.likeComment, c.unlikeComment, c.likeReply, c.unlikeReply]],
+  [LIKES, [liveEndpoints.like, liveEndpoints.unlike]],
+  [STREAM_SETTINGS, [liveEndpoints.updateStreamInfo]],
   [RAIDS, [liveEndpoints.viewerRaid]],
 ]
 /**

@@ -2,19 +2,37 @@ import { randomBytes } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { liveEndpoints, success } from '@airwave/sdk/contract'
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { now } from '../clock'
 import type { Db } from '../db/database'
 import { channels, liveStreamKeys, liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { requireChannel, resolveMember } from '../http/auth'
-import { conflict, notFound, unauthorized } from '../http/httpError'
+import { conflict, forbidden, notFound, unauthorized } from '../http/httpError'
 import { route } from '../http/route'
 import { requireAdmin } from '../platform/admin.routes'
 import { findMediaTools, type MediaTools } from '../video/ffmpeg'
 import { serveFile } from '../video/serveFile'
+import {
+  channelOfIdx,
+  type EndedReason,
+  endBroadcast as endRunning,
+  runningBroadcast,
+} from './broadcasts'
 import { createLivePackager } from './livePackager'
+import {
+  endWaits,
+  PENDING_END_MS,
+  realSchedule,
+  resumeWaiting,
+  type Schedule,
+  startWaiting,
+} from './pendingEnd'
 import { type RtmpIngest, startRtmpIngest } from './rtmpIngest'
+import { streamInfoOf } from './streamInfo'
+import { readStreamInfoForm, saveStreamSettings, settingsOf } from './streamSettings'
+import { regionOf, watchableChannel } from './viewerAccess'
 
 export interface LiveOptions {
   tools?: MediaTools
@@ -24,12 +42,19 @@ export interface LiveOptions {
   rtmpHost?: string
   /** Receives the started ingest (tests read its port). */
   onIngest?: (ingest: RtmpIngest) => void
+  /** How long a stopped broadcast waits for its publisher with pending end on (default 60 s). */
+  pendingEndMs?: number
+  /** Runs the end of a wait; tests pass one they fire after moving the server's clock. */
+  schedule?: Schedule
 }
 
 const LIVE_FILE = /^(master\.m3u8|index\.m3u8|seg_\d{5}\.ts)$/
 const NO_CACHE = 'no-cache'
 const ENDED_NORMAL = 0
 const ENDED_FORCED = 1
+const PENDING_END = 3
+// A timer a few ms early would find the wait not yet over; the heartbeat would end it 10 s later.
+const WAIT_MARGIN_MS = 100
 /** How often an instance renews its broadcasts' heartbeat and looks for orphaned ones. */
 const HEARTBEAT_MS = 10_000
 /** A broadcast whose heartbeat is older than this has lost its instance (three beats). */
@@ -49,7 +74,10 @@ interface OnAir {
  * Live on the reference server: an RTMP ingest (`rtmp://{RTMP_HOST}:{RTMP_PORT}/live/{streamKey}`)
  * whose accepted publishes are packaged by ffmpeg into low-latency HLS at
  * `/media/live/{channelId}/master.m3u8`; the broadcast is ON from the publish until the
- * publisher leaves (OFF, endedReason 0). Stream info comes from the SDK contract; the stream
+ * publisher leaves (OFF, endedReason 0). With pending end on (the streamer's stream info
+ * update), a publisher that leaves puts the broadcast OFF with endedReason 3 for a minute: a
+ * publish within it resumes the same broadcast (status true, same index and likes), and past
+ * it the broadcast ends (endedReason 0). Stream info comes from the SDK contract; the stream
  * key calls `GET`/`POST /v2/stream/key` are plain Fastify (not in the contract).
  */
 export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOptions = {}): void {
@@ -61,20 +89,73 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
   const liveDir = join(deps.config.dataDir, 'media', 'live')
   const onAir = new Map<number, OnAir>()
   let ingest: RtmpIngest | undefined
+  const pendingEndMs = options.pendingEndMs ?? PENDING_END_MS
+  const schedule = options.schedule ?? realSchedule
+  /** The timers ending this instance's waiting broadcasts, by broadcast. */
+  const waits = new Map<number, () => void>()
 
   /**
-   * Ends a broadcast row that is still ON and tells the channel's room, once: the ingest's stop
-   * and a forced off may race, and only the first one ends it (with its reason).
+   * Ends a broadcast that is ON or waiting and tells the channel's room, once: the ingest's
+   * stop, a forced off and a suspension may race, and only the first one ends it.
    */
-  const endBroadcast = async (streamIdx: number, channelId: string, endedReason: 0 | 1) => {
-    const ended = await db
-      .update(liveStreams)
-      .set({ isStream: false, endedAt: new Date(), endedReason })
-      .where(and(eq(liveStreams.id, streamIdx), eq(liveStreams.isStream, true)))
-      .returning({ id: liveStreams.id })
-    if (ended.length === 0) return false
-    deps.realtime.toChannel(channelId, 'LIVE_STATUS', { channelId, status: false, endedReason })
-    return true
+  const endBroadcast = async (streamIdx: number, channelId: string, endedReason: EndedReason) => {
+    waits.get(streamIdx)?.()
+    waits.delete(streamIdx)
+    return endRunning(deps, streamIdx, channelId, endedReason)
+  }
+
+  /** Ends the waits that are over (one broadcast's, or every one) and tells their rooms. */
+  const endOverWaits = async (streamIdx?: number) => {
+    for (const ended of await endWaits(db, streamIdx)) {
+      waits.get(ended.streamIdx)?.()
+      waits.delete(ended.streamIdx)
+      const channel = await channelOfIdx(db, ended.channelIdx)
+      if (!channel) continue
+      app.log.info({ channel: channel.handle }, 'live ended: its publisher did not come back')
+      deps.realtime.toChannel(channel.handle, 'LIVE_STATUS', {
+        channelId: channel.handle,
+        status: false,
+        endedReason: ENDED_NORMAL,
+      })
+    }
+  }
+
+  /**
+   * The publisher left: with pending end on, the broadcast waits for them (endedReason 3) and
+   * the channel is free to publish again at once; otherwise, or when a forced off or a
+   * suspension ended it first, it ends (a no-op then).
+   */
+  const publisherLeft = async (claim: OnAir, channelIdx: number) => {
+    const free = () => {
+      if (onAir.get(channelIdx) === claim) onAir.delete(channelIdx)
+    }
+    const { isPendingEndEnabled } = await settingsOf(db, channelIdx)
+    const until = new Date(now().getTime() + pendingEndMs)
+    if (isPendingEndEnabled && (await startWaiting(db, claim.streamIdx, until))) {
+      free()
+      waits.set(
+        claim.streamIdx,
+        // A timer that finds the wait not over yet (a clock ahead) leaves it to the heartbeat.
+        schedule(() => {
+          endOverWaits(claim.streamIdx).catch((error: unknown) =>
+            app.log.error({ err: error }, 'ending a pending end failed'),
+          )
+        }, pendingEndMs + WAIT_MARGIN_MS),
+      )
+      app.log.info({ channel: claim.channelId }, 'live waiting for its publisher')
+      deps.realtime.toChannel(claim.channelId, 'LIVE_STATUS', {
+        channelId: claim.channelId,
+        status: false,
+        endedReason: PENDING_END,
+      })
+      return
+    }
+    try {
+      await endBroadcast(claim.streamIdx, claim.channelId, ENDED_NORMAL)
+      app.log.info({ channel: claim.channelId }, 'live ended')
+    } finally {
+      free()
+    }
   }
 
   // A forced off may be decided on any instance; the one holding the publisher cuts it.
@@ -93,6 +174,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
           eq(liveStreamKeys.streamKey, key),
           isNull(channels.deletedAt),
           eq(channels.blocked, false),
+          eq(channels.suspended, false),
         ),
       )
     // One publisher per channel: the check and the claim happen in the same tick.
@@ -105,12 +187,21 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     }
     onAir.set(channel.idx, claim)
     try {
-      const [row] = await db
-        .insert(liveStreams)
-        .values({ channelId: channel.idx, title: `${channel.nickname} live` })
-        .returning({ id: liveStreams.id })
-      if (!row) throw new Error('insert returned nothing')
-      claim.streamIdx = row.id
+      // Within a pending end's wait, the same broadcast goes on.
+      const resumed = await resumeWaiting(db, channel.idx)
+      if (resumed !== undefined) {
+        waits.get(resumed)?.()
+        waits.delete(resumed)
+        claim.streamIdx = resumed
+      } else {
+        const { title } = await settingsOf(db, channel.idx)
+        const [row] = await db
+          .insert(liveStreams)
+          .values({ channelId: channel.idx, title: title ?? `${channel.nickname} live` })
+          .returning({ id: liveStreams.id })
+        if (!row) throw new Error('insert returned nothing')
+        claim.streamIdx = row.id
+      }
     } catch (error) {
       onAir.delete(channel.idx)
       throw error
@@ -124,12 +215,9 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       log: app.log,
       onEnd: () => {
         // Already ended when it was forced off: then this changes nothing and tells no one.
-        endBroadcast(claim.streamIdx, channel.handle, ENDED_NORMAL)
-          .then(
-            () => app.log.info({ channel: channel.handle }, 'live ended'),
-            (error: unknown) => app.log.error({ err: error }, 'ending a live failed'),
-          )
-          .finally(() => onAir.delete(channel.idx))
+        publisherLeft(claim, channel.idx).catch((error: unknown) =>
+          app.log.error({ err: error }, 'ending a live failed'),
+        )
       },
     })
   }
@@ -173,6 +261,8 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
         endedReason: ENDED_NORMAL,
       })
     }
+    // Waits whose instance is gone (or whose timer was lost to a restart) end here.
+    await endOverWaits()
   }
   let heartbeat: NodeJS.Timeout | undefined
 
@@ -202,6 +292,8 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     app.addHook('onClose', async () => {
       closing = true
       clearInterval(heartbeat)
+      for (const cancel of waits.values()) cancel()
+      waits.clear()
       await ingest?.close()
     })
   } else {
@@ -214,7 +306,10 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
   const ownChannel = async (request: FastifyRequest) => {
     const member = await resolveMember(db, deps.config.jwtSecret, request)
     if (!member) throw unauthorized()
-    return requireChannel(member)
+    const channel = requireChannel(member)
+    // A suspended channel cannot broadcast: its key is not handed out either.
+    await requireNotSuspended(db, channel.idx)
+    return channel
   }
 
   app.get('/v2/stream/key', async (request) => {
@@ -232,40 +327,16 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     return keyAnswer(streamKey)
   })
 
-  const streamInfo = async (channel: { idx: number; handle: string }) => {
-    const [row] = await db
-      .select()
-      .from(liveStreams)
-      .where(eq(liveStreams.channelId, channel.idx))
-      .orderBy(desc(liveStreams.id))
-      .limit(1)
-    // Viewers now, from presence (each client id once, on every instance).
-    const totalViewer = await deps.realtime.presence.count(channel.handle)
-    if (!row) {
-      return { channelId: channel.handle, isStream: false, isStreamPendingEnd: false, totalViewer }
-    }
-    return {
-      channelId: channel.handle,
-      title: row.title,
-      isStream: row.isStream,
-      isStreamPendingEnd: false,
-      streamIdx: row.id,
-      idx: row.id,
-      totalViewer,
-      likeCnt: row.likeCnt,
-    }
-  }
-
-  route(app, liveEndpoints.getStreamInfo, async ({ params }) => {
-    const handle = params.channelId ?? ''
-    const [channel] = await db
-      .select({ idx: channels.id, handle: channels.handle })
-      .from(channels)
-      .where(
-        and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-      )
-    if (!channel) throw notFound('No channel has this id', 'CHA30023')
-    return streamInfo(channel)
+  // A viewer's access is checked first (suspensions, the block list, the region): each refusal
+  // is the code of the alert the player shows.
+  route(app, liveEndpoints.getStreamInfo, async ({ params, member, request }) => {
+    const channel = await watchableChannel(db, params.channelId ?? '', member)
+    return streamInfoOf(
+      deps,
+      { idx: channel.id, handle: channel.handle, ownerId: channel.ownerId },
+      member,
+      regionOf(request),
+    )
   })
 
   /**
@@ -284,10 +355,8 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
         and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
       )
     if (!channel) throw notFound('No channel has this id', 'CHA30023')
-    const [live] = await db
-      .select({ id: liveStreams.id })
-      .from(liveStreams)
-      .where(and(eq(liveStreams.channelId, channel.idx), eq(liveStreams.isStream, true)))
+    // ON, or waiting for its end: either way the broadcast is over now.
+    const live = await runningBroadcast(db, channel.idx)
     if (!live || !(await endBroadcast(live.id, channel.handle, ENDED_FORCED))) {
       throw conflict('This channel is not on air', 'ALREADY_OFF')
     }
@@ -298,7 +367,22 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
 
   route(app, liveEndpoints.getMyStreamInfo, async ({ me }) => {
     const channel = requireChannel(me)
-    return streamInfo({ idx: channel.idx, handle: channel.channelId })
+    // The dashboard learns its channel's suspension here (the stop alert, then home).
+    await requireNotSuspended(db, channel.idx)
+    return streamInfoOf(deps, { idx: channel.idx, handle: channel.channelId, ownerId: me.id }, me)
+  })
+
+  /**
+   * `PATCH /v2/stream/info`: the streamer's stream settings (title, category, adult flag,
+   * pending end), for their own channel; the running broadcast takes the new title at once.
+   * Its viewers learn the rest with their next stream info (chosen: no event carries it).
+   */
+  route(app, liveEndpoints.updateStreamInfo, async ({ me, request }) => {
+    const channel = requireChannel(me)
+    await requireNotSuspended(db, channel.idx)
+    const fields = await readStreamInfoForm(request)
+    await saveStreamSettings(db, channel.idx, fields)
+    return null
   })
 
   app.get('/media/live/:channelId/*', async (request, reply) => {
@@ -319,6 +403,15 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     const type = name.endsWith('.ts') ? 'video/mp2t' : 'application/vnd.apple.mpegurl'
     return serveFile(request, reply, join(dir, name), { type, cache: NO_CACHE })
   })
+}
+
+/** 403 CHA30068 when the channel is suspended (its streamer's calls about their stream). */
+async function requireNotSuspended(db: Db, channelIdx: number): Promise<void> {
+  const [row] = await db
+    .select({ suspended: channels.suspended })
+    .from(channels)
+    .where(eq(channels.id, channelIdx))
+  if (row?.suspended) throw forbidden('This channel is suspended', 'CHA30068')
 }
 
 /** Whether the channel's latest broadcast is ON, by the database. */

@@ -1,10 +1,16 @@
 import { timingSafeEqual } from 'node:crypto'
 import { success } from '@airwave/sdk/contract'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
+import { targetChannel } from '../channel/channelRelations'
+import { channels } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { badRequest, notFound, unauthorized } from '../http/httpError'
 import { describeIssues } from '../http/route'
+import { endBroadcast, runningBroadcast } from '../live/broadcasts'
+
+const ENDED_SUSPENDED = 2
 
 // The spec accepts maintenance timestamps only in exact ISO form.
 const exactIso = z.string().check(
@@ -46,7 +52,8 @@ export function requireAdmin(deps: AppDeps, request: FastifyRequest) {
  * - `POST /admin/maintenance` {title, description, overhaulImpact, startTimeISO, endTimeISO}
  *   turns maintenance on (every API call answers 503 with this info);
  * - `DELETE /admin/maintenance` turns it off;
- * - `GET /admin/maintenance` answers the current info or null.
+ * - `GET /admin/maintenance` answers the current info or null;
+ * - `POST /admin/channel/{channelId}/suspend` suspends a channel, `DELETE` lifts it (below).
  */
 export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/admin/maintenance', async (request) => {
@@ -69,5 +76,47 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     await deps.maintenance.disable()
     request.log.warn('maintenance mode off')
     return success(null)
+  })
+
+  /**
+   * Suspends a channel: marked suspended (its info, stream info, likes and its streamer's stream
+   * calls answer 403 CHA30068, and its stream key is refused at the ingest); its broadcast, ON
+   * or waiting for its end, ends with endedReason 2 and its publisher is cut on whichever
+   * instance holds it. LIVE_STATUS {status: false, endedReason: 2} goes to the channel's room
+   * even when nothing was on air (pages open on it show the suspended dialog) and to the
+   * streamer's own sockets (the dashboard's stop alert). Suspending again changes nothing and
+   * says so again. 404 CHA30023 for an unknown channel, CHA30071 for a deleted one.
+   */
+  app.post('/admin/channel/:channelId/suspend', async (request) => {
+    requireAdmin(deps, request)
+    const channel = await targetChannel(
+      deps.db,
+      (request.params as { channelId: string }).channelId,
+    )
+    await deps.db.update(channels).set({ suspended: true }).where(eq(channels.id, channel.id))
+    const live = await runningBroadcast(deps.db, channel.id)
+    const status = {
+      channelId: channel.handle,
+      status: false,
+      endedReason: ENDED_SUSPENDED,
+    } as const
+    const ended = live ? await endBroadcast(deps, live.id, channel.handle, ENDED_SUSPENDED) : false
+    if (!ended) deps.realtime.toChannel(channel.handle, 'LIVE_STATUS', status)
+    deps.realtime.toMember(channel.ownerId, 'LIVE_STATUS', status)
+    deps.realtime.signal('streamOff', channel.id)
+    request.log.warn({ channel: channel.handle, ended }, 'channel suspended')
+    return success({ channelId: channel.handle, suspended: true })
+  })
+
+  /** Lifts a suspension: the channel may broadcast and be watched again. */
+  app.delete('/admin/channel/:channelId/suspend', async (request) => {
+    requireAdmin(deps, request)
+    const channel = await targetChannel(
+      deps.db,
+      (request.params as { channelId: string }).channelId,
+    )
+    await deps.db.update(channels).set({ suspended: false }).where(eq(channels.id, channel.id))
+    request.log.warn({ channel: channel.handle }, 'channel suspension lifted')
+    return success({ channelId: channel.handle, suspended: false })
   })
 }

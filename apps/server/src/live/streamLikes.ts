@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { liveStreamLikes, liveStreams } from '../db/schema'
+
+/**
+ * Likes or unlikes a broadcast, once per member: the like row is inserted (`on conflict do
+ * nothing`) or deleted, and only when a row changed does `likeCnt` move, in the same
+ * transaction under the broadcast's row lock, so the count always equals the rows (two likes
+ * of one member at once count once; a hundred members at once count a hundred).
+ *
+ * @example
+ * const state = await setStreamLike(db, streamIdx, member.id, true) // { isLike: true, likeCnt: 5 }
+ */
+export async function setStreamLike(
+  db: Db,
+  streamIdx: number,
+  memberId: number,
+  like: boolean,
+): Promise<{ isLike: boolean; likeCnt: number; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const changed = like
+      ? await tx
+          .insert(liveStreamLikes)
+          .values({ streamId: streamIdx, memberId })
+          .onConflictDoNothing()
+          .returning({ memberId: liveStreamLikes.memberId })
+      : await tx
+          .delete(liveStreamLikes)
+          .where(
+            and(eq(liveStreamLikes.streamId, streamIdx), eq(liveStreamLikes.memberId, memberId)),
+          )
+          .returning({ memberId: liveStreamLikes.memberId })
+    const [row] =
+      changed.length > 0
+        ? await tx
+            .update(liveStreams)
+            .set({ likeCnt: sql`${liveStreams.likeCnt} + ${like ? 1 : -1}` })
+            .where(eq(liveStreams.id, streamIdx))
+            .returning({ likeCnt: liveStreams.likeCnt })
+        : await tx
+            .select({ likeCnt: liveStreams.likeCnt })
+            .from(liveStreams)
+            .where(eq(liveStreams.id, streamIdx))
+    return { isLike: like, likeCnt: row?.likeCnt ?? 0, changed: changed.length > 0 }
+  })
+}
+
+/**
+ * Whether the member likes the broadcast.
+ *
+ * @example const isLike = await likesStream(db, streamIdx, member.id)
+ */
+export async function likesStream(db: Db, streamIdx: number, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ memberId: liveStreamLikes.memberId })
+    .from(liveStreamLikes)
+    .where(and(eq(liveStreamLikes.streamId, streamIdx), eq(liveStreamLikes.memberId, memberId)))
+  return row !== undefined
+}
+
+/** At most one like count per channel in this time (chosen, as the viewer count's pushes). */
+const LIKE_PUSH_INTERVAL_MS = 1000
+
+export interface LikeCountPusher {
+  /** The broadcast's likes changed: its count goes to the channel's room soon. */
+  changed(channelId: string, streamIdx: number): void
+  close(): void
+}
+
+export interface LikeCountPusherOptions {
+  /** The broadcast's count as the database holds it when the push goes out. */
+  count(streamIdx: number): Promise<number>
+  push(channelId: string, likeCnt: number): void
+  onError?: (error: unknown) => void
+  intervalMs?: number
+}
+
+/**
+ * Coalesces like changes into LIVE_INFO pushes of `likeCnt`: the first change of a quiet
+ * channel goes out at once, later ones at most once per interval, each with the count read
+ * when it goes out, so a burst of likes is one push with the final count; a count equal to the
+ * last one pushed is not pushed again. Each instance
+ * pushes the likes it took (through the adapter, to the room on every instance): with several
+ * instances a channel may get one push per instance and interval.
+ *
+ * @example
+ * const likes = createLikeCountPusher({ count, push: (channelId, likeCnt) => emit(channelId, likeCnt) })
+ * likes.changed('airwave', 12)
+ */
+export function createLikeCountPusher(options: LikeCountPusherOptions): LikeCountPusher {
+  const interval = options.intervalMs ?? LIKE_PUSH_INTERVAL_MS
+  const lastPushAt = new Map<string, number>()
+  const lastCount = new Map<string, string>()
+  const timers = new Map<string, NodeJS.Timeout>()
+  let closed = false
+  const push = async (channelId: string, streamIdx: number) => {
+    timers.delete(channelId)
+    if (closed) return
+    lastPushAt.set(channelId, Date.now())
+    const likeCnt = await options.count(streamIdx)
+    // A change already counted by the last push (it read the count after the change) is not
+    // pushed twice.
+    const key = `${streamIdx} ${likeCnt}`
+    if (closed || lastCount.get(channelId) === key) return
+    lastCount.set(channelId, key)
+    options.push(channelId, likeCnt)
+  }
+  return {
+    changed(channelId, streamIdx) {
+      if (closed || timers.has(channelId)) return
+      const wait = Math.max(0, (lastPushAt.get(channelId) ?? 0) + interval - Date.now())
+      const timer = setTimeout(() => {
+        push(channelId, streamIdx).catch((error: unknown) => options.onError?.(error))
+      }, wait)
+      timer.unref()
+      timers.set(channelId, timer)
+    },
+    close() {
+      closed = true
+      for (const timer of timers.values()) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+}

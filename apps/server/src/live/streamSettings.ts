@@ -1,0 +1,120 @@
+import { type StreamInfoFields, streamInfoFieldsSchema } from '@airwave/sdk/contract'
+import { and, eq, isNotNull, or } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import * as z from 'zod/mini'
+import type { Db } from '../db/database'
+import { liveStreamSettings, liveStreams } from '../db/schema'
+import { badRequest } from '../http/httpError'
+import { describeIssues } from '../http/route'
+import { streamCategory } from './streamCategories'
+
+/** The streamer's stream settings, or the defaults before their first update. */
+export interface StreamSettings {
+  title: string | null
+  categoryIdx: number | null
+  isAdult: boolean
+  isPendingEndEnabled: boolean
+}
+
+const DEFAULTS: StreamSettings = {
+  title: null,
+  categoryIdx: null,
+  isAdult: false,
+  isPendingEndEnabled: false,
+}
+
+/**
+ * The channel's stream settings (title, category, adult, pending end).
+ *
+ * @example const { isPendingEndEnabled } = await settingsOf(db, channel.idx)
+ */
+export async function settingsOf(db: Db, channelIdx: number): Promise<StreamSettings> {
+  const [row] = await db
+    .select({
+      title: liveStreamSettings.title,
+      categoryIdx: liveStreamSettings.categoryIdx,
+      isAdult: liveStreamSettings.isAdult,
+      isPendingEndEnabled: liveStreamSettings.isPendingEndEnabled,
+    })
+    .from(liveStreamSettings)
+    .where(eq(liveStreamSettings.channelId, channelIdx))
+  return row ?? DEFAULTS
+}
+
+// The form's fields are short (a title, flags): a large field is not a stream info update.
+const MAX_FIELD_CHARS = 2000
+
+/**
+ * Reads the multipart form of the stream info update with the contract's field schema. The
+ * thumbnail (`file`) is read and dropped: the reference server keeps no thumbnails (chosen).
+ *
+ * @example const fields = await readStreamInfoForm(request)
+ */
+export async function readStreamInfoForm(request: FastifyRequest): Promise<StreamInfoFields> {
+  if (!request.isMultipart()) throw badRequest('Send the stream info as multipart/form-data')
+  const raw: Record<string, string> = {}
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      await part.toBuffer()
+      continue
+    }
+    const value = String(part.value)
+    if (value.length > MAX_FIELD_CHARS) throw badRequest(`body.${part.fieldname}: Too long`)
+    raw[part.fieldname] = value
+  }
+  const parsed = z.safeParse(streamInfoFieldsSchema, raw)
+  if (!parsed.success) throw badRequest(describeIssues('body', parsed.error))
+  if (parsed.data.categoryIdx !== undefined && !streamCategory(parsed.data.categoryIdx)) {
+    throw badRequest('body.categoryIdx: No category has this index')
+  }
+  return parsed.data
+}
+
+/**
+ * Saves what the form changes (fields it leaves out keep their value), and gives the running
+ * broadcast its new title at once.
+ *
+ * @example await saveStreamSettings(db, channel.idx, { isPendingEndEnabled: true })
+ */
+export async function saveStreamSettings(
+  db: Db,
+  channelIdx: number,
+  fields: StreamInfoFields,
+): Promise<StreamSettings> {
+  const patch: Partial<StreamSettings> = {
+    ...(fields.title !== undefined && { title: fields.title }),
+    ...(fields.categoryIdx !== undefined && { categoryIdx: fields.categoryIdx }),
+    ...(fields.adultContentFlag !== undefined && { isAdult: fields.adultContentFlag }),
+    ...(fields.isPendingEndEnabled !== undefined && {
+      isPendingEndEnabled: fields.isPendingEndEnabled,
+    }),
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(liveStreamSettings)
+      .values({ channelId: channelIdx, ...DEFAULTS, ...patch })
+      .onConflictDoUpdate({
+        target: liveStreamSettings.channelId,
+        set: { ...patch, updatedAt: new Date() },
+      })
+      .returning()
+    if (fields.title !== undefined) {
+      await tx
+        .update(liveStreams)
+        .set({ title: fields.title })
+        .where(
+          and(
+            eq(liveStreams.channelId, channelIdx),
+            or(eq(liveStreams.isStream, true), isNotNull(liveStreams.pendingEndUntil)),
+          ),
+        )
+    }
+    if (!row) throw new Error('stream settings not saved')
+    return {
+      title: row.title,
+      categoryIdx: row.categoryIdx,
+      isAdult: row.isAdult,
+      isPendingEndEnabled: row.isPendingEndEnabled,
+    }
+  })
+}
