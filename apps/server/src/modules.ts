@@ -13,6 +13,7 @@ import { streamLikeRoutes } from './live/streamLike.routes'
 import { streamListRoutes } from './live/streamList.routes'
 import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
+import { pollRoutes } from './poll/poll.routes'
 import { raidRoutes } from './raid/raid.routes'
 import { mediaRoutes } from './video/media.routes'
 import { recommendRoutes } from './video/recommend.routes'
@@ -37,5 +38,6 @@ export const routeModules: RouteModule[] = [
   raidRoutes,
   recommendRoutes,
   chatRoutes,
+  pollRoutes,
   managerRoutes,
 ]

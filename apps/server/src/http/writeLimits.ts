@@ -1,4 +1,4 @@
-import { communityEndpoints, liveEndpoints } from '@airwave/sdk/contract'
+import { communityEndpoints, liveEndpoints, pollEndpoints } from '@airwave/sdk/contract'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
@@ -26,6 +26,10 @@ const STREAM_SETTINGS: WriteLimit = { max: 20, timeWindow: MINUTE }
 // Raids: a streamer raids once at the end of a live, maybe twice; a few a minute covers a
 // mistaken target, and no script sends a crowd around every second.
 const RAIDS: WriteLimit = { max: 5, timeWindow: MINUTE }
+// Polls: a member votes once a poll, so a few votes a minute cover every poll and a retry; the
+// streamer and managers start, edit and end polls by hand.
+const VOTES: WriteLimit = { max: 10, timeWindow: MINUTE }
+const POLL_WRITES: WriteLimit = { max: 30, timeWindow: MINUTE }
 
 const c = communityEndpoints
 const limits: [WriteLimit, { method: string; path: string }[]][] = [
@@ -36,6 +40,8 @@ const limits: [WriteLimit, { method: string; path: string }[]][] = [
   [LIKES, [liveEndpoints.like, liveEndpoints.unlike]],
   [STREAM_SETTINGS, [liveEndpoints.updateStreamInfo]],
   [RAIDS, [liveEndpoints.viewerRaid]],
+  [VOTES, [pollEndpoints.vote]],
+  [POLL_WRITES, [pollEndpoints.create, pollEndpoints.update, pollEndpoints.end]],
 ]
 /**
  * The limited write calls, by method and path (routes may wrap a definition, so not by

@@ -22,9 +22,19 @@ export { enUS as communityEnUS } from './community/enUS'
 export { composerCatalogue } from './composer/composerCatalogue'
 export type { ComposerKey, ComposerMessages } from './composer/composerMessages'
 export { LOCALES, type Locale, resolveLocale } from './locale'
+export { type MessageText, messageText } from './messageText'
 export { enUS as playerEnUS } from './player/enUS'
 export { playerCatalogue } from './player/playerCatalogue'
 export type { PlayerAlertKey, PlayerMessages } from './player/playerMessages'
+export { pollCatalogue } from './poll/pollCatalogue'
+export type {
+  PollMessageKey,
+  PollMessages,
+  PollPluralKey,
+  PollTextKey,
+} from './poll/pollMessages'
+export { pollManageCatalogue } from './pollManage/pollManageCatalogue'
+export type { PollManageKey, PollManageMessages } from './pollManage/pollManageMessages'
 export { enUS as raidEnUS } from './raid/enUS'
 export { raidCatalogue } from './raid/raidCatalogue'
 export type { RaidMessageKey, RaidMessages } from './raid/raidMessages'

@@ -1,19 +1,66 @@
+export { type PollClient, type PollRealtime, pollActors, pollFeed } from './poll.actors'
 export { pollEndpoints } from './poll.endpoints'
 export {
-  POLL_LIMITS,
+  POLL_RESULT_GRACE_MS,
+  type PollContext,
+  type PollEmitted,
+  type PollEvent,
+  type PollFeedEvent,
+  type PollMachineInput,
+  type PollPopupState,
+  pollMachine,
+  pollStateOf,
+} from './poll.machine'
+export {
+  createPollMutation,
+  endPollMutation,
+  ongoingPollQuery,
+  type PollListFilter,
+  pollKeys,
+  pollListQuery,
+  pollQuery,
+  updatePollMutation,
+} from './poll.queries'
+export {
+  POLL_ERRORS,
+  POLL_PAGE_SIZE,
   POLL_STATUSES,
   type Poll,
-  type PollForm,
+  type PollErrorCode,
   type PollOption,
   type PollPage,
   type PollStatus,
   type PollTime,
   type PollVoteItem,
-  pollEditFormSchema,
-  pollFormSchema,
   pollOptionSchema,
   pollPageSchema,
   pollSchema,
   pollTimeSchema,
   pollVoteItemSchema,
 } from './poll.schemas'
+export { type PollAlert, pollAlertOf } from './pollAlert'
+export {
+  defaultPollForm,
+  keptOptions,
+  type ParsedPollForm,
+  POLL_LIMITS,
+  type PollEditForm,
+  type PollForm,
+  type PollFormMode,
+  type PollFormProblem,
+  type PollFormValues,
+  pollEditFormSchema,
+  pollFormProblems,
+  pollFormSchema,
+  pollMinutes,
+  pollTextLength,
+} from './pollForm'
+export {
+  countsShown,
+  hasVoted,
+  mergePoll,
+  type PollStanding,
+  pollStandings,
+  redDotOnEnter,
+  redDotOnUpdate,
+} from './pollRules'

@@ -1,26 +1,51 @@
 import * as z from 'zod/mini'
 
+// A poll as the calls and the socket answer it. The form the streamer sends is `pollForm.ts`.
+
 const num = z.optional(z.number())
 const str = z.optional(z.string())
 const bool = z.optional(z.boolean())
 
-/** Poll form limits. @example title.length <= POLL_LIMITS.title */
-export const POLL_LIMITS = { title: 50, option: 50, minOptions: 1, maxOptions: 10 } as const
-
-/** Poll states (wire values chosen). @example poll.status === 'result' */
+/**
+ * Poll states (wire values chosen): `in-progress` while viewers vote; `result` once its time ran
+ * out or the streamer stopped it, when everyone sees the counts; `end` once the streamer closed
+ * it (or started the next one), when it leaves the channel's page.
+ *
+ * @example poll.status === 'result'
+ */
 export const POLL_STATUSES = ['in-progress', 'result', 'end'] as const
 export type PollStatus = (typeof POLL_STATUSES)[number]
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
-const part = z._default(z.int().check(z.nonnegative()), 0)
+/**
+ * The poll's refusals (accounts-platform.md section 8 names CHA30090 to CHA30095 and says they
+ * map to the poll's alert texts; which rule each names is chosen, and written here once):
+ * CHA30090 no such poll (or no such option in it), CHA30091 only the channel's streamer and
+ * managers create, edit and end, CHA30092 a poll already runs on the channel, CHA30093 the poll
+ * has ended (no vote, edit or end after it), CHA30094 the member already voted, CHA30095 the
+ * options are locked (someone voted).
+ *
+ * @example throw new HttpError(409, POLL_ERRORS.alreadyVoted, 'Already voted')
+ */
+export const POLL_ERRORS = {
+  notFound: 'CHA30090',
+  notAllowed: 'CHA30091',
+  alreadyRunning: 'CHA30092',
+  ended: 'CHA30093',
+  alreadyVoted: 'CHA30094',
+  optionsLocked: 'CHA30095',
+} as const
+export type PollErrorCode = (typeof POLL_ERRORS)[keyof typeof POLL_ERRORS]
 
-/** Poll duration; the total may be 0 only when editing. @example { day: 0, hour: 1, minute: 0 } */
-export const pollTimeSchema = z.object({ day: part, hour: part, minute: part })
+/** Polls per page of the streamer's list (chosen: the spec's page size 10). */
+export const POLL_PAGE_SIZE = 10
+
+/** A poll's duration as it was set. @example { day: 0, hour: 1, minute: 0 } */
+export const pollTimeSchema = z.object({ day: z.number(), hour: z.number(), minute: z.number() })
 export type PollTime = z.output<typeof pollTimeSchema>
 
-/** @example z.parse(pollOptionSchema, { content: 'Yes' }) */
+/** An option as the form sends it (`content` 1..50 once kept). @example { content: 'Yes' } */
 export const pollOptionSchema = z.object({
-  content: text(POLL_LIMITS.option),
+  content: z.string(),
   fileName: str,
   imageUrl: str,
   idx: num,
@@ -28,32 +53,13 @@ export const pollOptionSchema = z.object({
 })
 export type PollOption = z.output<typeof pollOptionSchema>
 
-const formShape = {
-  title: text(POLL_LIMITS.title),
-  options: z
-    .array(pollOptionSchema)
-    .check(z.minLength(POLL_LIMITS.minOptions), z.maxLength(POLL_LIMITS.maxOptions)),
-  isRankingExpose: bool,
-  time: pollTimeSchema,
-}
-
-/** Edit form: like the create form, but a total duration of 0 is allowed. @example z.parse(pollEditFormSchema, form) */
-export const pollEditFormSchema = z.object(formShape)
-
 /**
- * Create form: title 1..50, 1..10 options of 1..50, total duration at least 1 minute.
+ * One option of a live poll: `idx` its place (1 first), `isVoted` whether the caller chose it
+ * (only in answers to that member), `voteCnt` its votes (absent while the counts are hidden:
+ * a running poll with `isRankingExpose` off, to anyone but its channel's streamer and managers).
  *
- * @example z.parse(pollFormSchema, { title: 'Map?', options: [{ content: 'A' }], time: { minute: 1 } })
+ * @example z.parse(pollVoteItemSchema, { idx: 2, isVoted: true, voteCnt: 5, content: 'Mirage' })
  */
-export const pollFormSchema = z.object(formShape).check(
-  z.refine((form) => form.time.day + form.time.hour + form.time.minute >= 1, {
-    message: 'Poll duration must be at least 1 minute',
-    path: ['time'],
-  }),
-)
-export type PollForm = z.input<typeof pollFormSchema>
-
-/** @example z.parse(pollVoteItemSchema, { idx: 2, isVoted: true, voteCnt: 5 }) */
 export const pollVoteItemSchema = z.object({
   idx: z.number(),
   isVoted: bool,
@@ -64,7 +70,11 @@ export const pollVoteItemSchema = z.object({
 export type PollVoteItem = z.output<typeof pollVoteItemSchema>
 
 /**
- * A poll as the player sees it live (title, time and counts are optional extras).
+ * A poll as the player sees it live. Beside the spec's idx, status and voteItem (chosen extras):
+ * its title and channel, `isRankingExpose`, its duration, `startDate` and `endDate` (ISO),
+ * `remainingMs` (measured by the server as it answered, so a client's clock does not matter),
+ * `totalVoteCnt` (the number of voters, shown even while the counts are hidden) and
+ * `canManage` (the caller may edit and end it; only in answers to the caller).
  *
  * @example z.parse(pollSchema, { idx: 1, status: 'in-progress', voteItem: [{ idx: 1, isVoted: false }] })
  */
@@ -76,11 +86,15 @@ export const pollSchema = z.object({
   channelId: str,
   isRankingExpose: bool,
   time: z.optional(z.partial(pollTimeSchema)),
+  startDate: str,
   endDate: str,
+  remainingMs: num,
+  totalVoteCnt: num,
+  canManage: bool,
 })
 export type Poll = z.output<typeof pollSchema>
 
-/** @example z.parse(pollPageSchema, { pollList: [], totalCnt: 0 }) */
+/** @example z.parse(pollPageSchema, { pollList: [], totalCnt: 0, currentPage: 1 }) */
 export const pollPageSchema = z.object({
   pollList: z._default(z.array(pollSchema), []),
   totalCnt: num,

@@ -32,3 +32,4 @@ export {
 export { liveStreamKeys, liveStreamLikes, liveStreamSettings, liveStreams } from './live'
 export { mediaVods } from './media'
 export { liveRaids } from './raid'
+export { pollItems, polls, pollVotes } from './poll'

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { channels, members } from './accounts'
+
+// Polls: a poll per row with its options and its votes (one per member).
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * A channel's poll. `status` is the contract's `in-progress`, `result` or `end`; a channel has at
+ * most one poll that is not `end` (its current poll, running or showing its result). `endsAt`
+ * is when the running poll's time runs out: whoever reads a due poll ends it, and each
+ * instance's scheduler ends it on time.
+ */
+export const polls = pgTable(
+  'polls',
+  {
+    id: serial('id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** The streamer or manager (their channel) who started it. */
+    createdBy: integer('created_by').references(() => channels.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    isRankingExpose: boolean('is_ranking_expose').notNull().default(true),
+    status: text('status').notNull().default('in-progress'),
+    durationDay: integer('duration_day').notNull().default(0),
+    durationHour: integer('duration_hour').notNull().default(0),
+    durationMinute: integer('duration_minute').notNull().default(1),
+    startedAt: at('started_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    /** When voting stopped (the time ran out, or the streamer stopped it). */
+    resultAt: at('result_at'),
+    /** When the result was closed. */
+    closedAt: at('closed_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One current poll per channel; a second create fails on this, even when two race.
+    uniqueIndex('polls_channel_current').on(t.channelId).where(sql`${t.status} <> 'end'`),
+    index('polls_channel_latest').on(t.channelId, t.id),
+    // The scheduler's question: the next running poll to end.
+    index('polls_due').on(t.endsAt).where(sql`${t.status} = 'in-progress'`),
+  ],
+)
+
+/** An option of a poll, by its place (`idx`, 1 first), with its vote count. */
+export const pollItems = pgTable(
+  'poll_items',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    idx: integer('idx').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    voteCnt: integer('vote_cnt').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.idx] })],
+)
+
+/** A member's vote: one per member per poll, whichever channel they act as. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    itemIdx: integer('item_idx').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.memberId] })],
+)

@@ -1,0 +1,68 @@
+import { POLL_ERRORS } from '@airwave/sdk/contract'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { channelManagers, channels } from '../db/schema'
+import type { AuthMember } from '../http/auth'
+import { forbidden, notFound } from '../http/httpError'
+
+/** A channel as the polls see it, and whether the caller manages its polls. */
+export interface PollChannel {
+  idx: number
+  /** The public id as stored. */
+  handle: string
+  /** The caller acts as the channel itself or as one of its managers. */
+  canManage: boolean
+}
+
+const managing = (channelIdx: ReturnType<typeof sql>, member: AuthMember | undefined) => {
+  const mine = member?.channel?.idx ?? -1
+  return sql<boolean>`(${channelIdx} = ${mine} or exists (select 1 from ${channelManagers} where ${channelManagers.channelId} = ${channelIdx} and ${channelManagers.managerChannelId} = ${mine}))`
+}
+
+/**
+ * A channel by its public id (any case), or 404 CHA30023, with whether the caller manages
+ * its polls: its streamer (acting as the channel) or one of its managers (`channel_managers`).
+ * Platform admins do not (viewing.md: only the streamer and managers).
+ *
+ * @example const channel = await pollChannel(db, 'airwave', member)
+ */
+export async function pollChannel(
+  db: Db,
+  handle: string,
+  member: AuthMember | undefined,
+): Promise<PollChannel> {
+  const [row] = await db
+    .select({
+      idx: channels.id,
+      handle: channels.handle,
+      canManage: managing(sql`${channels.id}`, member),
+    })
+    .from(channels)
+    .where(
+      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
+    )
+  if (!row) throw notFound('No channel has this id', 'CHA30023')
+  return row
+}
+
+/**
+ * Whether the caller manages the polls of a channel (by its key).
+ *
+ * @example if (!(await managesPolls(db, poll.channelId, member))) throw pollNotAllowed()
+ */
+export async function managesPolls(
+  db: Db,
+  channelIdx: number,
+  member: AuthMember | undefined,
+): Promise<boolean> {
+  if (!member?.channel) return false
+  const [row] = await db
+    .select({ yes: managing(sql`${channels.id}`, member) })
+    .from(channels)
+    .where(eq(channels.id, channelIdx))
+  return row?.yes === true
+}
+
+/** CHA30091: only the channel's streamer and managers create, edit and end its polls. */
+export const pollNotAllowed = () =>
+  forbidden("Only the channel's streamer and managers can manage its polls", POLL_ERRORS.notAllowed)

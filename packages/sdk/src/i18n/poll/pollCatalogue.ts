@@ -1,0 +1,19 @@
+import { catalogueOf } from '../catalogue'
+import { enUS } from './enUS'
+import type { PollMessages } from './pollMessages'
+
+/**
+ * The poll's words as a viewer meets them (button, popup, the player's card, alerts) in every
+ * shipped locale: a domain of its own, so a page without a poll never carries them, and a
+ * viewer's page not the streamer's form (`pollManageCatalogue`).
+ *
+ * @example
+ * (await pollCatalogue.load('ko-KR')).vote // '투표하기'
+ */
+export const pollCatalogue = catalogueOf<PollMessages>(enUS, {
+  'ko-KR': () => import('./koKR').then((m) => m.koKR),
+  'th-TH': () => import('./thTH').then((m) => m.thTH),
+  'zh-CN': () => import('./zhCN').then((m) => m.zhCN),
+  'zh-TW': () => import('./zhTW').then((m) => m.zhTW),
+  'ja-JP': () => import('./jaJP').then((m) => m.jaJP),
+})

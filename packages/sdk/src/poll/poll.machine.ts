@@ -1,0 +1,398 @@
+import { enqueueActions, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import { unprovidedCall } from '../core/inFlightCalls'
+import type { Viewer } from '../core/viewer'
+import type { Poll, PollStatus } from './poll.schemas'
+import { type PollAlert, pollAlertOf } from './pollAlert'
+import { hasVoted, mergePoll, redDotOnEnter, redDotOnUpdate } from './pollRules'
+
+/**
+ * How long after a running poll's time is up the page asks the server for its result, if the
+ * socket has not brought it (chosen): the server ends it on time and pushes the result; this
+ * covers a socket that is down or a push that was lost.
+ */
+export const POLL_RESULT_GRACE_MS = 2000
+
+export interface PollMachineInput {
+  channelId: string
+  /** Who looks: a guest is asked to sign in to vote. */
+  viewer: Viewer
+  /** The page's clock (default `Date.now`), for when the running poll's time runs out. */
+  now?: () => number
+}
+
+/** Whether the poll's popup shows. */
+export type PollPopupState = 'open' | 'closed'
+
+export interface PollContext {
+  channelId: string
+  viewer: Viewer
+  /** The channel's current poll (running, or showing its result); none once it ended. */
+  poll: Poll | undefined
+  /** When the running poll's time runs out, on the page's clock (ms since the epoch). */
+  endsAt: number | undefined
+  /** Something changed that the member has not looked at (viewing.md section 4). */
+  redDot: boolean
+  popup: PollPopupState
+  /** Who opened the popup last: `auto` does not take the keyboard's focus from the page. */
+  openedBy: 'auto' | 'member' | undefined
+  /** The polls whose popup already opened by itself on this page: it does so once a poll. */
+  autoOpened: readonly number[]
+  /** The last refusal, until dismissed. */
+  alert: PollAlert | undefined
+  /** The option a vote is on its way for. */
+  voting: number | undefined
+  connected: boolean
+  /** A live update that came while the poll was loading, applied after it. */
+  pending: Poll | undefined
+  now: () => number
+}
+
+/** What the page's socket tells the machine (the provided `pollFeed` actor sends these). */
+export type PollFeedEvent =
+  | { type: 'FEED.POLL'; poll: Poll }
+  | { type: 'FEED.LINK'; connected: boolean }
+
+export type PollEvent =
+  | PollFeedEvent
+  /** The member opens the popup (the poll button, the player's card). */
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'TOGGLE' }
+  | { type: 'VOTE'; itemIdx: number }
+  | { type: 'DISMISS_ALERT' }
+  /** The member signed in or out: their own votes are read again. */
+  | { type: 'VIEWER'; viewer: Viewer }
+  /** Read the channel's poll again (after a failed load: the retry button). */
+  | { type: 'RELOAD' }
+  | { type: 'CLOCK.DUE' }
+
+/** What the machine tells the page. */
+export type PollEmitted =
+  /** A guest tried to vote: open the login prompt. */
+  { type: 'login-required' } | { type: 'voted'; poll: Poll } | { type: 'alert'; alert: PollAlert }
+
+const STATUS_ORDER: Record<PollStatus, number> = { 'in-progress': 0, result: 1, end: 2 }
+
+// A live update that came during the first load is newer than the load's answer only when it
+// is about a later poll or a later status of the same poll; a copy of the same state is not.
+const isLater = (update: Poll, held: Poll | undefined) =>
+  !held ||
+  update.idx > held.idx ||
+  (update.idx === held.idx && STATUS_ORDER[update.status] > STATUS_ORDER[held.status])
+
+type Patch = Partial<PollContext>
+
+/** The channel's poll as first read on entering it: the red dot's "channel changed" rule. */
+function entered(context: PollContext, answer: Poll | null | undefined): Patch {
+  const poll = answer && answer.status !== 'end' ? mergePoll(undefined, answer) : undefined
+  return lightDot({ ...context, ...timed(context, poll) }, redDotOnEnter(poll))
+}
+
+/** A poll that arrived live or as an answer: the red dot's "status changed" rule. */
+function updated(context: PollContext, incoming: Poll): Patch {
+  const held = context.poll
+  // An update about an older poll (its end arriving after the next one started) changes nothing.
+  if (held && incoming.idx < held.idx) return {}
+  if (incoming.status === 'end') {
+    if (held && held.idx !== incoming.idx) return {}
+    return { poll: undefined, endsAt: undefined, redDot: false, popup: 'closed' }
+  }
+  const poll = mergePoll(held, incoming)
+  return lightDot({ ...context, ...timed(context, poll) }, redDotOnUpdate(held, poll))
+}
+
+// The poll and when its time runs out on this page's clock.
+function timed(context: PollContext, poll: Poll | undefined): Patch {
+  const running = poll?.status === 'in-progress' && poll.remainingMs !== undefined
+  return { poll, endsAt: running ? context.now() + (poll.remainingMs ?? 0) : undefined }
+}
+
+// Lights the red dot when asked to; the popup then opens by itself, once for each poll.
+function lightDot(next: PollContext, light: boolean): Patch {
+  const { poll, endsAt } = next
+  const base: Patch = { poll, endsAt }
+  if (!poll) return { ...base, redDot: false, popup: 'closed' }
+  if (!light) return base
+  if (next.autoOpened.includes(poll.idx) || next.popup === 'open') return { ...base, redDot: true }
+  return {
+    ...base,
+    redDot: true,
+    popup: 'open',
+    openedBy: 'auto',
+    autoOpened: [...next.autoOpened, poll.idx],
+  }
+}
+
+// `assign` calls a function it is given as a field's assigner: the clock is never assigned.
+const patchOf = ({ now: _, ...patch }: PollContext): Patch => patch
+
+// Asks the server again once a running poll's time is up (plus the grace), unless its result
+// came first; a new answer sets the time again.
+function armClock(
+  enqueue: {
+    cancel(id: string): void
+    raise(event: PollEvent, options: { id: string; delay: number }): void
+  },
+  next: Patch,
+  context: PollContext,
+) {
+  enqueue.cancel('clock')
+  if (next.endsAt === undefined) return
+  const delay = Math.max(0, next.endsAt - context.now()) + POLL_RESULT_GRACE_MS
+  enqueue.raise({ type: 'CLOCK.DUE' }, { id: 'clock', delay })
+}
+
+/**
+ * The status of a snapshot's poll for `data-state`: `none` without a poll.
+ *
+ * @example pollStateOf(actor.getSnapshot()) // 'in-progress'
+ */
+export function pollStateOf(
+  snapshot: SnapshotFrom<typeof pollMachine>,
+): PollStatus | 'none' | 'loading' | 'failed' {
+  if (snapshot.matches({ load: 'loading' })) return 'loading'
+  if (snapshot.matches({ load: 'failed' })) return 'failed'
+  return snapshot.context.poll?.status ?? 'none'
+}
+
+/**
+ * A channel's current poll as one page shows it, shared by every place that shows it (the poll
+ * button and popup, the player's card, an OBS widget): read on entering the channel, then kept
+ * live by the socket's CHANNEL_VOTE (the provided `pollFeed` actor). It holds the poll's rules
+ * (viewing.md section 4): `in-progress`, `result` and `end` (an `end` clears it); a live update
+ * of the same poll keeps the member's own voted flags and sorts the items by idx; the red dot
+ * lights when the channel's poll is first read (unless it runs and the member voted) and when
+ * the status changes, and the popup then opens by itself, once for each poll (chosen: again at
+ * the result would take the page from a member who closed it). Opening or closing the popup
+ * puts the dot out. Voting needs a member (`login-required` otherwise); a refusal becomes an
+ * alert (`pollAlertOf`). When a running poll's time is up and no result came, it asks again.
+ *
+ * @example
+ * const poll = createActor(pollMachine.provide({ actors: pollActors({ realtime, client }) }), {
+ *   input: { channelId: 'airwave', viewer },
+ * }).start()
+ * poll.send({ type: 'VOTE', itemIdx: 2 })
+ * poll.on('login-required', () => openLogin())
+ */
+export const pollMachine = setup({
+  types: {
+    context: {} as PollContext,
+    events: {} as PollEvent,
+    input: {} as PollMachineInput,
+    emitted: {} as PollEmitted,
+  },
+  actors: {
+    pollFeed: fromCallback<{ type: string }, { channelId: string }>(() => {
+      throw new Error('pollFeed is not provided')
+    }),
+    getOngoing: unprovidedCall<Poll | null, { channelId: string }>('getOngoing'),
+    vote: unprovidedCall<Poll, { pollIdx: number; itemIdx: number }>('vote'),
+  },
+  guards: {
+    isGuest: ({ context }) => context.viewer.status !== 'member',
+    canVote: ({ context, event }) =>
+      event.type === 'VOTE' &&
+      context.poll?.status === 'in-progress' &&
+      !hasVoted(context.poll) &&
+      context.poll.voteItem.some((item) => item.idx === event.itemIdx),
+    running: ({ context }) => context.poll?.status === 'in-progress',
+    reconnected: ({ context, event }) =>
+      event.type === 'FEED.LINK' && event.connected && !context.connected,
+    popupOpen: ({ context }) => context.popup === 'open',
+  },
+  actions: {
+    applyUpdate: enqueueActions(({ context, enqueue }, params: { poll: Poll }) => {
+      const next = { ...context, ...updated(context, params.poll) }
+      enqueue.assign(patchOf(next))
+      armClock(enqueue, next, context)
+    }),
+    setLink: enqueueActions(({ enqueue, event }) => {
+      if (event.type === 'FEED.LINK') enqueue.assign({ connected: event.connected })
+    }),
+    open: enqueueActions(({ enqueue }) =>
+      enqueue.assign({ popup: 'open', openedBy: 'member', redDot: false }),
+    ),
+    close: enqueueActions(({ enqueue }) => enqueue.assign({ popup: 'closed', redDot: false })),
+  },
+}).createMachine({
+  id: 'poll',
+  type: 'parallel',
+  context: ({ input }) => ({
+    channelId: input.channelId,
+    viewer: input.viewer,
+    poll: undefined,
+    endsAt: undefined,
+    redDot: false,
+    popup: 'closed',
+    openedBy: undefined,
+    autoOpened: [],
+    alert: undefined,
+    voting: undefined,
+    connected: false,
+    pending: undefined,
+    now: input.now ?? Date.now,
+  }),
+  invoke: { src: 'pollFeed', input: ({ context }) => ({ channelId: context.channelId }) },
+  on: {
+    OPEN: { actions: 'open' },
+    CLOSE: { actions: 'close' },
+    TOGGLE: [{ guard: 'popupOpen', actions: 'close' }, { actions: 'open' }],
+    DISMISS_ALERT: {
+      actions: enqueueActions(({ enqueue }) => enqueue.assign({ alert: undefined })),
+    },
+  },
+  states: {
+    load: {
+      initial: 'loading',
+      states: {
+        loading: {
+          on: {
+            'FEED.POLL': {
+              actions: enqueueActions(({ enqueue, event }) =>
+                enqueue.assign({ pending: event.poll }),
+              ),
+            },
+            'FEED.LINK': { actions: 'setLink' },
+          },
+          invoke: {
+            src: 'getOngoing',
+            input: ({ context }) => ({ channelId: context.channelId }),
+            onDone: {
+              target: 'ready',
+              actions: enqueueActions(({ context, enqueue, event }) => {
+                const first = { ...context, ...entered(context, event.output) }
+                const { pending } = context
+                const later = pending && isLater(pending, first.poll)
+                const next = {
+                  ...first,
+                  ...(later ? updated(first, pending) : {}),
+                  pending: undefined,
+                }
+                enqueue.assign(patchOf(next))
+                armClock(enqueue, next, context)
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: enqueueActions(({ enqueue }) => enqueue.assign({ pending: undefined })),
+            },
+          },
+        },
+        ready: {
+          on: {
+            'FEED.POLL': {
+              actions: { type: 'applyUpdate', params: ({ event }) => ({ poll: event.poll }) },
+            },
+            // Back after a cut the socket did not recover: what was pushed meanwhile is lost.
+            'FEED.LINK': [
+              { guard: 'reconnected', target: 'refreshing', actions: 'setLink' },
+              { actions: 'setLink' },
+            ],
+            'CLOCK.DUE': { guard: 'running', target: 'refreshing' },
+            RELOAD: 'refreshing',
+            VIEWER: {
+              target: 'refreshing',
+              // Whose votes the flags are changes: the answer brings the new member's.
+              actions: enqueueActions(({ context, enqueue, event }) =>
+                enqueue.assign({
+                  viewer: event.viewer,
+                  poll: context.poll && {
+                    ...context.poll,
+                    voteItem: context.poll.voteItem.map(({ isVoted: _, ...item }) => item),
+                  },
+                }),
+              ),
+            },
+          },
+        },
+        refreshing: {
+          on: {
+            'FEED.POLL': {
+              actions: { type: 'applyUpdate', params: ({ event }) => ({ poll: event.poll }) },
+            },
+            'FEED.LINK': { actions: 'setLink' },
+          },
+          invoke: {
+            src: 'getOngoing',
+            input: ({ context }) => ({ channelId: context.channelId }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output === null,
+                target: 'ready',
+                actions: enqueueActions(({ enqueue }) =>
+                  enqueue.assign({
+                    poll: undefined,
+                    endsAt: undefined,
+                    redDot: false,
+                    popup: 'closed',
+                  }),
+                ),
+              },
+              {
+                target: 'ready',
+                actions: {
+                  type: 'applyUpdate',
+                  params: ({ event }) => ({ poll: event.output as Poll }),
+                },
+              },
+            ],
+            onError: 'ready',
+          },
+        },
+        failed: {
+          on: { RELOAD: 'loading', 'FEED.LINK': { actions: 'setLink' } },
+        },
+      },
+    },
+    vote: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            VOTE: [
+              {
+                guard: 'isGuest',
+                actions: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'login-required' })),
+              },
+              {
+                guard: 'canVote',
+                target: 'voting',
+                actions: enqueueActions(({ enqueue, event }) =>
+                  enqueue.assign({ voting: event.itemIdx, alert: undefined }),
+                ),
+              },
+            ],
+          },
+        },
+        voting: {
+          invoke: {
+            src: 'vote',
+            input: ({ context }) => ({
+              pollIdx: context.poll?.idx ?? 0,
+              itemIdx: context.voting ?? 0,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: enqueueActions(({ context, enqueue, event }) => {
+                const next = { ...context, ...updated(context, event.output), voting: undefined }
+                enqueue.assign(patchOf(next))
+                armClock(enqueue, next, context)
+                enqueue.emit({ type: 'voted', poll: event.output })
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: enqueueActions(({ enqueue, event }) => {
+                const alert = pollAlertOf(event.error)
+                enqueue.assign({ alert, voting: undefined })
+                enqueue.emit({ type: 'alert', alert })
+                // The poll changed under the member (ended, voted elsewhere): read it again.
+                enqueue.raise({ type: 'RELOAD' })
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+})

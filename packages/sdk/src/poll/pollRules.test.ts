@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import type { Poll } from './poll.schemas'
+import { hasVoted, mergePoll, pollStandings, redDotOnEnter, redDotOnUpdate } from './pollRules'
+
+const running: Poll = {
+  idx: 7,
+  status: 'in-progress',
+  title: 'Next map?',
+  voteItem: [
+    { idx: 1, content: 'Dust', voteCnt: 1 },
+    { idx: 2, content: 'Mirage', voteCnt: 0 },
+  ],
+}
+const voted: Poll = {
+  ...running,
+  canManage: false,
+  voteItem: [
+    { idx: 1, content: 'Dust', voteCnt: 1 },
+    { idx: 2, content: 'Mirage', voteCnt: 1, isVoted: true },
+  ],
+}
+
+describe('poll rules', () => {
+  it("keeps the member's own voted flags through a live update of the same poll", () => {
+    const update: Poll = {
+      ...running,
+      voteItem: [
+        { idx: 2, content: 'Mirage', voteCnt: 4 },
+        { idx: 1, content: 'Dust', voteCnt: 3 },
+      ],
+    }
+    const merged = mergePoll(voted, update)
+    expect(merged.voteItem).toEqual([
+      { idx: 1, content: 'Dust', voteCnt: 3 },
+      { idx: 2, content: 'Mirage', voteCnt: 4, isVoted: true },
+    ])
+    expect(merged.canManage).toBe(false)
+    expect(hasVoted(merged)).toBe(true)
+  })
+
+  it('takes another poll as it comes, its items sorted by idx', () => {
+    const next: Poll = {
+      idx: 8,
+      status: 'in-progress',
+      voteItem: [{ idx: 3 }, { idx: 1 }, { idx: 2 }],
+    }
+    const merged = mergePoll(voted, next)
+    expect(merged.voteItem.map((item) => item.idx)).toEqual([1, 2, 3])
+    expect(hasVoted(merged)).toBe(false)
+    expect(merged.canManage).toBeUndefined()
+  })
+
+  it('lights the red dot on entering a channel unless its poll runs and the member voted', () => {
+    expect(redDotOnEnter(undefined)).toBe(false)
+    expect(redDotOnEnter(running)).toBe(true)
+    expect(redDotOnEnter(voted)).toBe(false)
+    expect(redDotOnEnter({ ...voted, status: 'result' })).toBe(true)
+    expect(redDotOnEnter({ ...running, status: 'end' })).toBe(false)
+  })
+
+  it('lights the red dot when the status changes, a new poll included', () => {
+    expect(redDotOnUpdate(running, { ...running, voteItem: [] })).toBe(false)
+    expect(redDotOnUpdate(running, { ...running, status: 'result' })).toBe(true)
+    expect(redDotOnUpdate(undefined, running)).toBe(true)
+    expect(redDotOnUpdate(running, { ...running, idx: 8 })).toBe(true)
+    expect(redDotOnUpdate(running, { ...running, status: 'end' })).toBe(false)
+  })
+
+  it('ranks the options by votes with their shares, or nothing while the counts are hidden', () => {
+    const standings = pollStandings({
+      ...voted,
+      voteItem: [
+        { idx: 1, content: 'Dust', voteCnt: 3 },
+        { idx: 2, content: 'Mirage', voteCnt: 1, isVoted: true },
+        { idx: 3, content: 'Nuke', voteCnt: 3 },
+      ],
+    })
+    expect(standings?.map((s) => [s.idx, s.rank, s.share, s.isVoted])).toEqual([
+      [1, 1, 3 / 7, false],
+      [2, 3, 1 / 7, true],
+      [3, 1, 3 / 7, false],
+    ])
+    expect(pollStandings({ ...running, voteItem: [{ idx: 1 }, { idx: 2 }] })).toBeUndefined()
+    const none = pollStandings({ ...running, voteItem: [{ idx: 1, voteCnt: 0 }] })
+    expect(none?.[0]).toMatchObject({ share: 0, rank: 1 })
+  })
+})
