@@ -5,6 +5,8 @@ const publicEntries = {
   community: 'src/community.ts',
   composer: 'src/composer.ts',
   chat: 'src/chat.ts',
+  live: 'src/live.ts',
+  raid: 'src/raid.ts',
 }
 
 export default defineConfig([

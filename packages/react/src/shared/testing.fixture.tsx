@@ -26,6 +26,8 @@ export function fakeClient(fakes: Fakes): KitGroups {
     emoticon: group('emoticon', fakes.emoticon),
     chat: group('chat', fakes.chat),
     live: group('live', fakes.live),
+    poll: group('poll', fakes.poll),
+    video: group('video', fakes.video),
   }
 }
 

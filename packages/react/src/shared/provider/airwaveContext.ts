@@ -4,6 +4,8 @@ import type { chatEndpoints } from '@airwave/sdk/chat'
 import type { communityEndpoints } from '@airwave/sdk/community'
 import type { emoticonEndpoints } from '@airwave/sdk/emoticon'
 import type { liveEndpoints } from '@airwave/sdk/live'
+import type { pollEndpoints } from '@airwave/sdk/poll'
+import type { videoEndpoints } from '@airwave/sdk/video'
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { RealtimeSlot } from '../../realtime/realtimeSlot'
@@ -19,6 +21,8 @@ export type KitGroups = BoundGroups<{
   emoticon: typeof emoticonEndpoints
   chat: typeof chatEndpoints
   live: typeof liveEndpoints
+  poll: typeof pollEndpoints
+  video: typeof videoEndpoints
 }>
 
 /**

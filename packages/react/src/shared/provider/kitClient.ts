@@ -10,6 +10,8 @@ import { chatEndpoints } from '@airwave/sdk/chat'
 import { communityEndpoints } from '@airwave/sdk/community'
 import { emoticonEndpoints } from '@airwave/sdk/emoticon'
 import { liveEndpoints } from '@airwave/sdk/live'
+import { pollEndpoints } from '@airwave/sdk/poll'
+import { videoEndpoints } from '@airwave/sdk/video'
 import type { KitGroups } from './airwaveContext'
 
 export interface KitClientOptions {
@@ -46,6 +48,8 @@ export function createKitClient(options: KitClientOptions): {
       emoticon: emoticonEndpoints,
       chat: chatEndpoints,
       live: liveEndpoints,
+      poll: pollEndpoints,
+      video: videoEndpoints,
     },
   })
   return { client, session }
