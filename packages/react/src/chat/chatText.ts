@@ -35,7 +35,8 @@ export type ChatSettingsTextKey = Exclude<
 
 const placeholder = /\{(\w+)\}/g
 
-function translator<M extends Messages>(locale: string, messages: M): Translate<M> {
+/** A translator of one catalogue's words in `locale` (the chat's, the live page's). */
+export function translator<M extends Messages>(locale: string, messages: M): Translate<M> {
   const resolved = resolveLocale(locale)
   const plural = new Intl.PluralRules(resolved)
   const translate = (key: keyof M, params: Params = {}) => {
@@ -84,9 +85,14 @@ export function chatSettingsText(
   return translator(locale, messages)
 }
 
-// A catalogue's words for the provider's locale, suspending while a language not loaded yet
-// arrives; the same function until the locale changes.
-function useCatalogueText<M extends Messages>(catalogue: Catalogue<M>): Translate<M> {
+/**
+ * A catalogue's words for the provider's locale, suspending while a language not loaded yet
+ * arrives; the same function until the locale changes.
+ *
+ * @example
+ * const t = useCatalogueText<LiveMessages>(liveCatalogue)
+ */
+export function useCatalogueText<M extends Messages>(catalogue: Catalogue<M>): Translate<M> {
   const locale = useLocale()
   const messages = catalogue.loaded(locale) ?? use(catalogue.load(locale))
   return useMemo(() => translator(locale, messages), [locale, messages])

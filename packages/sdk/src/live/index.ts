@@ -61,6 +61,7 @@ export {
 } from './liveStatus.machine'
 export { streamInfoFormData } from './streamInfoForm'
 export { type StreamLikeClient, streamLikeActors } from './streamLike.actors'
+export { type StreamLikeFailure, streamLikeFailure } from './streamLikeFailure'
 export {
   type StreamLikeContext,
   type StreamLikeEmitted,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { ApiError } from '../core/apiError'
 import { errorStatus } from '../core/errorCatalogue'
-import { liveAccessOf } from './liveAccess'
 import { streamInfoFieldsSchema, streamInfoSchema, streamLikeSchema } from './live.schemas'
+import { liveAccessOf } from './liveAccess'
 import { streamInfoFormData } from './streamInfoForm'
-import * as z from 'zod/mini'
+import { streamLikeFailure } from './streamLikeFailure'
 
 describe('liveAccessOf', () => {
   it('passes the channel errors that stop a viewer to the player', () => {
@@ -46,7 +47,11 @@ describe('the stream info update', () => {
   })
 
   it('is read back by the server with the contract: trimmed title, numbers, yes and no', () => {
-    const data = streamInfoFormData({ title: '  Late show ', categoryIdx: 3, adultContentFlag: true })
+    const data = streamInfoFormData({
+      title: '  Late show ',
+      categoryIdx: 3,
+      adultContentFlag: true,
+    })
     expect(z.parse(streamInfoFieldsSchema, Object.fromEntries(data.entries()))).toEqual({
       title: 'Late show',
       categoryIdx: 3,
@@ -68,5 +73,24 @@ describe('the stream info update', () => {
       z.parse(streamInfoSchema, { channelId: 'a', isPendingEndEnabled: true, isLike: true }),
     ).toMatchObject({ isPendingEndEnabled: true, isLike: true })
     expect(z.safeParse(streamLikeSchema, { isLike: true }).success).toBe(false)
+  })
+})
+
+describe('streamLikeFailure', () => {
+  it('says why a like was refused', () => {
+    const cases: [ApiError | Error, string][] = [
+      [new ApiError(401, 'UNAUTHORIZED', ''), 'login'],
+      [new ApiError(409, 'ALREADY_OFF', ''), 'likeEnded'],
+      [new ApiError(429, 'RATE_LIMITED', ''), 'likeRateLimited'],
+      [new ApiError(403, 'CHA30017', ''), 'likeOwn'],
+      [new ApiError(403, 'CHA30016', ''), 'likeRefused'],
+      [new ApiError(403, 'CHA30068', ''), 'likeRefused'],
+      [new ApiError(403, 'VIEWER_SUSPENDED', ''), 'likeRefused'],
+      [new ApiError(403, 'CHA43005', ''), 'likeRefused'],
+      [new ApiError(500, 'INTERNAL', ''), 'likeFailed'],
+      [new ApiError(0, 'NETWORK_ERROR', ''), 'likeFailed'],
+      [new Error('boom'), 'likeFailed'],
+    ]
+    expect(cases.map(([error]) => streamLikeFailure(error))).toEqual(cases.map(([, key]) => key))
   })
 })
