@@ -215,6 +215,21 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
 
   let wasOff = false
   const isOff = () => liveStatus !== undefined && liveStatus.getSnapshot().value !== 'ON'
+  // A live that is off (or waiting for its end) when the player starts, or a channel behind a
+  // dialog (suspended, deleted, blacklisted...) or a region restriction, has nothing to load:
+  // the source loads once the live is on and nothing stands in the way, so an off page asks for
+  // no playlist that 404s. The adult notice does not hold it: the picture is ready on agreeing.
+  let sourceLoaded = false
+  const barred = () => {
+    const { dialog, box } = gate.alerts()
+    return dialog !== 'NONE' || box === 'COUNTRY_RESTRICT'
+  }
+  const loadIfAllowed = (): boolean => {
+    if (sourceLoaded || !provider || isOff() || barred()) return false
+    sourceLoaded = true
+    provider.load(options.src)
+    return true
+  }
   liveStatus?.on('live-status', ({ status, endedReason, restreaming }) => {
     events.emit('live-status', {
       status,
@@ -231,12 +246,13 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
       return
     }
     // Back on, after an end or a wait: the old playlist is gone, load the stream afresh (a
-    // provider still loading will load it anyway).
+    // provider still loading will load it anyway). A resumed live plays by itself.
     const reload = wasOff
     wasOff = false
     if (reload && provider) {
       recovery.send({ type: 'RESET' })
-      provider.reloadSource()
+      if (sourceLoaded) provider.reloadSource()
+      else loadIfAllowed()
       if (options.autoplay && gate.blocked()) autoplayPending = true
       else if (options.autoplay) playback.send({ type: 'PLAY' })
     }
@@ -304,7 +320,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
       }),
       loaded.on('latency', onLatency),
     )
-    loaded.load(options.src)
+    loadIfAllowed()
     applyStoredResolution(loaded.qualities())
     events.emit('ready', { provider: loaded.type })
     if (options.autoplay && !wasOff) {
@@ -399,6 +415,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     },
     setAccess: (next) => {
       gate.setAccess(next)
+      loadIfAllowed()
       startAllowed()
     },
     answerAdult: (answer) => {

@@ -1,4 +1,5 @@
 import {
+  type LiveAccess,
   type LiveCounters,
   type LiveState,
   type LiveStatusContext,
@@ -24,6 +25,11 @@ export interface LiveInfo {
   endedReason: LiveStatusContext['endedReason']
   /** Whether the socket is up; while it is down the SDK polls the stream info. */
   connected: boolean
+  /**
+   * Why this viewer may not watch, when the stream info was refused for them: the player's
+   * `access` (its dialogs and boxes). Undefined when they may.
+   */
+  access: LiveAccess | undefined
 }
 
 export interface UseLiveInfoOptions {
@@ -62,8 +68,9 @@ export function useLiveInfo(channelId: string, options: UseLiveInfoOptions = {})
   const counters = useSelector(actor, (s) => s.context.counters)
   const endedReason = useSelector(actor, (s) => s.context.endedReason)
   const connected = useSelector(actor, (s) => s.context.connected)
+  const access = useSelector(actor, (s) => s.context.access)
   return useMemo(
-    () => ({ state, streamInfo, counters, endedReason, connected }),
-    [state, streamInfo, counters, endedReason, connected],
+    () => ({ state, streamInfo, counters, endedReason, connected, access }),
+    [state, streamInfo, counters, endedReason, connected, access],
   )
 }

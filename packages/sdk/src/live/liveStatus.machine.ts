@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromCallback, type SnapshotFrom, setup } from '
 import { unprovidedCall } from '../core/inFlightCalls'
 import type { LiveInfoEvent } from '../realtime/socket.schemas'
 import type { LiveStatusEvent, StreamInfo } from './live.schemas'
+import { type LiveAccess, liveAccessOf } from './liveAccess'
 
 /**
  * How often stream info is polled while the socket is down (chosen): a live that starts or
@@ -31,6 +32,12 @@ export interface LiveStatusContext {
   counters: LiveCounters
   /** Whether the socket is connected; while it is not, stream info is polled. */
   connected: boolean
+  /**
+   * Why the viewer may not watch, when stream info was refused for it (a suspended or deleted
+   * channel, the streamer's block list, a region, the viewer's own suspension): for the
+   * player's `setAccess`. Cleared by the next stream info answered.
+   */
+  access?: LiveAccess
 }
 
 /** What the realtime feed tells the machine (the provided `liveFeed` actor sends these). */
@@ -124,8 +131,13 @@ export const liveStatusMachine = setup({
   actions: {
     storeInfo: enqueueActions(({ context, enqueue }, params: { streamInfo: StreamInfo }) => {
       const streamInfo = withCounters(params.streamInfo, context.counters) ?? params.streamInfo
-      enqueue.assign({ streamInfo })
+      enqueue.assign({ streamInfo, access: undefined })
       enqueue.emit({ type: 'stream-info', streamInfo })
+    }),
+    // A refused stream info that says why the viewer may not watch; other failures change nothing.
+    storeAccess: assign(({ context, event }) => {
+      const access = 'error' in event ? liveAccessOf(event.error) : undefined
+      return access ? { access } : { access: context.access }
     }),
     // A socket event: passed on to the player as it came, and kept in the stream info.
     passStatus: enqueueActions(({ context, event, enqueue }) => {
@@ -150,6 +162,7 @@ export const liveStatusMachine = setup({
       enqueue.assign({
         streamInfo,
         endedReason: polled.isStream ? undefined : eventOfInfo(polled).endedReason,
+        access: undefined,
       })
       enqueue.emit({ type: 'stream-info', streamInfo })
       if (stateOfInfo(polled) === before) return
@@ -221,8 +234,9 @@ export const liveStatusMachine = setup({
                 },
               },
             ],
-            // Unknown until the socket or a poll says: the page shows it as off.
-            onError: 'OFF',
+            // Unknown until the socket or a poll says: the page shows it as off (with the
+            // refusal's access facts, when the viewer may not watch).
+            onError: { target: 'OFF', actions: 'storeAccess' },
           },
         },
         ON: {
@@ -241,7 +255,7 @@ export const liveStatusMachine = setup({
                     params: ({ event }) => ({ streamInfo: event.output }),
                   },
                 },
-                onError: 'steady',
+                onError: { target: 'steady', actions: 'storeAccess' },
               },
             },
             steady: {},
@@ -265,7 +279,7 @@ export const liveStatusMachine = setup({
                 src: 'getStreamInfo',
                 input: ({ context }) => ({ channelId: context.channelId }),
                 onDone: { target: 'waiting', actions: 'storePolled' },
-                onError: 'waiting',
+                onError: { target: 'waiting', actions: 'storeAccess' },
               },
             },
           },
