@@ -63,6 +63,19 @@ export { streamInfoFormData } from './streamInfoForm'
 export { type StreamLikeClient, streamLikeActors } from './streamLike.actors'
 export { type StreamLikeFailure, streamLikeFailure } from './streamLikeFailure'
 export {
+  type StreamerStatusClient,
+  streamerFeed,
+  streamerStatusActors,
+} from './streamerStatus.actors'
+export {
+  type StreamerFeedEvent,
+  type StreamerStatus,
+  type StreamerStatusContext,
+  type StreamerStatusEmitted,
+  streamerStatusMachine,
+  streamerStatusOf,
+} from './streamerStatus.machine'
+export {
   type StreamLikeContext,
   type StreamLikeEmitted,
   type StreamLikeEvent,
