@@ -7,6 +7,7 @@ const publicEntries = {
   chat: 'src/chat.ts',
   live: 'src/live.ts',
   raid: 'src/raid.ts',
+  poll: 'src/poll.ts',
 }
 
 export default defineConfig([

@@ -40,6 +40,7 @@ export {
 } from './poll.schemas'
 export { type PollAlert, pollAlertOf } from './pollAlert'
 export {
+  clampPollText,
   defaultPollForm,
   keptOptions,
   type ParsedPollForm,

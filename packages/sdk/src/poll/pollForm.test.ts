@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { defaultPollForm, keptOptions, pollFormProblems, pollMinutes } from './pollForm'
+import {
+  clampPollText,
+  defaultPollForm,
+  keptOptions,
+  pollFormProblems,
+  pollMinutes,
+} from './pollForm'
 
 const filled = () => ({
   ...defaultPollForm(),
@@ -73,5 +79,12 @@ describe('poll form rules', () => {
       ])
     }
     expect(pollMinutes({ day: 1, hour: 2, minute: 3 })).toBe(24 * 60 + 123)
+  })
+
+  it('cuts a paste to 50 characters as the member sees them, never inside an emoji', () => {
+    expect(clampPollText('x'.repeat(60), 50)).toBe('x'.repeat(50))
+    expect(clampPollText('short', 50)).toBe('short')
+    const family = '👨‍👩‍👧‍👦'
+    expect(clampPollText(family.repeat(51), 50)).toBe(family.repeat(50))
   })
 })

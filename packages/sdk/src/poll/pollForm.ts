@@ -125,6 +125,26 @@ export function pollFormProblems(
   return problems
 }
 
+let segmenter: Intl.Segmenter | undefined
+
+/**
+ * A title or option cut to `max` characters as the member sees them (an emoji is never cut in
+ * two): what a form keeps of a paste that is too long, as the kit's text inputs do.
+ *
+ * @example clampPollText('x'.repeat(60), 50).length // 50
+ */
+export function clampPollText(text: string, max: number): string {
+  if (isWithinLength(text, max)) return text
+  segmenter ??= new Intl.Segmenter()
+  let kept = ''
+  let count = 0
+  for (const { segment } of segmenter.segment(text)) {
+    if (++count > max) break
+    kept += segment
+  }
+  return kept
+}
+
 /** A title's or option's count for the UI's `n/50`. @example pollTextLength('👍🏽 ok') // 4 */
 export const pollTextLength = (text: string) => textLength(text.trim())
 
