@@ -9,6 +9,8 @@ import { Link, useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
 import { type PlayerHandle, VideoPlayer } from '../ui/VideoPlayer'
+import { ChannelRaidPanel } from './channel/ChannelRaidPanel'
+import { ChannelScreens, OfflineScreens } from './channel/ChannelScreens'
 
 // A channel page is there to watch its stream: hls.js and the player's provider start
 // loading with this page's code, beside its first calls, rather than after them.
@@ -81,12 +83,15 @@ function Channel({ channelId }: { channelId: string }) {
             onPlayer={(handle) => {
               player.current = handle
             }}
+            overlay={<ChannelScreens channelId={channelId} live={live} name={name} />}
           />
         ) : (
-          <div className="aw-site-off" role="status">
-            <p className="aw-site-off-title">{text.offline}</p>
-            <p className="aw-site-muted">{text.offlineBody}</p>
-          </div>
+          <OfflineScreens channelId={channelId} live={live} name={name}>
+            <div className="aw-site-off" role="status">
+              <p className="aw-site-off-title">{text.offline}</p>
+              <p className="aw-site-muted">{text.offlineBody}</p>
+            </div>
+          </OfflineScreens>
         )}
         <header className="aw-site-channel-head">
           <h1 className="aw-site-title">{name}</h1>
@@ -103,6 +108,7 @@ function Channel({ channelId }: { channelId: string }) {
           )}
         </header>
         {onAir && info?.title && <p className="aw-site-stream-title">{info.title}</p>}
+        <ChannelRaidPanel channelId={channelId} live={live} />
         <div className="aw-site-inline-form">
           <Link className="aw-button" to={`/${encodeURIComponent(channelId)}/community`}>
             {text.goToCommunity}

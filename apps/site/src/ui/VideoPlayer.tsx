@@ -2,7 +2,7 @@ import type { Player as PlayerInstance, PlayerScreenMode } from '@airwave/player
 import { Player } from '@airwave/player/react'
 import { playerCatalogue } from '@airwave/sdk/i18n'
 import type { StreamInfo } from '@airwave/sdk/live'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSite } from '../app/siteContext'
 
@@ -18,6 +18,8 @@ export interface VideoPlayerProps {
   fetchStreamInfo?: () => Promise<StreamInfo>
   /** The running player (`undefined` once it is gone), for the page's live status. */
   onPlayer?: (player: PlayerHandle | undefined) => void
+  /** The page's content over the picture (raid countdown, live-end screen, a poll). */
+  overlay?: ReactNode
 }
 
 /**
@@ -31,6 +33,7 @@ export function VideoPlayer({
   streamInfo,
   fetchStreamInfo,
   onPlayer,
+  overlay,
 }: VideoPlayerProps) {
   const navigate = useNavigate()
   const { locale } = useSite()
@@ -52,6 +55,7 @@ export function VideoPlayer({
         {...(streamInfo && { streamInfo })}
         {...(fetchStreamInfo && { fetchStreamInfo })}
         {...(onPlayer && { onPlayer })}
+        overlay={overlay}
         onAction={(action) => {
           if (action.type === 'leave') navigate('/')
           else if (action.type === 'screen-mode') setScreenMode(action.mode)

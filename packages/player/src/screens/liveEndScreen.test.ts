@@ -52,10 +52,10 @@ describe('mountLiveEndScreen', () => {
     expect(container.querySelector('h2')?.textContent).toBe('The live has ended')
     const links = [...container.querySelectorAll('a')]
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/video/4', '/video/9'])
-    expect(links.map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Play Finals',
-      'Play Untitled video',
-    ])
+    // Named by their visible words; the picture and its length are decoration.
+    expect(links.map((a) => a.getAttribute('aria-label'))).toEqual([null, null])
+    expect(links.map((a) => a.title)).toEqual(['Play Finals', 'Play Untitled video'])
+    expect(links[0]?.querySelector('.aw-live-end-thumb')?.getAttribute('aria-hidden')).toBe('true')
     expect(links[0]?.textContent).toBe('1:02:05Finalsby Airwave')
     expect(links[1]?.textContent).toBe('1:01Untitled videoby viewer1')
   })

@@ -104,7 +104,8 @@ export function mountLiveEndScreen(
     const path = doc.createElementNS('http://www.w3.org/2000/svg', 'path')
     path.setAttribute('d', PLAY_ICON)
     icon.append(path)
-    const thumb = element(doc, 'span', { class: 'aw-live-end-thumb' }, icon)
+    // The link's name is its visible words (the title, the channel); the picture is decoration.
+    const thumb = element(doc, 'span', { class: 'aw-live-end-thumb', 'aria-hidden': 'true' }, icon)
     if (vod.duration !== undefined) {
       thumb.append(element(doc, 'span', { class: 'aw-live-end-duration' }, clock(vod.duration)))
     }
@@ -114,16 +115,20 @@ export function mountLiveEndScreen(
       {
         class: 'aw-live-end-item',
         href: hrefOf(vod),
-        'aria-label': text('liveEndPlay', { title: name }),
+        title: text('liveEndPlay', { title: name }),
         'data-idx': String(vod.idx),
       },
       thumb,
-      element(doc, 'span', { class: 'aw-live-end-name' }, name),
     )
+    const words = element(doc, 'span', { class: 'aw-live-end-text' })
+    words.append(element(doc, 'span', { class: 'aw-live-end-name' }, name))
     const channel = vod.channelNickname || vod.channelId
     if (channel) {
-      link.append(element(doc, 'span', { class: 'aw-live-end-by' }, text('liveEndBy', { channel })))
+      words.append(
+        element(doc, 'span', { class: 'aw-live-end-by' }, text('liveEndBy', { channel })),
+      )
     }
+    link.append(words)
     link.addEventListener('click', (event) => {
       // A new tab or window is the browser's business.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {

@@ -7,7 +7,7 @@
  * @example <style data-airwave-screens>{screenStyles}</style>
  */
 export const screenStyles = `
-.aw-screen{--aw-screen-surface:var(--aw-surface,#1c1e24);--aw-screen-surface-2:var(--aw-surface-2,#272a31);--aw-screen-text:var(--aw-text,#eceef2);--aw-screen-muted:var(--aw-text-muted,#a3a9b5);--aw-screen-accent:var(--aw-accent,#9d8cff);--aw-screen-on-accent:var(--aw-on-accent,#121317);--aw-screen-focus:var(--aw-focus,#8ab4ff);--aw-screen-scrim:rgba(0,0,0,.62);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:12px;background:var(--aw-screen-scrim);color:var(--aw-screen-text);font:400 14px/1.45 var(--aw-player-font,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);box-sizing:border-box;overflow:auto}
+.aw-screen{container:aw-screen/size;--aw-screen-surface:var(--aw-surface,#1c1e24);--aw-screen-surface-2:var(--aw-surface-2,#272a31);--aw-screen-text:var(--aw-text,#eceef2);--aw-screen-muted:var(--aw-text-muted,#a3a9b5);--aw-screen-accent:var(--aw-accent,#9d8cff);--aw-screen-on-accent:var(--aw-on-accent,#121317);--aw-screen-focus:var(--aw-focus,#8ab4ff);--aw-screen-scrim:rgba(0,0,0,.62);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:12px;background:var(--aw-screen-scrim);color:var(--aw-screen-text);font:400 14px/1.45 var(--aw-player-font,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);box-sizing:border-box;overflow:auto}
 .aw-screen *,.aw-screen *::before,.aw-screen *::after{box-sizing:border-box}
 .aw-screen[hidden]{display:none}
 .aw-screen :focus-visible{outline:2px solid var(--aw-screen-focus);outline-offset:2px}
@@ -34,11 +34,11 @@ export const screenStyles = `
 .aw-live-end-thumb{position:relative;display:flex;align-items:center;justify-content:center;aspect-ratio:16/9;border-radius:6px;background:linear-gradient(135deg,#2b2f6b,#5b3f8f);color:#fff}
 .aw-live-end-thumb svg{width:28px;height:28px;fill:currentColor}
 .aw-live-end-duration{position:absolute;right:6px;bottom:6px;padding:1px 5px;border-radius:4px;background:rgba(0,0,0,.75);color:#fff;font-size:12px;font-variant-numeric:tabular-nums}
+.aw-live-end-text{display:flex;flex-direction:column;gap:2px}
 .aw-live-end-name{font-weight:600;line-height:1.3;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}
 .aw-live-end-by{font-size:12px;color:var(--aw-screen-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .aw-screen-sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (max-width:577px){.aw-screen{padding:6px;align-items:stretch}.aw-screen-card{padding:12px}.aw-screen-title{font-size:15px}.aw-raid-avatar{width:36px;height:36px;font-size:16px}.aw-raid-avatar img{width:100%;height:100%;border-radius:50%;object-fit:cover}
-.aw-raid-progress{margin:8px 0 4px}.aw-live-end-list{grid-template-columns:none;grid-auto-flow:column;grid-auto-columns:150px;overflow-x:auto;margin-top:8px}.aw-live-end-thumb{aspect-ratio:auto;height:52px}}
+@container aw-screen (max-width:480px) or (max-height:300px){.aw-screen-card{padding:10px 12px;border-radius:10px}.aw-screen-title{font-size:15px}.aw-raid-avatar{width:36px;height:36px;font-size:16px}.aw-raid-progress{margin:8px 0 4px}.aw-raid-actions{margin-top:8px}.aw-live-end .aw-screen-lead{display:none}.aw-live-end-list{grid-template-columns:none;grid-auto-flow:column;grid-auto-columns:minmax(200px,72%);overflow-x:auto;margin-top:8px}.aw-live-end-item{flex-direction:row;align-items:center;gap:8px;padding:6px}.aw-live-end-thumb{flex:none;width:72px;height:44px;aspect-ratio:auto}.aw-live-end-thumb svg{width:20px;height:20px}.aw-live-end-text{min-width:0}}
 `
 
 const injected = new WeakSet<Document | ShadowRoot>()
