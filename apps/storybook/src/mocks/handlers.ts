@@ -3,6 +3,7 @@ import { CDN_ORIGIN, cdnHandlers } from './cdn'
 import { channels, emoticons } from './channels'
 import { chatHandlers } from './chatHandlers'
 import { community } from './community'
+import { raidHandlers } from './raid'
 import { route } from './route'
 
 const c = communityEndpoints
@@ -95,5 +96,6 @@ export const handlers = [
   ),
   route('getUserEmoticons', e.getUserEmoticons, ({ viewer }) => emoticons.getUserEmoticons(viewer)),
   ...chatHandlers,
+  ...raidHandlers,
   ...cdnHandlers,
 ]
