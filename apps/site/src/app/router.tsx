@@ -27,6 +27,13 @@ export function createSiteRouter(session: Session, clientId: string) {
             import('../pages/BlockedUsersPage').then((m) => ({ Component: m.BlockedUsersPage })),
         },
         {
+          path: 'dashboard',
+          lazy: () =>
+            import('../pages/dashboard/DashboardStreamPage').then((m) => ({
+              Component: m.DashboardStreamPage,
+            })),
+        },
+        {
           path: 'dashboard/community',
           lazy: () =>
             import('../pages/DashboardCommunityPage').then((m) => ({

@@ -48,6 +48,21 @@ export interface SiteMessages {
   chat: string
   popOutChat: string
   dashboardChat: string
+  /** The stream dashboard (`/dashboard`): the live preview and the stream settings. */
+  dashboardStream: string
+  livePreview: string
+  previewOff: string
+  streamTitleLabel: string
+  streamAdult: string
+  streamAdultHint: string
+  streamPendingEnd: string
+  streamPendingEndHint: string
+  streamSave: string
+  streamSaved: string
+  /** The dashboard's stop alert: the streamer's channel is suspended. */
+  stopTitle: string
+  stopBody: string
+  stopConfirm: string
 }
 
 const enUS: SiteMessages = {
@@ -96,6 +111,20 @@ const enUS: SiteMessages = {
   chat: 'Chat',
   popOutChat: 'Pop out chat',
   dashboardChat: 'Chat settings',
+  dashboardStream: 'Stream',
+  livePreview: 'Live preview',
+  previewOff: 'You are not live. Start your encoder to go live.',
+  streamTitleLabel: 'Stream title',
+  streamAdult: 'For adults only',
+  streamAdultHint: 'Viewers confirm they are adults before they watch.',
+  streamPendingEnd: 'Wait for me if my stream drops',
+  streamPendingEndHint:
+    'When your encoder stops, viewers are told the stream is paused for up to a minute, and the same live goes on when you are back.',
+  streamSave: 'Save',
+  streamSaved: 'Stream settings saved.',
+  stopTitle: 'Your channel is suspended',
+  stopBody: 'You cannot broadcast or use the dashboard while the suspension lasts.',
+  stopConfirm: 'Go to the home page',
 }
 
 const koKR: SiteMessages = {
@@ -144,6 +173,20 @@ const koKR: SiteMessages = {
   chat: '채팅',
   popOutChat: '채팅 새 창으로 열기',
   dashboardChat: '채팅 설정',
+  dashboardStream: '방송',
+  livePreview: '방송 미리보기',
+  previewOff: '방송 중이 아닙니다. 인코더를 시작하면 방송이 시작됩니다.',
+  streamTitleLabel: '방송 제목',
+  streamAdult: '성인 전용',
+  streamAdultHint: '시청자는 시청 전에 성인임을 확인합니다.',
+  streamPendingEnd: '방송이 끊기면 잠시 기다리기',
+  streamPendingEndHint:
+    '인코더가 멈추면 시청자에게 최대 1분 동안 방송이 일시 중지되었다고 알리고, 다시 돌아오면 같은 방송이 이어집니다.',
+  streamSave: '저장',
+  streamSaved: '방송 설정을 저장했습니다.',
+  stopTitle: '채널이 정지되었습니다',
+  stopBody: '정지 기간에는 방송하거나 대시보드를 사용할 수 없습니다.',
+  stopConfirm: '홈으로 이동',
 }
 
 const thTH: SiteMessages = {
@@ -192,6 +235,20 @@ const thTH: SiteMessages = {
   chat: 'แชท',
   popOutChat: 'เปิดแชทในหน้าต่างใหม่',
   dashboardChat: 'ตั้งค่าแชท',
+  dashboardStream: 'ไลฟ์',
+  livePreview: 'ตัวอย่างไลฟ์',
+  previewOff: 'คุณยังไม่ได้ไลฟ์ เริ่มโปรแกรมถ่ายทอดเพื่อเริ่มไลฟ์',
+  streamTitleLabel: 'ชื่อไลฟ์',
+  streamAdult: 'สำหรับผู้ใหญ่เท่านั้น',
+  streamAdultHint: 'ผู้ชมต้องยืนยันว่าเป็นผู้ใหญ่ก่อนรับชม',
+  streamPendingEnd: 'รอฉันหากไลฟ์หลุด',
+  streamPendingEndHint:
+    'เมื่อโปรแกรมถ่ายทอดหยุด ผู้ชมจะเห็นว่าไลฟ์หยุดชั่วคราวนานสูงสุดหนึ่งนาที และไลฟ์เดิมจะดำเนินต่อเมื่อคุณกลับมา',
+  streamSave: 'บันทึก',
+  streamSaved: 'บันทึกการตั้งค่าไลฟ์แล้ว',
+  stopTitle: 'ช่องของคุณถูกระงับ',
+  stopBody: 'คุณไม่สามารถไลฟ์หรือใช้แดชบอร์ดได้ระหว่างการระงับ',
+  stopConfirm: 'ไปที่หน้าแรก',
 }
 
 const zhCN: SiteMessages = {
@@ -240,6 +297,19 @@ const zhCN: SiteMessages = {
   chat: '聊天',
   popOutChat: '在新窗口打开聊天',
   dashboardChat: '聊天设置',
+  dashboardStream: '直播',
+  livePreview: '直播预览',
+  previewOff: '你还没有开播。启动推流软件即可开播。',
+  streamTitleLabel: '直播标题',
+  streamAdult: '仅限成人',
+  streamAdultHint: '观众观看前需确认已成年。',
+  streamPendingEnd: '直播中断时等我回来',
+  streamPendingEndHint: '推流停止后，观众会看到直播暂停，最长一分钟；你回来后同一场直播继续。',
+  streamSave: '保存',
+  streamSaved: '直播设置已保存。',
+  stopTitle: '你的频道已被停用',
+  stopBody: '停用期间无法直播或使用控制台。',
+  stopConfirm: '前往首页',
 }
 
 const zhTW: SiteMessages = {
@@ -288,6 +358,19 @@ const zhTW: SiteMessages = {
   chat: '聊天',
   popOutChat: '在新視窗開啟聊天',
   dashboardChat: '聊天設定',
+  dashboardStream: '直播',
+  livePreview: '直播預覽',
+  previewOff: '你尚未開播。啟動推流軟體即可開播。',
+  streamTitleLabel: '直播標題',
+  streamAdult: '僅限成人',
+  streamAdultHint: '觀眾觀看前需確認已成年。',
+  streamPendingEnd: '直播中斷時等我回來',
+  streamPendingEndHint: '推流停止後，觀眾會看到直播暫停，最長一分鐘；你回來後同一場直播繼續。',
+  streamSave: '儲存',
+  streamSaved: '直播設定已儲存。',
+  stopTitle: '你的頻道已被停權',
+  stopBody: '停權期間無法直播或使用控制台。',
+  stopConfirm: '前往首頁',
 }
 
 const jaJP: SiteMessages = {
@@ -336,6 +419,20 @@ const jaJP: SiteMessages = {
   chat: 'チャット',
   popOutChat: 'チャットを別ウィンドウで開く',
   dashboardChat: 'チャット設定',
+  dashboardStream: '配信',
+  livePreview: '配信プレビュー',
+  previewOff: '配信していません。エンコーダーを開始すると配信が始まります。',
+  streamTitleLabel: '配信タイトル',
+  streamAdult: '成人向け',
+  streamAdultHint: '視聴者は視聴前に成人であることを確認します。',
+  streamPendingEnd: '配信が途切れたら少し待つ',
+  streamPendingEndHint:
+    'エンコーダーが止まると、視聴者には最大1分間配信が一時停止中と表示され、戻ると同じ配信が続きます。',
+  streamSave: '保存',
+  streamSaved: '配信設定を保存しました。',
+  stopTitle: 'チャンネルが停止されています',
+  stopBody: '停止期間中は配信やダッシュボードを利用できません。',
+  stopConfirm: 'ホームへ移動',
 }
 
 /** The site's words in each of the kit's six locales. */

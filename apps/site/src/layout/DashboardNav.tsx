@@ -1,11 +1,16 @@
 import { NavLink } from 'react-router'
 import { useSite } from '../app/siteContext'
+import { DashboardStopAlert } from '../pages/dashboard/DashboardStopAlert'
 
-/** The streamer's dashboard sections, on each of its pages. */
+/** The streamer's dashboard sections, on each of its pages, with the stop alert of a suspension. */
 export function DashboardNav() {
   const { text } = useSite()
   return (
     <nav className="aw-site-dashboard-nav" aria-label={text.dashboard}>
+      <DashboardStopAlert />
+      <NavLink className="aw-site-nav-link" to="/dashboard" end>
+        {text.dashboardStream}
+      </NavLink>
       <NavLink className="aw-site-nav-link" to="/dashboard/community" end>
         {text.dashboardCommunity}
       </NavLink>

@@ -9,6 +9,14 @@ import { Link, useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
 import { type PlayerHandle, VideoPlayer } from '../ui/VideoPlayer'
+import {
+  ChannelBlocked,
+  channelAccessOf,
+  LikeButton,
+  playerAccess,
+  playerShown,
+  useDialogConfirm,
+} from './channel/ChannelLive'
 import { ChannelRaidPanel } from './channel/ChannelRaidPanel'
 import { ChannelScreens, OfflineScreens } from './channel/ChannelScreens'
 
@@ -49,6 +57,7 @@ function Channel({ channelId }: { channelId: string }) {
   const channelQuery = channelInfoQuery(client, channelId)
   const channel = useQuery(channelQuery)
   const player = useRef<PlayerHandle | undefined>(undefined)
+  const confirmDialog = useDialogConfirm()
   // Once the live has played here, the player stays and shows its own end (the ended reason's
   // box), as a viewer watching it expects, rather than giving way to the offline card.
   const [played, setPlayed] = useState(false)
@@ -61,6 +70,8 @@ function Channel({ channelId }: { channelId: string }) {
   if (live.state === 'ON' && !played) setPlayed(true)
 
   if (channel.isError) {
+    const blocked = channelAccessOf(channel.error)
+    if (blocked) return <ChannelBlocked channelId={channelId} access={blocked} />
     if (isNotFound(channel.error)) return <NotFound message={text.channelNotFound} />
     const retry = () => queryClient.resetQueries({ queryKey: channelQuery.queryKey })
     return <ErrorState error={channel.error} retry={retry} />
@@ -73,13 +84,15 @@ function Channel({ channelId }: { channelId: string }) {
     <article className="aw-site-watch" data-state={live.state}>
       <title>{`${name} · Airwave`}</title>
       <div className="aw-site-watch-main">
-        {played ? (
+        {playerShown(live, played) ? (
           <VideoPlayer
             src={liveMasterPlaylistUrl(channelId)}
             live
             title={info?.title ?? name}
             {...(info && { streamInfo: info })}
             fetchStreamInfo={() => client.live.getStreamInfo(channelId)}
+            access={playerAccess(live)}
+            onDialogConfirm={confirmDialog}
             onPlayer={(handle) => {
               player.current = handle
             }}
@@ -101,11 +114,7 @@ function Channel({ channelId }: { channelId: string }) {
               {counted(locale, info.totalViewer, text.viewer, text.viewers)}
             </span>
           )}
-          {onAir && info?.likeCnt !== undefined && (
-            <span className="aw-site-muted" data-testid="like-count">
-              {counted(locale, info.likeCnt, text.like, text.likes)}
-            </span>
-          )}
+          <LikeButton live={live} />
         </header>
         {onAir && info?.title && <p className="aw-site-stream-title">{info.title}</p>}
         <ChannelRaidPanel channelId={channelId} live={live} />

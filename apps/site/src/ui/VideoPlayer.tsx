@@ -1,4 +1,9 @@
-import type { Player as PlayerInstance, PlayerScreenMode } from '@airwave/player'
+import type {
+  DialogAlert,
+  PlayerAccess,
+  Player as PlayerInstance,
+  PlayerScreenMode,
+} from '@airwave/player'
 import { Player } from '@airwave/player/react'
 import { playerCatalogue } from '@airwave/sdk/i18n'
 import type { StreamInfo } from '@airwave/sdk/live'
@@ -18,13 +23,18 @@ export interface VideoPlayerProps {
   fetchStreamInfo?: () => Promise<StreamInfo>
   /** The running player (`undefined` once it is gone), for the page's live status. */
   onPlayer?: (player: PlayerHandle | undefined) => void
+  /** Why the viewer may not watch (the channel's errors): the player's dialogs and boxes. */
+  access?: PlayerAccess
+  /** OK on a dialog (suspended, blocked...); by default the page goes home. */
+  onDialogConfirm?: (alert: DialogAlert) => void
   /** The page's content over the picture (raid countdown, live-end screen, a poll). */
   overlay?: ReactNode
 }
 
 /**
  * The kit's player (its own controls, alerts and recovery) in the site's 16:9 frame, speaking
- * the site's language. Leaving from the adult notice goes home.
+ * the site's language. Leaving from the adult notice goes home, and so does OK on a dialog
+ * unless the page says otherwise.
  */
 export function VideoPlayer({
   src,
@@ -33,6 +43,8 @@ export function VideoPlayer({
   streamInfo,
   fetchStreamInfo,
   onPlayer,
+  access,
+  onDialogConfirm,
   overlay,
 }: VideoPlayerProps) {
   const navigate = useNavigate()
@@ -55,10 +67,15 @@ export function VideoPlayer({
         {...(streamInfo && { streamInfo })}
         {...(fetchStreamInfo && { fetchStreamInfo })}
         {...(onPlayer && { onPlayer })}
+        {...(access && { access })}
         overlay={overlay}
         onAction={(action) => {
           if (action.type === 'leave') navigate('/')
           else if (action.type === 'screen-mode') setScreenMode(action.mode)
+          else if (action.type === 'dialog-confirm') {
+            if (onDialogConfirm) onDialogConfirm(action.alert)
+            else navigate('/')
+          }
         }}
       />
     </div>

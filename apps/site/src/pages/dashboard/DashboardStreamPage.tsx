@@ -1,0 +1,89 @@
+import { useLiveInfo } from '@airwave/react/chat'
+import { liveMasterPlaylistUrl } from '@airwave/sdk/live'
+import { useQuery } from '@tanstack/react-query'
+import { Link, Navigate, useLocation } from 'react-router'
+import { loginPath } from '../../app/loginPath'
+import { useSessionStatus, useSite } from '../../app/siteContext'
+import { useViewer } from '../../app/useViewer'
+import { DashboardNav } from '../../layout/DashboardNav'
+import { ErrorState, Loading } from '../../ui/states'
+import { VideoPlayer } from '../../ui/VideoPlayer'
+import { StreamSettingsForm } from './StreamSettingsForm'
+import './dashboardStream.css'
+
+/**
+ * The streamer's stream dashboard (`/dashboard`): the live preview while they are live (a new
+ * player each time the live starts; the card while it is off) and the stream settings.
+ */
+export function DashboardStreamPage() {
+  const status = useSessionStatus()
+  const viewer = useViewer()
+  const { text } = useSite()
+  const location = useLocation()
+  if (status === 'unauthenticated') return <Navigate to={loginPath(location)} replace />
+  if (status === 'loading' || !viewer) return <Loading />
+  const channelId = viewer.status === 'member' ? viewer.channelId : ''
+  return (
+    <section className="aw-site-dashboard">
+      <title>{`${text.dashboardStream} · ${text.dashboard} · Airwave`}</title>
+      <DashboardNav />
+      <div className="aw-site-dashboard-head">
+        <h1 className="aw-site-title">{text.dashboardStream}</h1>
+        {channelId && (
+          <Link className="aw-button" to={`/${encodeURIComponent(channelId)}`}>
+            {text.backToChannel}
+          </Link>
+        )}
+      </div>
+      {channelId ? (
+        <StreamDashboard channelId={channelId} />
+      ) : (
+        <p className="aw-site-muted">{text.needChannel}</p>
+      )}
+    </section>
+  )
+}
+
+function StreamDashboard({ channelId }: { channelId: string }) {
+  const { client, text } = useSite()
+  const live = useLiveInfo(channelId)
+  const mine = useQuery({
+    queryKey: ['live', 'mine', channelId],
+    queryFn: ({ signal }) => client.live.getMyStreamInfo({ signal }),
+  })
+  return (
+    <div className="aw-site-stream-dashboard" data-state={live.state}>
+      <section aria-label={text.livePreview} className="aw-site-preview">
+        <h2 className="aw-site-subtitle">{text.livePreview}</h2>
+        {live.state === 'ON' ? (
+          <VideoPlayer
+            // Each live gets a fresh player: an ended one is not kept (spec: "off shows a
+            // reinitialized player").
+            key={live.streamInfo?.streamIdx ?? 'live'}
+            src={liveMasterPlaylistUrl(channelId)}
+            live
+            title={text.livePreview}
+            {...(live.streamInfo && { streamInfo: live.streamInfo })}
+          />
+        ) : (
+          <div className="aw-site-off" role="status">
+            <p className="aw-site-off-title">{text.offline}</p>
+            <p className="aw-site-muted">{text.previewOff}</p>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="stream-settings" className="aw-site-card aw-site-stream-card">
+        <h2 id="stream-settings" className="aw-site-subtitle">
+          {text.dashboardStream}
+        </h2>
+        {mine.isPending ? (
+          <Loading />
+        ) : mine.isError ? (
+          <ErrorState error={mine.error} retry={() => void mine.refetch()} />
+        ) : (
+          <StreamSettingsForm streamInfo={mine.data} />
+        )}
+      </section>
+    </div>
+  )
+}

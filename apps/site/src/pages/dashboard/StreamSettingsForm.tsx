@@ -1,0 +1,112 @@
+import { ApiError } from '@airwave/react'
+import { STREAM_TITLE_MAX_LENGTH, type StreamInfo, streamInfoFormData } from '@airwave/sdk/live'
+import { type FormEvent, useId, useState } from 'react'
+import { useSite } from '../../app/siteContext'
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'error'
+
+/**
+ * The streamer's stream settings (the contract's stream info update): the title, the adult
+ * flag and pending end ("wait for me": a stopped encoder puts the live on hold for a minute).
+ * Only what changed is sent; the server checks the title again (1 to 100 characters).
+ */
+export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
+  const { client, text } = useSite()
+  const [title, setTitle] = useState(streamInfo.title ?? '')
+  const [adult, setAdult] = useState(streamInfo.isAdult === true)
+  const [pendingEnd, setPendingEnd] = useState(streamInfo.isPendingEndEnabled === true)
+  const [saved, setSaved] = useState({ title, adult, pendingEnd })
+  const [state, setState] = useState<SaveState>('idle')
+  const [problem, setProblem] = useState('')
+  const ids = { title: useId(), adult: useId(), pending: useId(), status: useId() }
+  const trimmed = title.trim()
+  const changed =
+    trimmed !== saved.title.trim() || adult !== saved.adult || pendingEnd !== saved.pendingEnd
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!changed || state === 'saving') return
+    setState('saving')
+    try {
+      await client.live.updateStreamInfo(
+        streamInfoFormData({
+          ...(trimmed !== saved.title.trim() && trimmed !== '' && { title: trimmed }),
+          ...(adult !== saved.adult && { adultContentFlag: adult }),
+          ...(pendingEnd !== saved.pendingEnd && { isPendingEndEnabled: pendingEnd }),
+        }),
+      )
+      setSaved({ title: trimmed || saved.title, adult, pendingEnd })
+      setState('saved')
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : text.failed)
+      setState('error')
+    }
+  }
+
+  return (
+    <form
+      className="aw-site-form aw-site-stream-settings"
+      data-state={state}
+      aria-describedby={ids.status}
+      onSubmit={submit}
+    >
+      <label className="aw-site-field" htmlFor={ids.title}>
+        {text.streamTitleLabel}
+        <input
+          id={ids.title}
+          value={title}
+          maxLength={STREAM_TITLE_MAX_LENGTH}
+          onChange={(event) => {
+            setTitle(event.target.value)
+            setState('idle')
+          }}
+        />
+      </label>
+      <div className="aw-site-check">
+        <input
+          id={ids.adult}
+          type="checkbox"
+          checked={adult}
+          aria-describedby={`${ids.adult}-hint`}
+          onChange={(event) => {
+            setAdult(event.target.checked)
+            setState('idle')
+          }}
+        />
+        <label htmlFor={ids.adult}>{text.streamAdult}</label>
+        <p id={`${ids.adult}-hint`} className="aw-site-muted">
+          {text.streamAdultHint}
+        </p>
+      </div>
+      <div className="aw-site-check">
+        <input
+          id={ids.pending}
+          type="checkbox"
+          checked={pendingEnd}
+          aria-describedby={`${ids.pending}-hint`}
+          onChange={(event) => {
+            setPendingEnd(event.target.checked)
+            setState('idle')
+          }}
+        />
+        <label htmlFor={ids.pending}>{text.streamPendingEnd}</label>
+        <p id={`${ids.pending}-hint`} className="aw-site-muted">
+          {text.streamPendingEndHint}
+        </p>
+      </div>
+      <div className="aw-site-inline-form">
+        <button
+          type="submit"
+          className="aw-button"
+          data-variant="primary"
+          disabled={!changed || state === 'saving'}
+        >
+          {text.streamSave}
+        </button>
+        <p id={ids.status} role="status" className={state === 'error' ? 'aw-site-error' : ''}>
+          {state === 'saved' ? text.streamSaved : state === 'error' ? problem : ''}
+        </p>
+      </div>
+    </form>
+  )
+}
