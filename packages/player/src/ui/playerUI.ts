@@ -198,6 +198,10 @@ export function mountPlayerUI(
     root.dataset.state = state.playback
     root.dataset.mode = state.mode
     if (state.live) root.dataset.liveStatus = state.live.status
+    // A dialog (suspended, blocked, deleted...) stops the player and needs an answer: the host's
+    // overlay (a raid countdown, the live-end screen) gives way to it.
+    if (state.alerts.dialog === 'NONE') delete root.dataset.dialog
+    else root.dataset.dialog = state.alerts.dialog
     playback.render(state)
     screen.render()
     notice.hidden = !state.mutedAutoplay || !state.muted

@@ -12,6 +12,7 @@ export const playerStyles = `
 .aw-player[data-controls=hidden]{cursor:none}
 .aw-player-video{display:block;width:100%;height:100%;object-fit:contain;background:#000}
 .aw-player-overlay{position:absolute;inset:0;z-index:2;pointer-events:none}.aw-player-overlay>*,.aw-player-overlay ::slotted(*){pointer-events:auto}
+.aw-player[data-dialog] .aw-player-overlay{display:none}
 .aw-player :where(button){font:inherit;color:inherit;background:none;border:0;margin:0;padding:0;cursor:pointer}
 .aw-player :focus{outline:none}
 .aw-player :focus-visible{outline:2px solid var(--aw-player-focus);outline-offset:2px}
