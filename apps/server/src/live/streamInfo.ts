@@ -56,6 +56,7 @@ export async function streamInfoOf(
       ...common,
       ...(settings.title !== null && { title: settings.title }),
       isStream: false,
+      isRaidAvailable: false,
       isStreamPendingEnd: false,
     }
   }
@@ -63,6 +64,8 @@ export async function streamInfoOf(
     ...common,
     title: row.title,
     isStream: row.isStream,
+    // A raid can be started while live (raid/raids.ts): what the streamer's raid panel reads.
+    isRaidAvailable: row.isStream,
     isStreamPendingEnd: !row.isStream && row.pendingEndUntil !== null,
     streamIdx: row.id,
     idx: row.id,

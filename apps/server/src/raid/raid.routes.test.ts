@@ -227,6 +227,16 @@ describe('POST /v2/stream/dashboard/viewer-raid', () => {
     })
   })
 
+  it('says in stream info whether a raid can be started: while live only', async () => {
+    await endLives(caster)
+    const info = () => liveClient().live.getStreamInfo('caster')
+    expect((await info()).isRaidAvailable).toBe(false)
+    await goLive(caster)
+    expect((await info()).isRaidAvailable).toBe(true)
+    await endLives(caster)
+    expect((await info()).isRaidAvailable).toBe(false)
+  })
+
   it('rate-limits raids per member', async () => {
     const limited = await startTestServer({ config: { writeRateLimits: true } })
     try {
