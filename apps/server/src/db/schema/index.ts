@@ -31,5 +31,5 @@ export {
 } from './community'
 export { liveStreamKeys, liveStreamLikes, liveStreamSettings, liveStreams } from './live'
 export { mediaVods } from './media'
-export { liveRaids } from './raid'
 export { pollItems, polls, pollVotes } from './poll'
+export { liveRaids } from './raid'
