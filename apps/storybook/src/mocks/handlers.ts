@@ -3,6 +3,7 @@ import { CDN_ORIGIN, cdnHandlers } from './cdn'
 import { channels, emoticons } from './channels'
 import { chatHandlers } from './chatHandlers'
 import { community } from './community'
+import { liveLikeHandlers } from './liveLikes'
 import { raidHandlers } from './raid'
 import { route } from './route'
 
@@ -96,6 +97,7 @@ export const handlers = [
   ),
   route('getUserEmoticons', e.getUserEmoticons, ({ viewer }) => emoticons.getUserEmoticons(viewer)),
   ...chatHandlers,
+  ...liveLikeHandlers,
   ...raidHandlers,
   ...cdnHandlers,
 ]
