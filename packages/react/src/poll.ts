@@ -27,5 +27,7 @@ export {
   type PollText,
   pollManageText,
   pollText,
+  usePollManageText,
+  usePollText,
 } from './poll/pollText'
 export { type PollHandle, type PollState, type UsePollOptions, usePoll } from './poll/usePoll'

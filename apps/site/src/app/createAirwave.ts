@@ -10,6 +10,7 @@ import {
 import { accountEndpoints } from '@airwave/sdk/account'
 import { chatEndpoints } from '@airwave/sdk/chat'
 import { liveEndpoints } from '@airwave/sdk/live'
+import { pollEndpoints } from '@airwave/sdk/poll'
 import { videoEndpoints } from '@airwave/sdk/video'
 
 const CLIENT_ID_KEY = 'airwave.site.clientId'
@@ -37,6 +38,7 @@ const endpoints = {
   community: communityEndpoints,
   emoticon: emoticonEndpoints,
   live: liveEndpoints,
+  poll: pollEndpoints,
   video: videoEndpoints,
 }
 

@@ -61,6 +61,34 @@ export function createSiteRouter(session: Session, clientId: string) {
           path: 'community/post/:postId',
           lazy: () => import('../pages/PostEditPage').then((m) => ({ Component: m.PostEditPage })),
         },
+        // The streamer's and managers' polls (accounts-platform.md section 2's routes).
+        {
+          path: 'poll/create',
+          lazy: () =>
+            import('../pages/poll/PollCreatePage').then((m) => ({ Component: m.PollCreatePage })),
+        },
+        {
+          path: 'poll/list',
+          lazy: () =>
+            import('../pages/poll/PollListPage').then((m) => ({ Component: m.PollListPage })),
+        },
+        {
+          path: 'poll/:id/detail',
+          lazy: () =>
+            import('../pages/poll/PollDetailPage').then((m) => ({ Component: m.PollDetailPage })),
+        },
+        {
+          path: 'poll/:id/edit',
+          lazy: () =>
+            import('../pages/poll/PollEditPage').then((m) => ({ Component: m.PollEditPage })),
+        },
+        {
+          path: 'poll/ongoing/:id',
+          lazy: () =>
+            import('../pages/poll/PollOngoingPage').then((m) => ({
+              Component: m.PollOngoingPage,
+            })),
+        },
         {
           path: 'video/:idx',
           lazy: () => import('../pages/VideoPage').then((m) => ({ Component: m.VideoPage })),

@@ -48,6 +48,8 @@ export interface SiteMessages {
   chat: string
   popOutChat: string
   dashboardChat: string
+  /** The dashboard's link to the channel's polls. */
+  dashboardPolls: string
   /** The stream dashboard (`/dashboard`): the live preview and the stream settings. */
   dashboardStream: string
   livePreview: string
@@ -111,6 +113,7 @@ const enUS: SiteMessages = {
   chat: 'Chat',
   popOutChat: 'Pop out chat',
   dashboardChat: 'Chat settings',
+  dashboardPolls: 'Polls',
   dashboardStream: 'Stream',
   livePreview: 'Live preview',
   previewOff: 'You are not live. Start your encoder to go live.',
@@ -173,6 +176,7 @@ const koKR: SiteMessages = {
   chat: '채팅',
   popOutChat: '채팅 새 창으로 열기',
   dashboardChat: '채팅 설정',
+  dashboardPolls: '투표',
   dashboardStream: '방송',
   livePreview: '방송 미리보기',
   previewOff: '방송 중이 아닙니다. 인코더를 시작하면 방송이 시작됩니다.',
@@ -235,6 +239,7 @@ const thTH: SiteMessages = {
   chat: 'แชท',
   popOutChat: 'เปิดแชทในหน้าต่างใหม่',
   dashboardChat: 'ตั้งค่าแชท',
+  dashboardPolls: 'โพล',
   dashboardStream: 'ไลฟ์',
   livePreview: 'ตัวอย่างไลฟ์',
   previewOff: 'คุณยังไม่ได้ไลฟ์ เริ่มโปรแกรมถ่ายทอดเพื่อเริ่มไลฟ์',
@@ -297,6 +302,7 @@ const zhCN: SiteMessages = {
   chat: '聊天',
   popOutChat: '在新窗口打开聊天',
   dashboardChat: '聊天设置',
+  dashboardPolls: '投票',
   dashboardStream: '直播',
   livePreview: '直播预览',
   previewOff: '你还没有开播。启动推流软件即可开播。',
@@ -358,6 +364,7 @@ const zhTW: SiteMessages = {
   chat: '聊天',
   popOutChat: '在新視窗開啟聊天',
   dashboardChat: '聊天設定',
+  dashboardPolls: '投票',
   dashboardStream: '直播',
   livePreview: '直播預覽',
   previewOff: '你尚未開播。啟動推流軟體即可開播。',
@@ -419,6 +426,7 @@ const jaJP: SiteMessages = {
   chat: 'チャット',
   popOutChat: 'チャットを別ウィンドウで開く',
   dashboardChat: 'チャット設定',
+  dashboardPolls: '投票',
   dashboardStream: '配信',
   livePreview: '配信プレビュー',
   previewOff: '配信していません。エンコーダーを開始すると配信が始まります。',

@@ -17,6 +17,9 @@ export function DashboardNav() {
       <NavLink className="aw-site-nav-link" to="/dashboard/chat" end>
         {text.dashboardChat}
       </NavLink>
+      <NavLink className="aw-site-nav-link" to="/poll/list" end>
+        {text.dashboardPolls}
+      </NavLink>
     </nav>
   )
 }

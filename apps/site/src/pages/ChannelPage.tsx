@@ -17,6 +17,7 @@ import {
   playerShown,
   useDialogConfirm,
 } from './channel/ChannelLive'
+import { useChannelPoll } from './channel/ChannelPoll'
 import { ChannelRaidPanel } from './channel/ChannelRaidPanel'
 import { ChannelScreens, OfflineScreens } from './channel/ChannelScreens'
 
@@ -58,6 +59,7 @@ function Channel({ channelId }: { channelId: string }) {
   const channel = useQuery(channelQuery)
   const player = useRef<PlayerHandle | undefined>(undefined)
   const confirmDialog = useDialogConfirm()
+  const poll = useChannelPoll(channelId)
   // Once the live has played here, the player stays and shows its own end (the ended reason's
   // box), as a viewer watching it expects, rather than giving way to the offline card.
   const [played, setPlayed] = useState(false)
@@ -96,7 +98,12 @@ function Channel({ channelId }: { channelId: string }) {
             onPlayer={(handle) => {
               player.current = handle
             }}
-            overlay={<ChannelScreens channelId={channelId} live={live} name={name} />}
+            overlay={
+              <>
+                <ChannelScreens channelId={channelId} live={live} name={name} />
+                {poll.overlay}
+              </>
+            }
           />
         ) : (
           <OfflineScreens channelId={channelId} live={live} name={name}>
@@ -115,6 +122,7 @@ function Channel({ channelId }: { channelId: string }) {
             </span>
           )}
           <LikeButton live={live} />
+          {poll.controls}
         </header>
         {onAir && info?.title && <p className="aw-site-stream-title">{info.title}</p>}
         <ChannelRaidPanel channelId={channelId} live={live} />

@@ -13,6 +13,12 @@ import type { PollHandle } from './usePoll'
 export interface PollPopupProps {
   /** The channel's poll (`usePoll`), shared with the button and the player's card. */
   poll: PollHandle
+  /**
+   * Where it shows on a wide screen: `corner` (default) in the window's bottom right corner;
+   * `below` under the element it follows, in a `.aw-poll-anchor` with the button (chosen for a
+   * page whose corner holds its chat's input). On a phone it is a sheet at the bottom.
+   */
+  placement?: 'corner' | 'below'
 }
 
 /**
@@ -28,14 +34,22 @@ export interface PollPopupProps {
  * const poll = usePoll('airwave', { viewer })
  * return <><PollButton poll={poll} /><PollPopup poll={poll} /></>
  */
-export function PollPopup({ poll }: PollPopupProps) {
+export function PollPopup({ poll, placement = 'corner' }: PollPopupProps) {
   useSheet('poll', pollStyles)
   if (poll.popup !== 'open' || !poll.poll) return null
   // A new poll starts with no option chosen.
-  return <PollPanel key={poll.poll.idx} handle={poll} poll={poll.poll} />
+  return <PollPanel key={poll.poll.idx} handle={poll} poll={poll.poll} placement={placement} />
 }
 
-function PollPanel({ handle, poll }: { handle: PollHandle; poll: Poll }) {
+function PollPanel({
+  handle,
+  poll,
+  placement,
+}: {
+  handle: PollHandle
+  poll: Poll
+  placement: 'corner' | 'below'
+}) {
   const t = usePollText()
   const locale = useLocale()
   const titleId = useId()
@@ -79,6 +93,7 @@ function PollPanel({ handle, poll }: { handle: PollHandle; poll: Poll }) {
       aria-labelledby={titleId}
       tabIndex={-1}
       data-state={poll.status}
+      data-placement={placement}
       onKeyDown={onKeyDown}
     >
       <div className="aw-poll-head">

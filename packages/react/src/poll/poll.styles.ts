@@ -17,7 +17,9 @@ export const pollStyles = `
 .aw-root .aw-poll-button{position:relative}
 .aw-root .aw-poll-button svg{width:18px;height:18px}
 .aw-root .aw-poll-dot{position:absolute;top:6px;right:6px;width:9px;height:9px;border-radius:50%;background:var(--aw-poll-dot);box-shadow:0 0 0 2px var(--aw-surface-2)}
+.aw-root .aw-poll-anchor{position:relative;display:inline-flex;align-items:center;gap:8px}
 .aw-root .aw-poll-popup{position:fixed;right:16px;bottom:16px;z-index:950;display:grid;gap:12px;width:min(380px,calc(100vw - 32px));max-height:calc(100vh - 32px);overflow:auto;padding:16px;border:1px solid var(--aw-border);border-radius:12px;background:var(--aw-surface);color:var(--aw-text);box-shadow:var(--aw-shadow)}
+.aw-root .aw-poll-popup[data-placement=below]{position:absolute;top:calc(100% + 8px);right:auto;bottom:auto;left:0;max-height:min(520px,calc(100vh - 120px))}
 .aw-root .aw-poll-head{display:flex;align-items:center;gap:8px}
 .aw-root .aw-poll-status{display:inline-flex;align-items:center;gap:6px;padding:2px 10px;border-radius:999px;background:var(--aw-surface-2);font-size:12px;font-weight:700}
 .aw-root .aw-poll-status[data-state=in-progress]{background:var(--aw-accent);color:var(--aw-on-accent)}
@@ -31,6 +33,7 @@ export const pollStyles = `
 .aw-root .aw-poll-option:focus-within{outline:2px solid var(--aw-focus);outline-offset:1px}
 .aw-root .aw-poll-option input{flex:none;width:18px;height:18px;accent-color:var(--aw-accent)}
 .aw-root .aw-poll-option[data-state=checked]{border-color:var(--aw-accent)}
+.aw-root .aw-poll-option>:not(.aw-poll-bar){position:relative}
 .aw-root .aw-poll-results{display:grid;gap:6px}
 .aw-root .aw-poll-result{position:relative;display:flex;align-items:center;gap:8px;min-height:40px;padding:8px 12px;border-radius:var(--aw-radius);background:var(--aw-surface-2);overflow:hidden;overflow-wrap:anywhere}
 .aw-root .aw-poll-bar{position:absolute;inset:0 auto 0 0;background:var(--aw-poll-bar);transition:width .4s ease}
@@ -39,7 +42,7 @@ export const pollStyles = `
 .aw-root .aw-poll-rank{flex:none;min-width:3.2em;color:var(--aw-text-muted);font-size:12px;font-weight:700}
 .aw-root .aw-poll-result[data-rank="1"] .aw-poll-rank{color:var(--aw-text)}
 .aw-root .aw-poll-content{flex:1;min-width:0}
-.aw-root .aw-poll-mine{margin-left:6px;color:var(--aw-accent);font-size:12px;font-weight:700}
+.aw-root .aw-poll-mine{margin-left:6px;font-size:12px;font-weight:700;text-decoration:underline;text-underline-offset:2px}
 .aw-root .aw-poll-winner{margin-left:6px;font-size:12px;font-weight:700}
 .aw-root .aw-poll-share{flex:none;font-weight:700;font-variant-numeric:tabular-nums}
 .aw-root .aw-poll-count{flex:none;color:var(--aw-text-muted);font-size:12px;font-variant-numeric:tabular-nums}
@@ -73,6 +76,7 @@ export const pollStyles = `
 .aw-root .aw-poll-duration label{display:grid;gap:4px;font-size:13px;color:var(--aw-text-muted)}
 .aw-root .aw-poll-summary{padding:10px 12px;border:1px solid var(--aw-danger);border-radius:var(--aw-radius);color:var(--aw-danger);font-weight:600}
 .aw-root .aw-poll-manage{display:grid;gap:16px}
+.aw-root .aw-poll-manage>a.aw-button{justify-self:start}
 .aw-root .aw-poll-manage-head{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap}
 .aw-root .aw-poll-manage-head h2{font-size:20px}
 .aw-root .aw-poll-list{display:grid;gap:8px}
@@ -83,6 +87,6 @@ export const pollStyles = `
 .aw-root .aw-poll-pages{display:flex;align-items:center;justify-content:center;gap:12px}
 .aw-root .aw-poll-empty{padding:24px 16px;color:var(--aw-text-muted);text-align:center}
 .aw-root a.aw-button{text-decoration:none}
-@media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-poll-popup{right:8px;left:8px;bottom:8px;width:auto}.aw-root .aw-poll-overlay{top:8px;right:8px;max-width:calc(100% - 16px);padding:6px 10px}.aw-root .aw-poll-overlay-title{-webkit-line-clamp:1}.aw-root .aw-poll-item{grid-template-columns:1fr}.aw-root .aw-poll-item-links{grid-row:auto;grid-column:auto}}
+@media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-poll-popup,.aw-root .aw-poll-popup[data-placement=below]{position:fixed;top:auto;right:8px;left:8px;bottom:8px;width:auto;max-height:calc(100vh - 16px)}.aw-root .aw-poll-overlay{top:8px;right:8px;max-width:calc(100% - 16px);padding:6px 10px}.aw-root .aw-poll-overlay-title{-webkit-line-clamp:1}.aw-root .aw-poll-item{grid-template-columns:1fr}.aw-root .aw-poll-item-links{grid-row:auto;grid-column:auto}}
 @media (prefers-reduced-motion:reduce){.aw-root .aw-poll-bar{transition:none}}
 `

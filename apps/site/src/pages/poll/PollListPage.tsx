@@ -1,0 +1,14 @@
+import { PollList } from '@airwave/react/poll'
+import { useSearchParams } from 'react-router'
+import { PollShell, routerLink } from './PollShell'
+
+/** `/poll/list`: the channel's polls (the streamer's own, or `?channelId=` for a manager). */
+export function PollListPage() {
+  const [search] = useSearchParams()
+  const channelId = search.get('channelId') ?? undefined
+  return (
+    <PollShell>
+      <PollList {...(channelId ? { channelId } : {})} renderLink={routerLink} />
+    </PollShell>
+  )
+}
