@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { AutoplayVod } from '../video/video.schemas'
+import type { StreamInfo } from './live.schemas'
 import { liveEndActors } from './liveEnd.actors'
 import { followLiveStatus } from './liveEnd.follow'
 import {
@@ -19,20 +20,23 @@ const twelve = Array.from({ length: 12 }, (_, i) => vod(i + 1))
 
 type Answer<T> = T | Error
 
-function start(single: Answer<AutoplayVod | null>[], lists: Answer<AutoplayVod[]>[] = []) {
+function start(
+  single: Answer<AutoplayVod | null | undefined>[],
+  lists: Answer<AutoplayVod[]>[] = [],
+) {
   const clock = new SimulatedClock()
   const calls: { name: string; query: RecommendQuery }[] = []
   const next = <T>(answers: Answer<T>[], name: string) =>
-    fromPromise(async ({ input }: { input: RecommendQuery }) => {
+    fromPromise<T, RecommendQuery>(async ({ input }) => {
       const made = calls.filter((c) => c.name === name).length
       calls.push({ name, query: input })
       const answer = answers[Math.min(made, answers.length - 1)]
       if (answer instanceof Error || answer === undefined) throw answer ?? new Error('none')
-      return answer
+      return answer as T
     })
   const machine = liveEndMachine.provide({
     actors: {
-      recommendLiveEnd: next(single, 'single'),
+      recommendLiveEnd: next<AutoplayVod | null | undefined>(single, 'single'),
       recommendLiveEndList: next(lists, 'list'),
     },
   })
@@ -168,7 +172,7 @@ describe('liveEndMachine', () => {
 
 describe('followLiveStatus', () => {
   it('tells the raid and live-end machines the live state and category as they change', async () => {
-    let answer = { channelId: 'airwave', isStream: true, categoryIdx: 3 }
+    let answer: StreamInfo = { channelId: 'airwave', isStream: true, categoryIdx: 3 }
     const live = createActor(
       liveStatusMachine.provide({
         actors: {

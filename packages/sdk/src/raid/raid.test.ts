@@ -35,7 +35,8 @@ describe('raid contract', () => {
   })
 
   it('asks for a raid with a channel id and answers the raid', () => {
-    const body = liveEndpoints.viewerRaid.body
+    const { body } = liveEndpoints.viewerRaid
+    if (!body) throw new Error('viewerRaid takes a JSON body')
     expect(z.safeParse(body, { raidChannelId: '  ' }).success).toBe(false)
     expect(z.parse(body, { raidChannelId: ' viewer1 ' })).toEqual({ raidChannelId: 'viewer1' })
     expect(
