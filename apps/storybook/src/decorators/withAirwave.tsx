@@ -14,6 +14,7 @@ import {
   type Viewer,
 } from '@airwave/react'
 import { chatEndpoints, createRealtime, liveEndpoints } from '@airwave/react/chat'
+import { pollEndpoints } from '@airwave/react/poll'
 import type { Decorator } from '@storybook/react-vite'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { fn, type Mock } from 'storybook/test'
@@ -49,6 +50,7 @@ function clientFor(role: Role, locale: string) {
       emoticon: emoticonEndpoints,
       chat: chatEndpoints,
       live: liveEndpoints,
+      poll: pollEndpoints,
     },
     session,
   })

@@ -4,6 +4,7 @@ import { channels, emoticons } from './channels'
 import { chatHandlers } from './chatHandlers'
 import { community } from './community'
 import { liveLikeHandlers } from './liveLikes'
+import { pollHandlers } from './poll'
 import { raidHandlers } from './raid'
 import { route } from './route'
 
@@ -99,5 +100,6 @@ export const handlers = [
   ...chatHandlers,
   ...liveLikeHandlers,
   ...raidHandlers,
+  ...pollHandlers,
   ...cdnHandlers,
 ]
