@@ -90,7 +90,11 @@ function PollPage({
         : (poll?.status ?? 'none')
   return (
     <section className="aw-poll-manage" data-state={state}>
-      {renderLink({ href: paths.list(), className: 'aw-button', children: t('backToList') })}
+      {renderLink({
+        href: paths.list(poll?.channelId ?? channelId),
+        className: 'aw-button',
+        children: t('backToList'),
+      })}
       {state === 'loading' && <p className="aw-poll-empty">{t('loading')}</p>}
       {(state === 'error' || state === 'not-found') && (
         <div className="aw-poll-empty" role="alert">

@@ -14,7 +14,7 @@ export const plainLink: RenderPollLink = ({ href, className, children }) =>
 /** Where a streamer's poll pages link to (the spec's routes by default). */
 export interface PollPaths {
   create(channelId?: string): string
-  list(): string
+  list(channelId?: string): string
   detail(pollIdx: number): string
   edit(pollIdx: number): string
   ongoing(channelId: string): string
@@ -22,14 +22,15 @@ export interface PollPaths {
 
 /**
  * The spec's poll routes: `/poll/create`, `/poll/list`, `/poll/{id}/detail`, `/poll/{id}/edit`,
- * `/poll/ongoing/{channelId}` (a manager's create and list name the channel in the query).
+ * `/poll/ongoing/{channelId}` (create and list name a manager's channel in the query).
  *
  * @example <a href={POLL_PATHS.detail(7)}>…</a>
  */
 export const POLL_PATHS: PollPaths = {
   create: (channelId) =>
     channelId ? `/poll/create?channelId=${encodeURIComponent(channelId)}` : '/poll/create',
-  list: () => '/poll/list',
+  list: (channelId) =>
+    channelId ? `/poll/list?channelId=${encodeURIComponent(channelId)}` : '/poll/list',
   detail: (pollIdx) => `/poll/${pollIdx}/detail`,
   edit: (pollIdx) => `/poll/${pollIdx}/edit`,
   ongoing: (channelId) => `/poll/ongoing/${encodeURIComponent(channelId)}`,

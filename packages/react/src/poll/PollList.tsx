@@ -65,7 +65,8 @@ export function PollList({ channelId, renderLink = plainLink, paths = POLL_PATHS
   return (
     <section className="aw-poll-manage" data-state={state} aria-busy={query.isFetching}>
       <div className="aw-poll-manage-head">
-        <h2>{channelId ? t('pollsOf', { channel: channelId }) : t('polls')}</h2>
+        {/* The page names the list; a manager's list names its channel. */}
+        {channelId ? <h2>{t('pollsOf', { channel: channelId })}</h2> : <span />}
         {renderLink({
           href: paths.create(channelId),
           className: 'aw-button',

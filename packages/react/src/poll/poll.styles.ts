@@ -67,6 +67,7 @@ export const pollStyles = `
 .aw-root .aw-poll-field input:read-only{background:var(--aw-surface-2);color:var(--aw-text-muted)}
 .aw-root .aw-poll-row{display:flex;align-items:center;gap:8px}
 .aw-root .aw-poll-row>input{flex:1;min-width:0}
+.aw-root .aw-poll-manage .aw-poll-row select{min-height:36px;padding:4px 8px;border:1px solid var(--aw-border);border-radius:var(--aw-radius);background:var(--aw-bg)}
 .aw-root .aw-poll-counter{color:var(--aw-text-muted);font-size:12px;font-variant-numeric:tabular-nums;text-align:right}
 .aw-root .aw-poll-counter[data-state=full]{color:var(--aw-text)}
 .aw-root .aw-poll-problem{color:var(--aw-danger);font-size:13px;font-weight:600}
