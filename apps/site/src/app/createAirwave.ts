@@ -9,7 +9,7 @@ import {
 } from '@airwave/react'
 import { accountEndpoints } from '@airwave/sdk/account'
 import { chatEndpoints } from '@airwave/sdk/chat'
-import { liveEndpoints } from '@airwave/sdk/live'
+import { liveEndpoints, viewerRegion } from '@airwave/sdk/live'
 import { pollEndpoints } from '@airwave/sdk/poll'
 import { videoEndpoints } from '@airwave/sdk/video'
 
@@ -64,5 +64,14 @@ export function createSiteClient(session: Session, clientId: string, language: (
     headers.set('x-language', language())
     return globalThis.fetch(input, { ...init, headers })
   }
-  return createClient({ baseUrl: '', endpoints, session, clientId, fetch: fetchInLanguage })
+  return createClient({
+    baseUrl: '',
+    endpoints,
+    session,
+    clientId,
+    fetch: fetchInLanguage,
+    // The platform region from the browser's language (some stream categories are restricted
+    // by region: the player's COUNTRY_RESTRICT).
+    regionCode: viewerRegion(globalThis.navigator?.language),
+  })
 }

@@ -59,9 +59,6 @@ export {
   liveStateOf,
   liveStatusMachine,
 } from './liveStatus.machine'
-export { streamInfoFormData } from './streamInfoForm'
-export { type StreamLikeClient, streamLikeActors } from './streamLike.actors'
-export { type StreamLikeFailure, streamLikeFailure } from './streamLikeFailure'
 export {
   type StreamerStatusClient,
   streamerFeed,
@@ -75,6 +72,8 @@ export {
   streamerStatusMachine,
   streamerStatusOf,
 } from './streamerStatus.machine'
+export { streamInfoFormData } from './streamInfoForm'
+export { type StreamLikeClient, streamLikeActors } from './streamLike.actors'
 export {
   type StreamLikeContext,
   type StreamLikeEmitted,
@@ -85,3 +84,5 @@ export {
   streamLikeMachine,
   streamLikeStateOf,
 } from './streamLike.machine'
+export { type StreamLikeFailure, streamLikeFailure } from './streamLikeFailure'
+export { type PlatformRegion, viewerRegion } from './viewerRegion'

@@ -6,6 +6,7 @@ import { streamInfoFieldsSchema, streamInfoSchema, streamLikeSchema } from './li
 import { liveAccessOf } from './liveAccess'
 import { streamInfoFormData } from './streamInfoForm'
 import { streamLikeFailure } from './streamLikeFailure'
+import { viewerRegion } from './viewerRegion'
 
 describe('liveAccessOf', () => {
   it('passes the channel errors that stop a viewer to the player', () => {
@@ -92,5 +93,19 @@ describe('streamLikeFailure', () => {
       [new Error('boom'), 'likeFailed'],
     ]
     expect(cases.map(([error]) => streamLikeFailure(error))).toEqual(cases.map(([, key]) => key))
+  })
+})
+
+describe('viewerRegion', () => {
+  it("reads the platform region from a language tag's country", () => {
+    expect(viewerRegion('th-TH')).toBe('TH')
+    expect(viewerRegion('en-US')).toBe('NA')
+    expect(viewerRegion('fr-CA')).toBe('NA')
+    expect(viewerRegion('zh-Hant-TW')).toBe('GC')
+    expect(viewerRegion('zh-HK')).toBe('GC')
+    expect(viewerRegion('zh_CN')).toBe('GC')
+    expect(viewerRegion('ko-KR')).toBe('GLOBAL')
+    expect(viewerRegion('en')).toBe('GLOBAL')
+    expect(viewerRegion(undefined)).toBe('GLOBAL')
   })
 })
