@@ -14,7 +14,7 @@ import { conflict, notFound } from '../http/httpError'
 // votes' primary key), no vote after the end (the poll's row, shared by votes, taken by ends).
 
 export type PollRow = typeof polls.$inferSelect
-export type PollItemRow = typeof pollItems.$inferSelect
+type PollItemRow = typeof pollItems.$inferSelect
 
 /** A poll with its options (by idx) and its channel's public id. */
 export interface PollRecord {
@@ -29,7 +29,7 @@ const durationMs = (time: ParsedPollForm['time']) =>
   ((time.day * 24 + time.hour) * 60 + time.minute) * MINUTE_MS
 
 export const pollNotFound = () => notFound('No poll has this id', POLL_ERRORS.notFound)
-export const pollEnded = () => conflict('The poll has ended', POLL_ERRORS.ended)
+const pollEnded = () => conflict('The poll has ended', POLL_ERRORS.ended)
 
 async function recordsOf(db: Db, rows: PollRow[]): Promise<PollRecord[]> {
   if (rows.length === 0) return []
