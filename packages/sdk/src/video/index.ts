@@ -1,5 +1,6 @@
 // The live playlist URL belongs to live; kept here where users found it.
 export { liveMasterPlaylistUrl } from '../live/live.endpoints'
+export { liveEndRecommendEndpoints } from './liveEndRecommend.endpoints'
 export { nextVideoCommentPage, videoCommentPageOffset } from './paging'
 export { videoEndpoints, vodMasterPlaylistUrl } from './video.endpoints'
 export {

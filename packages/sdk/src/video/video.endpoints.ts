@@ -4,6 +4,7 @@ import { masterPlaylistUrl } from '../core/masterPlaylistUrl'
 import { queryNumber } from '../core/queryNumber'
 import { videoReportSchema } from '../report/report.schemas'
 import { clipEndpoints } from './clip.endpoints'
+import { liveEndRecommendEndpoints } from './liveEndRecommend.endpoints'
 import {
   autoplayVodSchema,
   mediaInfoSchema,
@@ -31,7 +32,6 @@ const listQuery = z.object({
   vodNo: queryNum,
   pattern: str,
 })
-const recommendQuery = z.object({ categoryIdx: queryNum, channelId: str })
 const notShown = 'answer not shown: passed through untyped'
 
 /** @example client.video.like(vodNo) */
@@ -93,26 +93,6 @@ const saveSetting = endpoint({
 const recommendAtEnd = endpoint({
   method: 'GET',
   path: '/v2/vod/recommend/end/{vodNo}',
-  answer: z.array(autoplayVodSchema),
-  auth: 'optional',
-  chosen: 'answer: a list of autoplay VODs',
-})
-
-/** @example client.video.recommendLiveEnd({ categoryIdx, channelId }) */
-const recommendLiveEnd = endpoint({
-  method: 'GET',
-  path: '/v2/vod/recommend/live-end-autoplay',
-  query: recommendQuery,
-  answer: z.nullish(autoplayVodSchema),
-  auth: 'optional',
-  chosen: 'answer: one autoplay VOD, or null when none',
-})
-
-/** Fallback list; the client uses the first 8. @example client.video.recommendLiveEndList({ channelId }) */
-const recommendLiveEndList = endpoint({
-  method: 'GET',
-  path: '/v2/vod/recommend/live-end-autoplay/list',
-  query: recommendQuery,
   answer: z.array(autoplayVodSchema),
   auth: 'optional',
   chosen: 'answer: a list of autoplay VODs',
@@ -187,8 +167,7 @@ export const videoEndpoints = {
   listV2,
   saveSetting,
   recommendAtEnd,
-  recommendLiveEnd,
-  recommendLiveEndList,
+  ...liveEndRecommendEndpoints,
   getMediaInfo,
   getPrevChat,
   getSubtitle,

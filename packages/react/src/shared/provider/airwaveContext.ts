@@ -5,7 +5,7 @@ import type { communityEndpoints } from '@airwave/sdk/community'
 import type { emoticonEndpoints } from '@airwave/sdk/emoticon'
 import type { liveEndpoints } from '@airwave/sdk/live'
 import type { pollEndpoints } from '@airwave/sdk/poll'
-import type { videoEndpoints } from '@airwave/sdk/video'
+import type { liveEndRecommendEndpoints } from '@airwave/sdk/video'
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { RealtimeSlot } from '../../realtime/realtimeSlot'
@@ -22,7 +22,8 @@ export type KitGroups = BoundGroups<{
   chat: typeof chatEndpoints
   live: typeof liveEndpoints
   poll: typeof pollEndpoints
-  video: typeof videoEndpoints
+  /** The live-end recommendations (a client with every video call fits too). */
+  video: typeof liveEndRecommendEndpoints
 }>
 
 /**

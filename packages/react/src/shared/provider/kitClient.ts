@@ -11,7 +11,7 @@ import { communityEndpoints } from '@airwave/sdk/community'
 import { emoticonEndpoints } from '@airwave/sdk/emoticon'
 import { liveEndpoints } from '@airwave/sdk/live'
 import { pollEndpoints } from '@airwave/sdk/poll'
-import { videoEndpoints } from '@airwave/sdk/video'
+import { liveEndRecommendEndpoints } from '@airwave/sdk/video'
 import type { KitGroups } from './airwaveContext'
 
 export interface KitClientOptions {
@@ -49,7 +49,7 @@ export function createKitClient(options: KitClientOptions): {
       chat: chatEndpoints,
       live: liveEndpoints,
       poll: pollEndpoints,
-      video: videoEndpoints,
+      video: liveEndRecommendEndpoints,
     },
   })
   return { client, session }
