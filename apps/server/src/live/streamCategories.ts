@@ -11,7 +11,7 @@ export interface StreamCategory {
  * category fields and the region restriction, not the list). Casino streams are not shown in
  * Thailand and Greater China, as gambling content is restricted there.
  */
-export const STREAM_CATEGORIES: readonly StreamCategory[] = [
+const STREAM_CATEGORIES: readonly StreamCategory[] = [
   { idx: 1, name: 'Just Chatting', restrictedIn: [] },
   { idx: 2, name: 'Games', restrictedIn: [] },
   { idx: 3, name: 'Music', restrictedIn: [] },
