@@ -2,6 +2,7 @@ import { ApiError } from '@airwave/sdk'
 import {
   endPollMutation,
   ongoingPollQuery,
+  POLL_ERRORS,
   type Poll,
   type PollAlert,
   pollAlertOf,
@@ -80,7 +81,9 @@ function PollPage({
   const t = usePollManageText()
   const poll = query.data ?? undefined
   usePollUpdates(channelId ? undefined : poll?.channelId)
-  const notFound = query.error instanceof ApiError && query.error.status === 404
+  const notFound =
+    query.error instanceof ApiError &&
+    (query.error.code === POLL_ERRORS.notFound || query.error.status === 404)
   const state: PollPageState = query.isPending
     ? 'loading'
     : notFound
