@@ -216,13 +216,13 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
   let wasOff = false
   const isOff = () => liveStatus !== undefined && liveStatus.getSnapshot().value !== 'ON'
   // A live that is off (or waiting for its end) when the player starts, or a channel behind a
-  // dialog (suspended, deleted, blacklisted...) or a region restriction, has nothing to load:
-  // the source loads once the live is on and nothing stands in the way, so an off page asks for
-  // no playlist that 404s. The adult notice does not hold it: the picture is ready on agreeing.
+  // dialog (suspended, deleted, blacklisted...), a region restriction or the adult notice, has
+  // nothing to load: the source loads once the live is on and nothing stands in the way, so an
+  // off page asks for no playlist that 404s, and no adult picture shows before the viewer agrees.
   let sourceLoaded = false
   const barred = () => {
     const { dialog, box } = gate.alerts()
-    return dialog !== 'NONE' || box === 'COUNTRY_RESTRICT'
+    return dialog !== 'NONE' || box === 'COUNTRY_RESTRICT' || box === 'ADULT'
   }
   const loadIfAllowed = (): boolean => {
     if (sourceLoaded || !provider || isOff() || barred()) return false
@@ -420,6 +420,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     },
     answerAdult: (answer) => {
       gate.answerAdult(answer)
+      loadIfAllowed()
       startAllowed()
     },
     subscribe: (listener) => {
