@@ -59,7 +59,7 @@ describe('LiveScreens', () => {
     const heading = await screen.findByRole('heading', { name: 'The live has ended' })
     expect(heading).toBeDefined()
     expect(await axeViolations(container)).toEqual([])
-    fireEvent.click(screen.getByRole('link', { name: 'Play Highlights' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Highlights by Airwave' }))
     expect(went).toEqual(['/video/7'])
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() =>
