@@ -9,6 +9,7 @@ export {
   refreshTokens,
   verificationCodes,
 } from './accounts'
+export { categories, categoryFollows } from './category'
 export {
   channelManagers,
   channelSubscriptions,
@@ -30,6 +31,12 @@ export {
   replyLikes,
 } from './community'
 export { liveStreamKeys, liveStreamLikes, liveStreamSettings, liveStreams } from './live'
-export { mediaVods } from './media'
+export {
+  mediaVodLikes,
+  mediaVodPositions,
+  mediaVodReports,
+  mediaVods,
+  memberVodSettings,
+} from './media'
 export { pollItems, polls, pollVotes } from './poll'
 export { liveRaids } from './raid'

@@ -1,14 +1,18 @@
+import { sql } from 'drizzle-orm'
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { channels } from './accounts'
+import { channels, members } from './accounts'
+import { categories } from './category'
 
 /** How a demo VOD's source is generated on first start (ffmpeg test pattern + tone). */
 export interface DemoSource {
@@ -17,9 +21,15 @@ export interface DemoSource {
   pattern: 'testsrc2' | 'smptebars'
 }
 
+/** How a video came to be: uploaded, recorded from a broadcast, or cut from one. */
+export type VodFileType = 'upload' | 'replay' | 'clip'
+
 /**
- * An uploaded VOD and its transcode job. `status`: queued, transcoding (with `progress` 0-100),
- * ready, failed (with `failure`). The id is the public `vodNo`.
+ * A VOD and its transcode job. `status`: queued, transcoding (with `progress` 0-100), ready,
+ * failed (with `failure`). The id is the public `vodNo`. `hidden` videos are shown to their
+ * owner and managers only (VOD1008 for everyone else); `viewCount` and `likeCount` are kept on
+ * the row so lists sort by them without counting (likes are counted from `mediaVodLikes` under
+ * the row's lock).
  */
 export const mediaVods = pgTable(
   'media_vods',
@@ -38,8 +48,79 @@ export const mediaVods = pgTable(
     height: integer('height'),
     /** Set for seeded demo VODs whose source is generated before transcoding. */
     demo: jsonb('demo').$type<DemoSource>(),
+    fileType: text('file_type').$type<VodFileType>().notNull().default('upload'),
+    categoryIdx: integer('category_idx').references(() => categories.idx, {
+      onDelete: 'set null',
+    }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** A content language code (`languageCodeList` filters on it). */
+    languageCode: text('language_code'),
+    hidden: boolean('hidden').notNull().default(false),
+    isAdult: boolean('is_adult').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    /** A still of the video, relative to the media root; `null` until the transcoder made one. */
+    thumbnailPath: text('thumbnail_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('media_vods_status_idx').on(table.status)],
+  (table) => [
+    index('media_vods_status_idx').on(table.status),
+    index('media_vods_channel_latest').on(table.channelId, table.createdAt),
+    index('media_vods_category_latest').on(table.categoryIdx, table.createdAt),
+    index('media_vods_latest').on(table.createdAt),
+  ],
 )
+
+const vodRef = () =>
+  integer('vod_id')
+    .notNull()
+    .references(() => mediaVods.id, { onDelete: 'cascade' })
+const memberRef = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' })
+
+/** One like per member and video (`mediaVods.likeCount` counts them). */
+export const mediaVodLikes = pgTable(
+  'media_vod_likes',
+  {
+    vodId: vodRef(),
+    memberId: memberRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vodId, t.memberId] })],
+)
+
+/** One report per member and video (a second one is VOD1021). */
+export const mediaVodReports = pgTable(
+  'media_vod_reports',
+  {
+    vodId: vodRef(),
+    memberId: memberRef(),
+    report: jsonb('report').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vodId, t.memberId] })],
+)
+
+/** Where a member left a video, in seconds, so it resumes there. */
+export const mediaVodPositions = pgTable(
+  'media_vod_positions',
+  {
+    vodId: vodRef(),
+    memberId: memberRef(),
+    position: doublePrecision('position').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.vodId] })],
+)
+
+/** A member's video settings (`POST /v2/vod/setting/save`); no row means the defaults. */
+export const memberVodSettings = pgTable('member_vod_settings', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  isAutoPlay: boolean('is_auto_play').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm'
+import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { members } from './accounts'
+
+/**
+ * The platform's categories, for streams and videos. Seeded by the migration that made the
+ * table (`idx` is the public id the contract sends as `categoryIdx`); `pathName` names the
+ * category's page, `/category/{pathName}`. `restrictedIn` lists the regions (NA, TH, GC) where
+ * viewers may not watch it (CHA43005).
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    idx: integer('idx').primaryKey(),
+    name: text('name').notNull(),
+    pathName: text('path_name').notNull(),
+    restrictedIn: text('restricted_in').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_path_name').on(sql`lower(${t.pathName})`)],
+)
+
+/** Categories a member follows (`/following/category`). */
+export const categoryFollows = pgTable(
+  'category_follows',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    categoryIdx: integer('category_idx')
+      .notNull()
+      .references(() => categories.idx, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.categoryIdx] })],
+)
