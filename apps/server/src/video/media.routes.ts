@@ -14,7 +14,7 @@ import { route } from '../http/route'
 import { findMediaTools, type MediaTools, probe } from './ffmpeg'
 import { RENDITIONS } from './ladder'
 import { serveFile } from './serveFile'
-import { createTranscoder, type Transcoder, vodDir } from './transcoder'
+import { sharedTranscoder, type Transcoder, vodDir } from './transcoder'
 
 /** Default upload limit (`AIRWAVE_VOD_MAX_BYTES` overrides it). */
 const VOD_MAX_BYTES = 2 * 1024 ** 3
@@ -66,7 +66,7 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps, options: MediaO
   const tools = options.tools ?? findMediaTools(process.env)
   const maxUploadBytes = options.maxUploadBytes ?? parseMaxBytes(process.env.AIRWAVE_VOD_MAX_BYTES)
   const mediaDir = join(deps.config.dataDir, 'media')
-  const transcoder = createTranscoder({ db, tools, mediaDir, log: app.log })
+  const transcoder = sharedTranscoder({ db, tools, mediaDir, log: app.log })
   options.onTranscoder?.(transcoder)
   if (!tools.available && !warned) {
     warned = true

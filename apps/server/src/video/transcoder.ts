@@ -24,6 +24,24 @@ export interface Transcoder {
   idle(): Promise<void>
 }
 
+const shared = new WeakMap<Db, Transcoder>()
+
+/**
+ * The one transcoder of a database: uploads and replays share its queue, so a small machine
+ * still runs one transcode at a time whichever module queues it.
+ *
+ * @example
+ * const transcoder = sharedTranscoder({ db, tools, mediaDir, log })
+ */
+export function sharedTranscoder(options: Parameters<typeof createTranscoder>[0]): Transcoder {
+  let transcoder = shared.get(options.db)
+  if (!transcoder) {
+    transcoder = createTranscoder(options)
+    shared.set(options.db, transcoder)
+  }
+  return transcoder
+}
+
 // The share of the progress bar the HLS pass takes; sprites fill the rest.
 const HLS_SHARE = 0.95
 
@@ -100,7 +118,14 @@ export function createTranscoder(options: {
       const index = spriteIndex(info)
       await writeFile(join(sprites, 'index.vtt'), index.vtt)
       await writeFile(join(sprites, 'index.json'), JSON.stringify(index.json))
-      await update({ status: 'ready', progress: 100, failure: null })
+      const kept = await update({ status: 'ready', progress: 100, failure: null }).returning({
+        id: mediaVods.id,
+      })
+      // Deleted while it was transcoding: the files written since its deletion go too.
+      if (kept.length === 0) {
+        await rm(dir, { recursive: true, force: true })
+        return
+      }
       log.info({ vodNo, duration: info.duration }, 'vod ready')
     } catch (error) {
       if (stopped) return
