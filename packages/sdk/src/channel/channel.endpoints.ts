@@ -6,11 +6,17 @@ import {
   channelInfoAnswerSchema,
   channelPageSchema,
   channelTargetSchema,
+  followingPageSchema,
   sessionUserSchema,
 } from './channel.schemas'
-import { BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channelLimits'
+import { BLOCK_PAGE_SIZE, FOLLOWING_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channelLimits'
 
-export { BLOCK_LIMIT, BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channelLimits'
+export {
+  BLOCK_LIMIT,
+  BLOCK_PAGE_SIZE,
+  FOLLOWING_PAGE_SIZE,
+  NOT_INTERESTED_PAGE_SIZE,
+} from './channelLimits'
 
 // Query values arrive as strings at the server; typed as numbers for callers.
 const pageQuery = (size: number) =>
@@ -96,6 +102,20 @@ const unfollow = endpoint({
   auth: 'required',
 })
 
+/**
+ * The channels the member follows, with their live state (`/following`, `/following/channel`).
+ *
+ * @example const { followingList } = await client.channel.listFollowing({ page: 1 })
+ */
+const listFollowing = endpoint({
+  method: 'GET',
+  path: '/v2/channel/following',
+  query: pageQuery(FOLLOWING_PAGE_SIZE),
+  answer: followingPageSchema,
+  auth: 'required',
+  chosen: 'path and answer {followingList, totalCnt, currentPage}; 20 a page',
+})
+
 const listReportReasons = endpoint({
   method: 'GET',
   path: '/channel/report-reason/{type}',
@@ -178,6 +198,7 @@ export const channelEndpoints = {
   removeNotInterested,
   follow,
   unfollow,
+  listFollowing,
   listReportReasons,
   reportChannel,
   listManagers,

@@ -103,3 +103,46 @@ export type ChannelSummary = ChannelPage['items'][number]
  */
 export const channelTargetSchema = z.object({ channelId: z.string().check(z.minLength(1)) })
 export type ChannelTarget = z.input<typeof channelTargetSchema>
+
+/**
+ * A channel the member follows, for `/following`: `isStream` tells whether it is live now, and
+ * `live` holds what its live card shows (chosen shape).
+ *
+ * @example z.parse(followingChannelSchema, { channelId: 'neo', nickname: 'Neo', isStream: false })
+ */
+export const followingChannelSchema = withAliases(
+  {
+    channelId: z.string(),
+    nickname: z.string(),
+    channelProfileImg: maybeText,
+    totalFollowerCount: maybeNumber,
+    isStream: z.boolean(),
+    live: z.optional(
+      z.object({
+        streamIdx: z.number(),
+        title: z.string(),
+        totalViewer: maybeNumber,
+        isAdult: flag,
+        openDate: z.optional(z.string()),
+        categoryInfo: z.optional(
+          z.object({ idx: z.number(), name: z.string(), pathName: z.string() }),
+        ),
+      }),
+    ),
+  },
+  { profileImgLink: 'channelProfileImg' },
+)
+export type FollowingChannel = z.output<typeof followingChannelSchema>
+
+/**
+ * A page of followed channels, the live ones first (most watched first), then the others by
+ * the newest follow.
+ *
+ * @example z.parse(followingPageSchema, { followingList: [], totalCnt: 0, currentPage: 1 })
+ */
+export const followingPageSchema = z.object({
+  followingList: z._default(z.array(followingChannelSchema), []),
+  totalCnt: z.number(),
+  currentPage: z.number(),
+})
+export type FollowingPage = z.output<typeof followingPageSchema>

@@ -7,3 +7,5 @@ export const BLOCK_LIMIT = 100
 export const BLOCK_PAGE_SIZE = 10
 /** Not-interested channels per page (spec: list limit 10). @example { limit: NOT_INTERESTED_PAGE_SIZE } */
 export const NOT_INTERESTED_PAGE_SIZE = 10
+/** Followed channels per page (spec: page sizes 10 and 20). @example { limit: FOLLOWING_PAGE_SIZE } */
+export const FOLLOWING_PAGE_SIZE = 20

@@ -14,6 +14,7 @@ export {
   BLOCK_LIMIT,
   BLOCK_PAGE_SIZE,
   channelEndpoints,
+  FOLLOWING_PAGE_SIZE,
   NOT_INTERESTED_PAGE_SIZE,
 } from './channel.endpoints'
 export {
@@ -31,6 +32,10 @@ export {
   channelInfoSchema,
   channelPageSchema,
   channelTargetSchema,
+  type FollowingChannel,
+  type FollowingPage,
+  followingChannelSchema,
+  followingPageSchema,
   type SessionUser,
   sessionUserSchema,
 } from './channel.schemas'

@@ -1,3 +1,12 @@
+export { categoryEndpoints } from './category.endpoints'
+export {
+  type Category,
+  type CategoryList,
+  type CategoryTarget,
+  categoryListSchema,
+  categorySchema,
+  categoryTargetSchema,
+} from './category.schemas'
 export { liveEndpoints, liveMasterPlaylistUrl } from './live.endpoints'
 export { liveKeys, streamInfoQuery } from './live.queries'
 export {

@@ -4,6 +4,7 @@ import { masterPlaylistUrl } from '../core/masterPlaylistUrl'
 import { queryNumber } from '../core/queryNumber'
 import { raidSchema } from '../raid/raid.schemas'
 import { replaySaveResultSchema } from '../video/video.schemas'
+import { categoryEndpoints } from './category.endpoints'
 import {
   streamInfoSchema,
   streamLikeSchema,
@@ -170,6 +171,7 @@ export const liveEndpoints = {
   saveReplayNow,
   checkReplaySaveable,
   getViewerStats,
+  ...categoryEndpoints,
 }
 
 /**

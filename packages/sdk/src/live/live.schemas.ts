@@ -35,6 +35,20 @@ export const streamInfoSchema = withAliases(
     streamIdx: num,
     isLike: bool,
     isPendingEndEnabled: bool,
+    // What a live card shows (viewing.md section 3), sent by the live list: chosen optional.
+    nickname: str,
+    profileUrl: str,
+    categoryInfo: z.optional(z.object({ idx: num, name: str, pathName: str })),
+    tagInfo: z.optional(
+      z.object({
+        isDrops: bool,
+        languageTag: str,
+        categoryTagList: z.optional(z.array(z.string())),
+        isAdult: bool,
+      }),
+    ),
+    /** When the broadcast started (ISO 8601). */
+    openDate: str,
   },
   { likeCount: 'likeCnt' },
 )

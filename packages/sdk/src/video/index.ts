@@ -42,3 +42,25 @@ export {
   videoReplySchema,
   vodListItemSchema,
 } from './video.schemas'
+export {
+  VIDEO_TAG_LIMIT,
+  VIDEO_TAG_MAX_LENGTH,
+  VIDEO_TITLE_MAX_LENGTH,
+  type VideoDetail,
+  type VideoUpdateFields,
+  type VideoUpdateForm,
+  type VodImageList,
+  videoDetailSchema,
+  videoUpdateFieldsSchema,
+  videoUpdateFormData,
+  vodImageListSchema,
+} from './videoDetail.schemas'
+export {
+  placeVideoComment,
+  threadComment,
+  type VideoCommentActorsClient,
+  videoCommentAdapter,
+  videoCommentSort,
+  videoCommentThreadActors,
+  videoCommentThreadMachine,
+} from './videoCommentThread'

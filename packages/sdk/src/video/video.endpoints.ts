@@ -13,6 +13,7 @@ import {
 } from './video.schemas'
 import { videoCommentEndpoints } from './videoComment.endpoints'
 import { videoDashboardEndpoints } from './videoDashboard.endpoints'
+import { videoDetailSchema } from './videoDetail.schemas'
 import { videoDownloadEndpoints } from './videoDownload.endpoints'
 
 // Query fields arrive as strings at the server: the contract converts them, on both sides.
@@ -106,6 +107,21 @@ const getMediaInfo = endpoint({
   auth: 'optional',
 })
 
+/**
+ * The video page's data: title, channel, date, views, the member's like, position and
+ * autoplay setting. Counts a view. VOD1000 for none, VOD1008 hidden (to all but its owner and
+ * managers).
+ *
+ * @example const video = await client.video.getVideo(vodNo)
+ */
+const getVideo = endpoint({
+  method: 'GET',
+  path: '/v2/vod/info/{vodNo}',
+  answer: videoDetailSchema,
+  auth: 'optional',
+  chosen: 'path and answer: the spec shows the video page, not its call',
+})
+
 /** @example client.video.getPrevChat(vodNo) */
 const getPrevChat = endpoint({
   method: 'GET',
@@ -169,6 +185,7 @@ export const videoEndpoints = {
   recommendAtEnd,
   ...liveEndRecommendEndpoints,
   getMediaInfo,
+  getVideo,
   getPrevChat,
   getSubtitle,
   savePosition,

@@ -122,6 +122,9 @@ export const vodListItemSchema = z.object({
   thumbnail: str,
   isLike: bool,
   likeCnt: num,
+  /** Chosen: the views (also sent as `viewer`) and, to its owner and managers, whether hidden. */
+  viewCount: num,
+  isHidden: bool,
 })
 export type VodListItem = z.output<typeof vodListItemSchema>
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
 import { queryNumber } from '../core/queryNumber'
 import { replaySplitSchema, videoListPageSchema } from './video.schemas'
+import { vodImageListSchema } from './videoDetail.schemas'
 
 // Query fields arrive as strings at the server: the contract converts them, on both sides.
 const queryNum = z.optional(queryNumber())
@@ -55,7 +56,11 @@ const splitReplay = endpoint({
   auth: 'required',
 })
 
-/** Owner or manager. @example client.video.update(vodNo, formData) */
+/**
+ * Owner or manager (VOD1004 otherwise); the multipart fields of `videoUpdateFieldsSchema`.
+ *
+ * @example client.video.update(vodNo, videoUpdateFormData({ title: 'Finals', isHidden: true }))
+ */
 const update = endpoint({
   method: 'PATCH',
   path: '/vod/update/{vodNo}',
@@ -82,13 +87,18 @@ const uploadVod = endpoint({
   chosen: 'path and shape for /upload-vod: multipart form, answer {vodNo}',
 })
 
-/** @example client.video.extractImage(vodNo) */
+/**
+ * Frames of the video for its owner or a manager to pick a thumbnail from (send the chosen
+ * `time` as `thumbnailTime` with `update`).
+ *
+ * @example const { imageList } = await client.video.extractImage(vodNo)
+ */
 const extractImage = endpoint({
   method: 'GET',
   path: '/v2/vod/image/extract/{vodNo}',
-  answer: done,
+  answer: vodImageListSchema,
   auth: 'required',
-  chosen: notShown,
+  chosen: 'answer {imageList: [{time, url}]}',
 })
 
 /** The channel owner's videos: the dashboard, uploads, edits, replay splitting. Part of `videoEndpoints`. */
