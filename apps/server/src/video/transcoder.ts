@@ -13,6 +13,17 @@ export function vodDir(mediaDir: string, vodNo: number): string {
   return join(mediaDir, 'vod', String(vodNo))
 }
 
+/**
+ * Removes a VOD's files (source, ladder, sprites), an upload's or a replay's alike: what
+ * deleting a video does once its row is gone. A transcode still running on it finds the row
+ * gone at its end and removes what it wrote since.
+ *
+ * @example await db.delete(mediaVods).where(eq(mediaVods.id, vodNo)); await removeVodFiles(mediaDir, vodNo)
+ */
+export async function removeVodFiles(mediaDir: string, vodNo: number): Promise<void> {
+  await rm(vodDir(mediaDir, vodNo), { recursive: true, force: true })
+}
+
 export interface Transcoder {
   /** Queues a VOD; jobs run one at a time, in order. */
   enqueue(vodNo: number): void
