@@ -55,6 +55,7 @@ export type CommentThreadState =
   | 'ready'
   | 'loadingMore'
   | 'error'
+  | 'refreshing'
   | 'confirmingPin'
   | 'confirmingDelete'
   | 'reporting'
@@ -90,6 +91,8 @@ export type CommentThreadEvent =
   | { type: 'EDIT'; commentIdx: number }
   | { type: 'SAVE_EDIT'; commentIdx: number; content: string }
   | { type: 'CANCEL_EDIT' }
+  /** Raised by the thread itself: load the first page again, keeping the list on show. */
+  | { type: 'REFETCH' }
 
 type ById = { commentIdx: number }
 type ByReply = { commentIdx: number; replyIdx: number }
@@ -101,13 +104,14 @@ export interface ThreadCallInputs {
   unlikeComment: ById & Liking
   likeReply: ByReply & Liking
   unlikeReply: ByReply & Liking
-  createComment: { postIdx: number; content: string }
+  /** `nickname`: the viewer's, for a contract that sends it with the text (a video's). */
+  createComment: { postIdx: number; content: string; nickname?: string | undefined }
   updateComment: ById & { content: string }
   deleteComment: ById
   pinComment: ById
   unpinComment: ById
   listReplies: ById & { page: number }
-  createReply: ById & { content: string }
+  createReply: ById & { content: string; nickname?: string | undefined }
   deleteReply: ByReply
   reportComment: ById & { report: CommentReport }
   reportReply: ByReply & { report: CommentReport }
@@ -119,12 +123,30 @@ export type ThreadCall = CallOf<ThreadCallInputs>
 
 /**
  * What sets one comment section apart from another of the same behaviour (a post's comments,
- * a video's): where a comment the viewer writes goes under each sort. Its calls are the
- * actors the machine is provided with, named and typed as `ThreadCallInputs` says.
+ * a video's): where a comment the viewer writes goes under each sort, the paging rule, what a
+ * pin does to the list and which actions its contract has. Its calls are the actors the
+ * machine is provided with, named and typed as `ThreadCallInputs` says.
  */
 export interface CommentThreadAdapter {
   /** The loaded pages with `created` placed (the count is raised apart, placed or not). */
   insertComment(pages: Paged<Comment>[], created: Comment, sort: CommentSort): Paged<Comment>[]
+  /** The page after `page` of comments, or undefined at the end. Default: 10 a page. */
+  nextPage?: ((page: number, total: number) => number | undefined) | undefined
+  /**
+   * Whether the list is loaded again after a pin (`pinned` names the comment that held the pin
+   * before, if one did) or an unpin, instead of the comment moving in place.
+   */
+  refetchAfterPin?: ((pin: boolean, pinned: Comment | undefined) => boolean) | undefined
+  /** The first sort when the input gives none. Default: 'like' for '#comment', else 'recently'. */
+  defaultSort?: CommentSort | undefined
+  /** The actions the contract has (both default to true). */
+  features?: CommentThreadFeatures | undefined
+}
+
+/** Actions one kind of comments may lack: a video's comments have no edit and no reply report. */
+export interface CommentThreadFeatures {
+  edits?: boolean | undefined
+  replyReports?: boolean | undefined
 }
 
 /** What a settled call changes: the context, events for the UI, and calls to start next. */
@@ -132,6 +154,8 @@ export interface Step {
   patch?: Partial<CommentThreadContext>
   emit?: BoardEmitted[]
   start?: ThreadCall[]
+  /** Load the list again from its first page (a pin the contract does not move in place). */
+  refetch?: boolean
 }
 
 /** A comment, or one of its replies when `replyIdx` is set. */
@@ -314,9 +338,11 @@ export function submitCall(
   content: string,
   commentIdx?: number,
 ): ThreadCall {
+  const nickname =
+    context.viewer.status === 'member' ? (context.viewer.nickname ?? undefined) : undefined
   return commentIdx === undefined
-    ? { type: 'createComment', postIdx: context.postIdx, content }
-    : { type: 'createReply', commentIdx, content }
+    ? { type: 'createComment', postIdx: context.postIdx, content, nickname }
+    : { type: 'createReply', commentIdx, content, nickname }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { CommentReport } from '../report/report.schemas'
 import {
   blockCall,
   type CommentDialogRequest,
+  type CommentTarget,
   type CommentThreadAdapter,
   type CommentThreadEvent,
   type CommentThreadInput,
@@ -86,6 +87,16 @@ const communityComments: CommentThreadAdapter = {
  * const videoThread = createCommentThreadMachine(videoComments).provide({ actors: videoCalls })
  */
 export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
+  const nextPage = adapter.nextPage ?? nextCommentPage
+  const edits = adapter.features?.edits !== false
+  const replyReports = adapter.features?.replyReports !== false
+  // A reply's report where the contract has none is never started, whatever the UI sends.
+  const reportOf = (
+    context: ThreadMachineContext,
+    target: CommentTarget,
+    reason: number | string,
+  ) =>
+    target.replyIdx !== undefined && !replyReports ? undefined : reportCall(context, target, reason)
   return setup({
     types: {
       context: {} as ThreadMachineContext,
@@ -95,7 +106,10 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
     },
     actors: {
       listComments: unprovidedCall<CommentPage, ListInput>('listComments'),
-      createComment: unprovidedCall<Comment, { postIdx: number; content: string }>('createComment'),
+      createComment: unprovidedCall<
+        Comment,
+        { postIdx: number; content: string; nickname?: string | undefined }
+      >('createComment'),
       updateComment: unprovidedCall<Comment, ById & { content: string }>('updateComment'),
       deleteComment: unprovidedCall<unknown, ById>('deleteComment'),
       likeComment: unprovidedCall<LikeState, ById>('likeComment'),
@@ -104,7 +118,9 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
       unpinComment: unprovidedCall<unknown, ById>('unpinComment'),
       reportComment: unprovidedCall<unknown, ById & Report>('reportComment'),
       listReplies: unprovidedCall<ReplyPage, ById & { page: number }>('listReplies'),
-      createReply: unprovidedCall<Reply, ById & { content: string }>('createReply'),
+      createReply: unprovidedCall<Reply, ById & { content: string; nickname?: string | undefined }>(
+        'createReply',
+      ),
       deleteReply: unprovidedCall<unknown, ByReply>('deleteReply'),
       likeReply: unprovidedCall<LikeState, ByReply>('likeReply'),
       unlikeReply: unprovidedCall<LikeState, ByReply>('unlikeReply'),
@@ -113,17 +129,20 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
     },
     guards: {
       anonymous: ({ context }) => context.viewer.status === 'anonymous',
-      hasNextPage: ({ context }) => nextPageOf(context.pages, nextCommentPage) !== undefined,
+      hasNextPage: ({ context }) => nextPageOf(context.pages, nextPage) !== undefined,
       pinTakesOver: ({ context }, params: { commentIdx: number }) =>
         pinTakesOver(context, params.commentIdx),
-      canEdit: ({ context }, params: { commentIdx: number }) => canEdit(context, params.commentIdx),
+      canEdit: ({ context }, params: { commentIdx: number }) =>
+        edits && canEdit(context, params.commentIdx),
       // Report and block need a member; deleting is offered to members only anyway.
       needsMember: ({ context }, request: CommentDialogRequest) =>
         request.dialog !== 'delete' && context.viewer.status === 'anonymous',
       mayDelete: ({ context }, request: CommentDialogRequest) =>
         request.dialog === 'delete' && deleteCall(context, request) !== undefined,
       mayReport: ({ context }, request: CommentDialogRequest) =>
-        request.dialog === 'report' && canReport(context, request),
+        request.dialog === 'report' &&
+        (request.replyIdx === undefined || replyReports) &&
+        canReport(context, request),
       mayBlock: ({ context }, request: CommentDialogRequest) =>
         request.dialog === 'block' && blockCall(context, request.channelId) !== undefined,
     },
@@ -144,6 +163,7 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
         enqueue.assign(next)
         for (const emitted of step.emit ?? []) enqueue.emit(emitted)
         for (const following of step.start ?? []) startCall(enqueue, next, following)
+        if (step.refetch) enqueue.raise({ type: 'REFETCH' })
       }),
       /** Sends a comment, reply or edit, unless its text may not go: the UI is told why. */
       sendText: enqueueActions(
@@ -181,6 +201,7 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
       loadMoreReplies: enqueueActions(
         ({ context, enqueue }, { commentIdx }: { commentIdx: number }) => {
           const thread = context.replies[commentIdx]
+          // Replies page by 10 in every contract.
           const page = thread?.expanded && nextPageOf(thread.pages, nextCommentPage)
           if (page) startCall(enqueue, context, { type: 'listReplies', commentIdx, page })
         },
@@ -199,7 +220,7 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
       postIdx: input.postIdx,
       channelId: input.channelId,
       viewer: input.viewer,
-      sort: input.sort ?? (input.hash === '#comment' ? 'like' : 'recently'),
+      sort: input.sort ?? adapter.defaultSort ?? (input.hash === '#comment' ? 'like' : 'recently'),
       pages: [],
       commentCnt: 0,
       replies: {},
@@ -261,7 +282,7 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
         {
           actions: {
             type: 'start',
-            params: ({ context, event }) => reportCall(context, event, event.reason),
+            params: ({ context, event }) => reportOf(context, event, event.reason),
           },
         },
       ],
@@ -326,12 +347,14 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
           type: 'sendText',
           params: ({ context, event }) => ({
             content: event.content,
-            call: updateCall(context, event.commentIdx, event.content),
+            call: edits ? updateCall(context, event.commentIdx, event.content) : undefined,
           }),
         },
       },
       TOGGLE_REPLIES: { actions: { type: 'toggleReplies', params: ({ event }) => event } },
       LOAD_MORE_REPLIES: { actions: { type: 'loadMoreReplies', params: ({ event }) => event } },
+      // A pin the contract does not place itself: the first page again, the list kept on show.
+      REFETCH: { target: '.refreshing', actions: 'closeDialog' },
       'xstate.done.actor.*': { actions: 'settle' },
       'xstate.error.actor.*': { actions: 'settle' },
     },
@@ -351,6 +374,23 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
           onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
         },
       },
+      refreshing: {
+        invoke: {
+          src: 'listComments',
+          input: ({ context }) => ({ postIdx: context.postIdx, page: 1, sort: context.sort }),
+          onDone: {
+            target: 'ready',
+            actions: assign(({ event }) => ({
+              pages: [commentPaged(event.output)],
+              commentCnt: event.output.totalCnt,
+            })),
+          },
+          onError: {
+            target: 'ready',
+            actions: { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
       ready: {
         on: { LOAD_MORE: { guard: 'hasNextPage', target: 'loadingMore' } },
       },
@@ -359,7 +399,7 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
           src: 'listComments',
           input: ({ context }) => ({
             postIdx: context.postIdx,
-            page: nextPageOf(context.pages, nextCommentPage) ?? 1,
+            page: nextPageOf(context.pages, nextPage) ?? 1,
             sort: context.sort,
           }),
           onDone: {
@@ -390,8 +430,7 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
             actions: {
               type: 'answer',
               params: ({ context, event }) =>
-                context.reportCandidate &&
-                reportCall(context, context.reportCandidate, event.reason),
+                context.reportCandidate && reportOf(context, context.reportCandidate, event.reason),
             },
           },
           CANCEL: { target: 'ready', actions: 'closeDialog' },

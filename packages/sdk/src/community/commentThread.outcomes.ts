@@ -1,6 +1,6 @@
 import { ApiError } from '../core/apiError'
 import { type BoardEmitted, failureFeedback } from '../core/feedback'
-import { appendPage, mapItems } from '../core/pagedList'
+import { allItems, appendPage, mapItems } from '../core/pagedList'
 import type {
   CommentThreadAdapter,
   CommentThreadContext,
@@ -144,11 +144,16 @@ export function callDone(
     case 'pinComment':
     case 'unpinComment': {
       const pin = call.type === 'pinComment'
+      const type = pin ? 'pinned' : 'unpinned'
+      const emit: BoardEmitted[] = [{ type, target: 'comment', idx: call.commentIdx }]
+      const pinned = allItems(pages).find(
+        (c) => c.isFixed === true && c.commentIdx !== call.commentIdx,
+      )
+      if (adapter.refetchAfterPin?.(pin, pinned)) return { emit, refetch: true }
       const next = pin
         ? pinCommentIn(pages, call.commentIdx)
         : unpinCommentIn(pages, call.commentIdx)
-      const type = pin ? 'pinned' : 'unpinned'
-      return { patch: { pages: next }, emit: [{ type, target: 'comment', idx: call.commentIdx }] }
+      return { patch: { pages: next }, emit }
     }
     case 'listReplies': {
       const current = thread(context, call.commentIdx)

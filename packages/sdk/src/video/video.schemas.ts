@@ -32,6 +32,9 @@ export const videoCommentSchema = withAliases(
     isLike: bool,
     replyCnt: count,
     createDate: str,
+    /** Chosen: the author's avatar, and whether the viewer blocked the author (text hidden). */
+    profileUrl: str,
+    isBlockedChannel: bool,
   },
   { comment: 'content' },
 )
@@ -47,6 +50,9 @@ export const videoReplySchema = withAliases(
     likeCnt: count,
     isLike: bool,
     createDate: str,
+    /** Chosen, as on a comment. */
+    profileUrl: str,
+    isBlockedChannel: bool,
   },
   { reply: 'content' },
 )
@@ -101,6 +107,10 @@ const thumbnailCardShape = {
   vodExtra: z.optional(z.object({ makerChannelId: str, makerChannelNickname: str })),
   fileType: z.optional(z.enum(VIDEO_FILE_TYPES)),
   vodNo: num,
+  /** Chosen: the picture of the card (a VOD's thumbnail, a live's latest frame). */
+  thumbnail: str,
+  /** Chosen: a VOD's length in seconds (a live card shows `viewer` instead). */
+  duration: num,
 }
 
 /** A video or live card. @example z.parse(thumbnailCardSchema, { idx: 1, isExist: true, vodNo: 9 }) */
@@ -119,7 +129,6 @@ export const vodListItemSchema = z.object({
   broadId: num,
   order: num,
   downloadUrl: str,
-  thumbnail: str,
   isLike: bool,
   likeCnt: num,
   /** Chosen: the views (also sent as `viewer`) and, to its owner and managers, whether hidden. */
