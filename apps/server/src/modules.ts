@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/account.routes'
 import { clientRoutes } from './accounts/clients.routes'
 import { sessionRoutes } from './accounts/session.routes'
+import { categoryRoutes } from './category/category.routes'
 import { channelRoutes } from './channel/channel.routes'
 import { channelRelationRoutes } from './channel/channelRelations.routes'
 import { managerRoutes } from './channel/managers.routes'
@@ -35,6 +36,7 @@ export const routeModules: RouteModule[] = [
   liveRoutes,
   streamLikeRoutes,
   streamListRoutes,
+  categoryRoutes,
   raidRoutes,
   recommendRoutes,
   chatRoutes,

@@ -380,7 +380,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
   route(app, liveEndpoints.updateStreamInfo, async ({ me, request }) => {
     const channel = requireChannel(me)
     await requireNotSuspended(db, channel.idx)
-    const fields = await readStreamInfoForm(request)
+    const fields = await readStreamInfoForm(db, request)
     await saveStreamSettings(db, channel.idx, fields)
     return null
   })

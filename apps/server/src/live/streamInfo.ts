@@ -1,10 +1,10 @@
 import type { StreamInfo } from '@airwave/sdk/contract'
 import { desc, eq } from 'drizzle-orm'
+import { isRestrictedIn } from '../category/categories'
 import { liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
 import type { AuthMember } from '../http/auth'
 import { forbidden } from '../http/httpError'
-import { isRestrictedIn } from './streamCategories'
 import { likesStream } from './streamLikes'
 import { settingsOf } from './streamSettings'
 
@@ -34,7 +34,7 @@ export async function streamInfoOf(
   const { db } = deps
   const settings = await settingsOf(db, channel.idx)
   const own = member?.id === channel.ownerId
-  if (!own && isRestrictedIn(settings.categoryIdx, region)) {
+  if (!own && (await isRestrictedIn(db, settings.categoryIdx, region))) {
     throw forbidden('This category is not available in your region', 'CHA43005')
   }
   const [row] = await db

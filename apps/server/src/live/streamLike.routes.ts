@@ -1,13 +1,13 @@
 import { liveEndpoints } from '@airwave/sdk/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { isRestrictedIn } from '../category/categories'
 import { liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
 import type { AuthMember } from '../http/auth'
 import { conflict, forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
 import { channelOfIdx } from './broadcasts'
-import { isRestrictedIn } from './streamCategories'
 import { createLikeCountPusher, setStreamLike } from './streamLikes'
 import { settingsOf } from './streamSettings'
 import { regionOf, watchableChannel } from './viewerAccess'
@@ -58,7 +58,7 @@ export function streamLikeRoutes(app: FastifyInstance, deps: AppDeps): void {
       throw forbidden('You cannot like your own broadcast', 'CHA30017')
     }
     const settings = await settingsOf(db, channel.id)
-    if (isRestrictedIn(settings.categoryIdx, region)) {
+    if (await isRestrictedIn(db, settings.categoryIdx, region)) {
       throw forbidden('This category is not available in your region', 'CHA43005')
     }
     if (!stream.isStream && stream.pendingEndUntil === null) {

@@ -2,11 +2,11 @@ import { type StreamInfoFields, streamInfoFieldsSchema } from '@airwave/sdk/cont
 import { and, eq, isNotNull, or } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
+import { categoryByIdx } from '../category/categories'
 import type { Db } from '../db/database'
 import { liveStreamSettings, liveStreams } from '../db/schema'
 import { badRequest } from '../http/httpError'
 import { describeIssues } from '../http/route'
-import { streamCategory } from './streamCategories'
 
 /** The streamer's stream settings, or the defaults before their first update. */
 export interface StreamSettings {
@@ -48,9 +48,12 @@ const MAX_FIELD_CHARS = 2000
  * Reads the multipart form of the stream info update with the contract's field schema. The
  * thumbnail (`file`) is read and dropped: the reference server keeps no thumbnails (chosen).
  *
- * @example const fields = await readStreamInfoForm(request)
+ * @example const fields = await readStreamInfoForm(db, request)
  */
-export async function readStreamInfoForm(request: FastifyRequest): Promise<StreamInfoFields> {
+export async function readStreamInfoForm(
+  db: Db,
+  request: FastifyRequest,
+): Promise<StreamInfoFields> {
   if (!request.isMultipart()) throw badRequest('Send the stream info as multipart/form-data')
   const raw: Record<string, string> = {}
   for await (const part of request.parts()) {
@@ -64,7 +67,10 @@ export async function readStreamInfoForm(request: FastifyRequest): Promise<Strea
   }
   const parsed = z.safeParse(streamInfoFieldsSchema, raw)
   if (!parsed.success) throw badRequest(describeIssues('body', parsed.error))
-  if (parsed.data.categoryIdx !== undefined && !streamCategory(parsed.data.categoryIdx)) {
+  if (
+    parsed.data.categoryIdx !== undefined &&
+    !(await categoryByIdx(db, parsed.data.categoryIdx))
+  ) {
     throw badRequest('body.categoryIdx: No category has this index')
   }
   return parsed.data
