@@ -6,6 +6,7 @@ import { createSiteSession } from './app/createAirwave'
 import { initialLocale, loadWords } from './app/preferences'
 import { createSiteRouter } from './app/router'
 import './site.css'
+import './discovery.css'
 
 // The kit's stylesheet from the first paint: the header and pages use its custom properties
 // before any kit component mounts. The kit finds this `<style data-airwave>` and adds no other.

@@ -11,6 +11,7 @@ import { accountEndpoints } from '@airwave/sdk/account'
 import { chatEndpoints } from '@airwave/sdk/chat'
 import { liveEndpoints, viewerRegion } from '@airwave/sdk/live'
 import { pollEndpoints } from '@airwave/sdk/poll'
+import { searchEndpoints } from '@airwave/sdk/search'
 import { videoEndpoints } from '@airwave/sdk/video'
 
 const CLIENT_ID_KEY = 'airwave.site.clientId'
@@ -39,6 +40,7 @@ const endpoints = {
   emoticon: emoticonEndpoints,
   live: liveEndpoints,
   poll: pollEndpoints,
+  search: searchEndpoints,
   video: videoEndpoints,
 }
 

@@ -1,5 +1,5 @@
 import type { Session } from '@airwave/react'
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, Navigate } from 'react-router'
 import { SiteRoot } from '../layout/SiteRoot'
 import { HomePage } from '../pages/HomePage'
 import { LoginPage } from '../pages/LoginPage'
@@ -87,6 +87,54 @@ export function createSiteRouter(session: Session, clientId: string) {
           lazy: () =>
             import('../pages/poll/PollOngoingPage').then((m) => ({
               Component: m.PollOngoingPage,
+            })),
+        },
+        // Discovery (viewing.md and accounts-platform.md section 2): the lists, search,
+        // following and categories. Their first segments are reserved: never channel ids.
+        {
+          path: 'live',
+          lazy: () =>
+            import('../pages/discovery/LivePage').then((m) => ({ Component: m.LivePage })),
+        },
+        ...(['all', 'replay', 'clip', 'upload'] as const).map((kind) => ({
+          path: kind === 'all' ? 'video' : `video/${kind}`,
+          lazy: () =>
+            import('../pages/discovery/VideoListPage').then((m) => ({
+              Component: () => <m.VideoListPage kind={kind} />,
+            })),
+        })),
+        ...(['live', 'video', 'clip'] as const).map((tab) => ({
+          path: `category/:name/${tab}`,
+          lazy: () =>
+            import('../pages/discovery/CategoryPage').then((m) => ({
+              Component: () => <m.CategoryPage tab={tab} />,
+            })),
+        })),
+        { path: 'category/:name', element: <Navigate to="live" replace /> },
+        ...(['live', 'channel', 'category'] as const).map((tab) => ({
+          path: tab === 'live' ? 'following' : `following/${tab}`,
+          lazy: () =>
+            import('../pages/discovery/FollowingPage').then((m) => ({
+              Component: () => <m.FollowingPage tab={tab} />,
+            })),
+        })),
+        ...['search', 'search/tag/:tag'].map((path) => ({
+          path,
+          lazy: () =>
+            import('../pages/discovery/SearchPage').then((m) => ({ Component: m.SearchPage })),
+        })),
+        {
+          path: 'setting/uninterested-channel',
+          lazy: () =>
+            import('../pages/setting/UninterestedChannelsPage').then((m) => ({
+              Component: m.UninterestedChannelsPage,
+            })),
+        },
+        {
+          path: ':channelId/video',
+          lazy: () =>
+            import('../pages/discovery/ChannelVideoPage').then((m) => ({
+              Component: m.ChannelVideoPage,
             })),
         },
         {

@@ -1,16 +1,19 @@
 import { LOCALES, type Locale, useAirwave } from '@airwave/react'
 import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { loginPath } from '../app/loginPath'
 import { useSessionStatus, useSite } from '../app/siteContext'
 import { useViewer } from '../app/useViewer'
+import { useDiscoveryText } from '../i18n/discovery'
 import { localeNames } from '../i18n/messages'
+import { HeaderSearch } from './HeaderSearch'
 
 /** The signed-in member's channel name and the sign-out button. */
 function SignedIn() {
   const { client, session, text } = useSite()
   const { queryClient } = useAirwave()
   const viewer = useViewer()
+  const words = useDiscoveryText()
   const [busy, setBusy] = useState(false)
   const signOut = async () => {
     setBusy(true)
@@ -38,6 +41,9 @@ function SignedIn() {
       <Link className="aw-site-nav-link" to="/setting/block-users">
         {text.blockedUsers}
       </Link>
+      <Link className="aw-site-nav-link" to="/setting/uninterested-channel">
+        {words.uninterestedTitle}
+      </Link>
       <button type="button" className="aw-button" onClick={signOut} disabled={busy}>
         {text.signOut}
       </button>
@@ -50,11 +56,24 @@ export function Header() {
   const { locale, setLocale, theme, setTheme, text } = useSite()
   const status = useSessionStatus()
   const location = useLocation()
+  const words = useDiscoveryText()
   return (
     <header className="aw-site-header">
       <Link className="aw-site-brand" to="/">
         Airwave
       </Link>
+      <nav className="aw-site-nav aw-site-main-nav" aria-label={words.mainNav}>
+        <NavLink className="aw-site-nav-link" to="/live">
+          {words.navLive}
+        </NavLink>
+        <NavLink className="aw-site-nav-link" to="/video">
+          {words.navVideos}
+        </NavLink>
+        <NavLink className="aw-site-nav-link" to="/following">
+          {words.navFollowing}
+        </NavLink>
+      </nav>
+      <HeaderSearch />
       <nav className="aw-site-nav" aria-label={text.account}>
         <label className="aw-site-select">
           <span className="aw-visually-hidden">{text.language}</span>

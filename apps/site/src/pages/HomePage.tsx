@@ -1,28 +1,69 @@
-import { type FormEvent, useId } from 'react'
-import { useNavigate } from 'react-router'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useSite } from '../app/siteContext'
+import { useDiscoveryText } from '../i18n/discovery'
+import { ChannelTiles } from './discovery/ChannelTiles'
+import { CardGrid, streamCard } from './discovery/cards'
+import { HOME_ROW, liveListQuery, videoListQuery } from './discovery/discoveryQueries'
+import { ListSection } from './discovery/ListSection'
 
-/** A short introduction and a way to open any channel by its id. */
+/** How many channels the home page suggests. */
+const CHANNELS_SHOWN = 6
+
+/**
+ * The front page: the channels live now, the recent videos and channels to follow (those of
+ * the live and recent lists), each with a way to its full list.
+ */
 export function HomePage() {
-  const { text } = useSite()
-  const navigate = useNavigate()
-  const inputId = useId()
-  const go = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const channelId = String(new FormData(event.currentTarget).get('channelId') ?? '').trim()
-    if (channelId) navigate(`/${encodeURIComponent(channelId)}`)
+  const { client } = useSite()
+  const words = useDiscoveryText()
+  const live = useQuery(liveListQuery(client, HOME_ROW))
+  const videos = useInfiniteQuery(videoListQuery(client, { limit: HOME_ROW }))
+  const recent = videos.data?.pages[0]?.vodList ?? []
+  const channelIds = [
+    ...new Set(
+      [
+        ...(live.data?.streamList.map((stream) => stream.channelId) ?? []),
+        ...recent.map((video) => video.channelId),
+      ].filter((id): id is string => Boolean(id)),
+    ),
+  ].slice(0, CHANNELS_SHOWN)
+  const channelsQuery = {
+    isPending: live.isPending || videos.isPending,
+    isError: live.isError && videos.isError,
+    error: live.error ?? videos.error,
+    data: channelIds,
+    refetch: () => Promise.all([live.refetch(), videos.refetch()]),
   }
   return (
-    <section className="aw-site-card">
-      <h1 className="aw-site-title">Airwave</h1>
-      <p className="aw-site-muted">{text.homeIntro}</p>
-      <form className="aw-site-inline-form" onSubmit={go} aria-label={text.goToChannel}>
-        <label htmlFor={inputId}>{text.channelIdLabel}</label>
-        <input id={inputId} name="channelId" autoComplete="off" required maxLength={15} />
-        <button type="submit" className="aw-button" data-variant="primary">
-          {text.go}
-        </button>
-      </form>
-    </section>
+    <div className="aw-site-discovery">
+      <title>Airwave</title>
+      <h1 className="aw-visually-hidden">Airwave</h1>
+      <ListSection
+        title={words.liveNow}
+        query={live}
+        items={(data) => data.streamList}
+        empty={words.noLive}
+        seeAll={{ to: '/live', label: words.seeAll }}
+      >
+        {(data) => <CardGrid cards={data.streamList.map(streamCard)} label={words.liveNow} />}
+      </ListSection>
+      <ListSection
+        title={words.recentVideos}
+        query={{ ...videos, data: videos.data?.pages[0] }}
+        items={(data) => data.vodList}
+        empty={words.noVideos}
+        seeAll={{ to: '/video', label: words.seeAll }}
+      >
+        {(data) => <CardGrid cards={data.vodList} label={words.recentVideos} />}
+      </ListSection>
+      <ListSection
+        title={words.channelsToFollow}
+        query={channelsQuery}
+        items={(data) => data}
+        empty={words.noChannels}
+      >
+        {(data) => <ChannelTiles channelIds={data} label={words.channelsToFollow} />}
+      </ListSection>
+    </div>
   )
 }

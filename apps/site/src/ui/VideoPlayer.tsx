@@ -1,6 +1,7 @@
 import type {
   DialogAlert,
   PlayerAccess,
+  PlayerEvent,
   Player as PlayerInstance,
   PlayerScreenMode,
 } from '@airwave/player'
@@ -21,8 +22,12 @@ export interface VideoPlayerProps {
   /** A live stream's info as the page loaded it, and how the player asks again. */
   streamInfo?: StreamInfo
   fetchStreamInfo?: () => Promise<StreamInfo>
-  /** The running player (`undefined` once it is gone), for the page's live status. */
-  onPlayer?: (player: PlayerHandle | undefined) => void
+  /** The running player (`undefined` once it is gone), for the page's live status or seeks. */
+  onPlayer?: (player: PlayerInstance | undefined) => void
+  /** Every player event (a video page listens for its end). */
+  onEvent?: (event: PlayerEvent) => void
+  /** The `<video>`'s playing position, as it moves (a video page saves it). */
+  onTimeUpdate?: (seconds: number) => void
   /** Why the viewer may not watch (the channel's errors): the player's dialogs and boxes. */
   access?: PlayerAccess
   /** OK on a dialog (suspended, blocked...); by default the page goes home. */
@@ -43,6 +48,8 @@ export function VideoPlayer({
   streamInfo,
   fetchStreamInfo,
   onPlayer,
+  onEvent,
+  onTimeUpdate,
   access,
   onDialogConfirm,
   overlay,
@@ -67,6 +74,11 @@ export function VideoPlayer({
         {...(streamInfo && { streamInfo })}
         {...(fetchStreamInfo && { fetchStreamInfo })}
         {...(onPlayer && { onPlayer })}
+        {...(onEvent && { onEvent })}
+        {...(onTimeUpdate && {
+          onTimeUpdate: (event: { currentTarget: HTMLVideoElement }) =>
+            onTimeUpdate(event.currentTarget.currentTime),
+        })}
         {...(access && { access })}
         overlay={overlay}
         onAction={(action) => {

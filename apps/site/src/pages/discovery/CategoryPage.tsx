@@ -1,0 +1,64 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { NavLink, useParams } from 'react-router'
+import { useSite } from '../../app/siteContext'
+import { useDiscoveryText } from '../../i18n/discovery'
+import { ErrorState, isNotFound, Loading, NotFound } from '../../ui/states'
+import { videoListQuery } from './discoveryQueries'
+import { LivePage } from './LivePage'
+import { PagedVideos } from './PagedVideos'
+
+export type CategoryTab = 'live' | 'video' | 'clip'
+
+/** `/category/{pathName}/live|video|clip`: a category's channels live now, videos or clips. */
+export function CategoryPage({ tab }: { tab: CategoryTab }) {
+  const { name = '' } = useParams()
+  const { client } = useSite()
+  const words = useDiscoveryText()
+  const category = useQuery({
+    queryKey: ['site', 'category', name],
+    queryFn: ({ signal }) => client.live.getCategoryInfo(name, { signal }),
+    staleTime: 5 * 60_000,
+  })
+  if (category.isPending) return <Loading />
+  if (category.isError) {
+    if (isNotFound(category.error)) return <NotFound message={words.categoryNotFound} />
+    return <ErrorState error={category.error} retry={() => category.refetch()} />
+  }
+  const base = `/category/${encodeURIComponent(category.data.pathName)}`
+  return (
+    <div className="aw-site-discovery">
+      <p className="aw-site-breadcrumb">{words.categoryTitle}</p>
+      <nav className="aw-site-tabs" aria-label={category.data.name}>
+        <NavLink className="aw-site-tab" to={`${base}/live`}>
+          {words.navLive}
+        </NavLink>
+        <NavLink className="aw-site-tab" to={`${base}/video`}>
+          {words.navVideos}
+        </NavLink>
+        <NavLink className="aw-site-tab" to={`${base}/clip`}>
+          {words.clipsTitle}
+        </NavLink>
+      </nav>
+      {tab === 'live' ? (
+        <LivePage categoryIdx={category.data.idx} title={category.data.name} />
+      ) : (
+        <CategoryVideos idx={category.data.idx} name={category.data.name} tab={tab} />
+      )}
+    </div>
+  )
+}
+
+function CategoryVideos({ idx, name, tab }: { idx: number; name: string; tab: 'video' | 'clip' }) {
+  const { client } = useSite()
+  const words = useDiscoveryText()
+  const videos = useInfiniteQuery(
+    videoListQuery(client, { categoryIdx: idx, kind: tab === 'clip' ? 'clip' : 'all' }),
+  )
+  const title = `${name} · ${tab === 'clip' ? words.clipsTitle : words.videosTitle}`
+  return (
+    <>
+      <title>{`${title} · Airwave`}</title>
+      <PagedVideos title={title} query={videos} />
+    </>
+  )
+}

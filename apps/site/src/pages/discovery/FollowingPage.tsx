@@ -1,0 +1,148 @@
+import { FOLLOWING_PAGE_SIZE, type FollowingChannel } from '@airwave/sdk/channel'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Link, NavLink, useLocation } from 'react-router'
+import { loginPath } from '../../app/loginPath'
+import { useSessionStatus, useSite } from '../../app/siteContext'
+import { useDiscoveryText } from '../../i18n/discovery'
+import { Loading } from '../../ui/states'
+import { ChannelTiles } from './ChannelTiles'
+import { CardGrid } from './cards'
+import { ListSection } from './ListSection'
+
+export type FollowingTab = 'live' | 'channel' | 'category'
+
+/** A followed channel live now, as a live card. */
+function liveCard(channel: FollowingChannel) {
+  return {
+    type: 'live',
+    isExist: false,
+    channelId: channel.channelId,
+    nickname: channel.nickname,
+    ...(channel.channelProfileImg ? { profileUrl: channel.channelProfileImg } : {}),
+    ...(channel.live && {
+      title: channel.live.title,
+      ...(channel.live.totalViewer === undefined ? {} : { viewer: channel.live.totalViewer }),
+      ...(channel.live.categoryInfo && { categoryInfo: channel.live.categoryInfo }),
+    }),
+  }
+}
+
+/**
+ * `/following` (the followed channels live now), `/following/channel` (all of them) and
+ * `/following/category` (the followed categories). A guest is asked to sign in.
+ */
+export function FollowingPage({ tab }: { tab: FollowingTab }) {
+  const status = useSessionStatus()
+  const words = useDiscoveryText()
+  const { text } = useSite()
+  const location = useLocation()
+  return (
+    <div className="aw-site-discovery">
+      <title>{`${words.followingTitle} · Airwave`}</title>
+      <h1 className="aw-site-title">{words.followingTitle}</h1>
+      <nav className="aw-site-tabs" aria-label={words.followingTitle}>
+        <NavLink className="aw-site-tab" to="/following" end>
+          {words.navLive}
+        </NavLink>
+        <NavLink className="aw-site-tab" to="/following/channel">
+          {words.followingChannels}
+        </NavLink>
+        <NavLink className="aw-site-tab" to="/following/category">
+          {words.followingCategories}
+        </NavLink>
+      </nav>
+      {status === 'loading' ? (
+        <Loading />
+      ) : status === 'unauthenticated' ? (
+        <div className="aw-site-state" data-state="sign-in">
+          <p>{words.followingSignIn}</p>
+          <Link className="aw-button" data-variant="primary" to={loginPath(location)}>
+            {text.signIn}
+          </Link>
+        </div>
+      ) : tab === 'category' ? (
+        <FollowedCategories />
+      ) : (
+        <FollowedChannels liveOnly={tab === 'live'} />
+      )}
+    </div>
+  )
+}
+
+function FollowedChannels({ liveOnly }: { liveOnly: boolean }) {
+  const { client } = useSite()
+  const words = useDiscoveryText()
+  const following = useInfiniteQuery({
+    queryKey: ['site', 'following'],
+    queryFn: ({ pageParam, signal }) =>
+      client.channel.listFollowing({ page: pageParam, limit: FOLLOWING_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) =>
+      all.length * FOLLOWING_PAGE_SIZE < last.totalCnt ? all.length + 1 : undefined,
+  })
+  const channels = (data: NonNullable<typeof following.data>) =>
+    data.pages
+      .flatMap((page) => page.followingList)
+      .filter((channel) => !liveOnly || channel.isStream)
+  const title = liveOnly ? words.liveNow : words.followingChannels
+  return (
+    <ListSection
+      title={title}
+      query={following}
+      items={channels}
+      empty={liveOnly ? words.noLive : words.followingEmpty}
+      footer={
+        following.hasNextPage ? (
+          <button
+            type="button"
+            className="aw-button"
+            disabled={following.isFetchingNextPage}
+            onClick={() => following.fetchNextPage()}
+          >
+            {words.loadMore}
+          </button>
+        ) : null
+      }
+    >
+      {(data) =>
+        liveOnly ? (
+          <CardGrid cards={channels(data).map(liveCard)} label={title} />
+        ) : (
+          <ChannelTiles channelIds={channels(data).map((c) => c.channelId)} label={title} />
+        )
+      }
+    </ListSection>
+  )
+}
+
+function FollowedCategories() {
+  const { client } = useSite()
+  const words = useDiscoveryText()
+  const categories = useQuery({
+    queryKey: ['site', 'following', 'categories'],
+    queryFn: ({ signal }) => client.live.listFollowedCategories({ signal }),
+  })
+  return (
+    <ListSection
+      title={words.followingCategories}
+      query={categories}
+      items={(data) => data.categoryList}
+      empty={words.followingCategoriesEmpty}
+    >
+      {(data) => (
+        <ul className="aw-site-chips" aria-label={words.followingCategories}>
+          {data.categoryList.map((category) => (
+            <li key={category.idx}>
+              <Link
+                className="aw-site-chip"
+                to={`/category/${encodeURIComponent(category.pathName)}/live`}
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListSection>
+  )
+}

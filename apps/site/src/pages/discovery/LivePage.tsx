@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSite } from '../../app/siteContext'
+import { useDiscoveryText } from '../../i18n/discovery'
+import { CardGrid, streamCard } from './cards'
+import { LIST_PAGE, liveListQuery } from './discoveryQueries'
+import { ListSection } from './ListSection'
+
+/** `/live`: every channel live now, the most watched first, a page more on demand. */
+export function LivePage({ categoryIdx, title }: { categoryIdx?: number; title?: string }) {
+  const { client } = useSite()
+  const words = useDiscoveryText()
+  // The live list is ordered by viewers, which move: a longer first page, not pages appended.
+  const [limit, setLimit] = useState(LIST_PAGE)
+  const live = useQuery({ ...liveListQuery(client, limit, categoryIdx), placeholderData: (p) => p })
+  const heading = title ?? words.liveTitle
+  return (
+    <div className="aw-site-discovery">
+      <title>{`${heading} · Airwave`}</title>
+      <ListSection
+        title={heading}
+        level={1}
+        query={live}
+        items={(data) => data.streamList}
+        empty={words.noLive}
+        footer={
+          live.data?.hasNext ? (
+            <button
+              type="button"
+              className="aw-button"
+              disabled={live.isFetching}
+              onClick={() => setLimit((n) => n + LIST_PAGE)}
+            >
+              {words.loadMore}
+            </button>
+          ) : null
+        }
+      >
+        {(data) => <CardGrid cards={data.streamList.map(streamCard)} label={heading} />}
+      </ListSection>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { VideoListPage } from '@airwave/sdk/video'
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { useDiscoveryText } from '../../i18n/discovery'
+import { CardGrid } from './cards'
+import { ListSection } from './ListSection'
+
+export interface PagedVideosProps {
+  title: string
+  level?: 1 | 2
+  query: UseInfiniteQueryResult<InfiniteData<VideoListPage>>
+  seeAll?: { to: string; label: string }
+}
+
+/** Video cards of every loaded page, "show more" for the next, and the list's states. */
+export function PagedVideos({ title, level = 1, query, seeAll }: PagedVideosProps) {
+  const words = useDiscoveryText()
+  return (
+    <ListSection
+      title={title}
+      level={level}
+      query={query}
+      items={(data) => data.pages.flatMap((page) => page.vodList)}
+      empty={words.noVideos}
+      {...(seeAll && { seeAll })}
+      footer={
+        query.hasNextPage ? (
+          <button
+            type="button"
+            className="aw-button"
+            disabled={query.isFetchingNextPage}
+            onClick={() => query.fetchNextPage()}
+          >
+            {words.loadMore}
+          </button>
+        ) : null
+      }
+    >
+      {(data) => <CardGrid cards={data.pages.flatMap((page) => page.vodList)} label={title} />}
+    </ListSection>
+  )
+}

@@ -1,0 +1,261 @@
+import { SEARCH_FILTER_PRESETS, type SearchKind } from '@airwave/sdk/search'
+import type { ThumbnailCard } from '@airwave/sdk/video'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { useSite } from '../../app/siteContext'
+import { fill, useDiscoveryText } from '../../i18n/discovery'
+import { ChannelTiles } from './ChannelTiles'
+import { CardGrid } from './cards'
+import { ListSection } from './ListSection'
+
+/** How many of each kind the combined (default and tag) results show. */
+const PREVIEW = 6
+const PAGE = 20
+
+type Preset = keyof typeof SEARCH_FILTER_PRESETS
+/** `?type=` of a single-kind page, to its preset. */
+const PRESET_OF_TYPE: Record<string, Preset> = {
+  channel: 'search_channel',
+  stream: 'search_stream',
+  video: 'search_video',
+  category: 'search_category',
+}
+const TYPE_OF_KIND: Record<SearchKind, string> = {
+  channel: 'channel',
+  live: 'stream',
+  video: 'video',
+  category: 'category',
+}
+
+interface Terms {
+  keyword?: string
+  tagName?: string
+}
+
+function next(last: { hasNext?: boolean | undefined }, _all: unknown, page: number) {
+  return last.hasNext ? page + 1 : undefined
+}
+
+/** Channel results, paged. */
+function useChannelResults(terms: Terms, showAll: boolean, enabled: boolean) {
+  const { client } = useSite()
+  const limit = showAll ? PAGE : PREVIEW
+  return useInfiniteQuery({
+    queryKey: ['site', 'search', 'channel', terms, limit],
+    queryFn: ({ pageParam, signal }) =>
+      client.search.searchChannels({ ...terms, limit, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: next,
+    enabled,
+  })
+}
+
+/** Live or video results (cards), paged. */
+function useCardResults(kind: 'live' | 'video', terms: Terms, showAll: boolean, enabled: boolean) {
+  const { client } = useSite()
+  const limit = showAll ? PAGE : PREVIEW
+  return useInfiniteQuery({
+    queryKey: ['site', 'search', kind, terms, limit],
+    queryFn: ({ pageParam, signal }) => {
+      const query = { ...terms, limit, page: pageParam }
+      return kind === 'live'
+        ? client.search.searchStreams(query, { signal })
+        : client.search.searchVideos(query, { signal })
+    },
+    initialPageParam: 1,
+    getNextPageParam: next,
+    enabled,
+  })
+}
+
+/** The categories of the live and video results, once each. */
+function categoriesOf(cards: readonly ThumbnailCard[]) {
+  const seen = new Map<string, { name: string; pathName: string }>()
+  for (const card of cards) {
+    const info = card.categoryInfo
+    if (info?.pathName && !seen.has(info.pathName))
+      seen.set(info.pathName, { name: info.name ?? info.pathName, pathName: info.pathName })
+  }
+  return [...seen.values()]
+}
+
+/**
+ * `/search?keyword=`, `/search?tagName=` and `/search/tag/{tag}`: the results by kind, as the
+ * SDK's filter presets say. A keyword shows channels, lives, videos and categories (a few of
+ * each); a tag, lives, videos and categories; `?type=` one kind, all of it.
+ */
+export function SearchPage() {
+  const { tag } = useParams()
+  const [params] = useSearchParams()
+  const words = useDiscoveryText()
+  const keyword = params.get('keyword')?.trim() || undefined
+  const tagName = tag ?? (params.get('tagName')?.trim() || undefined)
+  const terms: Terms = tagName ? { tagName } : keyword ? { keyword } : {}
+  const type = params.get('type') ?? ''
+  const preset: Preset = PRESET_OF_TYPE[type] ?? (tagName ? 'tag' : 'default')
+  const { kinds, showAll } = SEARCH_FILTER_PRESETS[preset]
+  const heading = tagName
+    ? fill(words.tagResults, { tag: tagName })
+    : fill(words.searchResults, { keyword: keyword ?? '' })
+  if (!keyword && !tagName)
+    return (
+      <section className="aw-site-discovery">
+        <title>{`${words.searchLabel} · Airwave`}</title>
+        <h1 className="aw-site-title">{words.searchLabel}</h1>
+        <p className="aw-site-muted" data-state="empty">
+          {words.searchAsk}
+        </p>
+      </section>
+    )
+  const search = (withType?: string) => {
+    const next = new URLSearchParams()
+    if (keyword && !tag) next.set('keyword', keyword)
+    if (tagName && !tag) next.set('tagName', tagName)
+    if (withType) next.set('type', withType)
+    return `?${next}`
+  }
+  const all = SEARCH_FILTER_PRESETS[tagName ? 'tag' : 'default'].kinds
+  return (
+    <div className="aw-site-discovery" data-preset={preset}>
+      <title>{`${heading} · Airwave`}</title>
+      <h1 className="aw-site-title">{heading}</h1>
+      <nav className="aw-site-tabs" aria-label={words.searchLabel}>
+        <Link
+          to={search()}
+          className="aw-site-tab"
+          aria-current={preset === 'default' || preset === 'tag' ? 'page' : undefined}
+        >
+          {words.allVideos}
+        </Link>
+        {all.map((kind) => (
+          <Link
+            key={kind}
+            to={search(TYPE_OF_KIND[kind])}
+            className="aw-site-tab"
+            aria-current={type === TYPE_OF_KIND[kind] ? 'page' : undefined}
+          >
+            {kindTitle(words, kind)}
+          </Link>
+        ))}
+      </nav>
+      <Results kinds={kinds} showAll={showAll} terms={terms} keyword={keyword ?? tagName ?? ''} />
+    </div>
+  )
+}
+
+function kindTitle(words: ReturnType<typeof useDiscoveryText>, kind: SearchKind): string {
+  return {
+    channel: words.searchChannels,
+    live: words.searchStreams,
+    video: words.searchVideos,
+    category: words.searchCategories,
+  }[kind]
+}
+
+function Results(props: {
+  kinds: readonly SearchKind[]
+  showAll: boolean
+  terms: Terms
+  keyword: string
+}) {
+  const { kinds, showAll, terms, keyword } = props
+  const words = useDiscoveryText()
+  const wants = (kind: SearchKind) => kinds.includes(kind)
+  // Categories come from the live and video results; ask for those when categories show.
+  const channels = useChannelResults(terms, showAll, wants('channel'))
+  const lives = useCardResults('live', terms, showAll, wants('live') || wants('category'))
+  const videos = useCardResults('video', terms, showAll, wants('video') || wants('category'))
+  const empty = fill(words.searchEmpty, { keyword })
+  const more = (query: {
+    hasNextPage: boolean
+    isFetchingNextPage: boolean
+    fetchNextPage: () => unknown
+  }) =>
+    showAll && query.hasNextPage ? (
+      <button
+        type="button"
+        className="aw-button"
+        disabled={query.isFetchingNextPage}
+        onClick={() => query.fetchNextPage()}
+      >
+        {words.loadMore}
+      </button>
+    ) : null
+  return (
+    <>
+      {wants('channel') && (
+        <ListSection
+          title={words.searchChannels}
+          query={channels}
+          items={(data) => data.pages.flatMap((page) => page.list)}
+          empty={empty}
+          footer={more(channels)}
+        >
+          {(data) => (
+            <ChannelTiles
+              channelIds={data.pages.flatMap((page) => page.list.map((item) => item.channelId))}
+              label={words.searchChannels}
+            />
+          )}
+        </ListSection>
+      )}
+      {wants('live') && (
+        <ListSection
+          title={words.searchStreams}
+          query={lives}
+          items={(data) => data.pages.flatMap((page) => page.list)}
+          empty={empty}
+          footer={more(lives)}
+        >
+          {(data) => (
+            <CardGrid cards={data.pages.flatMap((page) => page.list)} label={words.searchStreams} />
+          )}
+        </ListSection>
+      )}
+      {wants('video') && (
+        <ListSection
+          title={words.searchVideos}
+          query={videos}
+          items={(data) => data.pages.flatMap((page) => page.list)}
+          empty={empty}
+          footer={more(videos)}
+        >
+          {(data) => (
+            <CardGrid cards={data.pages.flatMap((page) => page.list)} label={words.searchVideos} />
+          )}
+        </ListSection>
+      )}
+      {wants('category') && (
+        <ListSection
+          title={words.searchCategories}
+          query={{
+            isPending: lives.isPending || videos.isPending,
+            isError: lives.isError && videos.isError,
+            error: lives.error ?? videos.error,
+            data: categoriesOf(
+              [lives, videos].flatMap((q) => q.data?.pages.flatMap((page) => page.list) ?? []),
+            ),
+            refetch: () => Promise.all([lives.refetch(), videos.refetch()]),
+          }}
+          items={(data) => data}
+          empty={empty}
+        >
+          {(data) => (
+            <ul className="aw-site-chips" aria-label={words.searchCategories}>
+              {data.map((category) => (
+                <li key={category.pathName}>
+                  <Link
+                    className="aw-site-chip"
+                    to={`/category/${encodeURIComponent(category.pathName)}/live`}
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListSection>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+import { NOT_INTERESTED_PAGE_SIZE, nextNotInterestedPage } from '@airwave/sdk/channel'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, Navigate, useLocation } from 'react-router'
+import { loginPath } from '../../app/loginPath'
+import { useSessionStatus, useSite } from '../../app/siteContext'
+import { fill, useDiscoveryText } from '../../i18n/discovery'
+import { ErrorState, Loading } from '../../ui/states'
+
+const KEY = ['site', 'not-interested'] as const
+
+/**
+ * `/setting/uninterested-channel`: the channels the member marked not interested, 10 a page,
+ * each with a way to take it off (its cards then show again). An anonymous visitor signs in
+ * first.
+ */
+export function UninterestedChannelsPage() {
+  const status = useSessionStatus()
+  const location = useLocation()
+  if (status === 'loading') return <Loading />
+  if (status === 'unauthenticated') return <Navigate to={loginPath(location)} replace />
+  return <UninterestedChannels />
+}
+
+function UninterestedChannels() {
+  const { client } = useSite()
+  const words = useDiscoveryText()
+  const queryClient = useQueryClient()
+  const [page, setPage] = useState(1)
+  const list = useQuery({
+    queryKey: [...KEY, page],
+    queryFn: ({ signal }) => client.channel.listNotInterested({ page }, { signal }),
+    placeholderData: (previous) => previous,
+  })
+  const remove = useMutation({
+    mutationFn: (channelId: string) => client.channel.removeNotInterested({ channelId }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: KEY })
+      // The channel's cards show again in every list.
+      await queryClient.invalidateQueries({ queryKey: ['site'] })
+    },
+  })
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / NOT_INTERESTED_PAGE_SIZE)) : 1
+  // Removing the last one of the last page leaves that page empty: show the one before.
+  if (list.data && list.data.items.length === 0 && page > 1) setPage(page - 1)
+  return (
+    <section className="aw-site-settings">
+      <title>{`${words.uninterestedTitle} · Airwave`}</title>
+      <h1 className="aw-site-title">{words.uninterestedTitle}</h1>
+      <p className="aw-site-muted">{words.uninterestedBody}</p>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState error={list.error} retry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <p className="aw-site-muted" data-state="empty">
+          {words.uninterestedEmpty}
+        </p>
+      ) : (
+        <>
+          <ul className="aw-site-rows" aria-label={words.uninterestedTitle}>
+            {list.data.items.map((channel) => (
+              <li key={channel.channelId} className="aw-site-row">
+                <span className="aw-site-avatar" aria-hidden="true">
+                  {channel.channelProfileImg ? (
+                    <img src={channel.channelProfileImg} alt="" />
+                  ) : (
+                    (channel.nickname ?? channel.channelId).slice(0, 1).toUpperCase()
+                  )}
+                </span>
+                <Link to={`/${encodeURIComponent(channel.channelId)}`}>
+                  {channel.nickname ?? channel.channelId}
+                </Link>
+                <button
+                  type="button"
+                  className="aw-button"
+                  disabled={remove.isPending}
+                  aria-label={`${words.remove}: ${channel.nickname ?? channel.channelId}`}
+                  onClick={() => remove.mutate(channel.channelId)}
+                >
+                  {words.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {remove.isError && <ErrorState error={remove.error} />}
+          {pages > 1 && (
+            <nav className="aw-site-pager" aria-label={fill(words.pageOf, { page, pages })}>
+              <button
+                type="button"
+                className="aw-button"
+                disabled={page === 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {words.previous}
+              </button>
+              <span className="aw-site-muted">{fill(words.pageOf, { page, pages })}</span>
+              <button
+                type="button"
+                className="aw-button"
+                disabled={nextNotInterestedPage(page, list.data.total) === undefined}
+                onClick={() => setPage(page + 1)}
+              >
+                {words.next}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
