@@ -49,6 +49,12 @@ export const streamInfoSchema = withAliases(
     ),
     /** When the broadcast started (ISO 8601). */
     openDate: str,
+    /**
+     * A frame of the broadcast on the media origin, renewed every 30 s while it is ON
+     * (`/media/live/{channelId}/thumbnail.jpg?t=…`); absent before the first frame and once it
+     * is OFF, when a card shows the channel's image (`profileUrl`).
+     */
+    thumbnail: str,
   },
   { likeCount: 'likeCnt' },
 )
