@@ -1,3 +1,13 @@
+// The optimistic on/off with a count lives in the core; follows and video likes run on it.
+export {
+  type CountedToggleContext,
+  type CountedToggleEmitted,
+  type CountedToggleEvent,
+  type CountedToggleInput,
+  type CountedToggleState,
+  countedToggleMachine,
+  countedToggleStateOf,
+} from '../core/countedToggle.machine'
 export {
   type BlockListRow,
   type BlockListState,
@@ -39,4 +49,14 @@ export {
   type SessionUser,
   sessionUserSchema,
 } from './channel.schemas'
+export { type FollowClient, followActors } from './follow.actors'
+export {
+  isHidden,
+  type NotInterestedClient,
+  type NotInterestedContext,
+  type NotInterestedEmitted,
+  type NotInterestedEvent,
+  notInterestedActors,
+  notInterestedMachine,
+} from './notInterested.machine'
 export { nextBlockedPage, nextNotInterestedPage } from './paging'

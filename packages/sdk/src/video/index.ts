@@ -1,7 +1,24 @@
+export {
+  type CountedToggleState,
+  countedToggleMachine,
+  countedToggleStateOf,
+} from '../core/countedToggle.machine'
 // The live playlist URL belongs to live; kept here where users found it.
 export { liveMasterPlaylistUrl } from '../live/live.endpoints'
 export { liveEndRecommendEndpoints } from './liveEndRecommend.endpoints'
 export { nextVideoCommentPage, videoCommentPageOffset } from './paging'
+export {
+  type CardAction,
+  type CardMenuContext,
+  type CardState,
+  type CardView,
+  cardActionConfirms,
+  cardMenu,
+  cardView,
+  formatDuration,
+  isRestricted,
+  tagHref,
+} from './thumbnailCard'
 export { videoEndpoints, vodMasterPlaylistUrl } from './video.endpoints'
 export {
   mediaInfoQuery,
@@ -43,6 +60,15 @@ export {
   vodListItemSchema,
 } from './video.schemas'
 export {
+  placeVideoComment,
+  threadComment,
+  type VideoCommentActorsClient,
+  videoCommentAdapter,
+  videoCommentSort,
+  videoCommentThreadActors,
+  videoCommentThreadMachine,
+} from './videoCommentThread'
+export {
   VIDEO_TAG_LIMIT,
   VIDEO_TAG_MAX_LENGTH,
   VIDEO_TITLE_MAX_LENGTH,
@@ -55,12 +81,4 @@ export {
   videoUpdateFormData,
   vodImageListSchema,
 } from './videoDetail.schemas'
-export {
-  placeVideoComment,
-  threadComment,
-  type VideoCommentActorsClient,
-  videoCommentAdapter,
-  videoCommentSort,
-  videoCommentThreadActors,
-  videoCommentThreadMachine,
-} from './videoCommentThread'
+export { type VideoLikeClient, videoLikeActors } from './videoLike.actors'
