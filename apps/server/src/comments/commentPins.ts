@@ -1,43 +1,27 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { communityPosts, postComments } from '../db/schema'
+import { postComments } from '../db/schema'
 import { notFound } from '../http/httpError'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-/** Locks the post row: comment pins and deletions of one post take it first (no deadlock). */
-export async function lockPost(tx: Tx, postIdx: number): Promise<void> {
-  await tx
-    .select({ id: communityPosts.id })
-    .from(communityPosts)
-    .where(eq(communityPosts.id, postIdx))
-    .for('update')
-}
+import { type CommentThread, inThread, lockThread } from './thread'
 
 /**
- * Pins a comment, unpinning the post's other pinned comment: one pin per post, also when two
- * pins race (both take the post's lock). A comment deleted meanwhile is not found.
+ * Pins a comment, unpinning the thread's other pinned comment: one pin per thread, also when
+ * two pins race (both take the thread's lock). A comment deleted meanwhile is not found.
  *
  * @example
- * await pinComment(db, { id: 7, postId: 3 })
+ * await pinComment(db, { kind: 'vod', id: vodNo }, commentIdx)
  */
-export async function pinComment(db: Db, comment: { id: number; postId: number }): Promise<void> {
+export async function pinComment(db: Db, thread: CommentThread, commentIdx: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockPost(tx, comment.postId)
+    await lockThread(tx, thread)
     await tx
       .update(postComments)
       .set({ isFixed: false })
-      .where(
-        and(
-          eq(postComments.postId, comment.postId),
-          eq(postComments.isFixed, true),
-          ne(postComments.id, comment.id),
-        ),
-      )
+      .where(and(inThread(thread), eq(postComments.isFixed, true), ne(postComments.id, commentIdx)))
     const pinned = await tx
       .update(postComments)
       .set({ isFixed: true })
-      .where(and(eq(postComments.id, comment.id), isNull(postComments.deletedAt)))
+      .where(and(eq(postComments.id, commentIdx), isNull(postComments.deletedAt)))
       .returning({ id: postComments.id })
     if (pinned.length === 0) throw notFound('Comment not found')
   })

@@ -15,7 +15,8 @@ export interface BoardChannel {
 }
 
 export type PostRow = typeof communityPosts.$inferSelect
-export type CommentRow = typeof postComments.$inferSelect
+/** A comment of a post (comments of videos share the table: their `postId` is null). */
+export type CommentRow = typeof postComments.$inferSelect & { postId: number }
 export type ReplyRow = typeof commentReplies.$inferSelect
 
 /** A post with its channel, and whether the caller owns that channel. */
@@ -122,11 +123,14 @@ export async function visibleComment(
     .select({ comment: postComments })
     .from(postComments)
     .where(and(eq(postComments.id, commentIdx), isNull(postComments.deletedAt)))
-  if (!row) throw notFound('Comment not found')
-  const access = await visiblePost(db, row.comment.postId, member).catch(() => {
+  const postId = row?.comment.postId
+  // A video's comment is not reachable through the community's calls.
+  if (!row || postId == null) throw notFound('Comment not found')
+  const access = await visiblePost(db, postId, member).catch(() => {
     throw notFound('Comment not found')
   })
-  return { ...access, comment: row.comment, isAuthor: member?.id === row.comment.memberId }
+  const comment = { ...row.comment, postId }
+  return { ...access, comment, isAuthor: member?.id === comment.memberId }
 }
 
 /**

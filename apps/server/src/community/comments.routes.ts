@@ -1,8 +1,10 @@
 import { communityEndpoints } from '@airwave/sdk/contract'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { pinComment, unpinComment } from '../comments/commentPins'
+import { addComment, removeComment } from '../comments/commentStore'
 import type { Db } from '../db/database'
-import { communityPosts, postComments } from '../db/schema'
+import { postComments } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
 import { forbidden, notFound } from '../http/httpError'
@@ -10,7 +12,6 @@ import { route } from '../http/route'
 import { canSeePost, requireOwner, visibleComment, visiblePost } from './access'
 import { type CommentFlags, commentFlags, commentPageLoader } from './commentPageQueries'
 import type { CommentPage } from './commentPages'
-import { lockPost, pinComment, unpinComment } from './commentPins'
 import { setLike } from './likes'
 import { fileReport } from './reports'
 import { guardedBody, storableText } from './text'
@@ -87,18 +88,12 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
     const channel = requireChannel(me)
     const { post } = await visiblePost(db, id('postIdx'), me)
     const content = storableText(body.content, 'content')
-    const commentIdx = await db.transaction(async (tx) => {
-      const [comment] = await tx
-        .insert(postComments)
-        .values({ postId: post.id, memberId: me.id, channelId: channel.idx, content })
-        .returning({ id: postComments.id })
-      if (!comment) throw new Error('comment insert returned nothing')
-      await tx
-        .update(communityPosts)
-        .set({ commentCnt: sql`${communityPosts.commentCnt} + 1` })
-        .where(eq(communityPosts.id, post.id))
-      return comment.id
-    })
+    const commentIdx = await addComment(
+      db,
+      { kind: 'post', id: post.id },
+      { memberId: me.id, channelIdx: channel.idx },
+      content,
+    )
     pages.invalidatePost(post.id)
     reply.code(201)
     return oneComment(db, commentIdx, me.id)
@@ -121,21 +116,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!isAuthor && !isOwner) {
       throw forbidden('Only its author or the channel owner can delete a comment')
     }
-    await db.transaction(async (tx) => {
-      await lockPost(tx, comment.postId)
-      const deleted = await tx
-        .update(postComments)
-        .set({ deletedAt: new Date(), isFixed: false })
-        .where(and(eq(postComments.id, comment.id), isNull(postComments.deletedAt)))
-        .returning({ id: postComments.id })
-      // Only the call that actually deleted the row moves the count.
-      if (deleted.length > 0) {
-        await tx
-          .update(communityPosts)
-          .set({ commentCnt: sql`${communityPosts.commentCnt} - 1` })
-          .where(eq(communityPosts.id, comment.postId))
-      }
-    })
+    await removeComment(db, { kind: 'post', id: comment.postId }, comment.id)
     pages.invalidatePost(comment.postId)
     return null
   })
@@ -144,7 +125,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
     const access = await visibleComment(db, id('commentIdx'), me)
     requireOwner(access, 'pin a comment')
     const { comment } = access
-    await pinComment(db, comment)
+    await pinComment(db, { kind: 'post', id: comment.postId }, comment.id)
     pages.invalidatePost(comment.postId)
     return null
   })

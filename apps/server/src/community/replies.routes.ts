@@ -1,7 +1,8 @@
 import { communityEndpoints } from '@airwave/sdk/contract'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { commentReplies, postComments } from '../db/schema'
+import { addReply, removeReply } from '../comments/commentStore'
+import { commentReplies } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
 import { forbidden, notFound } from '../http/httpError'
@@ -36,18 +37,12 @@ export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
     const channel = requireChannel(me)
     const { comment } = await visibleComment(db, id('commentIdx'), me)
     const content = storableText(body.content, 'content')
-    const replyIdx = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(commentReplies)
-        .values({ commentId: comment.id, memberId: me.id, channelId: channel.idx, content })
-        .returning({ id: commentReplies.id })
-      if (!row) throw new Error('reply insert returned nothing')
-      await tx
-        .update(postComments)
-        .set({ replyCnt: sql`${postComments.replyCnt} + 1` })
-        .where(eq(postComments.id, comment.id))
-      return row.id
-    })
+    const replyIdx = await addReply(
+      db,
+      comment.id,
+      { memberId: me.id, channelIdx: channel.idx },
+      content,
+    )
     // The comment's replyCnt shows on its post's comment pages.
     pages.invalidatePost(comment.postId)
     const [row] = await replyQuery(db, me.id).where(eq(commentReplies.id, replyIdx))
@@ -61,19 +56,7 @@ export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!isAuthor && !isOwner) {
       throw forbidden('Only its author or the channel owner can delete a reply')
     }
-    await db.transaction(async (tx) => {
-      const deleted = await tx
-        .update(commentReplies)
-        .set({ deletedAt: new Date() })
-        .where(and(eq(commentReplies.id, reply.id), isNull(commentReplies.deletedAt)))
-        .returning({ id: commentReplies.id })
-      if (deleted.length > 0) {
-        await tx
-          .update(postComments)
-          .set({ replyCnt: sql`${postComments.replyCnt} - 1` })
-          .where(eq(postComments.id, reply.commentId))
-      }
-    })
+    await removeReply(db, reply)
     pages.invalidatePost(comment.postId)
     return null
   })

@@ -14,6 +14,8 @@ export interface ReportInput {
   content: string
   /** Reporting one's own content is refused (CHA30017). */
   isOwn: boolean
+  /** The code of a second report: the community's CHA30049 unless the contract names another. */
+  alreadyReportedCode?: string
 }
 
 const REASON_MAX = 200
@@ -34,8 +36,8 @@ function checkReason(reason: number | string): string {
 }
 
 /**
- * Files a report, once per member and target: a second one answers 409 CHA30049 (also when
- * two arrive at once: the unique index decides).
+ * Files a report, once per member and target: a second one answers 409 CHA30049, or the
+ * input's `alreadyReportedCode` (also when two arrive at once: the unique index decides).
  *
  * @example
  * await fileReport(db, member.id, { targetType: 'comment', targetId, reason: 2, ... })
@@ -56,6 +58,8 @@ export async function fileReport(db: Db, memberId: number, input: ReportInput): 
     })
     .onConflictDoNothing()
     .returning({ id: communityReports.id })
-  if (inserted.length === 0) throw conflict('You have already reported this', 'CHA30049')
+  if (inserted.length === 0) {
+    throw conflict('You have already reported this', input.alreadyReportedCode ?? 'CHA30049')
+  }
   return null
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -74,7 +75,8 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
     }
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
-  const client = new PGlite(options.pgliteDir)
+  // pg_trgm: search's similarity for misspelled terms (PostgreSQL ships it as a contrib).
+  const client = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Db,

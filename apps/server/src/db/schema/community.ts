@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { channels, members } from './accounts'
+import { mediaVods } from './media'
 
 // Counters (likeCnt, commentCnt, replyCnt) are columns changed in the same transaction as the
 // row they count, with `count = count ± 1` (a row lock), so they stay exact under concurrency.
@@ -49,14 +51,17 @@ export const communityPosts = pgTable(
   (t) => [index('community_posts_channel').on(t.channelId, t.createdAt)],
 )
 
-/** A comment on a post; at most one pinned comment per post. */
+/**
+ * A comment of a thread: a community post's (`postId`) or a video's (`vodId`), exactly one of
+ * them. Both kinds share the replies, likes, pins and reports. At most one pinned comment per
+ * thread.
+ */
 export const postComments = pgTable(
   'post_comments',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => communityPosts.id, { onDelete: 'cascade' }),
+    vodId: integer('vod_id').references(() => mediaVods.id, { onDelete: 'cascade' }),
     memberId: memberRef(),
     /** The author's channel (its handle, nickname and picture are shown). */
     channelId: channelRef('channel_id'),
@@ -70,9 +75,14 @@ export const postComments = pgTable(
   },
   (t) => [
     index('post_comments_post').on(t.postId, t.createdAt),
+    index('post_comments_vod').on(t.vodId, t.createdAt),
     uniqueIndex('post_comments_one_pin')
       .on(t.postId)
       .where(sql`${t.isFixed} and ${t.deletedAt} is null`),
+    uniqueIndex('post_comments_one_vod_pin')
+      .on(t.vodId)
+      .where(sql`${t.isFixed} and ${t.deletedAt} is null`),
+    check('post_comments_one_thread', sql`num_nonnulls(${t.postId}, ${t.vodId}) = 1`),
   ],
 )
 

@@ -40,3 +40,4 @@ export {
 } from './media'
 export { pollItems, polls, pollVotes } from './poll'
 export { liveRaids } from './raid'
+export { searchRecents } from './search'
