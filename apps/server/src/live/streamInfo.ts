@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { StreamInfo } from '@airwave/sdk/contract'
 import { desc, eq } from 'drizzle-orm'
 import { isRestrictedIn } from '../category/categories'
@@ -5,6 +6,7 @@ import { liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
 import type { AuthMember } from '../http/auth'
 import { forbidden } from '../http/httpError'
+import { liveThumbnailUrl } from './liveThumbnails'
 import { likesStream } from './streamLikes'
 import { settingsOf } from './streamSettings'
 
@@ -26,7 +28,7 @@ export interface StreamChannel {
  * const info = await streamInfoOf(deps, { idx: 3, handle: 'airwave', ownerId: 1 }, member, 'TH')
  */
 export async function streamInfoOf(
-  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'config'>,
   channel: StreamChannel,
   member: AuthMember | undefined,
   region?: string,
@@ -71,5 +73,22 @@ export async function streamInfoOf(
     idx: row.id,
     likeCnt: row.likeCnt,
     isLike: member ? await likesStream(db, row.id, member.id) : false,
+    ...(await liveThumbnailOf(deps, channel.handle, row.isStream)),
   }
+}
+
+/**
+ * The `thumbnail` of a broadcast that is ON, once its first frame exists (before, the card
+ * shows the channel's image).
+ *
+ * @example return { ...info, ...(await liveThumbnailOf(deps, 'airwave', true)) }
+ */
+export async function liveThumbnailOf(
+  deps: Pick<AppDeps, 'config'>,
+  handle: string,
+  isStream: boolean,
+): Promise<{ thumbnail?: string }> {
+  if (!isStream) return {}
+  const thumbnail = await liveThumbnailUrl(join(deps.config.dataDir, 'media'), handle)
+  return thumbnail ? { thumbnail } : {}
 }

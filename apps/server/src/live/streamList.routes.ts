@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { channels, liveStreamSettings, liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
+import { liveThumbnailOf } from './streamInfo'
 
 /** Page size of the live list when none is asked (the spec's page sizes are 10 and 20). */
 const DEFAULT_LIMIT = 20
@@ -52,9 +53,8 @@ export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
       })),
     )
     counted.sort((a, b) => b.totalViewer - a.totalViewer || b.row.streamIdx - a.row.streamIdx)
-    const streamList: StreamInfo[] = counted
-      .slice((page - 1) * limit, page * limit)
-      .map(({ row, totalViewer }) => ({
+    const streamList: StreamInfo[] = await Promise.all(
+      counted.slice((page - 1) * limit, page * limit).map(async ({ row, totalViewer }) => ({
         channelId: row.channelId,
         title: row.title,
         isStream: true,
@@ -65,7 +65,9 @@ export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
         totalViewer,
         isAdult: row.isAdult ?? false,
         ...(row.categoryIdx !== null && { categoryIdx: row.categoryIdx }),
-      }))
+        ...(await liveThumbnailOf(deps, row.channelId, true)),
+      })),
+    )
     const totalPages = Math.ceil(counted.length / limit)
     return {
       streamList,
