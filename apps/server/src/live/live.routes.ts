@@ -14,6 +14,7 @@ import { route } from '../http/route'
 import { requireAdmin } from '../platform/admin.routes'
 import { findMediaTools, type MediaTools } from '../video/ffmpeg'
 import { serveFile } from '../video/serveFile'
+import { sharedTranscoder } from '../video/transcoder'
 import {
   channelOfIdx,
   type EndedReason,
@@ -21,6 +22,7 @@ import {
   runningBroadcast,
 } from './broadcasts'
 import { createLivePackager } from './livePackager'
+import { liveThumbnailFile, startLiveThumbnails } from './liveThumbnails'
 import {
   endWaits,
   PENDING_END_MS,
@@ -29,7 +31,8 @@ import {
   type Schedule,
   startWaiting,
 } from './pendingEnd'
-import { type RtmpIngest, startRtmpIngest } from './rtmpIngest'
+import { createReplays, type Replays } from './replays'
+import { type PublishSink, type RtmpIngest, startRtmpIngest } from './rtmpIngest'
 import { streamInfoOf } from './streamInfo'
 import { readStreamInfoForm, saveStreamSettings, settingsOf } from './streamSettings'
 import { regionOf, watchableChannel } from './viewerAccess'
@@ -46,10 +49,18 @@ export interface LiveOptions {
   pendingEndMs?: number
   /** Runs the end of a wait; tests pass one they fire after moving the server's clock. */
   schedule?: Schedule
+  /** How often a live channel's thumbnail is renewed (default 30 s). */
+  thumbnailIntervalMs?: number
+  /** Bound of a broadcast's recording (default `AIRWAVE_REPLAY_MAX_BYTES` or 2 GiB). */
+  replayMaxBytes?: number
+  /** Receives the replay maker (tests settle with it). */
+  onReplays?: (replays: Replays) => void
 }
 
 const LIVE_FILE = /^(master\.m3u8|index\.m3u8|seg_\d{5}\.ts)$/
 const NO_CACHE = 'no-cache'
+/** A live frame lasts until the next one, 30 s later. */
+const THUMBNAIL_CACHE = 'public, max-age=30'
 const ENDED_NORMAL = 0
 const ENDED_FORCED = 1
 const PENDING_END = 3
@@ -86,7 +97,25 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
   const host = options.rtmpHost ?? process.env.RTMP_HOST ?? '127.0.0.1'
   // Test servers take a free port so they never hold the real one (or fight over it).
   const port = options.rtmpPort ?? Number(process.env.RTMP_PORT ?? (process.env.VITEST ? 0 : 1935))
-  const liveDir = join(deps.config.dataDir, 'media', 'live')
+  const mediaDir = join(deps.config.dataDir, 'media')
+  const liveDir = join(mediaDir, 'live')
+  const transcoder = sharedTranscoder({ db, tools, mediaDir, log: app.log })
+  const replays = createReplays({
+    db,
+    tools,
+    mediaDir,
+    transcoder,
+    log: app.log,
+    ...(options.replayMaxBytes !== undefined && { maxBytes: options.replayMaxBytes }),
+  })
+  options.onReplays?.(replays)
+  /** Makes the replays of the broadcasts that are over (a no-op for the others). */
+  const settleReplays = (streamIdx?: number) => {
+    // At shutdown the recording stays on disk: the next start's heartbeat makes its replay.
+    if (closing) return
+    const settling = streamIdx === undefined ? replays.sweep() : replays.settle(streamIdx)
+    settling.catch((error: unknown) => app.log.error({ err: error }, 'making a replay failed'))
+  }
   const onAir = new Map<number, OnAir>()
   let ingest: RtmpIngest | undefined
   const pendingEndMs = options.pendingEndMs ?? PENDING_END_MS
@@ -112,6 +141,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       const channel = await channelOfIdx(db, ended.channelIdx)
       if (!channel) continue
       app.log.info({ channel: channel.handle }, 'live ended: its publisher did not come back')
+      settleReplays(ended.streamIdx)
       deps.realtime.toChannel(channel.handle, 'LIVE_STATUS', {
         channelId: channel.handle,
         status: false,
@@ -160,7 +190,11 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
 
   // A forced off may be decided on any instance; the one holding the publisher cuts it.
   deps.realtime.onSignal('streamOff', (channelIdx) => {
-    onAir.get(Number(channelIdx))?.cut()
+    const held = onAir.get(Number(channelIdx))
+    // Cut here, its replay is made when the publish's recording closes; a broadcast that was
+    // waiting for its end has no publisher, and its recording is complete already.
+    if (held) held.cut()
+    else settleReplays()
   })
 
   const onPublish = async (rtmpApp: string, key: string, cut: () => void) => {
@@ -211,15 +245,42 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       channelId: channel.handle,
       status: true,
     })
-    return createLivePackager(tools, join(liveDir, claim.handle), {
+    const dir = join(liveDir, claim.handle)
+    const part = replays.record(claim.streamIdx)
+    const stopThumbnails = startLiveThumbnails({
+      tools,
+      mediaDir,
+      liveDir: dir,
+      handle: claim.handle,
+      log: app.log,
+      ...(options.thumbnailIntervalMs !== undefined && { intervalMs: options.thumbnailIntervalMs }),
+    })
+    let thumbnailsStopped: Promise<void> | undefined
+    const packager = createLivePackager(tools, dir, {
       log: app.log,
       onEnd: () => {
         // Already ended when it was forced off: then this changes nothing and tells no one.
-        publisherLeft(claim, channel.idx).catch((error: unknown) =>
-          app.log.error({ err: error }, 'ending a live failed'),
+        const left = (thumbnailsStopped ?? stopThumbnails()).then(() =>
+          publisherLeft(claim, channel.idx),
         )
+        left.catch((error: unknown) => app.log.error({ err: error }, 'ending a live failed'))
+        // Over (not waiting for the publisher) and recorded: the broadcast becomes a replay.
+        Promise.allSettled([left, part.end()]).then(() => settleReplays(claim.streamIdx))
       },
     })
+    const sink: PublishSink = {
+      write(flv, video) {
+        packager.write(flv, video)
+        part.write(flv)
+      },
+      end() {
+        // The card loses its frame at once: the broadcast is over or waiting.
+        thumbnailsStopped ??= stopThumbnails()
+        packager.end()
+        void part.end()
+      },
+    }
+    return sink
   }
 
   /**
@@ -263,6 +324,9 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     }
     // Waits whose instance is gone (or whose timer was lost to a restart) end here.
     await endOverWaits()
+    // Recordings of broadcasts ended elsewhere (a suspension, another instance) or before a
+    // restart become replays here.
+    await replays.sweep()
   }
   let heartbeat: NodeJS.Timeout | undefined
 
@@ -295,6 +359,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       for (const cancel of waits.values()) cancel()
       waits.clear()
       await ingest?.close()
+      await transcoder.stop()
     })
   } else {
     app.log.warn('ffmpeg is not installed: the RTMP ingest is off')
@@ -389,6 +454,13 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     const params = request.params as { channelId: string; '*': string }
     const name = params['*']
     const handle = params.channelId.toLowerCase()
+    // The frame exists while the broadcast is ON (404 before the first frame and after it).
+    if (name === 'thumbnail.jpg') {
+      return serveFile(request, reply, liveThumbnailFile(mediaDir, handle), {
+        type: 'image/jpeg',
+        cache: THUMBNAIL_CACHE,
+      })
+    }
     if (!LIVE_FILE.test(name)) throw notFound('This channel is not live')
     // ON here, or on another instance sharing the data directory: the row says so.
     const live =

@@ -10,9 +10,11 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { channels, members } from './accounts'
 import { categories } from './category'
+import { liveStreams } from './live'
 
 /** How a demo VOD's source is generated on first start (ffmpeg test pattern + tone). */
 export interface DemoSource {
@@ -61,6 +63,10 @@ export const mediaVods = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     /** A still of the video, relative to the media root; `null` until the transcoder made one. */
     thumbnailPath: text('thumbnail_path'),
+    /** The broadcast a replay recorded: one replay per broadcast. */
+    broadcastId: integer('broadcast_id').references(() => liveStreams.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +75,7 @@ export const mediaVods = pgTable(
     index('media_vods_channel_latest').on(table.channelId, table.createdAt),
     index('media_vods_category_latest').on(table.categoryIdx, table.createdAt),
     index('media_vods_latest').on(table.createdAt),
+    uniqueIndex('media_vods_broadcast').on(table.broadcastId),
   ],
 )
 
