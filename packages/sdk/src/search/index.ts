@@ -14,3 +14,23 @@ export {
   searchChannelSchema,
   searchHistoryItemSchema,
 } from './search.schemas'
+export {
+  SEARCH_SUGGESTIONS,
+  type SearchBoxClient,
+  type SearchBoxContext,
+  type SearchBoxEmitted,
+  type SearchBoxEvent,
+  type SearchBoxInput,
+  type SearchBoxOption,
+  searchBoxActors,
+  searchBoxMachine,
+  searchBoxOptions,
+} from './searchBox.machine'
+export {
+  addTerm,
+  type HistoryStorage,
+  mergeHistory,
+  readSearchHistory,
+  SEARCH_HISTORY_KEY,
+  writeSearchHistory,
+} from './searchHistory'
