@@ -18,6 +18,9 @@ import { pollRoutes } from './poll/poll.routes'
 import { raidRoutes } from './raid/raid.routes'
 import { mediaRoutes } from './video/media.routes'
 import { recommendRoutes } from './video/recommend.routes'
+import { vodCommentRoutes } from './video/vodComments.routes'
+import { vodActionRoutes } from './video/vodActions.routes'
+import { vodListRoutes } from './video/vodList.routes'
 
 /**
  * Every route module of the server, registered in this order. A domain adds its module here.
@@ -33,12 +36,15 @@ export const routeModules: RouteModule[] = [
   emoticonRoutes,
   channelRelationRoutes,
   mediaRoutes,
+  vodListRoutes,
+  vodActionRoutes,
   liveRoutes,
   streamLikeRoutes,
   streamListRoutes,
   categoryRoutes,
   raidRoutes,
   recommendRoutes,
+  vodCommentRoutes,
   chatRoutes,
   pollRoutes,
   managerRoutes,

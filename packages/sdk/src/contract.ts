@@ -31,6 +31,7 @@ export * from './core/maintenance'
 // The query helpers: a contract's query strings are converted by its own schemas.
 export { queryBoolean } from './core/queryBoolean'
 export { queryInteger } from './core/queryInteger'
+export { queryList } from './core/queryList'
 export { queryNumber } from './core/queryNumber'
 export { MAX_STRING_UNITS, safeStrings, unsafeText } from './core/safeText'
 export * from './emoticon/emoticon.endpoints'

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
 import { masterPlaylistUrl } from '../core/masterPlaylistUrl'
+import { queryList } from '../core/queryList'
 import { queryNumber } from '../core/queryNumber'
 import { raidSchema } from '../raid/raid.schemas'
 import { replaySaveResultSchema } from '../video/video.schemas'
@@ -28,7 +29,7 @@ const listStreams = endpoint({
     limit: queryNum,
     sort: str,
     categoryIdx: queryNum,
-    languageCodeList: z.optional(z.array(z.string())),
+    languageCodeList: z.optional(queryList()),
   }),
   answer: streamPageSchema,
   auth: 'optional',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
 import { masterPlaylistUrl } from '../core/masterPlaylistUrl'
+import { queryList } from '../core/queryList'
 import { queryNumber } from '../core/queryNumber'
 import { videoReportSchema } from '../report/report.schemas'
 import { clipEndpoints } from './clip.endpoints'
@@ -27,7 +28,7 @@ const listQuery = z.object({
   page: queryNum,
   sort: str,
   type: str,
-  languageCodeList: z.optional(z.array(z.string())),
+  languageCodeList: z.optional(queryList()),
   channelId: str,
   categoryIdx: queryNum,
   vodNo: queryNum,

@@ -1,0 +1,109 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { channelManagers, channels, mediaVods, members } from '../db/schema'
+import type { AuthMember } from '../http/auth'
+import { forbidden, HttpError, notFound } from '../http/httpError'
+
+/** Who looks at videos: a guest, or a member (and whether they are an adult). */
+export interface VodViewer {
+  memberId: number | undefined
+  /** The channel the member acts as (`channels.id`). */
+  channelIdx: number | undefined
+  adult: boolean
+}
+
+/** Age from which adult videos are shown without the blind (chosen: 19, the Korean rule). */
+const ADULT_AGE = 19
+
+/** Whether a `YYYY-MM-DD` birth date is at least ADULT_AGE years before `now`. */
+export function isAdultOn(birthDate: string, now: Date): boolean {
+  const [year, month, day] = birthDate.split('-').map(Number)
+  if (!year || !month || !day) return false
+  const birthday = new Date(Date.UTC(year + ADULT_AGE, month - 1, day))
+  return birthday.getTime() <= now.getTime()
+}
+
+/**
+ * The viewer of a call: a guest, or the member with their acting channel and age.
+ *
+ * @example const viewer = await vodViewerOf(db, member)
+ */
+export async function vodViewerOf(db: Db, member: AuthMember | undefined): Promise<VodViewer> {
+  if (!member) return { memberId: undefined, channelIdx: undefined, adult: false }
+  const [row] = await db
+    .select({ birthDate: members.birthDate })
+    .from(members)
+    .where(eq(members.id, member.id))
+  return {
+    memberId: member.id,
+    channelIdx: member.channel?.idx,
+    adult: row ? isAdultOn(row.birthDate, new Date()) : false,
+  }
+}
+
+/**
+ * Whether the member may manage the channel's videos: its owner, or one of its managers.
+ *
+ * @example if (await managesChannel(db, member, vod.channelId)) ...
+ */
+export async function managesChannel(
+  db: Db,
+  member: AuthMember | undefined,
+  channelIdx: number,
+): Promise<boolean> {
+  if (!member) return false
+  const [owned] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.id, channelIdx), eq(channels.ownerId, member.id)))
+  if (owned) return true
+  const acting = member.channel?.idx
+  if (acting === undefined) return false
+  const [managed] = await db
+    .select({ n: sql`1` })
+    .from(channelManagers)
+    .where(
+      and(eq(channelManagers.channelId, channelIdx), eq(channelManagers.managerChannelId, acting)),
+    )
+  return managed !== undefined
+}
+
+export const vodNotFound = () => notFound('No such video', 'VOD1000')
+export const vodHidden = () => forbidden('This video is hidden', 'VOD1008')
+export const notVodOwner = () =>
+  forbidden('Only the channel owner or a manager can do this', 'VOD1004')
+const vodSuspended = () => new HttpError(403, 'VOD1017', 'The streamer is suspended')
+
+/**
+ * A video a viewer may watch, with whether they manage it: VOD1000 when there is none (or it
+ * is not ready, or its channel is gone), VOD1017 when its channel is suspended, VOD1008 when
+ * hidden from them.
+ *
+ * @example const { vod, manageable } = await watchableVod(db, vodNo, member)
+ */
+export async function watchableVod(db: Db, vodNo: number, member: AuthMember | undefined) {
+  const [row] = await db
+    .select({ vod: mediaVods, channel: channels })
+    .from(mediaVods)
+    .innerJoin(channels, eq(channels.id, mediaVods.channelId))
+    .where(eq(mediaVods.id, vodNo))
+  if (!row || row.channel.deletedAt || row.channel.blocked) throw vodNotFound()
+  const manageable = await managesChannel(db, member, row.vod.channelId)
+  if (!manageable && row.channel.suspended) throw vodSuspended()
+  if (row.vod.status !== 'ready' && !manageable) throw vodNotFound()
+  if (row.vod.hidden && !manageable) throw vodHidden()
+  return { vod: row.vod, channel: row.channel, manageable }
+}
+
+/**
+ * A video the member manages (owner or manager), whatever its state: VOD1000 for none, VOD1004
+ * for anyone else.
+ *
+ * @example const vod = await managedVod(db, vodNo, me)
+ */
+export async function managedVod(db: Db, vodNo: number, member: AuthMember) {
+  const [row] = await db.select().from(mediaVods).where(eq(mediaVods.id, vodNo))
+  if (!row) throw vodNotFound()
+  if (!(await managesChannel(db, member, row.channelId))) throw notVodOwner()
+  return row
+}
