@@ -7,6 +7,7 @@ export {
 export { liveMasterPlaylistUrl } from '../live/live.endpoints'
 export { liveEndRecommendEndpoints } from './liveEndRecommend.endpoints'
 export { nextVideoCommentPage, videoCommentPageOffset } from './paging'
+export { RESUME, resumeAt, shouldSavePosition } from './resumePosition'
 export {
   type CardAction,
   type CardMenuContext,
