@@ -21,6 +21,8 @@ export type {
 export { enUS as communityEnUS } from './community/enUS'
 export { composerCatalogue } from './composer/composerCatalogue'
 export type { ComposerKey, ComposerMessages } from './composer/composerMessages'
+export { discoveryCatalogue } from './discovery/discoveryCatalogue'
+export type { DiscoveryKey, DiscoveryMessages } from './discovery/discoveryMessages'
 export { liveCatalogue } from './live/liveCatalogue'
 export type { LiveKey, LiveMessages } from './live/liveMessages'
 export { LOCALES, type Locale, resolveLocale } from './locale'
