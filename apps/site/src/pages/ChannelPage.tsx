@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
 import { type PlayerHandle, VideoPlayer } from '../ui/VideoPlayer'
+import { ChannelAbout } from './channel/ChannelAbout'
 import {
   ChannelBlocked,
   channelAccessOf,
@@ -134,6 +135,7 @@ function Channel({ channelId }: { channelId: string }) {
             {text.popOutChat}
           </button>
         </div>
+        <ChannelAbout channelId={channelId} info={channel.data} />
       </div>
       <aside className="aw-site-watch-chat" aria-label={text.chat}>
         <Chat channelId={channelId} />

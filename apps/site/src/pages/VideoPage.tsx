@@ -1,27 +1,49 @@
-import { preloadHlsPlayer } from '@airwave/player'
-import { mediaInfoQuery, vodMasterPlaylistUrl } from '@airwave/sdk/video'
+import { type Player, preloadHlsPlayer } from '@airwave/player'
+import { ApiError } from '@airwave/react'
+import {
+  mediaInfoQuery,
+  recommendAtEndQuery,
+  type VideoDetail,
+  vodMasterPlaylistUrl,
+} from '@airwave/sdk/video'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import { useRef, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
+import { fill, useDiscoveryText } from '../i18n/discovery'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
 import { VideoPlayer } from '../ui/VideoPlayer'
+import { UpNext } from './video/UpNext'
+import { useSavedPosition } from './video/useSavedPosition'
+import { VideoDetails } from './video/VideoDetails'
 
 // A video page is there to play its video: hls.js and the player's provider start
 // loading with this page's code, beside its first calls, rather than after them.
 preloadHlsPlayer()
 
-function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds)
-  const minutes = Math.floor(whole / 60)
-  return `${minutes}:${String(whole % 60).padStart(2, '0')}`
+/** The video page's details (not cached: each visit counts a view and reads the position). */
+export function videoDetailQuery(client: ReturnType<typeof useSite>['client'], vodNo: number) {
+  return {
+    queryKey: ['site', 'video', vodNo] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => client.video.getVideo(vodNo, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: (count: number, error: unknown) =>
+      !(error instanceof ApiError && error.status < 500) && count < 2,
+  }
 }
 
-/** A video on demand: its media info says it is ready, then the player plays its master playlist. */
+/**
+ * A video on demand: its media info says it is ready, then the player plays its master
+ * playlist from where the member left it; the title, channel, date, views, like and the
+ * comments below; at its end, what to watch next (played at once with autoplay on).
+ */
 export function VideoPage() {
   const { idx = '' } = useParams()
   const vodNo = Number(idx)
   if (!Number.isInteger(vodNo) || vodNo <= 0) return <NotFoundVideo />
-  return <Video vodNo={vodNo} />
+  // Another video is another page: its position, end and recommendations start over.
+  return <Video key={vodNo} vodNo={vodNo} />
 }
 
 function NotFoundVideo() {
@@ -30,35 +52,65 @@ function NotFoundVideo() {
 }
 
 function Video({ vodNo }: { vodNo: number }) {
-  const { client, text } = useSite()
+  const { client } = useSite()
+  const words = useDiscoveryText()
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   const query = mediaInfoQuery(client, vodNo)
   const media = useQuery(query)
-  if (media.isPending) return <Loading />
+  const detail = useQuery(videoDetailQuery(client, vodNo))
+  const [ended, setEnded] = useState(false)
+  const player = useRef<Player | undefined>(undefined)
+  const position = useSavedPosition(vodNo, detail.data?.position)
+  const recommended = useQuery({ ...recommendAtEndQuery(client, vodNo), enabled: ended })
+
+  if (media.isPending || detail.isPending) return <Loading />
   if (media.isError) {
     if (isNotFound(media.error)) return <NotFoundVideo />
     // Reset, not refetch: the page shows loading again while it asks.
     const retry = () => queryClient.resetQueries({ queryKey: query.queryKey })
     return <ErrorState error={media.error} retry={retry} />
   }
-  const duration = media.data.fileList.reduce(
-    (total, file) => total + Number(file.duration ?? 0),
-    0,
-  )
+  if (detail.isError && isNotFound(detail.error)) return <NotFoundVideo />
+  const video: VideoDetail | undefined = detail.data
+  const title = video?.title || fill(words.videoTitleFallback, { idx: vodNo })
   return (
     <article className="aw-site-video-page">
-      <title>{`${text.video} #${vodNo} · Airwave`}</title>
-      <header className="aw-site-channel-head">
-        <h1 className="aw-site-title">
-          {text.video} #{vodNo}
-        </h1>
-        {duration > 0 && <span className="aw-site-muted">{formatDuration(duration)}</span>}
-      </header>
+      <title>{`${title} · Airwave`}</title>
       <VideoPlayer
         src={vodMasterPlaylistUrl(vodNo)}
         live={false}
-        title={`${text.video} ${vodNo}`}
+        title={title}
+        onPlayer={(instance) => {
+          player.current = instance
+          position.onPlayer(instance)
+        }}
+        onTimeUpdate={position.onTime}
+        onEvent={(event) => {
+          if (event.type === 'ended') {
+            position.onEnded()
+            setEnded(true)
+          } else if (event.type === 'play') setEnded(false)
+        }}
       />
+      {position.resumed && (
+        <p className="aw-site-muted" role="status">
+          {words.resumedAt}
+        </p>
+      )}
+      {detail.isError ? (
+        <ErrorState error={detail.error} retry={() => detail.refetch()} />
+      ) : (
+        video && <VideoDetails vodNo={vodNo} video={video} title={title} />
+      )}
+      {ended && (
+        <UpNext
+          vodNo={vodNo}
+          query={recommended}
+          autoplay={video?.isAutoPlay ?? false}
+          onPlay={(next) => navigate(`/video/${next}`)}
+        />
+      )}
     </article>
   )
 }
