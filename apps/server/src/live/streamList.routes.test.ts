@@ -3,7 +3,7 @@ import { liveEndpoints } from '@airwave/sdk/live'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, type TestMember } from '../community/testKit'
-import { channels, liveStreamSettings, liveStreams } from '../db/schema'
+import { channelNotInterested, channels, liveStreamSettings, liveStreams } from '../db/schema'
 import type { RunningServer } from '../server'
 import { openSocket, type TestSocket } from '../testing/socketClient'
 import { startTestServer } from '../testing/testServer'
@@ -84,5 +84,41 @@ describe('GET /v2/stream', () => {
     expect(games.streamList.map((s) => s.channelId)).toEqual(['busy', 'middle'])
     const capped = await client().live.listStreams({ limit: 500 })
     expect(capped.streamList).toHaveLength(3)
+  })
+
+  it('answers what a live card shows: nickname, avatar, category, adult tag, start', async () => {
+    const page = await client().live.listStreams({ categoryIdx: 2 })
+    expect(page.streamList[0]).toMatchObject({
+      channelId: 'busy',
+      nickname: 'Nick busy',
+      categoryInfo: { idx: 2, name: 'Games', pathName: 'games' },
+      tagInfo: { isAdult: false },
+    })
+    expect(Date.parse(page.streamList[0]?.openDate ?? '')).toBeGreaterThan(Date.now() - 3_600_000)
+  })
+
+  it('leaves out the channels the member marked not interested, for that member only', async () => {
+    const member = members.quiet
+    if (!member) throw new Error('no member')
+    await server.deps.db
+      .insert(channelNotInterested)
+      .values({ memberId: member.memberId, channelId: members.busy?.channelIdx ?? 0 })
+    const signed = createClient({
+      baseUrl: server.url,
+      endpoints: { live: liveEndpoints },
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: {
+            ...(init?.headers as Record<string, string>),
+            authorization: `Bearer ${member.token}`,
+          },
+        }),
+    })
+    const mine = await signed.live.listStreams({})
+    expect(mine.streamList.map((s) => s.channelId)).toEqual(['middle', 'quiet'])
+    expect(mine.totalCount).toBe(2)
+    const guest = await client().live.listStreams({})
+    expect(guest.streamList.map((s) => s.channelId)).toEqual(['busy', 'middle', 'quiet'])
   })
 })

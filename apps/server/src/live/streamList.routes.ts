@@ -1,7 +1,13 @@
 import { liveEndpoints, type StreamInfo } from '@airwave/sdk/contract'
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, notExists } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { channels, liveStreamSettings, liveStreams } from '../db/schema'
+import {
+  categories,
+  channelNotInterested,
+  channels,
+  liveStreamSettings,
+  liveStreams,
+} from '../db/schema'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { liveThumbnailOf } from './streamInfo'
@@ -15,10 +21,12 @@ const MAX_LIMIT = 50
  * `GET /v2/stream` (the SDK's `listStreams`): the channels live now, the most watched first
  * (viewers from presence, then the newest broadcast), paged with `page` and `limit` (default
  * 20, at most 50), optionally of one `categoryIdx`. Channels deleted, blocked or suspended are
- * left out; a pending end is not live. Public. What a raid's channel picker lists.
+ * left out, and those the member marked not interested; a pending end is not live. Public.
+ * Each item carries what a live card shows (nickname, avatar, category, adult tag, start). What
+ * the raid's channel picker and the live pages list.
  */
 export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, liveEndpoints.listStreams, async ({ query }) => {
+  route(app, liveEndpoints.listStreams, async ({ query, member }) => {
     const page = Math.max(1, Math.floor(query?.page ?? 1))
     const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(query?.limit ?? DEFAULT_LIMIT)))
     const rows = await deps.db
@@ -27,12 +35,18 @@ export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
         title: liveStreams.title,
         likeCnt: liveStreams.likeCnt,
         channelId: channels.handle,
+        nickname: channels.nickname,
+        profileImg: channels.profileImg,
+        startedAt: liveStreams.startedAt,
         categoryIdx: liveStreamSettings.categoryIdx,
+        categoryName: categories.name,
+        categoryPath: categories.pathName,
         isAdult: liveStreamSettings.isAdult,
       })
       .from(liveStreams)
       .innerJoin(channels, eq(channels.id, liveStreams.channelId))
       .leftJoin(liveStreamSettings, eq(liveStreamSettings.channelId, liveStreams.channelId))
+      .leftJoin(categories, eq(categories.idx, liveStreamSettings.categoryIdx))
       .where(
         and(
           eq(liveStreams.isStream, true),
@@ -42,6 +56,19 @@ export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
           query?.categoryIdx === undefined
             ? undefined
             : eq(liveStreamSettings.categoryIdx, query.categoryIdx),
+          member
+            ? notExists(
+                deps.db
+                  .select({ channelId: channelNotInterested.channelId })
+                  .from(channelNotInterested)
+                  .where(
+                    and(
+                      eq(channelNotInterested.memberId, member.id),
+                      eq(channelNotInterested.channelId, liveStreams.channelId),
+                    ),
+                  ),
+              )
+            : undefined,
         ),
       )
       .orderBy(desc(liveStreams.id))
@@ -64,7 +91,20 @@ export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
         likeCnt: row.likeCnt,
         totalViewer,
         isAdult: row.isAdult ?? false,
+        nickname: row.nickname,
+        ...(row.profileImg !== null && { profileUrl: row.profileImg }),
+        openDate: row.startedAt.toISOString(),
+        tagInfo: { isAdult: row.isAdult ?? false },
         ...(row.categoryIdx !== null && { categoryIdx: row.categoryIdx }),
+        ...(row.categoryIdx !== null &&
+          row.categoryName !== null &&
+          row.categoryPath !== null && {
+            categoryInfo: {
+              idx: row.categoryIdx,
+              name: row.categoryName,
+              pathName: row.categoryPath,
+            },
+          }),
         ...(await liveThumbnailOf(deps, row.channelId, true)),
       })),
     )
