@@ -18,6 +18,7 @@ import { pollRoutes } from './poll/poll.routes'
 import { raidRoutes } from './raid/raid.routes'
 import { mediaRoutes } from './video/media.routes'
 import { recommendRoutes } from './video/recommend.routes'
+import { vodCommentRoutes } from './video/vodComments.routes'
 import { vodActionRoutes } from './video/vodActions.routes'
 import { vodListRoutes } from './video/vodList.routes'
 
@@ -43,6 +44,7 @@ export const routeModules: RouteModule[] = [
   categoryRoutes,
   raidRoutes,
   recommendRoutes,
+  vodCommentRoutes,
   chatRoutes,
   pollRoutes,
   managerRoutes,

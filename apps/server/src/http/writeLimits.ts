@@ -1,4 +1,9 @@
-import { communityEndpoints, liveEndpoints, pollEndpoints } from '@airwave/sdk/contract'
+import {
+  communityEndpoints,
+  liveEndpoints,
+  pollEndpoints,
+  videoEndpoints,
+} from '@airwave/sdk/contract'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
@@ -32,11 +37,15 @@ const VOTES: WriteLimit = { max: 10, timeWindow: MINUTE }
 const POLL_WRITES: WriteLimit = { max: 30, timeWindow: MINUTE }
 
 const c = communityEndpoints
+const v = videoEndpoints
 const limits: [WriteLimit, { method: string; path: string }[]][] = [
   [COMMENTS, [c.createComment, c.createReply]],
+  [COMMENTS, [v.createComment, v.createReply]],
   [POSTS, [c.createPost]],
   [REPORTS, [c.reportPost, c.reportComment, c.reportReply]],
+  [REPORTS, [v.reportComment]],
   [LIKES, [c.likePost, c.unlikePost, c.likeComment, c.unlikeComment, c.likeReply, c.unlikeReply]],
+  [LIKES, [v.likeComment, v.unlikeComment, v.likeReply, v.unlikeReply]],
   [LIKES, [liveEndpoints.like, liveEndpoints.unlike]],
   [STREAM_SETTINGS, [liveEndpoints.updateStreamInfo]],
   [RAIDS, [liveEndpoints.viewerRaid]],

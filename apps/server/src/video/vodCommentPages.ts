@@ -1,0 +1,139 @@
+import {
+  VIDEO_COMMENT_FIRST_PAGE,
+  VIDEO_COMMENT_PAGE_SIZE,
+  type VideoCommentSort,
+  videoCommentPageOffset,
+} from '@airwave/sdk/contract'
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm'
+import { type CommentThread, inThread } from '../comments/thread'
+import { commentQuery, replyQuery } from '../community/views'
+import type { Db } from '../db/database'
+import { commentReplies, postComments } from '../db/schema'
+import { badRequest } from '../http/httpError'
+
+// The read side of a video's comments: the community's comment and reply queries (author,
+// like and block flags), in the video contract's order, paging and wire names.
+
+/** The largest page a client may ask for (chosen). */
+const PAGE_MAX = 100
+
+export interface PageQuery {
+  page?: number | undefined
+  limit?: number | undefined
+  firstPageLimit?: number | undefined
+}
+
+function whole(value: number | undefined, fallback: number, name: string, max: number) {
+  const n = value ?? fallback
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    throw badRequest(`${name} must be a whole number from 1 to ${max}`)
+  }
+  return n
+}
+
+/**
+ * The page asked for with the contract's defaults (page 1, `firstPageLimit` 20, `limit` 10):
+ * the offset and size of that page, or 400 for a page or size that is not a whole number in
+ * range.
+ *
+ * @example pageWindow({ page: 2 }) // { page: 2, offset: 20, size: 10 }
+ */
+export function pageWindow(query: PageQuery | undefined) {
+  const page = whole(query?.page, 1, 'page', 2 ** 31 - 1)
+  const limit = whole(query?.limit, VIDEO_COMMENT_PAGE_SIZE, 'limit', PAGE_MAX)
+  const firstPageLimit = whole(
+    query?.firstPageLimit,
+    VIDEO_COMMENT_FIRST_PAGE,
+    'firstPageLimit',
+    PAGE_MAX,
+  )
+  const offset = videoCommentPageOffset(page, firstPageLimit, limit)
+  return { page, offset, size: page === 1 ? firstPageLimit : limit }
+}
+
+// A pinned comment leads page 1 in both orders. Under likeCnt-desc equal counts keep the order
+// they came in, so a new comment (no likes yet) is the last one: where the client appends it.
+const orders = {
+  'likeCnt-desc': [desc(postComments.likeCnt), asc(postComments.id)],
+  'createDate-desc': [desc(postComments.createdAt), desc(postComments.id)],
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number]
+type ReplyRow = Awaited<ReturnType<ReturnType<typeof replyQuery>['execute']>>[number]
+
+/** A comment row in the video contract's names. */
+export function vodCommentView(row: CommentRow) {
+  return {
+    commentIdx: row.commentIdx,
+    content: row.content,
+    channelId: row.channelId,
+    nickName: row.nickname,
+    profileUrl: row.channelProfileImg ?? undefined,
+    isFixed: row.isFixed,
+    likeCnt: row.likeCnt,
+    isLike: row.isLikeComment,
+    replyCnt: row.replyCnt,
+    createDate: row.createdAt.toISOString(),
+    isBlockedChannel: row.isBlockedChannel,
+  }
+}
+
+/** A reply row in the video contract's names. */
+export function vodReplyView(row: ReplyRow) {
+  return {
+    replyIdx: row.replyIdx,
+    content: row.content,
+    channelId: row.channelId,
+    nickName: row.nickname,
+    profileUrl: row.channelProfileImg ?? undefined,
+    likeCnt: row.likeCnt,
+    isLike: row.isLikeReply,
+    createDate: row.createdAt.toISOString(),
+    isBlockedChannel: row.isBlockedChannel,
+  }
+}
+
+/**
+ * One page of a video's comments, pinned first, with the caller's flags.
+ *
+ * @example const page = await vodCommentPage(db, thread, 'likeCnt-desc', { page: 1 }, member?.id)
+ */
+export async function vodCommentPage(
+  db: Db,
+  thread: CommentThread,
+  sort: VideoCommentSort,
+  query: PageQuery | undefined,
+  memberId: number | undefined,
+) {
+  const { page, offset, size } = pageWindow(query)
+  const live = and(inThread(thread), isNull(postComments.deletedAt))
+  const [rows, [total]] = await Promise.all([
+    commentQuery(db, memberId)
+      .where(live)
+      .orderBy(desc(postComments.isFixed), ...orders[sort])
+      .offset(offset)
+      .limit(size),
+    db.select({ n: count() }).from(postComments).where(live),
+  ])
+  return { currentPage: page, totalCnt: total?.n ?? 0, vodCommentList: rows.map(vodCommentView) }
+}
+
+/**
+ * One page of a comment's replies, newest first (where the client puts a new one).
+ *
+ * @example const page = await vodReplyPage(db, comment, { page: 1 }, member?.id)
+ */
+export async function vodReplyPage(
+  db: Db,
+  comment: { id: number; replyCnt: number },
+  query: PageQuery | undefined,
+  memberId: number | undefined,
+) {
+  const { page, offset, size } = pageWindow(query)
+  const rows = await replyQuery(db, memberId)
+    .where(and(eq(commentReplies.commentId, comment.id), isNull(commentReplies.deletedAt)))
+    .orderBy(desc(commentReplies.createdAt), desc(commentReplies.id))
+    .offset(offset)
+    .limit(size)
+  return { currentPage: page, totalCnt: comment.replyCnt, vodReplyList: rows.map(vodReplyView) }
+}
