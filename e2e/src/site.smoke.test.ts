@@ -79,8 +79,9 @@ describe('the site, served by the real server', () => {
   it('renders the home page', async () => {
     const { page, errors } = await openPage()
     await page.goto(`${site.url}/`)
-    await page.getByRole('heading', { name: 'Airwave' }).waitFor()
-    await page.getByRole('button', { name: 'Go' }).waitFor()
+    await page.getByRole('heading', { name: 'Live now' }).waitFor()
+    await page.getByRole('heading', { name: 'Recent videos' }).waitFor()
+    await page.getByRole('heading', { name: 'Channels to follow' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
     await page.close()

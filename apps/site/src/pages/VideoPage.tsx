@@ -61,7 +61,8 @@ function Video({ vodNo }: { vodNo: number }) {
   const detail = useQuery(videoDetailQuery(client, vodNo))
   const [ended, setEnded] = useState(false)
   const player = useRef<Player | undefined>(undefined)
-  const position = useSavedPosition(vodNo, detail.data?.position)
+  const duration = media.data?.fileList.reduce((sum, file) => sum + Number(file.duration ?? 0), 0)
+  const position = useSavedPosition(vodNo, detail.data?.position, duration || undefined)
   const recommended = useQuery({ ...recommendAtEndQuery(client, vodNo), enabled: ended })
 
   if (media.isPending || detail.isPending) return <Loading />
@@ -91,6 +92,7 @@ function Video({ vodNo }: { vodNo: number }) {
             position.onEnded()
             setEnded(true)
           } else if (event.type === 'play') setEnded(false)
+          else if (event.type === 'pause') position.onPause()
         }}
       />
       {position.resumed && (

@@ -1,25 +1,25 @@
 import type { Player } from '@airwave/player'
+import { resumeAt, shouldSavePosition } from '@airwave/sdk/video'
 import { useEffect, useRef, useState } from 'react'
 import { useSessionStatus, useSite } from '../../app/siteContext'
 
-/** Save the position after this many seconds of playback moved (chosen). */
-const SAVE_EVERY_S = 10
-/** A position this close to the start is not worth resuming from (chosen). */
-const MIN_RESUME_S = 3
-
 /**
- * Where a member left a video: the player seeks there once it is ready, and the position is
- * saved as it moves (every 10 s of playback), when the page goes, and as 0 at the end, so the
- * next visit starts over. Guests have no saved position.
+ * Where a member left a video, by the SDK's resume rules: the player seeks there once it is
+ * ready (not near the start or the end), and the position is saved as it moves, on pause, when
+ * the page goes, and as 0 at the end so the next visit starts over. Guests save nothing.
  */
-export function useSavedPosition(vodNo: number, saved: number | undefined) {
+export function useSavedPosition(vodNo: number, saved: number | undefined, duration?: number) {
   const { client } = useSite()
   const member = useSessionStatus() === 'authenticated'
   const [resumed, setResumed] = useState(false)
-  const state = useRef({ last: 0, sent: saved ?? 0, seeked: false })
-  const save = (position: number) => {
+  const state = useRef({ last: 0, sent: saved, sentAt: Date.now(), seeked: false })
+  const save = (position: number, force = false) => {
+    const { sent, sentAt } = state.current
     if (!member) return
+    if (!shouldSavePosition({ position, saved: sent, sinceSaveMs: Date.now() - sentAt, force }))
+      return
     state.current.sent = position
+    state.current.sentAt = Date.now()
     client.video.savePosition(vodNo, { position: Math.floor(position) }).catch(() => {
       // A lost save only means the next visit resumes a little earlier.
     })
@@ -27,32 +27,30 @@ export function useSavedPosition(vodNo: number, saved: number | undefined) {
   const latest = useRef(save)
   latest.current = save
 
-  useEffect(
-    () => () => {
-      const { last, sent } = state.current
-      if (Math.abs(last - sent) >= 1) latest.current(last)
-    },
-    [],
-  )
+  useEffect(() => () => latest.current(state.current.last, true), [])
 
   return {
     resumed,
     onPlayer(player: Player | undefined) {
-      if (!player || state.current.seeked || !saved || saved < MIN_RESUME_S) return
+      const at = resumeAt(saved, duration)
+      if (!player || state.current.seeked || at === 0) return
       state.current.seeked = true
       const off = player.on('ready', () => {
         off()
-        player.seek(saved)
+        player.seek(at)
         setResumed(true)
       })
     },
     onTime(seconds: number) {
       state.current.last = seconds
-      if (Math.abs(seconds - state.current.sent) >= SAVE_EVERY_S) save(seconds)
+      save(seconds)
+    },
+    onPause() {
+      save(state.current.last, true)
     },
     onEnded() {
       state.current.last = 0
-      save(0)
+      save(0, true)
     },
   }
 }

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// The site's discovery pages, against the reference server serving the built site
+// (`pnpm --filter @airwave/site build` first), in headless Debian chromium. Not part of the
+// test command.
+//
+// - The home page's Lighthouse score, mobile (Lighthouse's default: a phone's screen, 4x CPU
+//   slowdown, simulated slow 4G), performance and accessibility, median of BENCH_LH_RUNS runs.
+//   Lighthouse is pinned at 12.8.2, the last line that runs on Node 20 (13 needs Node 22.19 or
+//   later), and fetched by npx on the first run; it drives Debian's chromium (CHROME_PATH).
+// - The video page's time to first frame (`/video/1`, the demo VOD): navigation start to the
+//   first requestVideoFrameCallback of the page's `<video>`, each run in a fresh context (cold
+//   cache), beside the ttff yardstick of bench/player-ttff.mjs, a bare hls.js page playing the
+//   same VOD from its load, alternated run by run. Normal CPU and BENCH_THROTTLE x slower.
+//
+//   pnpm --filter @airwave/site build && node bench/site-discovery.mjs
+//   BENCH_RUNS=5 BENCH_LH_RUNS=1 node bench/site-discovery.mjs
+import { execFile } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium.mjs'
+import { median, okAt, root, startAirwaveServer, until } from './lib.mjs'
+import { bundlePages, servePages } from './player/pages.mjs'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10)
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
+const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4)
+const LIGHTHOUSE = 'lighthouse@12.8.2'
+const VOD = 1
+
+/** One Lighthouse run of `url`, mobile: the category scores out of 100. */
+async function lighthouse(url, run) {
+  const output = join(tmpdir(), `airwave-lighthouse-${process.pid}-${run}.json`)
+  try {
+    await promisify(execFile)(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        url,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices',
+        '--output=json',
+        `--output-path=${output}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 1 << 26 },
+    )
+    const report = JSON.parse(readFileSync(output, 'utf8'))
+    const score = (id) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100)
+    const metric = (id) => report.audits[id]?.numericValue ?? Number.NaN
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    }
+  } finally {
+    rmSync(output, { force: true })
+  }
+}
+
+// Runs in the page before its scripts: the first frame of the first `<video>` the page makes.
+function watchFirstFrame() {
+  const watch = (video) => {
+    video.requestVideoFrameCallback(() => {
+      window.__firstFrameAt ??= performance.now()
+    })
+  }
+  new MutationObserver(() => {
+    const video = document.querySelector('video')
+    if (video && !video.__watched) {
+      video.__watched = true
+      watch(video)
+    }
+  }).observe(document, { childList: true, subtree: true })
+}
+
+/** Milliseconds from navigation start to the first frame, in a fresh context. */
+async function ttff(browser, url, { throttle, site }) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+    if (site) await page.addInitScript(watchFirstFrame)
+    await page.goto(url)
+    const read = site ? () => window.__firstFrameAt : () => window.aw?.firstFrameAt
+    await page.waitForFunction(read, null, { timeout: 60_000 })
+    return await page.evaluate(read)
+  } finally {
+    await context.close()
+  }
+}
+
+async function main() {
+  const server = await startAirwaveServer({ dataDirPrefix: 'airwave-discovery-' })
+  let pages
+  let browser
+  try {
+    const files = await bundlePages(root)
+    pages = await servePages(server.url, files)
+    await until('the demo VOD', () => okAt(`${server.url}/media/vod/${VOD}/master.m3u8`))
+    await until('the site', async () => (await fetch(`${server.url}/`)).ok)
+    const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
+
+    const scores = []
+    for (let run = 0; run < LH_RUNS; run++) scores.push(await lighthouse(`${server.url}/`, run))
+    const of = (key) => median(scores.map((score) => score[key]))
+    console.log(
+      `\n| home page, Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile (median of ${LH_RUNS}) | value |`,
+    )
+    console.log('|---|---|')
+    console.log(`| performance | ${of('performance')} |`)
+    console.log(`| accessibility | ${of('accessibility')} |`)
+    console.log(`| best practices | ${of('bestPractices')} |`)
+    console.log(`| first contentful paint | ${ms(of('fcp'))} |`)
+    console.log(`| largest contentful paint | ${ms(of('lcp'))} |`)
+    console.log(`| total blocking time | ${ms(of('tbt'))} |`)
+    console.log(`| cumulative layout shift | ${of('cls').toFixed(3)} |`)
+
+    browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
+    const src = `/media/vod/${VOD}/master.m3u8`
+    console.log(
+      `\n| video page TTFF from page load (median of ${RUNS}) | CPU | /video/${VOD} | bare hls.js | site / bare |`,
+    )
+    console.log('|---|---|---|---|---|')
+    for (const throttle of [1, THROTTLE]) {
+      const site = []
+      const bare = []
+      // Alternate the pages run by run, so drift in the machine's load hits them alike.
+      for (let run = 0; run < RUNS; run++) {
+        site.push(await ttff(browser, `${server.url}/video/${VOD}`, { throttle, site: true }))
+        bare.push(
+          await ttff(browser, `${pages.url}/bare/?${new URLSearchParams({ src })}`, {
+            throttle,
+            site: false,
+          }),
+        )
+      }
+      const [a, b] = [median(site), median(bare)]
+      console.log(
+        `| /video/${VOD} | ${throttle > 1 ? `${throttle}x slower` : 'normal'} | ${ms(a)} | ${ms(b)} | ${(a / b).toFixed(2)} |`,
+      )
+    }
+  } finally {
+    await browser?.close()
+    await pages?.close()
+    await server.stop()
+  }
+}
+
+await main()

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { liveEndpoints } from '@airwave/sdk/live'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../../scripts/chromium.mjs'
+import { seriousAxeFindings } from '../community/axe'
+import { apiAs, recordErrors, signIn, VIEWER1 } from '../community/harness'
+import { vodReady } from '../player/mediaServer'
+import { type SiteServer, startSiteServer } from '../siteServer'
+
+// Every discovery page, as a guest and as a member, in both themes at a desktop and a phone
+// width: no console error, no failed call, a clean axe check, and a full-page screenshot under
+// e2e/artifacts/screenshots/ for people to look at.
+
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
+const WIDTHS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+const THEMES = ['light', 'dark'] as const
+
+let site: SiteServer
+let browser: Browser
+let category: string
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  site = await startSiteServer()
+  browser = await launchChromium()
+  // The member follows the demo channel and hides another, so their lists are not empty.
+  const viewer = await apiAs(site.url, VIEWER1)
+  await viewer.channel.follow({ channelId: 'airwave' })
+  await viewer.channel.addNotInterested({ channelId: 'viewer2' })
+  const response = await fetch(`${site.url}${liveEndpoints.listCategories.path}`)
+  const body = (await response.json()) as { data: { categoryList: { pathName: string }[] } }
+  category = body.data.categoryList[0]?.pathName ?? 'none'
+  await vodReady(site.url, 1)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+/** Resolves once the page has its heading and nothing is loading any more. */
+async function settled(page: Page) {
+  await page.locator('main h1').first().waitFor()
+  await page.waitForFunction(() => !document.querySelector('[data-state="loading"]'), null, {
+    timeout: 30_000,
+  })
+}
+
+const PAGES: { name: string; path: () => string; member?: boolean }[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'live', path: () => '/live' },
+  { name: 'videos', path: () => '/video' },
+  { name: 'replays', path: () => '/video/replay' },
+  { name: 'clips', path: () => '/video/clip' },
+  { name: 'uploads', path: () => '/video/upload' },
+  { name: 'category-live', path: () => `/category/${category}/live` },
+  { name: 'category-video', path: () => `/category/${category}/video` },
+  { name: 'category-clip', path: () => `/category/${category}/clip` },
+  { name: 'following-guest', path: () => '/following' },
+  { name: 'following', path: () => '/following', member: true },
+  { name: 'following-channel', path: () => '/following/channel', member: true },
+  { name: 'following-category', path: () => '/following/category', member: true },
+  { name: 'search', path: () => '/search?keyword=airwave' },
+  { name: 'search-channels', path: () => '/search?keyword=airwave&type=channel' },
+  { name: 'search-tag', path: () => '/search/tag/demo' },
+  { name: 'search-empty', path: () => '/search?keyword=zzzzqqqq' },
+  { name: 'channel', path: () => '/airwave' },
+  { name: 'channel-video', path: () => '/airwave/video' },
+  { name: 'uninterested', path: () => '/setting/uninterested-channel', member: true },
+  { name: 'video', path: () => '/video/1' },
+]
+
+describe('the discovery pages', () => {
+  for (const theme of THEMES) {
+    for (const width of WIDTHS) {
+      it(`render cleanly, ${theme}, ${width.name}`, async () => {
+        const context = await browser.newContext({ viewport: width })
+        await context.addInitScript((value) => {
+          localStorage.setItem('airwave.site.theme', value)
+        }, theme)
+        const page = await context.newPage()
+        const errors = recordErrors(page)
+        let signedIn = false
+        for (const entry of PAGES) {
+          if (entry.member && !signedIn) {
+            await page.goto(`${site.url}/login`)
+            await signIn(page, VIEWER1)
+            signedIn = true
+          }
+          await page.goto(`${site.url}${entry.path()}`)
+          await settled(page)
+          const label = `${entry.name}, ${theme}, ${width.name}`
+          await page.screenshot({
+            path: join(SCREENSHOTS, `discovery-${entry.name}-${width.name}-${theme}.png`),
+            fullPage: true,
+          })
+          expect(await seriousAxeFindings(page, label)).toEqual([])
+          expect(errors, label).toEqual([])
+        }
+        await context.close()
+      })
+    }
+  }
+})
