@@ -6,14 +6,14 @@ import { liveEndpoints, streamInfoFormData } from '@airwave/sdk/live'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { advanceClock, resetClock } from '../clock'
-import { addMember } from '../community/testKit'
+import { addMember, type TestMember } from '../community/testKit'
 import { mediaVods } from '../db/schema'
 import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
 import { openSocket, type TestSocket } from '../testing/socketClient'
 import { startTestServer, TEST_ADMIN_TOKEN } from '../testing/testServer'
 import { findMediaTools, probe } from '../video/ffmpeg'
-import { removeVodFiles, vodDir } from '../video/transcoder'
+import { vodDir } from '../video/transcoder'
 import { liveRoutes } from './live.routes'
 import { PENDING_END_MS } from './pendingEnd'
 import { recordingDir, recordingParts } from './replayRecorder'
@@ -176,9 +176,15 @@ describe('live thumbnails', () => {
 
 describe('replays', () => {
   let replayNo = 0
+  let replayStream = 0
+  let replayer: TestMember
 
   it('records a broadcast: a frame while live, renewed; once ended, a ready replay', async () => {
-    const { room, key } = await caster('replayer', { title: 'Speedrun night', categoryIdx: 2 })
+    const { member, room, key } = await caster('replayer', {
+      title: 'Speedrun night',
+      categoryIdx: 2,
+    })
+    replayer = member
     const started = Date.now()
     const { run, thumbnail } = await goLive('replayer', room, key, 1)
 
@@ -209,6 +215,7 @@ describe('replays', () => {
 
     const replay = await readyReplay(streamIdx)
     replayNo = replay.id
+    replayStream = streamIdx
     const day = new Date().toISOString().slice(0, 10)
     expect(replay).toMatchObject({
       fileType: 'replay',
@@ -235,14 +242,43 @@ describe('replays', () => {
     expect(media.data.fileList[0].duration).toBeGreaterThan(1)
   }, 300_000)
 
-  it('deleting a replay removes its files', async () => {
+  it("a hidden replay stays out of other viewers' lists; its owner still sees it", async () => {
+    expect(replayNo).toBeGreaterThan(0)
+    const channelList = async (token?: string) => {
+      const response = await fetch(`${server.url}/v2/vod/channel/list/replayer`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      })
+      const body = (await response.json()) as { data: { vodList: { vodNo: number }[] } }
+      return body.data.vodList.map((item) => item.vodNo)
+    }
+    const viewer = await addMember(server, 'replayviewer')
+    expect(await channelList(viewer.token)).toContain(replayNo)
+    const form = new FormData()
+    form.set('isHidden', 'true')
+    const hide = await fetch(`${server.url}/vod/update/${replayNo}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${replayer.token}` },
+      body: form,
+    })
+    expect(hide.status).toBe(200)
+    expect(await channelList(viewer.token)).not.toContain(replayNo)
+    expect(await channelList()).not.toContain(replayNo)
+    expect(await channelList(replayer.token)).toContain(replayNo)
+  })
+
+  it('deleting a replay (DELETE /vod/ucc/{vodNo}, its owner) removes its files', async () => {
     expect(replayNo).toBeGreaterThan(0)
     const dir = vodDir(mediaDir, replayNo)
     expect(existsSync(join(dir, 'source'))).toBe(true)
-    await server.database.db.delete(mediaVods).where(eq(mediaVods.id, replayNo))
-    await removeVodFiles(mediaDir, replayNo)
+    expect(existsSync(join(dir, 'hls', 'master.m3u8'))).toBe(true)
+    const removed = await fetch(`${server.url}/vod/ucc/${replayNo}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${replayer.token}` },
+    })
+    expect(removed.status).toBe(200)
     expect(existsSync(dir)).toBe(false)
     expect((await get(`/media/vod/${replayNo}/master.m3u8`)).status).toBe(404)
+    expect(await replayOf(replayStream)).toBeUndefined()
   })
 
   it('a broadcast resumed within its pending end is one replay of both publishes', async () => {
