@@ -17,6 +17,7 @@ import {
   removeRelation,
   targetChannel,
 } from './channelRelations'
+import { followingPage } from './following'
 
 // Every kind of target offers the contract's one list of reasons.
 const REPORT_TARGETS = new Set(['channel', 'post', 'comment', 'reply', 'video', 'chat'])
@@ -110,4 +111,8 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
     const channel = await targetChannel(db, body.channelId)
     return removeRelation(db, channelFollows, me.id, channel.id)
   })
+
+  route(app, channelEndpoints.listFollowing, ({ query, me }) =>
+    followingPage(deps, me.id, query.page, query.limit),
+  )
 }
