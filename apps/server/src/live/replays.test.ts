@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { mkdir, utimes } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createClient } from '@airwave/sdk'
 import { liveEndpoints, streamInfoFormData } from '@airwave/sdk/live'
@@ -7,12 +8,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { advanceClock, resetClock } from '../clock'
 import { addMember, type TestMember } from '../community/testKit'
-import { mediaVods } from '../db/schema'
+import { liveStreams, mediaVods } from '../db/schema'
 import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
 import { openSocket, type TestSocket } from '../testing/socketClient'
 import { startTestServer, TEST_ADMIN_TOKEN } from '../testing/testServer'
-import { findMediaTools, probe } from '../video/ffmpeg'
+import { findMediaTools, probe, runFfmpeg } from '../video/ffmpeg'
 import { vodDir } from '../video/transcoder'
 import { liveRoutes } from './live.routes'
 import { PENDING_END_MS } from './pendingEnd'
@@ -316,6 +317,42 @@ describe('replays', () => {
       .where(eq(mediaVods.broadcastId, streamIdx))
     expect(count).toHaveLength(1)
   }, 300_000)
+
+  it('a recording left by a stopped instance becomes a replay at a sweep, not while written', async () => {
+    const member = await addMember(server, 'crashed')
+    const [broadcast] = await server.database.db
+      .insert(liveStreams)
+      .values({
+        channelId: member.channelIdx ?? 0,
+        title: 'Lost',
+        isStream: false,
+        endedAt: new Date(),
+        endedReason: 0,
+      })
+      .returning({ id: liveStreams.id })
+    if (!broadcast) throw new Error('no broadcast')
+    const dir = recordingDir(mediaDir, broadcast.id)
+    await mkdir(dir, { recursive: true })
+    const part = join(dir, 'part_001.flv.partial')
+    const source = ['-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=15:duration=2']
+    await runFfmpeg(
+      tools,
+      [...source, '-c:v', 'libx264', '-preset', 'ultrafast', '-f', 'flv', part],
+      2,
+    ).done
+    // Written a moment ago: its writer (another instance) may still be at it.
+    await replays.sweep()
+    expect(await replayOf(broadcast.id)).toBeUndefined()
+    expect(existsSync(part)).toBe(true)
+    // Untouched for two minutes: its writer is gone, the recording is what it is.
+    const old = new Date(Date.now() - 120_000)
+    await utimes(part, old, old)
+    await replays.sweep()
+    const replay = await until('the replay row', () => replayOf(broadcast.id))
+    expect(replay).toMatchObject({ fileType: 'replay', channelId: member.channelIdx })
+    expect(replay.title).toMatch(/^Lost \(\d{4}-\d{2}-\d{2}\)$/)
+    expect(existsSync(dir)).toBe(false)
+  })
 
   it('a broadcast forced off becomes a replay too', async () => {
     const { room, key } = await caster('forced', {})
