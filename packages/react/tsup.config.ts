@@ -8,6 +8,8 @@ const publicEntries = {
   live: 'src/live.ts',
   raid: 'src/raid.ts',
   poll: 'src/poll.ts',
+  video: 'src/video.ts',
+  search: 'src/search.ts',
 }
 
 export default defineConfig([

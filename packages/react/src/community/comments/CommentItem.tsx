@@ -11,7 +11,9 @@ import { MoreMenu, type MoreMenuItem } from '../../shared/a11y/MoreMenu'
 import { Avatar } from '../../shared/avatar/Avatar'
 import { useT } from '../../shared/i18n/useT'
 import { HeartIcon, PinIcon } from '../../shared/icons'
+import { ClampedText } from './ClampedText'
 import { CommentInput } from './CommentInput'
+import { offered, useCommentFeatures } from './commentFeatures'
 
 /** What a comment or a reply shows, whichever of the two it is. */
 export interface CommentEntry {
@@ -96,6 +98,7 @@ export function CommentItem({
   row,
 }: CommentItemProps) {
   const t = useT()
+  const features = useCommentFeatures()
   const state = commentState(entry, editing)
   if (state === 'blocked') {
     return (
@@ -113,7 +116,8 @@ export function CommentItem({
     block: () => ask({ kind: 'block', channelId: entry.channelId, nickname: entry.nickname }),
   }
   const kind = target.replyIdx === undefined ? 'comment' : 'reply'
-  const items: MoreMenuItem[] = commentMenu(viewer, channelId, entry, kind).map((action) => ({
+  const actionsOffered = offered(commentMenu(viewer, channelId, entry, kind), features, kind)
+  const items: MoreMenuItem[] = actionsOffered.map((action) => ({
     id: action,
     label: t(actionLabels[action]),
     tone: action === 'delete' || action === 'block' ? 'danger' : 'default',
@@ -140,6 +144,13 @@ export function CommentItem({
     )
   }
 
+  const content = renderContent ? (
+    renderContent(entry.content)
+  ) : (
+    <div className="aw-comment-content" style={{ whiteSpace: 'pre-wrap' }}>
+      {entry.content}
+    </div>
+  )
   return (
     <li {...row} className="aw-comment" data-state={state}>
       <header className="aw-comment-header">
@@ -159,12 +170,10 @@ export function CommentItem({
         )}
         <MoreMenu items={items} />
       </header>
-      {renderContent ? (
-        renderContent(entry.content)
+      {features.clampLines ? (
+        <ClampedText lines={features.clampLines}>{content}</ClampedText>
       ) : (
-        <div className="aw-comment-content" style={{ whiteSpace: 'pre-wrap' }}>
-          {entry.content}
-        </div>
+        content
       )}
       <footer className="aw-comment-actions">
         <button

@@ -1,28 +1,15 @@
 import { viewerKey } from '@airwave/sdk'
 import {
-  allItems,
   type BoardEmitted,
   type CommentSort,
   nextCommentPage,
-  nextPageOf,
-  successToast,
   type Viewer,
 } from '@airwave/sdk/community'
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react'
-import { VisuallyHidden } from '../../shared/a11y/VisuallyHidden'
-import { AlertDialog, type AlertKind, alertFor } from '../../shared/dialogs/AlertDialog'
-import { ConfirmDialog } from '../../shared/dialogs/ConfirmDialog'
-import { ReportDialog } from '../../shared/dialogs/ReportDialog'
+import { type ReactNode, useMemo } from 'react'
 import { useT } from '../../shared/i18n/useT'
-import { LoadMore } from '../../shared/paging/LoadMore'
-import { useAirwave } from '../../shared/provider/airwaveContext'
-import { useSheet } from '../../shared/theme/useSheet'
-import { successMessage } from '../../shared/toasts/successMessage'
 import { useCommentThread } from '../useCommentThread'
-import { CommentInput } from './CommentInput'
-import type { CommentRequest } from './CommentItem'
-import { CommentList } from './CommentList'
-import { commentStyles } from './comments.styles'
+import { CommentThreadView, useThreadFeedback } from './CommentThreadView'
+import type { CommentFeatures } from './commentFeatures'
 import { useRichContent } from './richContent'
 
 export interface CommentSectionProps {
@@ -50,6 +37,8 @@ const SORTS: readonly { sort: CommentSort; label: 'sortRecent' | 'sortPopular' }
   { sort: 'like', label: 'sortPopular' },
 ]
 
+const postFeatures: CommentFeatures = { edits: true, replyReports: true }
+
 /**
  * A post's comments: heading, input, sort chips, the list with infinite scroll, replies and
  * the dialogs the thread asks for. The SDK's `commentThreadMachine` holds every rule; this
@@ -67,144 +56,31 @@ export function CommentSection({
   onSubscribe,
   onEvent: onThreadEvent,
 }: CommentSectionProps) {
-  useSheet('comments', commentStyles)
   const t = useT()
-  const { toastQueue } = useAirwave()
   // Compared by what it says (see viewerKey), so a viewer object made anew on each render of
   // the app keeps the memoised rows as they are.
   const stableViewer = useMemo(() => viewer, [viewerKey(viewer)])
   const richContent = useRichContent(channelId, stableViewer)
-  const showContent = renderContent ?? richContent
-  const headingId = useId()
-  const [alert, setAlert] = useState<AlertKind | null>(null)
-  const onEvent = (event: BoardEmitted) => {
-    const kind = alertFor(event)
-    if (kind) setAlert(kind)
-    const done = successToast(event)
-    if (done) toastQueue.show(successMessage(t, done))
-    onThreadEvent?.(event)
-  }
-  const { state, context, send } = useCommentThread({ postIdx, channelId, viewer, hash, onEvent })
-  // The same array while no page changes, so that the list does not render again for a
-  // dialog opening or the state going to loadingMore.
-  const comments = useMemo(() => allItems(context.pages), [context.pages])
-  const hasMore = nextPageOf(context.pages, nextCommentPage) !== undefined
-
-  const anonymous = stableViewer.status === 'anonymous'
-  // A row's request opens the machine's dialog; the machine decides whether it opens (report
-  // and block send an anonymous viewer to log in). `send` never changes, so neither does `ask`
-  // and no row renders again for it.
-  const ask = useCallback(
-    (request: CommentRequest) =>
-      send(
-        request.kind === 'block'
-          ? {
-              type: 'OPEN',
-              dialog: 'block',
-              channelId: request.channelId,
-              nickname: request.nickname,
-            }
-          : { type: 'OPEN', dialog: request.kind, ...request.target },
-      ),
-    [send],
-  )
-  const confirm = () => send({ type: 'CONFIRM' })
-  const cancel = () => send({ type: 'CANCEL' })
-
+  const feedback = useThreadFeedback(onThreadEvent)
+  const thread = useCommentThread({
+    postIdx,
+    channelId,
+    viewer,
+    hash,
+    onEvent: feedback.onEvent,
+  })
+  const sorts = useMemo(() => SORTS.map(({ sort, label }) => ({ sort, label: t(label) })), [t])
   return (
-    <section className="aw-comments" data-state={state} aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {context.commentCnt === 0
-          ? t('noComments')
-          : t('commentCount', { count: context.commentCnt })}
-      </h2>
-      <CommentInput
-        label={t('writeComment')}
-        anonymous={anonymous}
-        channelId={channelId}
-        viewer={stableViewer}
-        onSubscribe={onSubscribe}
-        onSubmit={(content) => send({ type: 'SUBMIT', content })}
-      />
-      <fieldset className="aw-chips">
-        <legend className="aw-visually-hidden">{t('sortComments')}</legend>
-        {SORTS.map(({ sort, label }) => (
-          <button
-            key={sort}
-            type="button"
-            className="aw-button"
-            aria-pressed={context.sort === sort}
-            onClick={() => send({ type: 'SORT', sort })}
-          >
-            {t(label)}
-          </button>
-        ))}
-      </fieldset>
-      {state === 'loading' && (
-        <div role="status" aria-busy="true" className="aw-skeleton">
-          <VisuallyHidden>{t('loading')}</VisuallyHidden>
-        </div>
-      )}
-      {state === 'error' && (
-        <div role="alert">
-          <p>{t('error')}</p>
-          <button type="button" className="aw-button" onClick={() => send({ type: 'RETRY' })}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
-      {comments.length > 0 && (
-        <CommentList
-          comments={comments}
-          replies={context.replies}
-          total={context.commentCnt}
-          editing={context.editing}
-          asking={
-            context.pinCandidate ??
-            context.deleteCandidate?.commentIdx ??
-            context.reportCandidate?.commentIdx
-          }
-          channelId={channelId}
-          viewer={stableViewer}
-          send={send}
-          ask={ask}
-          renderContent={showContent}
-          onSubscribe={onSubscribe}
-        />
-      )}
-      {hasMore && (
-        <LoadMore
-          ready={state === 'ready'}
-          loading={state === 'loadingMore'}
-          onLoadMore={() => send({ type: 'LOAD_MORE' })}
-          label={t('seeMore')}
-        />
-      )}
-      <ConfirmDialog
-        kind="pin-replace"
-        open={state === 'confirmingPin'}
-        onConfirm={confirm}
-        onCancel={cancel}
-      />
-      <ConfirmDialog
-        kind={context.deleteCandidate?.replyIdx !== undefined ? 'delete-reply' : 'delete-comment'}
-        open={state === 'confirmingDelete'}
-        onConfirm={confirm}
-        onCancel={cancel}
-      />
-      <ConfirmDialog
-        kind="block"
-        name={context.blockCandidate?.nickname}
-        open={state === 'confirmingBlock'}
-        onConfirm={confirm}
-        onCancel={cancel}
-      />
-      <ReportDialog
-        open={state === 'reporting'}
-        onSubmit={(reason) => send({ type: 'SUBMIT_REPORT', reason })}
-        onCancel={cancel}
-      />
-      {alert && <AlertDialog kind={alert} open onOpenChange={(open) => open || setAlert(null)} />}
-    </section>
+    <CommentThreadView
+      thread={thread}
+      channelId={channelId}
+      viewer={stableViewer}
+      nextPage={nextCommentPage}
+      sorts={sorts}
+      features={postFeatures}
+      renderContent={renderContent ?? richContent}
+      onSubscribe={onSubscribe}
+      feedback={feedback}
+    />
   )
 }

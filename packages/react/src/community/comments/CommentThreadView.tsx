@@ -1,0 +1,216 @@
+import {
+  allItems,
+  type BoardEmitted,
+  type CommentSort,
+  type CommentThreadContext,
+  type CommentThreadEvent,
+  type CommentThreadState,
+  nextPageOf,
+  successToast,
+  type Viewer,
+} from '@airwave/sdk/community'
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react'
+import { VisuallyHidden } from '../../shared/a11y/VisuallyHidden'
+import { AlertDialog, type AlertKind, alertFor } from '../../shared/dialogs/AlertDialog'
+import { ConfirmDialog } from '../../shared/dialogs/ConfirmDialog'
+import { ReportDialog } from '../../shared/dialogs/ReportDialog'
+import { useT } from '../../shared/i18n/useT'
+import { LoadMore } from '../../shared/paging/LoadMore'
+import { useAirwave } from '../../shared/provider/airwaveContext'
+import { useSheet } from '../../shared/theme/useSheet'
+import { successMessage } from '../../shared/toasts/successMessage'
+import { CommentInput } from './CommentInput'
+import type { CommentRequest } from './CommentItem'
+import { CommentList } from './CommentList'
+import { type CommentFeatures, CommentFeaturesContext } from './commentFeatures'
+import { commentStyles } from './comments.styles'
+
+/** What a thread hook gives the view: the machine's state, context and `send`. */
+export interface ThreadView {
+  state: CommentThreadState
+  context: CommentThreadContext
+  send: (event: CommentThreadEvent) => void
+}
+
+/**
+ * The section's handling of the thread's events: an alert dialog for those that ask one, the
+ * success toasts, then the app's `onEvent`. Give the returned `onEvent` to the thread hook.
+ */
+export function useThreadFeedback(onThreadEvent: ((event: BoardEmitted) => void) | undefined) {
+  const t = useT()
+  const { toastQueue } = useAirwave()
+  const [alert, setAlert] = useState<AlertKind | null>(null)
+  const onEvent = (event: BoardEmitted) => {
+    const kind = alertFor(event)
+    if (kind) setAlert(kind)
+    const done = successToast(event)
+    if (done) toastQueue.show(successMessage(t, done))
+    onThreadEvent?.(event)
+  }
+  return { alert, closeAlert: () => setAlert(null), onEvent }
+}
+
+export interface CommentThreadViewProps {
+  thread: ThreadView
+  channelId: string
+  /** Stable while it says the same (see `viewerKey`). */
+  viewer: Viewer
+  /** The comments' paging rule (the thread adapter's). */
+  nextPage: (page: number, total: number) => number | undefined
+  sorts: readonly { sort: CommentSort; label: string }[]
+  features: CommentFeatures
+  renderContent: (content: string) => ReactNode
+  onSubscribe?: ((channelId: string) => void) | undefined
+  feedback: ReturnType<typeof useThreadFeedback>
+}
+
+/**
+ * A comment section over any thread of the SDK's comment thread machine (a post's, a video's):
+ * heading, input, sort chips, the list with replies, paging and the dialogs the thread asks
+ * for. Whatever sets one contract apart comes in as props (paging, sorts, features).
+ */
+export function CommentThreadView({
+  thread,
+  channelId,
+  viewer,
+  nextPage,
+  sorts,
+  features,
+  renderContent,
+  onSubscribe,
+  feedback,
+}: CommentThreadViewProps) {
+  useSheet('comments', commentStyles)
+  const t = useT()
+  const { state, context, send } = thread
+  const headingId = useId()
+  // The same array while no page changes, so that the list does not render again for a
+  // dialog opening or the state going to loadingMore.
+  const comments = useMemo(() => allItems(context.pages), [context.pages])
+  const hasMore = nextPageOf(context.pages, nextPage) !== undefined
+  const anonymous = viewer.status === 'anonymous'
+  // A row's request opens the machine's dialog; the machine decides whether it opens (report
+  // and block send an anonymous viewer to log in). `send` never changes, so neither does `ask`
+  // and no row renders again for it.
+  const ask = useCallback(
+    (request: CommentRequest) =>
+      send(
+        request.kind === 'block'
+          ? {
+              type: 'OPEN',
+              dialog: 'block',
+              channelId: request.channelId,
+              nickname: request.nickname,
+            }
+          : { type: 'OPEN', dialog: request.kind, ...request.target },
+      ),
+    [send],
+  )
+  const confirm = () => send({ type: 'CONFIRM' })
+  const cancel = () => send({ type: 'CANCEL' })
+
+  return (
+    <CommentFeaturesContext.Provider value={features}>
+      <section className="aw-comments" data-state={state} aria-labelledby={headingId}>
+        <h2 id={headingId}>
+          {context.commentCnt === 0
+            ? t('noComments')
+            : t('commentCount', { count: context.commentCnt })}
+        </h2>
+        <CommentInput
+          label={t('writeComment')}
+          anonymous={anonymous}
+          channelId={channelId}
+          viewer={viewer}
+          onSubscribe={onSubscribe}
+          onSubmit={(content) => send({ type: 'SUBMIT', content })}
+        />
+        <fieldset className="aw-chips">
+          <legend className="aw-visually-hidden">{t('sortComments')}</legend>
+          {sorts.map(({ sort, label }) => (
+            <button
+              key={sort}
+              type="button"
+              className="aw-button"
+              aria-pressed={context.sort === sort}
+              onClick={() => send({ type: 'SORT', sort })}
+            >
+              {label}
+            </button>
+          ))}
+        </fieldset>
+        {state === 'loading' && (
+          <div role="status" aria-busy="true" className="aw-skeleton">
+            <VisuallyHidden>{t('loading')}</VisuallyHidden>
+          </div>
+        )}
+        {state === 'error' && (
+          <div role="alert">
+            <p>{t('error')}</p>
+            <button type="button" className="aw-button" onClick={() => send({ type: 'RETRY' })}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {comments.length > 0 && (
+          <CommentList
+            comments={comments}
+            replies={context.replies}
+            total={context.commentCnt}
+            editing={context.editing}
+            asking={
+              context.pinCandidate ??
+              context.deleteCandidate?.commentIdx ??
+              context.reportCandidate?.commentIdx
+            }
+            channelId={channelId}
+            viewer={viewer}
+            send={send}
+            ask={ask}
+            renderContent={renderContent}
+            onSubscribe={onSubscribe}
+          />
+        )}
+        {hasMore && (
+          <LoadMore
+            ready={state === 'ready'}
+            loading={state === 'loadingMore'}
+            onLoadMore={() => send({ type: 'LOAD_MORE' })}
+            label={t('seeMore')}
+          />
+        )}
+        <ConfirmDialog
+          kind="pin-replace"
+          open={state === 'confirmingPin'}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+        <ConfirmDialog
+          kind={context.deleteCandidate?.replyIdx !== undefined ? 'delete-reply' : 'delete-comment'}
+          open={state === 'confirmingDelete'}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+        <ConfirmDialog
+          kind="block"
+          name={context.blockCandidate?.nickname}
+          open={state === 'confirmingBlock'}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+        <ReportDialog
+          open={state === 'reporting'}
+          onSubmit={(reason) => send({ type: 'SUBMIT_REPORT', reason })}
+          onCancel={cancel}
+        />
+        {feedback.alert && (
+          <AlertDialog
+            kind={feedback.alert}
+            open
+            onOpenChange={(open) => open || feedback.closeAlert()}
+          />
+        )}
+      </section>
+    </CommentFeaturesContext.Provider>
+  )
+}

@@ -1,0 +1,83 @@
+import { followActors } from '@airwave/sdk/channel'
+import { useMemo } from 'react'
+import { useDiscoveryText } from '../discovery/discoveryText'
+import { useGroupCalls } from '../discovery/groupCalls'
+import { type CountedToggle, useCountedToggle } from '../discovery/useCountedToggle'
+import { useSheet } from '../shared/theme/useSheet'
+import { discoveryStyles } from './discovery.styles'
+
+export interface FollowButtonProps {
+  channelId: string
+  /** Whether the member follows it, and its followers, as the channel info says. */
+  isFollow?: boolean | undefined
+  followerCount?: number | undefined
+  /** Receives the follow as it changes (the header shows its count). */
+  follow?: CountedToggle | undefined
+  className?: string
+}
+
+/**
+ * A channel's follow as the SDK runs it (`countedToggleMachine` with `followActors`):
+ * optimistic, with the follower count kept in step; a guest gets the login prompt.
+ *
+ * @example
+ * const follow = useFollow('kim', info.myChannelRelatedInfo?.isFollow, info.totalFollowerCount)
+ * <FollowButton channelId="kim" follow={follow} />
+ */
+export function useFollow(
+  channelId: string,
+  isFollow: boolean | undefined,
+  followerCount: number | undefined,
+): CountedToggle {
+  const t = useDiscoveryText()
+  const client = useGroupCalls('useFollow', 'channel', 'follow', 'unfollow')
+  const actors = useMemo(() => followActors(client), [client.channel])
+  return useCountedToggle(
+    actors,
+    { target: channelId, on: isFollow, count: followerCount },
+    t('followFailed'),
+  )
+}
+
+/**
+ * Follow or unfollow a channel: a toggle button (`aria-pressed`, `data-state="on|off"`,
+ * `data-busy`) reading "Follow" or "Following". Pass `follow` from {@link useFollow} to share
+ * the state with a follower count; without it, the button runs its own.
+ *
+ * @example <FollowButton channelId="kim" isFollow={false} followerCount={120} />
+ */
+export function FollowButton(props: FollowButtonProps) {
+  return props.follow ? (
+    <FollowToggle follow={props.follow} className={props.className} />
+  ) : (
+    <OwnFollow {...props} />
+  )
+}
+
+function OwnFollow({ channelId, isFollow, followerCount, className }: FollowButtonProps) {
+  const follow = useFollow(channelId, isFollow, followerCount)
+  return <FollowToggle follow={follow} className={className} />
+}
+
+function FollowToggle({
+  follow,
+  className,
+}: {
+  follow: CountedToggle
+  className?: string | undefined
+}) {
+  useSheet('discovery', discoveryStyles)
+  const t = useDiscoveryText()
+  return (
+    <button
+      type="button"
+      className={className ? `aw-follow ${className}` : 'aw-follow'}
+      aria-pressed={follow.on}
+      data-state={follow.on ? 'on' : 'off'}
+      data-busy={follow.state === 'pending' ? 'true' : undefined}
+      onClick={follow.toggle}
+    >
+      {follow.on ? t('following') : t('follow')}
+    </button>
+  )
+}
