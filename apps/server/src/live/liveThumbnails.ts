@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import type { MediaTools } from '../video/ffmpeg'
 
 /** A new frame of a live broadcast every 30 s (issue 14). */
-export const LIVE_THUMBNAIL_MS = 30_000
+const LIVE_THUMBNAIL_MS = 30_000
 /** How often the first frame is looked for, until the packager's first segment exists. */
 const FIRST_FRAME_POLL_MS = 500
 /** A frame's height; its width follows the stream's aspect ratio. */
