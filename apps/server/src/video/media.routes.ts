@@ -15,6 +15,7 @@ import { findMediaTools, type MediaTools, probe } from './ffmpeg'
 import { RENDITIONS } from './ladder'
 import { serveFile } from './serveFile'
 import { sharedTranscoder, type Transcoder, vodDir } from './transcoder'
+import { vodNotFound, watchableVod } from './vodAccess'
 
 /** Default upload limit (`AIRWAVE_VOD_MAX_BYTES` overrides it). */
 const VOD_MAX_BYTES = 2 * 1024 ** 3
@@ -154,10 +155,11 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps, options: MediaO
     })
   })
 
-  route(app, videoEndpoints.getMediaInfo, async ({ id }) => {
-    const row = await find(id('vodNo'))
-    if (row?.status !== 'ready' || row.duration === null) throw notFound('No such video')
-    const duration = Math.round(row.duration * 1000) / 1000
+  // VOD1000 for none or an unfinished one, VOD1008 hidden (but to its owner and managers).
+  route(app, videoEndpoints.getMediaInfo, async ({ id, member }) => {
+    const { vod } = await watchableVod(db, id('vodNo'), member)
+    if (vod.status !== 'ready' || vod.duration === null) throw vodNotFound()
+    const duration = Math.round(vod.duration * 1000) / 1000
     return { fileList: [{ startDuration: 0, endDuration: duration, duration }] }
   })
 

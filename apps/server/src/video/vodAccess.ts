@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { channelManagers, channels, mediaVods, members } from '../db/schema'
+import { channelManagers, channels, mediaVodPositions, mediaVods, members } from '../db/schema'
 import type { AuthMember } from '../http/auth'
 import { forbidden, HttpError, notFound } from '../http/httpError'
 
@@ -106,4 +106,21 @@ export async function managedVod(db: Db, vodNo: number, member: AuthMember) {
   if (!row) throw vodNotFound()
   if (!(await managesChannel(db, member, row.channelId))) throw notVodOwner()
   return row
+}
+
+/**
+ * Where the member left the video (seconds), if they saved a position.
+ *
+ * @example const resumeAt = await positionOf(db, member.id, vodNo)
+ */
+export async function positionOf(
+  db: Db,
+  memberId: number,
+  vodNo: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ position: mediaVodPositions.position })
+    .from(mediaVodPositions)
+    .where(and(eq(mediaVodPositions.memberId, memberId), eq(mediaVodPositions.vodId, vodNo)))
+  return row?.position
 }

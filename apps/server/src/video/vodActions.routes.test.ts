@@ -117,6 +117,9 @@ describe('GET /v2/vod/info/{vodNo}', () => {
     expect((await apiError(videoClient().video.getVideo(hidden))).status).toBe(403)
     expect((await videoClient(owner.token).video.getVideo(hidden)).isHidden).toBe(true)
     expect((await apiError(videoClient(viewer.token).video.like(hidden))).code).toBe('VOD1008')
+    expect((await apiError(videoClient().video.getMediaInfo(hidden))).code).toBe('VOD1008')
+    expect((await videoClient(owner.token).video.getMediaInfo(hidden)).fileList).toHaveLength(1)
+    expect((await apiError(videoClient().video.getMediaInfo(busy))).code).toBe('VOD1000')
   })
 })
 

@@ -25,7 +25,7 @@ import { describeIssues, route } from '../http/route'
 import { findMediaTools } from './ffmpeg'
 import { serveFile } from './serveFile'
 import { removeVodFiles } from './transcoder'
-import { managedVod, vodNotFound, vodViewerOf, watchableVod } from './vodAccess'
+import { managedVod, positionOf, vodNotFound, vodViewerOf, watchableVod } from './vodAccess'
 import { vodCard, vodCards } from './vodCards'
 import { defaultThumbnailTime, frameFile, frameTimes, thumbnailFile, writeStill } from './vodFrames'
 
@@ -126,12 +126,7 @@ export function vodActionRoutes(app: FastifyInstance, deps: AppDeps): void {
       .from(mediaVods)
       .where(eq(mediaVods.id, vodNo))
     if (!card || !vod) throw vodNotFound()
-    const [position] = member
-      ? await db
-          .select({ position: mediaVodPositions.position })
-          .from(mediaVodPositions)
-          .where(and(eq(mediaVodPositions.memberId, member.id), eq(mediaVodPositions.vodId, vodNo)))
-      : []
+    const position = member ? await positionOf(db, member.id, vodNo) : undefined
     const [setting] = member
       ? await db
           .select({ isAutoPlay: memberVodSettings.isAutoPlay })
@@ -142,7 +137,7 @@ export function vodActionRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...card,
       tags: vod.tags,
       ...(vod.languageCode !== null && { languageCode: vod.languageCode }),
-      ...(position && { position: position.position }),
+      ...(position !== undefined && { position }),
       isAutoPlay: setting?.isAutoPlay ?? true,
       isManageable: manageable,
     }
