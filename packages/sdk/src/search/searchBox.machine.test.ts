@@ -207,3 +207,14 @@ describe('search filter presets', () => {
     })
   })
 })
+
+describe('searchBoxMachine: typing keeps the dropdown', () => {
+  it('stays open and keeps the merged history while the viewer types', async () => {
+    const t = start({ signedIn: true }, ['server'])
+    t.actor.send({ type: 'FOCUS' })
+    await vi.waitFor(() => expect(t.ctx().history).toEqual(['server']))
+    t.actor.send({ type: 'TYPE', text: 'neo' })
+    expect(t.open()).toBe(true)
+    expect(t.actor.getSnapshot().matches({ history: 'merged' })).toBe(true)
+  })
+})

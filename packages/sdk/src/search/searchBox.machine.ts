@@ -210,17 +210,34 @@ export const searchBoxMachine = setup({
     },
     suggestions: {
       initial: 'idle',
-      on: {
-        TYPE: [
-          { guard: 'blankText', target: '.idle', actions: assign({ suggestions: [] }) },
-          { target: '.waiting', reenter: true },
-        ],
-      },
       states: {
-        idle: {},
+        // Each state takes the keystroke itself: a re-entering transition declared on the
+        // region would start the whole parallel machine over (a keystroke closed the dropdown).
+        idle: {
+          on: {
+            TYPE: [
+              { guard: 'blankText', target: 'idle', actions: assign({ suggestions: [] }) },
+              { target: 'waiting', reenter: true },
+            ],
+          },
+        },
         // Restarted by each keystroke: asks once typing pauses for 200 ms.
-        waiting: { after: { [SEARCH_HISTORY.debounceMs]: 'loading' } },
+        waiting: {
+          on: {
+            TYPE: [
+              { guard: 'blankText', target: 'idle', actions: assign({ suggestions: [] }) },
+              { target: 'waiting', reenter: true },
+            ],
+          },
+          after: { [SEARCH_HISTORY.debounceMs]: 'loading' },
+        },
         loading: {
+          on: {
+            TYPE: [
+              { guard: 'blankText', target: 'idle', actions: assign({ suggestions: [] }) },
+              { target: 'waiting', reenter: true },
+            ],
+          },
           invoke: {
             src: 'suggest',
             input: ({ context }) => ({ keyword: context.text.trim() }),
