@@ -33,6 +33,7 @@ const VOD = 1
 async function lighthouse(url, run) {
   const output = join(tmpdir(), `airwave-lighthouse-${process.pid}-${run}.json`)
   try {
+    // Lighthouse exits non-zero on a page load error, with the report written: read it anyway.
     await promisify(execFile)(
       'npx',
       [
@@ -46,8 +47,9 @@ async function lighthouse(url, run) {
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 1 << 26 },
-    )
+    ).catch(() => undefined)
     const report = JSON.parse(readFileSync(output, 'utf8'))
+    if (report.runtimeError) console.log(`Lighthouse run ${run}: ${report.runtimeError.code}`)
     const score = (id) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100)
     const metric = (id) => report.audits[id]?.numericValue ?? Number.NaN
     return {

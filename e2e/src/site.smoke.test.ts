@@ -226,7 +226,7 @@ describe('the site, served by the real server', () => {
     await page.goto(`${site.url}/airwave`)
     await page.getByRole('button', { name: 'Dark theme' }).click()
     expect(await page.locator('.aw-root').getAttribute('data-theme')).toBe('dark')
-    await page.getByRole('combobox').selectOption('ko-KR')
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko-KR')
     await page.getByRole('link', { name: '커뮤니티로 이동' }).waitFor()
     expect(await page.locator('.aw-root').getAttribute('lang')).toBe('ko-KR')
     // The API hears the new language too, and both choices outlive a reload.

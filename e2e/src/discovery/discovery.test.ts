@@ -89,7 +89,7 @@ describe('finding things from the front page', () => {
   it('a visitor searches with a typo and finds the channel', async () => {
     const { page, errors } = await visitor({ width: 390, height: 844 })
     await page.goto(`${site.url}/`)
-    const box = page.getByRole('searchbox', { name: 'Search' })
+    const box = page.getByRole('combobox', { name: 'Search' })
     // "Airwave" misspelled: the server's trigram similarity still finds it.
     await box.fill('airwvae')
     await box.press('Enter')

@@ -2,6 +2,7 @@ import type { Theme } from '@airwave/react'
 import {
   communityCatalogue,
   composerCatalogue,
+  discoveryCatalogue,
   type Locale,
   playerCatalogue,
   resolveLocale,
@@ -48,6 +49,7 @@ export async function loadWords(locale: Locale): Promise<void> {
     communityCatalogue.load(locale),
     playerCatalogue.load(locale),
     composerCatalogue.load(locale),
+    discoveryCatalogue.load(locale),
   ])
 }
 

@@ -1,39 +1,19 @@
-import { type FormEvent, useId } from 'react'
+import { SearchBox } from '@airwave/react/search'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useDiscoveryText } from '../i18n/discovery'
 
 /**
- * The header's search field, on every page: it opens `/search?keyword=`. It stands in for the
- * kit's `<SearchBox>` (history, dropdown, debounce) until that lands.
+ * The header's search box, on every page: the kit's `<SearchBox>` (history, suggestions, the
+ * rules of the SDK's search box machine) opening `/search?keyword=` or a suggested channel.
  */
 export function HeaderSearch() {
-  const words = useDiscoveryText()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const id = useId()
-  const current = params.get('keyword') ?? ''
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim()
-    if (keyword && keyword !== current) navigate(`/search?keyword=${encodeURIComponent(keyword)}`)
-  }
   return (
-    <search className="aw-site-search" aria-label={words.searchLabel}>
-      <form onSubmit={submit}>
-        <label htmlFor={id} className="aw-visually-hidden">
-          {words.searchLabel}
-        </label>
-        <input
-          id={id}
-          key={current}
-          name="keyword"
-          type="search"
-          defaultValue={current}
-          placeholder={words.searchPlaceholder}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </form>
-    </search>
+    <SearchBox
+      className="aw-site-search"
+      keyword={params.get('keyword') ?? ''}
+      onSearch={(keyword) => navigate(`/search?keyword=${encodeURIComponent(keyword)}`)}
+      onChannel={(channelId) => navigate(`/${encodeURIComponent(channelId)}`)}
+    />
   )
 }

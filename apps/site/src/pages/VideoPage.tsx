@@ -1,5 +1,6 @@
 import { type Player, preloadHlsPlayer } from '@airwave/player'
 import { ApiError } from '@airwave/react'
+import { VideoCommentSection } from '@airwave/react/video'
 import {
   mediaInfoQuery,
   recommendAtEndQuery,
@@ -10,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
+import { useViewer } from '../app/useViewer'
 import { fill, useDiscoveryText } from '../i18n/discovery'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
 import { VideoPlayer } from '../ui/VideoPlayer'
@@ -64,6 +66,7 @@ function Video({ vodNo }: { vodNo: number }) {
   const duration = media.data?.fileList.reduce((sum, file) => sum + Number(file.duration ?? 0), 0)
   const position = useSavedPosition(vodNo, detail.data?.position, duration || undefined)
   const recommended = useQuery({ ...recommendAtEndQuery(client, vodNo), enabled: ended })
+  const viewer = useViewer()
 
   if (media.isPending || detail.isPending) return <Loading />
   if (media.isError) {
@@ -111,6 +114,14 @@ function Video({ vodNo }: { vodNo: number }) {
           query={recommended}
           autoplay={video?.isAutoPlay ?? false}
           onPlay={(next) => navigate(`/video/${next}`)}
+        />
+      )}
+      {video?.channelId && viewer && (
+        <VideoCommentSection
+          vodNo={vodNo}
+          channelId={video.channelId}
+          viewer={viewer}
+          fileType={video.fileType}
         />
       )}
     </article>

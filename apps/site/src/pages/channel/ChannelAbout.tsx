@@ -1,11 +1,13 @@
+import { FollowButton, useFollow } from '@airwave/react/video'
+import { isOwner } from '@airwave/sdk'
 import type { ChannelInfo } from '@airwave/sdk/channel'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSite } from '../../app/siteContext'
+import { useViewer } from '../../app/useViewer'
 import { counted, useDiscoveryText } from '../../i18n/discovery'
 import { CardGrid } from '../discovery/cards'
 import { channelVideoListQuery, HOME_ROW } from '../discovery/discoveryQueries'
 import { ListSection } from '../discovery/ListSection'
-import { FollowToggle } from './FollowToggle'
 
 /**
  * Under the channel's player: its avatar, followers and the follow button, then its
@@ -16,18 +18,21 @@ export function ChannelAbout({ channelId, info }: { channelId: string; info: Cha
   const words = useDiscoveryText()
   const videos = useInfiniteQuery(channelVideoListQuery(client, channelId, HOME_ROW))
   const picture = info.channelProfileImg
+  const viewer = useViewer()
+  // The kit's follow: optimistic, the count in step, the login prompt for guests.
+  const follow = useFollow(channelId, info.myChannelRelatedInfo?.isFollow, info.totalFollowerCount)
   return (
     <>
       <div className="aw-site-channel-row" data-testid="channel-about">
         <span className="aw-site-avatar" aria-hidden="true">
           {picture ? <img src={picture} alt="" /> : info.nickname.slice(0, 1).toUpperCase()}
         </span>
-        {info.totalFollowerCount !== undefined && (
-          <span className="aw-site-muted" data-testid="follower-count">
-            {counted(locale, info.totalFollowerCount, words.follower, words.followers)}
-          </span>
+        <span className="aw-site-muted" data-testid="follower-count">
+          {counted(locale, follow.count, words.follower, words.followers)}
+        </span>
+        {!(viewer && isOwner(viewer, channelId)) && (
+          <FollowButton channelId={channelId} follow={follow} />
         )}
-        <FollowToggle channelId={channelId} info={info} />
       </div>
       <ListSection
         title={words.channelVideos}

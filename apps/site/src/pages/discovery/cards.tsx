@@ -1,8 +1,8 @@
+import { CardGrid as KitCardGrid, type RenderLink } from '@airwave/react/video'
 import type { StreamInfo } from '@airwave/sdk/live'
 import type { ThumbnailCard } from '@airwave/sdk/video'
 import { Link } from 'react-router'
-import { useSite } from '../../app/siteContext'
-import { counted, useDiscoveryText } from '../../i18n/discovery'
+import { useViewer } from '../../app/useViewer'
 
 /** A live stream of `/v2/stream` as a card (the list answers stream info, not cards). */
 export function streamCard(info: StreamInfo): ThumbnailCard {
@@ -17,59 +17,38 @@ export function streamCard(info: StreamInfo): ThumbnailCard {
     ...(info.profileUrl === undefined ? {} : { profileUrl: info.profileUrl }),
     ...(info.categoryInfo === undefined ? {} : { categoryInfo: info.categoryInfo }),
     ...(info.openDate === undefined ? {} : { createDate: info.openDate }),
+    ...(info.thumbnail === undefined ? {} : { thumbnail: info.thumbnail }),
     ...(info.idx === undefined ? {} : { idx: info.idx }),
   }
 }
 
-/** Where a card leads: a video's page, or the live channel. */
-export function cardHref(card: ThumbnailCard): string {
-  if (card.isExist && card.vodNo !== undefined) return `/video/${card.vodNo}`
-  return `/${encodeURIComponent(card.channelId ?? '')}`
-}
+/** The kit's cards link through the router: no reload between pages. */
+const routerLink: RenderLink = ({ href, className, children }) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+)
 
 export interface CardGridProps {
-  cards: readonly (ThumbnailCard & { thumbnail?: string })[]
+  cards: readonly ThumbnailCard[]
   label: string
+  /** The channel of a `/{channelId}/video` list: its owner and managers get edit and delete. */
+  videoListOf?: string
 }
 
 /**
- * The site's card grid until the kit's `<ThumbnailCard>` lands: a link, the picture, the title,
- * the channel and the viewers. It holds no rule: what a card shows comes from the SDK's card.
+ * The kit's card grid as the site shows it: links through the router, the viewer's menu, and a
+ * card marked not interested hiding with its channel's others.
  */
-export function CardGrid({ cards, label }: CardGridProps) {
-  const { locale, text } = useSite()
-  const words = useDiscoveryText()
+export function CardGrid({ cards, label, videoListOf }: CardGridProps) {
+  const viewer = useViewer()
   return (
-    <ul className="aw-site-cards" aria-label={label}>
-      {cards.map((card) => {
-        const live = !card.isExist
-        const key = live ? `live-${card.channelId}` : `vod-${card.vodNo}`
-        const picture = card.thumbnail ?? card.profileUrl
-        return (
-          <li key={key} className="aw-site-card-item" data-kind={live ? 'live' : 'video'}>
-            <Link className="aw-site-card-link" to={cardHref(card)}>
-              <span className="aw-site-card-picture" aria-hidden="true">
-                {picture ? <img src={picture} alt="" loading="lazy" /> : null}
-                {live && <span className="aw-site-badge">{text.live}</span>}
-              </span>
-              <span className="aw-site-card-title">
-                {card.title || words.videoTitleFallback.replace('{idx}', String(card.vodNo ?? ''))}
-              </span>
-            </Link>
-            <span className="aw-site-muted aw-site-card-meta">
-              <Link to={`/${encodeURIComponent(card.channelId ?? '')}`}>
-                {card.nickname ?? card.channelId}
-              </Link>
-              {card.viewer !== undefined &&
-                ` · ${
-                  live
-                    ? counted(locale, card.viewer, text.viewer, text.viewers)
-                    : counted(locale, card.viewer, words.view, words.views)
-                }`}
-            </span>
-          </li>
-        )
-      })}
-    </ul>
+    <KitCardGrid
+      cards={cards}
+      label={label}
+      viewer={viewer}
+      renderLink={routerLink}
+      {...(videoListOf === undefined ? {} : { videoListOf })}
+    />
   )
 }

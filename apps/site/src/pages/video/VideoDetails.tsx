@@ -1,10 +1,10 @@
+import { FollowButton, VideoLikeButton } from '@airwave/react/video'
 import { channelInfoQuery } from '@airwave/sdk/channel'
 import type { VideoDetail } from '@airwave/sdk/video'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useSite } from '../../app/siteContext'
 import { counted, useDiscoveryText } from '../../i18n/discovery'
-import { FollowToggle } from '../channel/FollowToggle'
 
 export interface VideoDetailsProps {
   vodNo: number
@@ -49,7 +49,14 @@ export function VideoDetails({ video, title }: VideoDetailsProps) {
             )}
           </span>
         </Link>
-        {channel.data && <FollowToggle channelId={channelId} info={channel.data} />}
+        {channel.data && (
+          <FollowButton
+            channelId={channelId}
+            isFollow={channel.data.myChannelRelatedInfo?.isFollow}
+            followerCount={channel.data.totalFollowerCount}
+          />
+        )}
+        <VideoLikeButton vodNo={video.vodNo} isLike={video.isLike} likeCnt={video.likeCnt} />
       </div>
       {(video.categoryInfo?.pathName || video.tags.length > 0) && (
         <ul className="aw-site-chips" aria-label={words.searchCategories}>
