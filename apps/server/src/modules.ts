@@ -16,6 +16,7 @@ import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
 import { pollRoutes } from './poll/poll.routes'
 import { raidRoutes } from './raid/raid.routes'
+import { searchRoutes } from './search/search.routes'
 import { mediaRoutes } from './video/media.routes'
 import { recommendRoutes } from './video/recommend.routes'
 import { vodCommentRoutes } from './video/vodComments.routes'
@@ -45,6 +46,7 @@ export const routeModules: RouteModule[] = [
   raidRoutes,
   recommendRoutes,
   vodCommentRoutes,
+  searchRoutes,
   chatRoutes,
   pollRoutes,
   managerRoutes,

@@ -1,0 +1,174 @@
+import { type AnyColumn, and, asc, count, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { qualified } from '../db/qualified'
+import {
+  categories,
+  channelFollows,
+  channelNotInterested,
+  channels,
+  liveStreamSettings,
+  liveStreams,
+  mediaVods,
+} from '../db/schema'
+import type { VodViewer } from '../video/vodAccess'
+import { vodListItemOf } from '../video/vodCards'
+import { hasTag, type SearchTerm, tagRank, textRank } from './searchRank'
+
+// The three searches: channels, live streams and videos. Each leaves out deleted, blocked and
+// suspended channels and, for a member, the channels they marked not interested.
+
+export interface SearchWindow {
+  offset: number
+  limit: number
+}
+
+/** Channels the member did not mark not interested (every channel for a guest). */
+function interesting(db: Db, memberId: number | undefined, channelColumn: AnyColumn) {
+  if (memberId === undefined) return undefined
+  return notExists(
+    db
+      .select({ channelId: channelNotInterested.channelId })
+      .from(channelNotInterested)
+      .where(
+        and(
+          eq(channelNotInterested.memberId, memberId),
+          sql`${channelNotInterested.channelId} = ${qualified(channelColumn)}`,
+        ),
+      ),
+  )
+}
+
+const openChannel = () =>
+  and(isNull(channels.deletedAt), eq(channels.blocked, false), eq(channels.suspended, false))
+
+/**
+ * Channels by id and nickname, best match first, then the most followed.
+ *
+ * @example const { items, total } = await searchChannels(db, term, member?.id, { offset: 0, limit: 20 })
+ */
+export async function searchChannels(
+  db: Db,
+  term: SearchTerm,
+  memberId: number | undefined,
+  window: SearchWindow,
+) {
+  const rank = sql<number>`greatest(${textRank(channels.handle, term)}, ${textRank(channels.nickname, term)})`
+  const where = and(openChannel(), interesting(db, memberId, channels.id), gt(rank, 0))
+  const followers = sql<number>`(select count(*)::int from ${channelFollows} where ${channelFollows.channelId} = ${qualified(channels.id)})`
+  const isStream = sql<boolean>`exists (select 1 from ${liveStreams} where ${liveStreams.channelId} = ${qualified(channels.id)} and ${liveStreams.isStream})`
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        channelId: channels.handle,
+        nickname: channels.nickname,
+        profileImg: channels.profileImg,
+        followers,
+        isStream,
+      })
+      .from(channels)
+      .where(where)
+      .orderBy(desc(rank), desc(followers), asc(channels.id))
+      .offset(window.offset)
+      .limit(window.limit),
+    db.select({ n: count() }).from(channels).where(where),
+  ])
+  return {
+    items: rows.map((row) => ({
+      channelId: row.channelId,
+      nickname: row.nickname,
+      ...(row.profileImg !== null && { profileUrl: row.profileImg }),
+      totalFollowerCount: Number(row.followers),
+      isStream: row.isStream,
+    })),
+    total: counted?.n ?? 0,
+  }
+}
+
+/**
+ * Streams live now whose title, channel or category matches, best match first (the caller
+ * orders equal ranks by viewers). All matches are answered: live channels are few.
+ *
+ * @example const rows = await liveStreamMatches(db, term, member?.id)
+ */
+export async function liveStreamMatches(db: Db, term: SearchTerm, memberId: number | undefined) {
+  const rank = sql<number>`greatest(${textRank(liveStreams.title, term)}, ${textRank(channels.handle, term)}, ${textRank(channels.nickname, term)}, coalesce(${textRank(categories.name, term)}, 0))`
+  return db
+    .select({
+      rank,
+      streamIdx: liveStreams.id,
+      title: liveStreams.title,
+      startedAt: liveStreams.startedAt,
+      channelId: channels.handle,
+      nickname: channels.nickname,
+      profileImg: channels.profileImg,
+      categoryIdx: categories.idx,
+      categoryName: categories.name,
+      categoryPath: categories.pathName,
+      isAdult: liveStreamSettings.isAdult,
+    })
+    .from(liveStreams)
+    .innerJoin(channels, eq(channels.id, liveStreams.channelId))
+    .leftJoin(liveStreamSettings, eq(liveStreamSettings.channelId, liveStreams.channelId))
+    .leftJoin(categories, eq(categories.idx, liveStreamSettings.categoryIdx))
+    .where(
+      and(
+        eq(liveStreams.isStream, true),
+        openChannel(),
+        interesting(db, memberId, liveStreams.channelId),
+        gt(rank, 0),
+      ),
+    )
+}
+
+/**
+ * Ready, shown videos by title, channel and tags (best match first, then the most watched and
+ * the newest), or with the exact tag `tagName` (the most watched, then the newest).
+ *
+ * @example const { items, total } = await searchVideos(db, viewer, { term }, { offset: 0, limit: 20 })
+ */
+export async function searchVideos(
+  db: Db,
+  viewer: VodViewer,
+  by: { term: SearchTerm } | { tag: string },
+  window: SearchWindow,
+) {
+  const rank =
+    'term' in by
+      ? sql<number>`greatest(${textRank(mediaVods.title, by.term)}, ${textRank(channels.handle, by.term)}, ${textRank(channels.nickname, by.term)}, ${tagRank(mediaVods.tags, by.term)})`
+      : sql<number>`1`
+  const where = and(
+    openChannel(),
+    eq(mediaVods.status, 'ready'),
+    eq(mediaVods.hidden, false),
+    interesting(db, viewer.memberId, mediaVods.channelId),
+    'term' in by ? gt(rank, 0) : hasTag(mediaVods.tags, by.tag),
+  )
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        vod: mediaVods,
+        channelId: channels.handle,
+        nickname: channels.nickname,
+        profileImg: channels.profileImg,
+        categoryIdx: categories.idx,
+        categoryName: categories.name,
+        categoryPath: categories.pathName,
+      })
+      .from(mediaVods)
+      .innerJoin(channels, eq(channels.id, mediaVods.channelId))
+      .leftJoin(categories, eq(categories.idx, mediaVods.categoryIdx))
+      .where(where)
+      .orderBy(desc(rank), desc(mediaVods.viewCount), desc(mediaVods.createdAt), desc(mediaVods.id))
+      .offset(window.offset)
+      .limit(window.limit),
+    db
+      .select({ n: count() })
+      .from(mediaVods)
+      .innerJoin(channels, eq(channels.id, mediaVods.channelId))
+      .where(where),
+  ])
+  return {
+    items: rows.map((row) => vodListItemOf(row, viewer, false, false)),
+    total: counted?.n ?? 0,
+  }
+}
