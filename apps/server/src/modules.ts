@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts/account.routes'
 import { clientRoutes } from './accounts/clients.routes'
 import { sessionRoutes } from './accounts/session.routes'
 import { categoryRoutes } from './category/category.routes'
+import { avatarRoutes } from './channel/avatar.routes'
 import { channelRoutes } from './channel/channel.routes'
 import { channelRelationRoutes } from './channel/channelRelations.routes'
 import { managerRoutes } from './channel/managers.routes'
@@ -36,6 +37,7 @@ export const routeModules: RouteModule[] = [
   communityRoutes,
   emoticonRoutes,
   channelRelationRoutes,
+  avatarRoutes,
   mediaRoutes,
   vodListRoutes,
   vodActionRoutes,

@@ -183,7 +183,11 @@ const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'
  * @example
  * runFfmpeg(tools, demoSourceArgs({ title: 'Demo', seconds: 12, pattern: 'testsrc2' }, out), 12)
  */
-export function demoSourceArgs(demo: DemoSource, out: string, size = '1280x720'): string[] {
+export function demoSourceArgs(
+  demo: DemoSource,
+  out: string,
+  size = demo.size ?? '1280x720',
+): string[] {
   const title = demo.title.replace(/[^A-Za-z0-9 .-]/g, '')
   const height = Number(size.split('x')[1]) || 720
   const text =

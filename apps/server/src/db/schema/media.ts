@@ -20,7 +20,9 @@ import { liveStreams } from './live'
 export interface DemoSource {
   title: string
   seconds: number
-  pattern: 'testsrc2' | 'smptebars'
+  pattern: 'testsrc2' | 'smptebars' | 'testsrc' | 'rgbtestsrc' | 'smptehdbars' | 'pal75bars'
+  /** `WIDTHxHEIGHT`; 1280x720 when absent. Small sources keep a fresh start light. */
+  size?: string
 }
 
 /** How a video came to be: uploaded, recorded from a broadcast, or cut from one. */
