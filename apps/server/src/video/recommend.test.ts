@@ -107,6 +107,22 @@ describe('GET /v2/vod/recommend/live-end-autoplay', () => {
     ])
   })
 
+  it("leaves out hidden videos, and follows a video's own category and file type", async () => {
+    const hidden = await video(peer, 'Peer hidden')
+    await server.deps.db.update(mediaVods).set({ hidden: true }).where(eq(mediaVods.id, hidden))
+    // A replay of elsewhere's channel (streams in 3), filed under category 2 itself.
+    const replay = await video(elsewhere, 'Elsewhere replay in 2')
+    await server.deps.db
+      .update(mediaVods)
+      .set({ categoryIdx: 2, fileType: 'replay' })
+      .where(eq(mediaVods.id, replay))
+    const list = await client().video.recommendLiveEndList({ channelId: 'home', categoryIdx: 2 })
+    expect(list.map((v) => v.titleName)).not.toContain('Peer hidden')
+    expect(list.find((v) => v.idx === replay)).toMatchObject({ type: 'replay' })
+    const inThree = await client().video.recommendLiveEndList({ categoryIdx: 3 })
+    expect(inThree.map((v) => v.idx)).not.toContain(replay)
+  })
+
   it('answers at most 20 in the list', async () => {
     for (let i = 0; i < RECOMMEND_LIST_LIMIT + 3; i++) await video(elsewhere, `Many ${i}`)
     const list = await client().video.recommendLiveEndList({ channelId: 'elsewhere' })

@@ -19,12 +19,13 @@ export interface RecommendFor {
 const columns = {
   idx: mediaVods.id,
   titleName: mediaVods.title,
+  type: mediaVods.fileType,
   duration: mediaVods.duration,
   channelId: channels.handle,
   channelNickname: channels.nickname,
 }
 
-type Row = { idx: number; titleName: string; duration: number | null } & {
+type Row = { idx: number; titleName: string; type: string; duration: number | null } & {
   channelId: string
   channelNickname: string
 }
@@ -32,17 +33,17 @@ type Row = { idx: number; titleName: string; duration: number | null } & {
 const toVod = (row: Row): AutoplayVod => ({
   idx: row.idx,
   titleName: row.titleName,
-  // Every VOD of the reference server is an upload (no replays or clips are saved yet).
-  type: 'upload',
+  type: row.type,
   channelId: row.channelId,
   channelNickname: row.channelNickname,
   ...(row.duration !== null && { duration: Math.round(row.duration) }),
 })
 
-// Only ready videos of channels that can be shown: transcoded, of a channel neither deleted,
-// blocked nor suspended.
+// Only ready, shown videos of channels that can be shown: transcoded, not hidden, of a channel
+// neither deleted, blocked nor suspended.
 const shown = and(
   eq(mediaVods.status, 'ready'),
+  eq(mediaVods.hidden, false),
   isNull(channels.deletedAt),
   eq(channels.blocked, false),
   eq(channels.suspended, false),
@@ -72,9 +73,9 @@ function channelVideos(db: Db, channelIdx: number, limit: number) {
 }
 
 /**
- * The category's newest ready videos: those of the channels whose stream is in the category
- * (a video has no category of its own here: it takes its channel's), other than `exceptChannel`
- * and other than the videos already chosen.
+ * The category's newest ready videos: those in the category, and those without a category of
+ * their own whose channel streams in it, other than `exceptChannel`'s and the videos already
+ * chosen.
  */
 function categoryVideos(
   db: Db,
@@ -87,11 +88,11 @@ function categoryVideos(
     .select(columns)
     .from(mediaVods)
     .innerJoin(channels, eq(channels.id, mediaVods.channelId))
-    .innerJoin(liveStreamSettings, eq(liveStreamSettings.channelId, mediaVods.channelId))
+    .leftJoin(liveStreamSettings, eq(liveStreamSettings.channelId, mediaVods.channelId))
     .where(
       and(
         shown,
-        eq(liveStreamSettings.categoryIdx, categoryIdx),
+        eq(sql`coalesce(${mediaVods.categoryIdx}, ${liveStreamSettings.categoryIdx})`, categoryIdx),
         exceptChannel === undefined ? undefined : ne(mediaVods.channelId, exceptChannel),
         exceptVideos.length > 0 ? notInArray(mediaVods.id, exceptVideos) : undefined,
       ),
