@@ -6,7 +6,7 @@ import { communityPosts, mediaVods, postComments } from '../db/schema'
 // their comments in `post_comments` (one column per kind, exactly one set) and share the
 // replies, likes, pins and reports; only the thread's own row (its lock and its count) differs.
 
-export type ThreadKind = 'post' | 'vod'
+type ThreadKind = 'post' | 'vod'
 
 /** @example const thread: CommentThread = { kind: 'vod', id: vodNo } */
 export interface CommentThread {
@@ -15,13 +15,6 @@ export interface CommentThread {
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-/** The comment's thread, from the column that is set. */
-export function threadOf(comment: { postId: number | null; vodId: number | null }): CommentThread {
-  if (comment.postId !== null) return { kind: 'post', id: comment.postId }
-  if (comment.vodId !== null) return { kind: 'vod', id: comment.vodId }
-  throw new Error('a comment without a thread')
-}
 
 /** The thread's column values of a new comment. */
 export function threadColumns(thread: CommentThread) {

@@ -7,7 +7,7 @@ import { badRequest } from '../http/httpError'
 // Ordering by it puts exact before prefix before full-text before trigram.
 
 /** The longest term searched (chosen: longer ones are not names or titles). */
-export const TERM_MAX = 100
+const TERM_MAX = 100
 /**
  * Least pg_trgm `word_similarity` of a trigram match: "airwve" reaches "airwave" (about 0.7)
  * while unrelated names stay below (chosen by trying names of the demo data and typos of them).

@@ -38,7 +38,7 @@ function whole(value: number | undefined, fallback: number, name: string, max: n
  *
  * @example pageWindow({ page: 2 }) // { page: 2, offset: 20, size: 10 }
  */
-export function pageWindow(query: PageQuery | undefined) {
+function pageWindow(query: PageQuery | undefined) {
   const page = whole(query?.page, 1, 'page', 2 ** 31 - 1)
   const limit = whole(query?.limit, VIDEO_COMMENT_PAGE_SIZE, 'limit', PAGE_MAX)
   const firstPageLimit = whole(
