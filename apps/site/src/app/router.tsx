@@ -99,23 +99,23 @@ export function createSiteRouter(session: Session, clientId: string) {
         ...(['all', 'replay', 'clip', 'upload'] as const).map((kind) => ({
           path: kind === 'all' ? 'video' : `video/${kind}`,
           lazy: () =>
-            import('../pages/discovery/VideoListPage').then((m) => ({
-              Component: () => <m.VideoListPage kind={kind} />,
+            import('../pages/discovery/VideoListPage').then(({ VideoListPage }) => ({
+              Component: () => <VideoListPage kind={kind} />,
             })),
         })),
         ...(['live', 'video', 'clip'] as const).map((tab) => ({
           path: `category/:name/${tab}`,
           lazy: () =>
-            import('../pages/discovery/CategoryPage').then((m) => ({
-              Component: () => <m.CategoryPage tab={tab} />,
+            import('../pages/discovery/CategoryPage').then(({ CategoryPage }) => ({
+              Component: () => <CategoryPage tab={tab} />,
             })),
         })),
         { path: 'category/:name', element: <Navigate to="live" replace /> },
         ...(['live', 'channel', 'category'] as const).map((tab) => ({
           path: tab === 'live' ? 'following' : `following/${tab}`,
           lazy: () =>
-            import('../pages/discovery/FollowingPage').then((m) => ({
-              Component: () => <m.FollowingPage tab={tab} />,
+            import('../pages/discovery/FollowingPage').then(({ FollowingPage }) => ({
+              Component: () => <FollowingPage tab={tab} />,
             })),
         })),
         ...['search', 'search/tag/:tag'].map((path) => ({

@@ -24,7 +24,7 @@ import { VideoDetails } from './video/VideoDetails'
 preloadHlsPlayer()
 
 /** The video page's details (not cached: each visit counts a view and reads the position). */
-export function videoDetailQuery(client: ReturnType<typeof useSite>['client'], vodNo: number) {
+function videoDetailQuery(client: ReturnType<typeof useSite>['client'], vodNo: number) {
   return {
     queryKey: ['site', 'video', vodNo] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => client.video.getVideo(vodNo, { signal }),

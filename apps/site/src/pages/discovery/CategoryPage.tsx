@@ -7,7 +7,7 @@ import { videoListQuery } from './discoveryQueries'
 import { LivePage } from './LivePage'
 import { PagedVideos } from './PagedVideos'
 
-export type CategoryTab = 'live' | 'video' | 'clip'
+type CategoryTab = 'live' | 'video' | 'clip'
 
 /** `/category/{pathName}/live|video|clip`: a category's channels live now, videos or clips. */
 export function CategoryPage({ tab }: { tab: CategoryTab }) {

@@ -9,7 +9,7 @@ import { ChannelTiles } from './ChannelTiles'
 import { CardGrid } from './cards'
 import { ListSection } from './ListSection'
 
-export type FollowingTab = 'live' | 'channel' | 'category'
+type FollowingTab = 'live' | 'channel' | 'category'
 
 /** A followed channel live now, as a live card. */
 function liveCard(channel: FollowingChannel) {

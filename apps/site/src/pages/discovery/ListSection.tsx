@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { ErrorState, Loading } from '../../ui/states'
 
 /** What a section needs of a query: TanStack's result fits. */
-export interface SectionQuery<T> {
+interface SectionQuery<T> {
   isPending: boolean
   isError: boolean
   error: unknown
