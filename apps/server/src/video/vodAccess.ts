@@ -16,7 +16,7 @@ export interface VodViewer {
 const ADULT_AGE = 19
 
 /** Whether a `YYYY-MM-DD` birth date is at least ADULT_AGE years before `now`. */
-export function isAdultOn(birthDate: string, now: Date): boolean {
+function isAdultOn(birthDate: string, now: Date): boolean {
   const [year, month, day] = birthDate.split('-').map(Number)
   if (!year || !month || !day) return false
   const birthday = new Date(Date.UTC(year + ADULT_AGE, month - 1, day))
@@ -69,7 +69,7 @@ export async function managesChannel(
 }
 
 export const vodNotFound = () => notFound('No such video', 'VOD1000')
-export const vodHidden = () => forbidden('This video is hidden', 'VOD1008')
+const vodHidden = () => forbidden('This video is hidden', 'VOD1008')
 export const notVodOwner = () =>
   forbidden('Only the channel owner or a manager can do this', 'VOD1004')
 const vodSuspended = () => new HttpError(403, 'VOD1017', 'The streamer is suspended')

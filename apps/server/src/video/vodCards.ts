@@ -155,7 +155,7 @@ type CardRow = {
  * The picture of a video's card: made from its source on first request, and changed by the
  * update's `thumbnailTime` (the version makes a changed picture a new URL).
  */
-export function vodThumbnailUrl(vod: { id: number; updatedAt: Date }): string {
+function vodThumbnailUrl(vod: { id: number; updatedAt: Date }): string {
   return `/media/vod/${vod.id}/thumbnail.jpg?v=${vod.updatedAt.getTime()}`
 }
 
@@ -247,7 +247,7 @@ export async function vodCards(
 }
 
 /** The videos among `vodIds` the member likes. */
-export async function likedAmong(
+async function likedAmong(
   db: Db,
   memberId: number | undefined,
   vodIds: number[],

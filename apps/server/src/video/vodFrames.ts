@@ -6,7 +6,7 @@ import { runFfmpeg } from './ffmpeg'
 import { vodDir } from './transcoder'
 
 /** How many frames the thumbnail picker offers (chosen). */
-export const FRAME_COUNT = 6
+const FRAME_COUNT = 6
 /** Width of a card's picture and of the picker's frames (chosen: the card's size, 2x). */
 const STILL_WIDTH = 640
 
