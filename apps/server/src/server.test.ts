@@ -103,9 +103,11 @@ interface Started {
 }
 
 function startMain(env: Record<string, string>): Promise<Started> {
+  // Node itself, not the tsx CLI: tsx relays a signal only if its child answers within 30 ms,
+  // else it exits 130, which a busy machine turned into a failed graceful stop.
   const child = spawn(
-    join(serverRoot, 'node_modules/.bin/tsx'),
-    ['--conditions=@airwave/source', 'src/main.ts'],
+    process.execPath,
+    ['--conditions=@airwave/source', '--import', 'tsx', 'src/main.ts'],
     {
       cwd: serverRoot,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
