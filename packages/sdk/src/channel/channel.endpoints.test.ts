@@ -18,6 +18,7 @@ describe('channelEndpoints', () => {
       removeNotInterested: 'DELETE /v2/channel/not-interested',
       follow: 'POST /channel/follow',
       unfollow: 'DELETE /channel/follow',
+      listFollowing: 'GET /v2/channel/following',
       listReportReasons: 'GET /channel/report-reason/{type}',
       reportChannel: 'POST /channel/{channelId}/report',
       listManagers: 'GET /v2/channel/manager',

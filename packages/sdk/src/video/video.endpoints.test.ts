@@ -21,7 +21,7 @@ describe('videoEndpoints', () => {
         expect(videoEndpoints[name as keyof typeof videoEndpoints]).toBe(definition)
       }
     }
-    expect(Object.keys(videoEndpoints)).toHaveLength(44)
+    expect(Object.keys(videoEndpoints)).toHaveLength(45)
   })
 
   it('keeps the spec paths and methods', () => {
@@ -36,6 +36,8 @@ describe('videoEndpoints', () => {
     expect(videoEndpoints.update).toMatchObject({ method: 'PATCH', body: 'multipart' })
     expect(videoEndpoints.getMediaInfo.path).toBe('/v2/vod/media/info/{vodNo}')
     expect(videoEndpoints.recommendAtEnd.path).toBe('/v2/vod/recommend/end/{vodNo}')
+    expect(videoEndpoints.getVideo).toMatchObject({ method: 'GET', path: '/v2/vod/info/{vodNo}' })
+    expect(videoEndpoints.getVideo.chosen).toBeTruthy()
   })
 
   it('marks the calls whose shape the spec hides as chosen', () => {
