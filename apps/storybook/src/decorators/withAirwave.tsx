@@ -15,6 +15,8 @@ import {
 } from '@airwave/react'
 import { chatEndpoints, createRealtime, liveEndpoints } from '@airwave/react/chat'
 import { pollEndpoints } from '@airwave/react/poll'
+import { searchEndpoints } from '@airwave/sdk/search'
+import { videoEndpoints } from '@airwave/sdk/video'
 import type { Decorator } from '@storybook/react-vite'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { fn, type Mock } from 'storybook/test'
@@ -51,6 +53,9 @@ function clientFor(role: Role, locale: string) {
       chat: chatEndpoints,
       live: liveEndpoints,
       poll: pollEndpoints,
+      // Discovery's components (cards, search, video comments) call these two groups whole.
+      video: videoEndpoints,
+      search: searchEndpoints,
     },
     session,
   })

@@ -3,6 +3,7 @@ import { CDN_ORIGIN, cdnHandlers } from './cdn'
 import { channels, emoticons } from './channels'
 import { chatHandlers } from './chatHandlers'
 import { community } from './community'
+import { discoveryHandlers } from './discovery'
 import { liveLikeHandlers } from './liveLikes'
 import { pollHandlers } from './poll'
 import { raidHandlers } from './raid'
@@ -101,5 +102,6 @@ export const handlers = [
   ...liveLikeHandlers,
   ...raidHandlers,
   ...pollHandlers,
+  ...discoveryHandlers,
   ...cdnHandlers,
 ]

@@ -26,13 +26,13 @@ export const discoveryStyles = `
 .aw-root .aw-card-type{position:absolute;left:8px;top:8px;padding:2px 8px;border-radius:6px;background:rgba(0,0,0,.78);color:#fff;font-size:.75em;font-weight:600}
 .aw-root .aw-card-body{display:flex;gap:10px;align-items:flex-start;min-width:0}
 .aw-root .aw-card-text{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
-.aw-root .aw-card-title{margin:0;font-size:1em;line-height:1.35;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.aw-root .aw-card-title{margin:0;font-size:1em;line-height:24px;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .aw-root .aw-card-title a{color:var(--aw-text);text-decoration:none}
 .aw-root .aw-card-title a:hover{text-decoration:underline}
-.aw-root .aw-card-channel{color:var(--aw-text-muted);font-size:.9em;text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.aw-root .aw-card-channel{color:var(--aw-text-muted);font-size:.9em;line-height:24px;text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .aw-root .aw-card-channel:hover{color:var(--aw-text);text-decoration:underline}
 .aw-root .aw-card-tags{list-style:none;margin:4px 0 0;padding:0;display:flex;flex-wrap:wrap;gap:4px}
-.aw-root .aw-card-tags a{display:inline-block;padding:1px 8px;border-radius:999px;background:var(--aw-surface-2);color:var(--aw-text);font-size:.78em;text-decoration:none}
+.aw-root .aw-card-tags a{display:inline-block;min-height:24px;line-height:22px;padding:1px 8px;border-radius:999px;background:var(--aw-surface-2);color:var(--aw-text);font-size:.78em;text-decoration:none}
 .aw-root .aw-card-tags a.aw-card-category{border:1px solid var(--aw-border);background:transparent}
 .aw-root .aw-card-tags a:hover{text-decoration:underline}
 .aw-root .aw-pill,.aw-root .aw-follow{display:inline-flex;align-items:center;gap:6px;min-height:36px;min-width:44px;padding:0 14px;border:1px solid var(--aw-border);border-radius:999px;background:var(--aw-surface);color:var(--aw-text);font:inherit;font-weight:600;font-variant-numeric:tabular-nums;cursor:pointer}

@@ -302,7 +302,13 @@ export function searchBoxActors(client: SearchBoxClient) {
     listRecent: fromCall<string[], void>(() =>
       s.listRecent().then((items) => items.map((item) => item.text)),
     ),
-    addRecent: fromCall<unknown, { search: string }>(({ input }) => s.addRecent(input)),
-    deleteRecent: fromCall<unknown, { search?: string }>(({ input }) => s.deleteRecent(input)),
+    // Fire and forget: the local history has changed already, and a refusal (a session that
+    // ended, the server down) must not stop the box.
+    addRecent: fromCall<unknown, { search: string }>(({ input }) =>
+      s.addRecent(input).catch(() => undefined),
+    ),
+    deleteRecent: fromCall<unknown, { search?: string }>(({ input }) =>
+      s.deleteRecent(input).catch(() => undefined),
+    ),
   }
 }
