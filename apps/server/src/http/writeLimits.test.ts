@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { ApiError } from '@airwave/sdk'
+import { liveEndpoints, videoEndpoints } from '@airwave/sdk/contract'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, communityClient } from '../community/testKit'
 import type { RunningServer } from '../server'
 import { openTestDatabase } from '../testing/testDatabase'
-import { startTestServer } from '../testing/testServer'
+import { startTestServer, testConfig } from '../testing/testServer'
+import { writeLimitOf } from './writeLimits'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 
@@ -132,5 +134,22 @@ describe('write limits in Redis, shared by two instances', () => {
     expect(
       await statusOf(spammer.client.community.createComment(post.idx, { content: 'and here' })),
     ).toBe(429)
+  })
+})
+
+describe('write limits of the video catalogue', () => {
+  it('limit likes, reports, edits, positions, settings and category follows per minute', () => {
+    const config = testConfig({ writeRateLimits: true })
+    const v = videoEndpoints
+    const maxOf = (d: { method: string; path: string }) => writeLimitOf(d, config)?.max
+    expect([v.like, v.unlike].map(maxOf)).toEqual([120, 120])
+    expect(maxOf(v.report)).toBe(10)
+    expect([v.update, v.delete].map(maxOf)).toEqual([30, 30])
+    expect(maxOf(v.savePosition)).toBe(60)
+    expect(maxOf(v.saveSetting)).toBe(20)
+    expect([liveEndpoints.followCategory, liveEndpoints.unfollowCategory].map(maxOf)).toEqual([
+      60, 60,
+    ])
+    expect(maxOf(v.listV2)).toBeUndefined()
   })
 })

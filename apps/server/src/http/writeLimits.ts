@@ -35,6 +35,12 @@ const RAIDS: WriteLimit = { max: 5, timeWindow: MINUTE }
 // streamer and managers start, edit and end polls by hand.
 const VOTES: WriteLimit = { max: 10, timeWindow: MINUTE }
 const POLL_WRITES: WriteLimit = { max: 30, timeWindow: MINUTE }
+// A video's owner edits by hand; the player saves the position every few seconds at most;
+// following is a click.
+const VIDEO_EDITS: WriteLimit = { max: 30, timeWindow: MINUTE }
+const POSITIONS: WriteLimit = { max: 60, timeWindow: MINUTE }
+const SETTINGS: WriteLimit = { max: 20, timeWindow: MINUTE }
+const FOLLOWS: WriteLimit = { max: 60, timeWindow: MINUTE }
 
 const c = communityEndpoints
 const v = videoEndpoints
@@ -51,6 +57,12 @@ const limits: [WriteLimit, { method: string; path: string }[]][] = [
   [RAIDS, [liveEndpoints.viewerRaid]],
   [VOTES, [pollEndpoints.vote]],
   [POLL_WRITES, [pollEndpoints.create, pollEndpoints.update, pollEndpoints.end]],
+  [LIKES, [v.like, v.unlike]],
+  [REPORTS, [v.report]],
+  [VIDEO_EDITS, [v.update, v.delete]],
+  [POSITIONS, [v.savePosition]],
+  [SETTINGS, [v.saveSetting]],
+  [FOLLOWS, [liveEndpoints.followCategory, liveEndpoints.unfollowCategory]],
 ]
 /**
  * The limited write calls, by method and path (routes may wrap a definition, so not by
