@@ -105,6 +105,8 @@ export async function seedMedia(context: SeedContext): Promise<void> {
     ]
   })
   if (rows.length === 0) return
+  // The queue transcodes by vodNo: the small sources first, so cards fill the pages sooner.
+  rows.sort((a, b) => Number(a.demo.size === undefined) - Number(b.demo.size === undefined))
   await context.db.insert(mediaVods).values(rows)
   context.log.info({ vods: rows.length }, 'demo VODs queued for transcoding')
 }
