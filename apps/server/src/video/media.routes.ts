@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps'
 import { requireChannel, resolveMember } from '../http/auth'
 import { badRequest, HttpError, notFound } from '../http/httpError'
 import { route } from '../http/route'
+import { regionOf } from '../live/viewerAccess'
 import { findMediaTools, type MediaTools, probe } from './ffmpeg'
 import { RENDITIONS } from './ladder'
 import { serveFile } from './serveFile'
@@ -155,9 +156,10 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps, options: MediaO
     })
   })
 
-  // VOD1000 for none or an unfinished one, VOD1008 hidden (but to its owner and managers).
-  route(app, videoEndpoints.getMediaInfo, async ({ id, member }) => {
-    const { vod } = await watchableVod(db, id('vodNo'), member)
+  // VOD1000 for none or an unfinished one, VOD1008 hidden, VOD1011 blocked, VOD1005 restricted
+  // in the region (but to its owner and managers).
+  route(app, videoEndpoints.getMediaInfo, async ({ id, member, request }) => {
+    const { vod } = await watchableVod(db, id('vodNo'), member, regionOf(request))
     if (vod.status !== 'ready' || vod.duration === null) throw vodNotFound()
     const duration = Math.round(vod.duration * 1000) / 1000
     return { fileList: [{ startDuration: 0, endDuration: duration, duration }] }

@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { isRestrictedIn } from '../category/categories'
 import type { Db } from '../db/database'
-import { channelManagers, channels, mediaVodPositions, mediaVods, members } from '../db/schema'
+import {
+  channelBlocks,
+  channelManagers,
+  channels,
+  mediaVodPositions,
+  mediaVods,
+  members,
+} from '../db/schema'
 import type { AuthMember } from '../http/auth'
 import { forbidden, HttpError, notFound } from '../http/httpError'
 
@@ -73,15 +81,36 @@ const vodHidden = () => forbidden('This video is hidden', 'VOD1008')
 export const notVodOwner = () =>
   forbidden('Only the channel owner or a manager can do this', 'VOD1004')
 const vodSuspended = () => new HttpError(403, 'VOD1017', 'The streamer is suspended')
+const vodBlocked = () => forbidden('The streamer has blocked you', 'VOD1011')
+const vodRestricted = () => forbidden('This video is not available in your country', 'VOD1005')
+
+/** Whether the channel's owner put the member's channel on their block list. */
+async function blockedBy(db: Db, ownerId: number, member: AuthMember | undefined) {
+  if (!member?.channel || member.id === ownerId) return false
+  const [row] = await db
+    .select({ memberId: channelBlocks.memberId })
+    .from(channelBlocks)
+    .where(
+      and(eq(channelBlocks.memberId, ownerId), eq(channelBlocks.channelId, member.channel.idx)),
+    )
+  return row !== undefined
+}
 
 /**
  * A video a viewer may watch, with whether they manage it: VOD1000 when there is none (or it
  * is not ready, or its channel is gone), VOD1017 when its channel is suspended, VOD1008 when
- * hidden from them.
+ * hidden from them, VOD1011 when the streamer blocked them, VOD1005 when its category is
+ * restricted in the viewer's `region` (the client's `x-region-code`). Its owner and managers
+ * always may.
  *
- * @example const { vod, manageable } = await watchableVod(db, vodNo, member)
+ * @example const { vod, manageable } = await watchableVod(db, vodNo, member, regionOf(request))
  */
-export async function watchableVod(db: Db, vodNo: number, member: AuthMember | undefined) {
+export async function watchableVod(
+  db: Db,
+  vodNo: number,
+  member: AuthMember | undefined,
+  region?: string,
+) {
   const [row] = await db
     .select({ vod: mediaVods, channel: channels })
     .from(mediaVods)
@@ -92,6 +121,10 @@ export async function watchableVod(db: Db, vodNo: number, member: AuthMember | u
   if (!manageable && row.channel.suspended) throw vodSuspended()
   if (row.vod.status !== 'ready' && !manageable) throw vodNotFound()
   if (row.vod.hidden && !manageable) throw vodHidden()
+  if (!manageable && (await blockedBy(db, row.channel.ownerId, member))) throw vodBlocked()
+  if (!manageable && (await isRestrictedIn(db, row.vod.categoryIdx, region))) {
+    throw vodRestricted()
+  }
   return { vod: row.vod, channel: row.channel, manageable }
 }
 

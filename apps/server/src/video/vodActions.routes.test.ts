@@ -6,7 +6,7 @@ import { videoEndpoints, videoUpdateFormData } from '@airwave/sdk/video'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, apiError, type TestMember } from '../community/testKit'
-import { channelManagers, mediaVodLikes, mediaVods } from '../db/schema'
+import { channelBlocks, channelManagers, mediaVodLikes, mediaVods } from '../db/schema'
 import type { RunningServer } from '../server'
 import { startTestServer } from '../testing/testServer'
 import { findMediaTools, runFfmpeg } from './ffmpeg'
@@ -120,6 +120,27 @@ describe('GET /v2/vod/info/{vodNo}', () => {
     expect((await apiError(videoClient().video.getMediaInfo(hidden))).code).toBe('VOD1008')
     expect((await videoClient(owner.token).video.getMediaInfo(hidden)).fileList).toHaveLength(1)
     expect((await apiError(videoClient().video.getMediaInfo(busy))).code).toBe('VOD1000')
+  })
+})
+
+describe('access', () => {
+  it('answers VOD1011 to a viewer the streamer blocked, VOD1005 in a restricted region', async () => {
+    const blocked = await addMember(server, 'pest')
+    await server.deps.db
+      .insert(channelBlocks)
+      .values({ memberId: owner.memberId, channelId: blocked.channelIdx ?? 0 })
+    const refused = await apiError(videoClient(blocked.token).video.getVideo(vod))
+    expect([refused.status, refused.code]).toEqual([403, 'VOD1011'])
+    expect((await apiError(videoClient(blocked.token).video.like(vod))).code).toBe('VOD1011')
+
+    const casino = await addVod(owner.channelIdx ?? 0, { categoryIdx: 5 })
+    const from = (region: string) => (path: string) =>
+      fetch(`${server.url}${path}`, { headers: { 'x-region-code': region } })
+    const thai = await (await from('TH')(`/v2/vod/info/${casino}`)).json()
+    expect(thai).toMatchObject({ statusCode: 403, code: 'VOD1005' })
+    expect((await from('TH')(`/v2/vod/media/info/${casino}`)).status).toBe(403)
+    expect((await from('NA')(`/v2/vod/info/${casino}`)).status).toBe(200)
+    expect((await fetch(`${server.url}/v2/vod/info/${casino}`)).status).toBe(200)
   })
 })
 

@@ -22,6 +22,7 @@ import {
 import type { AppDeps } from '../deps'
 import { badRequest, conflict, forbidden, HttpError } from '../http/httpError'
 import { describeIssues, route } from '../http/route'
+import { regionOf } from '../live/viewerAccess'
 import { findMediaTools } from './ffmpeg'
 import { serveFile } from './serveFile'
 import { removeVodFiles } from './transcoder'
@@ -112,9 +113,9 @@ export function vodActionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const mediaDir = join(deps.config.dataDir, 'media')
   const ffmpegMissing = () => new HttpError(501, 'INTERNAL', 'ffmpeg is not installed')
 
-  route(app, videoEndpoints.getVideo, async ({ id, member }) => {
+  route(app, videoEndpoints.getVideo, async ({ id, member, request }) => {
     const vodNo = id('vodNo')
-    const { manageable } = await watchableVod(db, vodNo, member)
+    const { manageable } = await watchableVod(db, vodNo, member, regionOf(request))
     await db
       .update(mediaVods)
       .set({ viewCount: sql`${mediaVods.viewCount} + 1` })
