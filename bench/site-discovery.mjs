@@ -100,14 +100,22 @@ async function ttff(browser, url, { throttle, site }) {
 }
 
 async function main() {
-  const server = await startAirwaveServer({ dataDirPrefix: 'airwave-discovery-' })
+  // Named, so a missing build fails at once rather than as a server answering the API only.
+  const server = await startAirwaveServer({
+    dataDirPrefix: 'airwave-discovery-',
+    env: { AIRWAVE_SITE_DIR: join(root, 'apps/site/dist') },
+  })
   let pages
   let browser
   try {
     const files = await bundlePages(root)
     pages = await servePages(server.url, files)
     await until('the demo VOD', () => okAt(`${server.url}/media/vod/${VOD}/master.m3u8`))
-    await until('the site', async () => (await fetch(`${server.url}/`)).ok)
+    await until('the site', async () => {
+      const response = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })
+      await response.arrayBuffer()
+      return response.ok
+    })
     const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
 
     const scores = []
