@@ -1,3 +1,5 @@
+import { avatarStyles } from '../shared/avatar/Avatar'
+
 /**
  * Discovery's stylesheet (cards, grids and shelves, the like and follow buttons, the channel
  * header, the search box), scoped under the kit root; injected by its components (ship it
@@ -7,6 +9,10 @@
  * @example <style>{airwaveStyles + discoveryStyles}</style>
  */
 export const discoveryStyles = `
+.aw-root .aw-avatar{width:32px;height:32px;border-radius:50%;flex:none;background:var(--aw-surface-2);object-fit:cover}
+.aw-root .aw-card-body .aw-avatar{width:36px;height:36px}
+.aw-root .aw-channel-header .aw-avatar{width:48px;height:48px}
+.aw-root .aw-search-option .aw-avatar{width:28px;height:28px}
 .aw-root .aw-card-grid{list-style:none;margin:0;padding:0;display:grid;gap:20px 16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,240px),1fr))}
 .aw-root .aw-card-grid[data-layout=shelf]{grid-auto-flow:column;grid-auto-columns:minmax(240px,300px);grid-template-columns:none;overflow-x:auto;scroll-snap-type:x mandatory;padding-bottom:8px}
 .aw-root .aw-card-grid[data-layout=shelf]>li{scroll-snap-align:start}
@@ -58,6 +64,5 @@ export const discoveryStyles = `
 .aw-root .aw-search-option{display:flex;align-items:center;gap:10px;padding:8px 14px;cursor:pointer;min-height:40px}
 .aw-root .aw-search-option[aria-selected=true]{background:var(--aw-surface-2)}
 .aw-root .aw-search-option>span{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.aw-root .aw-search-remove{border:none;background:none;color:var(--aw-text-muted);cursor:pointer;min-width:32px;min-height:32px;font-size:1.1em}
-.aw-root .aw-search-empty{padding:8px 14px;margin:0;color:var(--aw-text-muted)}
-`
+.aw-root .aw-search-option>.aw-search-remove{flex:none;text-align:center;line-height:32px;border:none;background:none;color:var(--aw-text-muted);cursor:pointer;min-width:32px;min-height:32px;font-size:1.1em}
+.aw-root .aw-search-empty{padding:8px 14px;margin:0;color:var(--aw-text-muted)}${avatarStyles}`

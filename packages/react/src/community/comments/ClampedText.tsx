@@ -1,6 +1,9 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { useT } from '../../shared/i18n/useT'
 
+/** The clamped text's line height, in em (the stylesheet's `.aw-clamp-text`). */
+const LINE_HEIGHT = 1.5
+
 /**
  * Text cut at `lines` lines with a "See more" / "Collapse" toggle, shown only when the text is
  * longer than that (measured after layout, again when it changes).
@@ -22,11 +25,8 @@ export function ClampedText({ lines, children }: { lines: number; children: Reac
       <div
         ref={ref}
         className="aw-clamp-text"
-        style={
-          expanded
-            ? undefined
-            : ({ WebkitLineClamp: lines, lineClamp: lines } as React.CSSProperties)
-        }
+        // Whole lines of a known height: line-clamp miscounts the rich text's blocks.
+        style={expanded ? undefined : { maxHeight: `${lines * LINE_HEIGHT}em` }}
       >
         {children}
       </div>

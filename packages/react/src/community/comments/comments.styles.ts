@@ -40,8 +40,9 @@ export const commentStyles = `
 .aw-root .aw-comment-actions{display:flex;align-items:center;gap:4px;flex-wrap:wrap}
 .aw-root .aw-comment-actions .aw-button{min-height:32px;padding:0 10px;background:transparent;color:var(--aw-text-muted)}
 .aw-root .aw-comment-actions .aw-button[aria-pressed=true]{color:var(--aw-accent)}
-.aw-root .aw-clamp-text{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
-.aw-root .aw-clamp[data-state=expanded] .aw-clamp-text{display:block}
+.aw-root .aw-clamp-text{line-height:1.5;overflow:hidden}
+.aw-root .aw-clamp-text>*{line-height:inherit}
+.aw-root .aw-clamp[data-state=expanded] .aw-clamp-text{overflow:visible}
 .aw-root .aw-clamp-toggle{border:0;background:none;padding:2px 0;min-height:28px;color:var(--aw-text-muted);font-weight:600;cursor:pointer}
 @media (hover:hover){.aw-root .aw-comment-header .aw-menu{opacity:0}.aw-root .aw-comment:hover .aw-comment-header .aw-menu,.aw-root .aw-comment-header .aw-menu:focus-within{opacity:1}}
 @media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-reply-thread{padding-left:16px}.aw-root .aw-comment-input{padding:8px}}
