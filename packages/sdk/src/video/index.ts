@@ -5,6 +5,7 @@ export {
 } from '../core/countedToggle.machine'
 // The live playlist URL belongs to live; kept here where users found it.
 export { liveMasterPlaylistUrl } from '../live/live.endpoints'
+export { autoplayNext } from './autoplayNext'
 export { liveEndRecommendEndpoints } from './liveEndRecommend.endpoints'
 export { nextVideoCommentPage, videoCommentPageOffset } from './paging'
 export { RESUME, resumeAt, shouldSavePosition } from './resumePosition'
