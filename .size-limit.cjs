@@ -56,7 +56,10 @@ module.exports = [
     // +0.9 kB in issue 13 (measured 28.9 kB): 0.11 kB of it the raids' (the raid codes, the
     // raid answer and events' fields, the recommended video's fields: measured by building
     // the contract without them); the rest came with the polls' and live likes' contract.
-    limit: '28.95 kB',
+    // +0.9 kB in issue 14 (measured 29.82 kB with the working tree of the day): about 0.95 kB
+    // the video catalogue's (categories, the video page and update fields, extracted frames,
+    // followed channels, queryList: measured by bundling those modules alone).
+    limit: '29.9 kB',
     gzip: true,
   },
   {
