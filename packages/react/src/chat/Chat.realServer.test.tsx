@@ -7,11 +7,11 @@ import {
 } from '@airwave/sdk'
 import { accountEndpoints } from '@airwave/sdk/account'
 import { chatEndpoints } from '@airwave/sdk/chat'
-import { startTestServer } from '@airwave/server/testing'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AirwaveProvider } from '../shared/provider/AirwaveProvider'
+import { type RealServer, startRealServer } from '../shared/realServer.fixture'
 import { Chat } from './Chat'
 import { chatText } from './chatText'
 
@@ -19,7 +19,7 @@ import { chatText } from './chatText'
 // NODE_ENV=test), <StrictMode>, the provider's short form (its own session, client and, when
 // the chat mounts, its one socket: socket.io-client over a real WebSocket), against the real
 // server with its demo data.
-let server: Awaited<ReturnType<typeof startTestServer>>
+let server: RealServer
 const PASSWORD = 'Airwave!2026'
 const t = chatText('en-US')
 
@@ -39,11 +39,7 @@ function chatAs(tokens: TokenPair) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({
-    seed: true,
-    // jsdom's Uint8Array is not Node's: jose, signing in the same realm, refuses a Buffer key.
-    config: { jwtSecret: crypto.getRandomValues(new Uint8Array(32)) },
-  })
+  server = await startRealServer()
 })
 afterAll(() => server.stop())
 afterEach(cleanup)

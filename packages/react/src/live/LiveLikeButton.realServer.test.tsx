@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createClient, createToastQueue, memoryTokenStore, type TokenPair } from '@airwave/sdk'
 import { accountEndpoints } from '@airwave/sdk/account'
-import { startTestServer } from '@airwave/server/testing'
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AirwaveProvider } from '../shared/provider/AirwaveProvider'
+import { type RealServer, startRealServer } from '../shared/realServer.fixture'
 import { LiveLikeButton } from './LiveLikeButton'
 import { useLiveInfo } from './useLiveInfo'
 
@@ -13,7 +13,7 @@ import { useLiveInfo } from './useLiveInfo'
 // provider's short form (its own session, client and socket) under StrictMode, against the
 // real server: one likes, the other's count follows through LIVE_INFO, and a reload (a new
 // page) finds the like in stream info.
-let server: Awaited<ReturnType<typeof startTestServer>>
+let server: RealServer
 let publisher: ChildProcess | undefined
 const PASSWORD = 'Airwave!2026'
 
@@ -59,11 +59,7 @@ async function page(tokens: TokenPair, clientId: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({
-    seed: true,
-    // jsdom's Uint8Array is not Node's: jose, signing in the same realm, refuses a Buffer key.
-    config: { jwtSecret: crypto.getRandomValues(new Uint8Array(32)) },
-  })
+  server = await startRealServer()
   const streamer = await signIn('streamer@airwave.test')
   const keyAt = async () => {
     const answer = await fetch(`${server.url}/v2/stream/key`, {

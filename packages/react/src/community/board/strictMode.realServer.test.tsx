@@ -2,11 +2,11 @@ import { createClient, createToastQueue } from '@airwave/sdk'
 import { channelEndpoints } from '@airwave/sdk/channel'
 import { communityEndpoints } from '@airwave/sdk/community'
 import { emoticonEndpoints } from '@airwave/sdk/emoticon'
-import { startTestServer } from '@airwave/server/testing'
 import { cleanup, render, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AirwaveProvider } from '../../shared/provider/AirwaveProvider'
+import { type RealServer, startRealServer } from '../../shared/realServer.fixture'
 import { CommunityBoard } from './CommunityBoard'
 import { PostDetail } from './PostDetail'
 
@@ -14,9 +14,9 @@ import { PostDetail } from './PostDetail'
 // NODE_ENV=test, so react-dom is its development build), <StrictMode>, and
 // the real server over real HTTP, whose fetch honours the abort signal (the fakes of the other
 // tests never abort, which is how StrictMode's reconnect failure hid from them).
-let server: Awaited<ReturnType<typeof startTestServer>>
+let server: RealServer
 beforeAll(async () => {
-  server = await startTestServer({ seed: true })
+  server = await startRealServer()
 })
 afterAll(() => server.stop())
 afterEach(cleanup)
