@@ -110,7 +110,10 @@ module.exports = [
     // +2.3 kB in issue 13 (measured 63.3 kB): 0.14 kB of it the short form binding the two
     // live-end recommendation calls (liveEndRecommendEndpoints, not the thirty video calls:
     // those were 1.5 kB); the rest came with the live likes' and polls' hooks.
-    limit: '63.5 kB',
+    // +0.47 kB in issue 14 (measured 63.97 kB): the community's comment thread machine, which the
+    // video comments now share, gained its refreshing state and the adapter's per-contract
+    // options (paging, pin reload, the actions a contract has).
+    limit: '64 kB',
     gzip: true,
   },
   {
