@@ -84,3 +84,4 @@ export {
   vodImageListSchema,
 } from './videoDetail.schemas'
 export { type VideoLikeClient, videoLikeActors } from './videoLike.actors'
+export { type ReportedVideo, videoReportOf } from './videoReport'
