@@ -103,7 +103,8 @@ async function main() {
   // Named, so a missing build fails at once rather than as a server answering the API only.
   const server = await startAirwaveServer({
     dataDirPrefix: 'airwave-discovery-',
-    env: { AIRWAVE_SITE_DIR: join(root, 'apps/site/dist') },
+    // BENCH_SITE_DIR: another build of the site (a copy kept to compare before and after).
+    env: { AIRWAVE_SITE_DIR: process.env.BENCH_SITE_DIR ?? join(root, 'apps/site/dist') },
   })
   let pages
   let browser

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config'
 import type { RunningServer } from '../server'
@@ -8,6 +9,7 @@ import { startTestServer } from '../testing/testServer'
 
 const PAGE = '<!doctype html><title>Airwave site</title><div id="root"></div>'
 const SCRIPT = 'console.log("airwave")'
+const BIG_SCRIPT = `${'export const airwave = "airwave";\n'.repeat(200)}`
 
 let server: RunningServer
 
@@ -16,6 +18,11 @@ beforeAll(async () => {
   mkdirSync(join(siteDir, 'assets'))
   writeFileSync(join(siteDir, 'index.html'), PAGE)
   writeFileSync(join(siteDir, 'assets', 'index-B4x9f2Qa.js'), SCRIPT)
+  // The build's compressed twins (apps/site/vite.config.ts writes them).
+  writeFileSync(join(siteDir, 'assets', 'app-C1x2y3Zq.js'), BIG_SCRIPT)
+  writeFileSync(join(siteDir, 'assets', 'app-C1x2y3Zq.js.br'), brotliCompressSync(BIG_SCRIPT))
+  writeFileSync(join(siteDir, 'assets', 'app-C1x2y3Zq.js.gz'), gzipSync(BIG_SCRIPT))
+  writeFileSync(join(siteDir, 'index.html.br'), brotliCompressSync(PAGE))
   writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   server = await startTestServer({ config: { siteDir } })
 })
@@ -30,6 +37,42 @@ describe('the built site on the server port', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/)
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(await response.text()).toBe(SCRIPT)
+  })
+
+  it.each([
+    ['br', 'br, gzip'],
+    ['gzip', 'gzip'],
+  ])(
+    'sends the build-time %s twin to a browser that accepts it, cached alike',
+    async (encoding, accept) => {
+      const response = await fetch(`${server.url}/assets/app-C1x2y3Zq.js`, {
+        headers: { 'accept-encoding': accept },
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-encoding')).toBe(encoding)
+      expect(response.headers.get('content-type')).toMatch(/javascript/)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
+      // fetch decodes the body: the twin holds the same script.
+      expect(await response.text()).toBe(BIG_SCRIPT)
+    },
+  )
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const response = await fetch(`${server.url}/assets/app-C1x2y3Zq.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(await response.text()).toBe(BIG_SCRIPT)
+  })
+
+  it('sends the page compressed to a browser navigating, still revalidated', async () => {
+    const response = await fetch(`${server.url}/video/3`, {
+      headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toBe(PAGE)
   })
 
   it('serves other files of the build with a short cache', async () => {

@@ -28,6 +28,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** The page names the current hashed assets, so it is revalidated on every load. */
 const NO_CACHE = 'no-cache'
 const SHORT = 'public, max-age=3600'
+/** The encodings the site's build writes beside a file (`index-x.js.br`, `.gz`). */
+const ENCODED = /\.(br|gz)$/
 
 /** Answers a request the router did not match; true when it sent the site's page. */
 export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => boolean
@@ -49,7 +51,9 @@ function wantsPage(request: FastifyRequest): boolean {
  * Serves the built site (`apps/site/dist`) on the API's port: every file of the folder at its
  * path (hashed assets cached for a year, the page revalidated), and `index.html` for any other
  * page a browser navigates to, so the site's client-side routes load on a reload or a shared
- * link. The files are listed when the server starts: a rebuilt site needs a restart.
+ * link. A file's brotli or gzip twin written by the build is sent to a browser that accepts it
+ * (compressed once at build time, not on every request). The files are listed when the server
+ * starts: a rebuilt site needs a restart.
  *
  * @example
  * const site = registerSite(app, '/srv/airwave/site')
@@ -64,8 +68,10 @@ export function registerSite(app: FastifyInstance, siteDir: string): SiteFallbac
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    preCompressed: true,
     setHeaders(reply, path) {
-      const file = path.slice(siteDir.length).replaceAll('\\', '/')
+      // The compressed twin is cached as the file it stands for.
+      const file = path.slice(siteDir.length).replaceAll('\\', '/').replace(ENCODED, '')
       const value = HASHED_ASSET.test(file)
         ? IMMUTABLE
         : basename(file) === 'index.html'
