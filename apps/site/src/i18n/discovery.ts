@@ -64,6 +64,16 @@ export interface DiscoveryMessages {
   channelLink: string
   videoTitleFallback: string
   notInterested: string
+  editVideo: string
+  videoTitleLabel: string
+  hideVideo: string
+  save: string
+  cancel: string
+  videoSaved: string
+  videoDeleted: string
+  reportVideo: string
+  reportFiled: string
+  actionFailed: string
 }
 
 const enUS: DiscoveryMessages = {
@@ -125,6 +135,16 @@ const enUS: DiscoveryMessages = {
   channelLink: 'Channel',
   videoTitleFallback: 'Video #{idx}',
   notInterested: 'Not interested',
+  editVideo: 'Edit video',
+  videoTitleLabel: 'Title',
+  hideVideo: 'Hide this video',
+  save: 'Save',
+  cancel: 'Cancel',
+  videoSaved: 'Video saved',
+  videoDeleted: 'Video deleted',
+  reportVideo: 'Report',
+  reportFiled: 'Report sent. Thank you.',
+  actionFailed: 'That did not work. Please try again.',
 }
 
 const koKR: DiscoveryMessages = {
@@ -186,6 +206,16 @@ const koKR: DiscoveryMessages = {
   channelLink: '채널',
   videoTitleFallback: '동영상 #{idx}',
   notInterested: '관심 없음',
+  editVideo: '동영상 편집',
+  videoTitleLabel: '제목',
+  hideVideo: '이 동영상 숨기기',
+  save: '저장',
+  cancel: '취소',
+  videoSaved: '동영상을 저장했습니다',
+  videoDeleted: '동영상을 삭제했습니다',
+  reportVideo: '신고',
+  reportFiled: '신고가 접수되었습니다. 감사합니다.',
+  actionFailed: '처리하지 못했습니다. 다시 시도해 주세요.',
 }
 
 const jaJP: DiscoveryMessages = {
@@ -247,6 +277,16 @@ const jaJP: DiscoveryMessages = {
   channelLink: 'チャンネル',
   videoTitleFallback: '動画 #{idx}',
   notInterested: '興味なし',
+  editVideo: '動画を編集',
+  videoTitleLabel: 'タイトル',
+  hideVideo: 'この動画を非公開にする',
+  save: '保存',
+  cancel: 'キャンセル',
+  videoSaved: '動画を保存しました',
+  videoDeleted: '動画を削除しました',
+  reportVideo: '通報',
+  reportFiled: '通報を受け付けました。ありがとうございます。',
+  actionFailed: 'うまくいきませんでした。もう一度お試しください。',
 }
 
 const thTH: DiscoveryMessages = {
@@ -308,6 +348,16 @@ const thTH: DiscoveryMessages = {
   channelLink: 'ช่อง',
   videoTitleFallback: 'วิดีโอ #{idx}',
   notInterested: 'ไม่สนใจ',
+  editVideo: 'แก้ไขวิดีโอ',
+  videoTitleLabel: 'ชื่อ',
+  hideVideo: 'ซ่อนวิดีโอนี้',
+  save: 'บันทึก',
+  cancel: 'ยกเลิก',
+  videoSaved: 'บันทึกวิดีโอแล้ว',
+  videoDeleted: 'ลบวิดีโอแล้ว',
+  reportVideo: 'รายงาน',
+  reportFiled: 'ส่งรายงานแล้ว ขอบคุณ',
+  actionFailed: 'ไม่สำเร็จ โปรดลองอีกครั้ง',
 }
 
 const zhCN: DiscoveryMessages = {
@@ -369,6 +419,16 @@ const zhCN: DiscoveryMessages = {
   channelLink: '频道',
   videoTitleFallback: '视频 #{idx}',
   notInterested: '不感兴趣',
+  editVideo: '编辑视频',
+  videoTitleLabel: '标题',
+  hideVideo: '隐藏此视频',
+  save: '保存',
+  cancel: '取消',
+  videoSaved: '视频已保存',
+  videoDeleted: '视频已删除',
+  reportVideo: '举报',
+  reportFiled: '举报已提交，谢谢。',
+  actionFailed: '操作失败，请重试。',
 }
 
 const zhTW: DiscoveryMessages = {
@@ -430,6 +490,16 @@ const zhTW: DiscoveryMessages = {
   channelLink: '頻道',
   videoTitleFallback: '影片 #{idx}',
   notInterested: '不感興趣',
+  editVideo: '編輯影片',
+  videoTitleLabel: '標題',
+  hideVideo: '隱藏此影片',
+  save: '儲存',
+  cancel: '取消',
+  videoSaved: '影片已儲存',
+  videoDeleted: '影片已刪除',
+  reportVideo: '檢舉',
+  reportFiled: '檢舉已送出，謝謝。',
+  actionFailed: '操作失敗，請再試一次。',
 }
 
 const discoveryMessages: Record<Locale, DiscoveryMessages> = {

@@ -23,7 +23,11 @@ export function ChannelVideoPage() {
       <p className="aw-site-breadcrumb">
         <Link to={`/${encodeURIComponent(channelId)}`}>{name}</Link>
       </p>
-      <PagedVideos title={`${name} · ${words.channelVideos}`} query={videos} />
+      <PagedVideos
+        title={`${name} · ${words.channelVideos}`}
+        query={videos}
+        videoListOf={channelId}
+      />
     </div>
   )
 }

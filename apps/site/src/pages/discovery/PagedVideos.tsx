@@ -9,10 +9,12 @@ export interface PagedVideosProps {
   level?: 1 | 2
   query: UseInfiniteQueryResult<InfiniteData<VideoListPage>>
   seeAll?: { to: string; label: string }
+  /** The channel of a `/{channelId}/video` list: its owner gets edit and delete on the cards. */
+  videoListOf?: string
 }
 
 /** Video cards of every loaded page, "show more" for the next, and the list's states. */
-export function PagedVideos({ title, level = 1, query, seeAll }: PagedVideosProps) {
+export function PagedVideos({ title, level = 1, query, seeAll, videoListOf }: PagedVideosProps) {
   const words = useDiscoveryText()
   return (
     <ListSection
@@ -35,7 +37,13 @@ export function PagedVideos({ title, level = 1, query, seeAll }: PagedVideosProp
         ) : null
       }
     >
-      {(data) => <CardGrid cards={data.pages.flatMap((page) => page.vodList)} label={title} />}
+      {(data) => (
+        <CardGrid
+          cards={data.pages.flatMap((page) => page.vodList)}
+          label={title}
+          {...(videoListOf === undefined ? {} : { videoListOf })}
+        />
+      )}
     </ListSection>
   )
 }

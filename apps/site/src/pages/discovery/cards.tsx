@@ -3,6 +3,7 @@ import type { StreamInfo } from '@airwave/sdk/live'
 import type { ThumbnailCard } from '@airwave/sdk/video'
 import { Link } from 'react-router'
 import { useViewer } from '../../app/useViewer'
+import { useVideoActions } from './useVideoActions'
 
 /** A live stream of `/v2/stream` as a card (the list answers stream info, not cards). */
 export function streamCard(info: StreamInfo): ThumbnailCard {
@@ -37,18 +38,24 @@ export interface CardGridProps {
 }
 
 /**
- * The kit's card grid as the site shows it: links through the router, the viewer's menu, and a
- * card marked not interested hiding with its channel's others.
+ * The kit's card grid as the site shows it: links through the router, the viewer's menu (a
+ * card marked not interested hiding with its channel's others; edit, delete and report run by
+ * `useVideoActions`).
  */
 export function CardGrid({ cards, label, videoListOf }: CardGridProps) {
   const viewer = useViewer()
+  const actions = useVideoActions()
   return (
-    <KitCardGrid
-      cards={cards}
-      label={label}
-      viewer={viewer}
-      renderLink={routerLink}
-      {...(videoListOf === undefined ? {} : { videoListOf })}
-    />
+    <>
+      <KitCardGrid
+        cards={cards}
+        label={label}
+        viewer={viewer}
+        renderLink={routerLink}
+        onAction={actions.onCardAction}
+        {...(videoListOf === undefined ? {} : { videoListOf })}
+      />
+      {actions.dialogs}
+    </>
   )
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useSite } from '../../app/siteContext'
 import { counted, useDiscoveryText } from '../../i18n/discovery'
+import { useVideoActions } from '../discovery/useVideoActions'
 
 export interface VideoDetailsProps {
   vodNo: number
@@ -22,6 +23,7 @@ export function VideoDetails({ video, title }: VideoDetailsProps) {
   const picture = channel.data?.channelProfileImg ?? video.profileUrl
   const views = video.viewCount ?? video.viewer
   const date = video.createDate ? new Date(video.createDate) : undefined
+  const actions = useVideoActions()
   return (
     <div className="aw-site-video-details">
       <h1 className="aw-site-title">{title}</h1>
@@ -57,7 +59,19 @@ export function VideoDetails({ video, title }: VideoDetailsProps) {
           />
         )}
         <VideoLikeButton vodNo={video.vodNo} isLike={video.isLike} likeCnt={video.likeCnt} />
+        {!video.isManageable && channelId && (
+          <button
+            type="button"
+            className="aw-button"
+            onClick={() =>
+              actions.report({ vodNo: video.vodNo, channelId, title, fileType: video.fileType })
+            }
+          >
+            {words.reportVideo}
+          </button>
+        )}
       </div>
+      {actions.dialogs}
       {(video.categoryInfo?.pathName || video.tags.length > 0) && (
         <ul className="aw-site-chips" aria-label={words.searchCategories}>
           {video.categoryInfo?.pathName && (
