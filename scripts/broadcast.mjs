@@ -13,6 +13,12 @@ const email =
 const password = process.env.AIRWAVE_PASSWORD || 'Airwave!2026'
 const ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg'
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'
+// `npm start`'s own demo broadcast is light (640x360): it runs beside everything else the
+// machine does; a manual `pnpm demo:broadcast` sends 720p.
+const light = process.env.BROADCAST_LIGHT === '1'
+const size = light ? '640x360' : '1280x720'
+const bitrate = light ? '800k' : '2500k'
+const scale = light ? 0.5 : 1
 
 async function call(path, init = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -62,9 +68,9 @@ if (!hasDrawtext) {
   const font = `fontfile=${FONT}:`
   const label = channelId.replace(/[^a-zA-Z0-9_-]/g, '')
   video =
-    `drawtext=${font}text='%{pts\\:hms\\:${sinceMidnight.toFixed(3)}}':fontsize=72:fontcolor=white:` +
+    `drawtext=${font}text='%{pts\\:hms\\:${sinceMidnight.toFixed(3)}}':fontsize=${72 * scale}:fontcolor=white:` +
     'box=1:boxcolor=black@0.6:boxborderw=16:x=(w-tw)/2:y=h-th-60,' +
-    `drawtext=${font}text='Airwave live · ${label}':fontsize=36:fontcolor=white:` +
+    `drawtext=${font}text='Airwave live · ${label}':fontsize=${36 * scale}:fontcolor=white:` +
     'box=1:boxcolor=black@0.6:boxborderw=10:x=40:y=80'
 }
 
@@ -75,7 +81,7 @@ const child = spawn(
   ffmpeg,
   [
     ...['-hide_banner', '-loglevel', 'warning', '-re'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=30`],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
     ...['-vf', video],
     ...['-c:v', 'libx264', '-profile:v', 'baseline', '-preset', 'veryfast', '-tune', 'zerolatency'],
@@ -83,7 +89,7 @@ const child = spawn(
       '-pix_fmt',
       'yuv420p',
       '-b:v',
-      '2500k',
+      bitrate,
       '-g',
       '30',
       '-keyint_min',

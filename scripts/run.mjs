@@ -158,8 +158,18 @@ if (task === 'test') {
     ['--conditions=@airwave/source', '--import', 'tsx', 'src/main.ts'],
     { cwd: join(root, 'apps/server'), env, stdio: 'inherit' },
   )
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+  // A demo broadcast, so that the live pages of a fresh start are not empty (AIRWAVE_DEMO_LIVE=0
+  // leaves it out).
+  let broadcast
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      broadcast?.kill(signal)
+      server.kill(signal)
+    })
+  server.on('exit', (code, signal) => {
+    broadcast?.kill('SIGTERM')
+    process.exit(code ?? (signal ? 0 : 1))
+  })
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || 4000}`
   for (let tries = 0; tries < 600; tries++) {
@@ -171,6 +181,13 @@ if (task === 'test') {
       process.stdout.write(
         `\n✔ Airwave is ready: open ${url}/ (the demo channel: ${url}/airwave)\n`,
       )
+      if (env.AIRWAVE_DEMO_LIVE !== '0') {
+        process.stdout.write('  a demo broadcast goes live on /airwave (AIRWAVE_DEMO_LIVE=0: none)\n')
+        broadcast = spawn(process.execPath, [join(root, 'scripts/broadcast.mjs'), 'airwave'], {
+          env: { ...env, AIRWAVE_URL: url, BROADCAST_LIGHT: '1' },
+          stdio: 'inherit',
+        })
+      }
       break
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
