@@ -22,7 +22,7 @@ export interface AirwavePlayerElement extends HTMLElement {
 }
 
 /**
- * Registers `<airwave-player src="…" live muted autoplay locale="ko-KR">`, a wrapper over
+ * Registers `<airwave-player src="…" live muted autoplay locale="ko-KR" thumbnails="…vtt">`, a wrapper over
  * {@link createPlayer} and {@link mountPlayerUI} that plays in a `<video playsinline>` of its
  * shadow root, with the controls and alerts, and re-dispatches the player's events as DOM
  * `CustomEvent`s (payload in `detail`); what the UI asks of the page (leave, screen mode, a
@@ -42,7 +42,7 @@ export function defineAirwavePlayer(
   if (existing) return existing
 
   class AirwavePlayer extends HTMLElement implements AirwavePlayerElement {
-    static observedAttributes = ['src', 'live', 'muted', 'autoplay', 'locale']
+    static observedAttributes = ['src', 'live', 'muted', 'autoplay', 'locale', 'thumbnails']
     #mounted: MountedPlayer | undefined
     #box: HTMLDivElement | undefined
     #video: HTMLVideoElement | undefined
@@ -82,6 +82,8 @@ export function defineAirwavePlayer(
     attributeChangedCallback(name: string, previous: string | null, next: string | null) {
       if (previous === next || !this.isConnected) return
       if (name === 'muted') this.#syncMuted()
+      // A new preview track needs no new player.
+      else if (name === 'thumbnails') this.#mounted?.setThumbnails(next ?? undefined)
       else this.#start()
     }
 
@@ -91,9 +93,11 @@ export function defineAirwavePlayer(
       if (!src || !this.#video || !this.#box) return
       const { preload: _preload, locale, ...options } = defaults
       const chosenLocale = this.getAttribute('locale') ?? locale
+      const thumbnails = this.getAttribute('thumbnails')
       this.#mounted = mountPlayer(this.#box, this.#video, {
         ...options,
         ...(chosenLocale && { locale: chosenLocale }),
+        ...(thumbnails && { thumbnails }),
         src,
         live: this.hasAttribute('live'),
         autoplay: this.hasAttribute('autoplay'),

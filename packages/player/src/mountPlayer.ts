@@ -9,7 +9,9 @@ import {
 } from './ui/playerUI'
 
 /** Everything a mounted player takes: the player's options, the UI's, and where events go. */
-export interface MountPlayerOptions extends PlayerOptions, Pick<PlayerUIOptions, 'hideAfterMs'> {
+export interface MountPlayerOptions
+  extends PlayerOptions,
+    Pick<PlayerUIOptions, 'hideAfterMs' | 'thumbnails'> {
   /** The UI's words; over `locale`'s, which are over English. */
   strings?: PlayerUIOptions['strings']
   /**
@@ -27,6 +29,8 @@ export interface MountPlayerOptions extends PlayerOptions, Pick<PlayerUIOptions,
 /** A player with its UI in a box. */
 export interface MountedPlayer {
   readonly player: Player
+  /** Another thumbnail track for the seek bar's preview, without a new player. */
+  setThumbnails(url: string | undefined): void
   /** Takes the UI out of the box and destroys the player. */
   destroy(): void
 }
@@ -48,7 +52,8 @@ export function mountPlayer(
   video: HTMLVideoElement,
   options: MountPlayerOptions,
 ): MountedPlayer {
-  const { strings, locale, hideAfterMs, onEvent, onAction, ...playerOptions } = options
+  const { strings, locale, hideAfterMs, thumbnails, onEvent, onAction, ...playerOptions } = options
+  let track = thumbnails
   const player = createPlayer(video, playerOptions)
   for (const type of PLAYER_EVENT_NAMES) {
     player.on(type, (detail) => onEvent({ type, detail } as PlayerEvent))
@@ -57,6 +62,7 @@ export function mountPlayer(
     mountPlayerUI(box, player, {
       ...(words && { strings: words }),
       ...(hideAfterMs !== undefined && { hideAfterMs }),
+      ...(track && { thumbnails: track }),
       onAction,
     })
   const withLocale = (localeWords: PlayerUIOptions['strings']) =>
@@ -79,6 +85,10 @@ export function mountPlayer(
   }
   return {
     player,
+    setThumbnails(url) {
+      track = url
+      ui.setThumbnails(url)
+    },
     destroy() {
       destroyed = true
       ui.destroy()

@@ -18,7 +18,7 @@ export interface PlayerProps
       | 'fetchStreamInfo'
       | 'access'
     >,
-    Pick<PlayerUIOptions, 'strings' | 'onAction' | 'hideAfterMs'> {
+    Pick<PlayerUIOptions, 'strings' | 'onAction' | 'hideAfterMs' | 'thumbnails'> {
   /**
    * The UI's language (the nearest shipped one): its words load from `@airwave/sdk/i18n`, and
    * the UI speaks English until they arrive. `strings` go over them.
@@ -40,8 +40,9 @@ export interface PlayerProps
  * The Airwave player for React 19: a `<video playsInline>` that {@link createPlayer} drives,
  * with the framework-free controls and alerts of `mountPlayerUI` around it. Server rendering
  * outputs the bare video in its box; the player is created in an effect and destroyed on
- * unmount or when `src`, `live`, `autoplay` or `locale` change. `access` and `streamInfo` changes
- * are passed to the running player; `strings` and `hideAfterMs` are read when it is created.
+ * unmount or when `src`, `live`, `autoplay` or `locale` change. `access`, `streamInfo` and
+ * `thumbnails` changes are passed to the running player; `strings` and `hideAfterMs` are read when
+ * it is created.
  *
  * @example
  * <Player src="https://cdn.example.com/live/abc.m3u8" live
@@ -62,6 +63,7 @@ export function Player({
   locale,
   onAction,
   hideAfterMs,
+  thumbnails,
   onEvent,
   onPlayer,
   overlay,
@@ -69,6 +71,7 @@ export function Player({
 }: PlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null)
   const playerRef = useRef<PlayerInstance | undefined>(undefined)
+  const mountedRef = useRef<ReturnType<typeof mountPlayer> | undefined>(undefined)
   // Callbacks and late facts change on every render; the player must not be recreated for that.
   const latest = useRef({
     onEvent,
@@ -79,6 +82,7 @@ export function Player({
     access,
     strings,
     hideAfterMs,
+    thumbnails,
   })
   useEffect(() => {
     latest.current = {
@@ -90,6 +94,7 @@ export function Player({
       access,
       strings,
       hideAfterMs,
+      thumbnails,
     }
   })
   useEffect(() => {
@@ -98,13 +103,16 @@ export function Player({
   useEffect(() => {
     if (streamInfo) playerRef.current?.setStreamInfo(streamInfo)
   }, [streamInfo])
+  useEffect(() => {
+    mountedRef.current?.setThumbnails(thumbnails)
+  }, [thumbnails])
 
   useEffect(() => {
     const box = boxRef.current
     const video = box?.querySelector('video')
     if (!box || !video) return
     const initial = latest.current
-    const { player, destroy } = mountPlayer(box, video, {
+    const mounted = mountPlayer(box, video, {
       src,
       live,
       autoplay,
@@ -120,14 +128,18 @@ export function Player({
       }),
       ...(initial.strings && { strings: initial.strings }),
       ...(initial.hideAfterMs !== undefined && { hideAfterMs: initial.hideAfterMs }),
+      ...(initial.thumbnails && { thumbnails: initial.thumbnails }),
       onEvent: (event) => latest.current.onEvent?.(event),
       onAction: (action) => latest.current.onAction?.(action),
     })
+    const { player } = mounted
     playerRef.current = player
+    mountedRef.current = mounted
     latest.current.onPlayer?.(player)
     return () => {
-      destroy()
+      mounted.destroy()
       playerRef.current = undefined
+      mountedRef.current = undefined
       latest.current.onPlayer?.(undefined)
     }
   }, [src, live, autoplay, storage, loadProvider, locale])

@@ -3,7 +3,8 @@ import type { ControlKit } from './controlKit'
 import { setIcon } from './icons'
 import type { PlayerStrings } from './strings'
 
-const formatTime = (seconds: number) => {
+/** `m:ss`, or `h:mm:ss` from an hour on. @example formatTime(75) // '1:15' */
+export const formatTime = (seconds: number) => {
   const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0))
   const mm = String(Math.floor((s % 3600) / 60))
   const ss = String(s % 60).padStart(2, '0')

@@ -9,6 +9,7 @@ import { uniqueId } from './dom'
 import { shortcutFor } from './keyboard'
 import { createPlaybackControls, togglePlay } from './playbackControls'
 import { createScreenControls, type PlayerScreenMode } from './screenControls'
+import type { SeekPreview } from './seekPreview'
 import { createSettingsMenu } from './settingsMenu'
 import { runShortcut } from './shortcuts'
 import { type PlayerStringsInput, playerStrings } from './strings'
@@ -32,12 +33,20 @@ export interface PlayerUIOptions {
   onAction?: (action: PlayerUIAction) => void
   /** Controls hide after this long without activity while playing; 3000 ms by default. */
   hideAfterMs?: number
+  /**
+   * A video's thumbnail track (WebVTT, cues `sprite.jpg#xywh=x,y,w,h`): hovering, dragging or
+   * arrowing the seek bar previews the picture at that time. Fetched on the first hover or
+   * focus of the bar; without it, or when it fails, the bar has no preview.
+   */
+  thumbnails?: string
 }
 
 /** A mounted UI. */
 export interface PlayerUI {
   /** The settings layer: `main` when open. */
   settings(): 'main' | 'none'
+  /** Another thumbnail track for the seek bar's preview (`undefined`: none). */
+  setThumbnails(url: string | undefined): void
   destroy(): void
 }
 
@@ -107,6 +116,31 @@ export function mountPlayerUI(
   )
 
   const playback = createPlaybackControls(kit, player, video, t)
+  let thumbnails = options.thumbnails
+  let destroyed = false
+  // The preview's code and track load on the seek bar's first hover, touch or focus.
+  let preview: Promise<SeekPreview | undefined> | undefined
+  const wakePreview = (event: Event) => {
+    if (preview || !thumbnails || player.state().mode === 'live') return
+    preview = import('./seekPreview').then(
+      ({ createSeekPreview }) =>
+        // A UI destroyed meanwhile (a new language, the page left) takes no preview.
+        destroyed
+          ? undefined
+          : createSeekPreview(kit, {
+              root,
+              seek: playback.seek,
+              video,
+              player,
+              source: () => thumbnails,
+            }),
+      () => undefined,
+    )
+    void preview.then((mounted) => mounted?.handle(event))
+  }
+  for (const type of ['pointerenter', 'pointerdown', 'focus']) {
+    listen(playback.seek, type, wakePreview)
+  }
   const screen = createScreenControls(kit, root, video, t, (mode) => {
     render()
     options.onAction?.({ type: 'screen-mode', mode })
@@ -229,8 +263,13 @@ export function mountPlayerUI(
 
   return {
     settings: () => layer,
+    setThumbnails: (url) => {
+      thumbnails = url
+    },
     destroy: () => {
+      destroyed = true
       unsubscribe()
+      void preview?.then((mounted) => mounted?.destroy())
       kit.release()
       autohide.destroy()
       for (const node of created) node.remove()
