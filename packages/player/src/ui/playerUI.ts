@@ -120,6 +120,7 @@ export function mountPlayerUI(
   let destroyed = false
   // The preview's code and track load on the seek bar's first hover, touch or focus.
   let preview: Promise<SeekPreview | undefined> | undefined
+  let shownPreview: SeekPreview | undefined
   const wakePreview = (event: Event) => {
     if (preview || !thumbnails || player.state().mode === 'live') return
     preview = import('./seekPreview').then(
@@ -136,7 +137,10 @@ export function mountPlayerUI(
             }),
       () => undefined,
     )
-    void preview.then((mounted) => mounted?.handle(event))
+    void preview.then((mounted) => {
+      shownPreview = mounted
+      mounted?.handle(event)
+    })
   }
   for (const type of ['pointerenter', 'pointerdown', 'focus']) {
     listen(playback.seek, type, wakePreview)
@@ -269,7 +273,7 @@ export function mountPlayerUI(
     destroy: () => {
       destroyed = true
       unsubscribe()
-      void preview?.then((mounted) => mounted?.destroy())
+      shownPreview?.destroy()
       kit.release()
       autohide.destroy()
       for (const node of created) node.remove()

@@ -113,7 +113,7 @@ export function createSeekPreview(
         width: `${w}px`,
         height: `${h}px`,
         backgroundImage: `url("${cue.url}")`,
-        backgroundPosition: `-${x}px -${y}px`,
+        backgroundPosition: `${-x}px ${-y}px`,
         backgroundSize: cue.tile ? '' : 'cover',
       })
       time.textContent = formatTime(at)
