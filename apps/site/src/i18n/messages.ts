@@ -20,6 +20,8 @@ export interface SiteMessages {
   themeLight: string
   language: string
   blockedUsers: string
+  /** The header's menu of the member's settings pages (blocked users, hidden channels). */
+  settingsMenu: string
   community: string
   goToCommunity: string
   live: string
@@ -86,6 +88,7 @@ const enUS: SiteMessages = {
   themeLight: 'Light theme',
   language: 'Language',
   blockedUsers: 'Blocked users',
+  settingsMenu: 'Settings',
   community: 'Community',
   goToCommunity: 'Go to the community',
   live: 'LIVE',
@@ -149,6 +152,7 @@ const koKR: SiteMessages = {
   themeLight: '라이트 테마',
   language: '언어',
   blockedUsers: '차단한 사용자',
+  settingsMenu: '설정',
   community: '커뮤니티',
   goToCommunity: '커뮤니티로 이동',
   live: 'LIVE',
@@ -212,6 +216,7 @@ const thTH: SiteMessages = {
   themeLight: 'ธีมสว่าง',
   language: 'ภาษา',
   blockedUsers: 'ผู้ใช้ที่ถูกบล็อก',
+  settingsMenu: 'การตั้งค่า',
   community: 'คอมมูนิตี้',
   goToCommunity: 'ไปที่คอมมูนิตี้',
   live: 'LIVE',
@@ -275,6 +280,7 @@ const zhCN: SiteMessages = {
   themeLight: '浅色主题',
   language: '语言',
   blockedUsers: '已屏蔽的用户',
+  settingsMenu: '设置',
   community: '社区',
   goToCommunity: '前往社区',
   live: 'LIVE',
@@ -337,6 +343,7 @@ const zhTW: SiteMessages = {
   themeLight: '淺色主題',
   language: '語言',
   blockedUsers: '已封鎖的使用者',
+  settingsMenu: '設定',
   community: '社群',
   goToCommunity: '前往社群',
   live: 'LIVE',
@@ -399,6 +406,7 @@ const jaJP: SiteMessages = {
   themeLight: 'ライトテーマ',
   language: '言語',
   blockedUsers: 'ブロックしたユーザー',
+  settingsMenu: '設定',
   community: 'コミュニティ',
   goToCommunity: 'コミュニティへ',
   live: 'LIVE',

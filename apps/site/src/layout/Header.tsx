@@ -7,6 +7,7 @@ import { useViewer } from '../app/useViewer'
 import { useDiscoveryText } from '../i18n/discovery'
 import { localeNames } from '../i18n/messages'
 import { HeaderSearch } from './HeaderSearch'
+import { SettingsMenu } from './SettingsMenu'
 
 /** The signed-in member's channel name and the sign-out button. */
 function SignedIn() {
@@ -29,7 +30,11 @@ function SignedIn() {
   return (
     <>
       {viewer?.status === 'member' && viewer.channelId && (
-        <Link className="aw-site-nav-link" to={`/${viewer.channelId}`} title={text.myChannel}>
+        <Link
+          className="aw-site-nav-link aw-site-nickname"
+          to={`/${viewer.channelId}`}
+          title={text.myChannel}
+        >
           {viewer.nickname ?? viewer.channelId}
         </Link>
       )}
@@ -38,12 +43,14 @@ function SignedIn() {
           {text.dashboard}
         </Link>
       )}
-      <Link className="aw-site-nav-link" to="/setting/block-users">
-        {text.blockedUsers}
-      </Link>
-      <Link className="aw-site-nav-link" to="/setting/uninterested-channel">
-        {words.uninterestedTitle}
-      </Link>
+      <SettingsMenu label={text.settingsMenu}>
+        <Link className="aw-site-nav-link" to="/setting/block-users">
+          {text.blockedUsers}
+        </Link>
+        <Link className="aw-site-nav-link" to="/setting/uninterested-channel">
+          {words.uninterestedTitle}
+        </Link>
+      </SettingsMenu>
       <button type="button" className="aw-button" onClick={signOut} disabled={busy}>
         {text.signOut}
       </button>
