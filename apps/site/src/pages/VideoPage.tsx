@@ -64,11 +64,15 @@ function Video({ vodNo }: { vodNo: number }) {
   const [ended, setEnded] = useState(false)
   const player = useRef<Player | undefined>(undefined)
   const duration = media.data?.fileList.reduce((sum, file) => sum + Number(file.duration ?? 0), 0)
-  const position = useSavedPosition(vodNo, detail.data?.position, duration || undefined)
+  // The position with the duration it is judged against (near the end means start over).
+  const saved = media.isSuccess ? detail.data?.position : undefined
+  const position = useSavedPosition(vodNo, saved, duration || undefined)
   const recommended = useQuery({ ...recommendAtEndQuery(client, vodNo), enabled: ended })
   const viewer = useViewer()
 
-  if (media.isPending || detail.isPending) return <Loading />
+  // The player starts as soon as the video's number is known, beside the page's calls: its
+  // playlist, hls.js and the first segments load while the media info and details answer. A
+  // saved position is sought once the details bring it.
   if (media.isError) {
     if (isNotFound(media.error)) return <NotFoundVideo />
     // Reset, not refetch: the page shows loading again while it asks.
@@ -98,6 +102,7 @@ function Video({ vodNo }: { vodNo: number }) {
           else if (event.type === 'pause') position.onPause()
         }}
       />
+      {detail.isPending && <Loading />}
       {position.resumed && (
         <p className="aw-site-muted" role="status">
           {words.resumedAt}

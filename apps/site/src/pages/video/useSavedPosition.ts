@@ -29,16 +29,26 @@ export function useSavedPosition(vodNo: number, saved: number | undefined, durat
 
   useEffect(() => () => latest.current(state.current.last, true), [])
 
+  // The player may start before the saved position is known (the page passes it once the
+  // details and the media info answered): it seeks once both are there, whichever comes last.
+  const [ready, setReady] = useState<Player | undefined>(undefined)
+  useEffect(() => {
+    if (saved !== undefined) state.current.sent ??= saved
+    const at = resumeAt(saved, duration)
+    if (!ready || state.current.seeked || saved === undefined || at === 0) return
+    state.current.seeked = true
+    ready.seek(at)
+    setResumed(true)
+  }, [ready, saved, duration])
+
   return {
     resumed,
     onPlayer(player: Player | undefined) {
-      const at = resumeAt(saved, duration)
-      if (!player || state.current.seeked || at === 0) return
-      state.current.seeked = true
+      setReady(undefined)
+      if (!player) return
       const off = player.on('ready', () => {
         off()
-        player.seek(at)
-        setResumed(true)
+        setReady(player)
       })
     },
     onTime(seconds: number) {
