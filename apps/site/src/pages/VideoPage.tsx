@@ -87,6 +87,8 @@ function Video({ vodNo }: { vodNo: number }) {
       <title>{`${title} · Airwave`}</title>
       <VideoPlayer
         src={vodMasterPlaylistUrl(vodNo)}
+        // The server's sprite track, beside the playlist (loaded on the seek bar's first hover).
+        thumbnails={vodMasterPlaylistUrl(vodNo).replace(/master\.m3u8$/, 'sprites/index.vtt')}
         live={false}
         title={title}
         onPlayer={(instance) => {

@@ -34,6 +34,8 @@ export interface VideoPlayerProps {
   onDialogConfirm?: (alert: DialogAlert) => void
   /** The page's content over the picture (raid countdown, live-end screen, a poll). */
   overlay?: ReactNode
+  /** A video's sprite track (WebVTT): the seek bar previews its pictures. */
+  thumbnails?: string
 }
 
 /**
@@ -53,6 +55,7 @@ export function VideoPlayer({
   access,
   onDialogConfirm,
   overlay,
+  thumbnails,
 }: VideoPlayerProps) {
   const navigate = useNavigate()
   const { locale } = useSite()
@@ -80,6 +83,7 @@ export function VideoPlayer({
             onTimeUpdate(event.currentTarget.currentTime),
         })}
         {...(access && { access })}
+        {...(thumbnails && { thumbnails })}
         overlay={overlay}
         onAction={(action) => {
           if (action.type === 'leave') navigate('/')
