@@ -4,7 +4,14 @@ import { liveEndpoints } from '@airwave/sdk/live'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueTokenPair } from '../accounts/tokens'
-import { channels, liveStreamSettings, mediaVods, members } from '../db/schema'
+import {
+  channels,
+  commentLikes,
+  liveStreamSettings,
+  mediaVods,
+  members,
+  postComments,
+} from '../db/schema'
 import type { RunningServer } from '../server'
 import { startTestServer } from '../testing/testServer'
 
@@ -89,5 +96,33 @@ describe('discovery seed', () => {
     ])
     const categories = await viewer.live.listFollowedCategories()
     expect(categories.categoryList.map((c) => c.pathName)).toEqual(['games', 'music'])
+  })
+
+  it('gives every demo video comments, likes and a reply, pinned by the owner on their first', async () => {
+    // Read from the table: the videos are still transcoding, so their pages answer VOD1000 yet.
+    const { db } = server.deps
+    const vods = await db.select().from(mediaVods).orderBy(mediaVods.id)
+    const pinnedOn: number[] = []
+    for (const vod of vods) {
+      const comments = await db.select().from(postComments).where(eq(postComments.vodId, vod.id))
+      expect(comments.length).toBeGreaterThanOrEqual(2)
+      expect(comments.filter((c) => c.replyCnt === 1)).toHaveLength(1)
+      expect(comments.some((c) => c.likeCnt > 0)).toBe(true)
+      for (const comment of comments) {
+        const likes = await db
+          .select()
+          .from(commentLikes)
+          .where(eq(commentLikes.targetId, comment.id))
+        expect(comment.likeCnt).toBe(likes.length)
+      }
+      const pinned = comments.filter((c) => c.isFixed)
+      if (pinned.length > 0) {
+        expect(pinned).toHaveLength(1)
+        expect(pinned[0]?.channelId).toBe(vod.channelId)
+        pinnedOn.push(vod.channelId)
+      }
+    }
+    // One pinned comment per channel with videos, by its owner.
+    expect(pinnedOn.sort()).toEqual([...new Set(vods.map((v) => v.channelId))].sort())
   })
 })

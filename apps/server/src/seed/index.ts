@@ -6,6 +6,7 @@ import { seedCommunity } from '../community/community.seed'
 import type { Db } from '../db/database'
 import { members } from '../db/schema'
 import { seedMedia } from '../video/media.seed'
+import { seedVodComments } from '../video/vodComments.seed'
 import { seedAccounts } from './accounts.seed'
 import { seedDiscovery } from './discovery.seed'
 
@@ -37,7 +38,14 @@ export type Seeder = (context: SeedContext) => Promise<void>
  * Demo data writers, run in order into an empty database. A domain appends its own seeder
  * (posts, comments...) after the accounts one and finds the demo accounts in `context.accounts`.
  */
-const seeders: Seeder[] = [seedAccounts, seedDiscovery, seedCommunity, seedMedia, seedChat]
+const seeders: Seeder[] = [
+  seedAccounts,
+  seedDiscovery,
+  seedCommunity,
+  seedMedia,
+  seedVodComments,
+  seedChat,
+]
 
 /**
  * Seeds demo data when the database holds no member yet; never call it in production. Answers
