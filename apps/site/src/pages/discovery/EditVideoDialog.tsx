@@ -59,16 +59,14 @@ export function EditVideoDialog({ title, hidden, busy, onSave, onCancel }: EditV
             onChange={(event) => setValue(event.target.value)}
           />
         </p>
-        <p className="aw-site-field">
-          <label>
-            <input
-              type="checkbox"
-              checked={isHidden}
-              onChange={(event) => setHidden(event.target.checked)}
-            />{' '}
-            {words.hideVideo}
-          </label>
-        </p>
+        <label className="aw-site-inline-form">
+          <input
+            type="checkbox"
+            checked={isHidden}
+            onChange={(event) => setHidden(event.target.checked)}
+          />
+          {words.hideVideo}
+        </label>
         <div className="aw-dialog-actions">
           <button type="button" className="aw-button" onClick={onCancel}>
             {words.cancel}
