@@ -19,6 +19,8 @@ export interface MountOptions {
   channelId?: string
   /** Reads the broadcast's clock bar every 10th frame into `latencies`. */
   readClock?: boolean
+  /** The seek bar's thumbnail track (`thumbnails` attribute). */
+  thumbnails?: string
 }
 
 type RecoveryCall = 'startLoad' | 'reloadSource' | 'recoverMediaError' | 'swapAudioCodec'
@@ -142,6 +144,7 @@ window.aw = Object.assign(state, {
   mount(options: MountOptions) {
     const host = element ?? createHost()
     if (options.live) host.setAttribute('live', '')
+    if (options.thumbnails) host.setAttribute('thumbnails', options.thumbnails)
     for (const type of PLAYER_EVENT_NAMES) {
       host.addEventListener(type, (event) => {
         state.events.push({ type, detail: (event as CustomEvent).detail, at: performance.now() })
