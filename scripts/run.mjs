@@ -182,7 +182,9 @@ if (task === 'test') {
         `\n✔ Airwave is ready: open ${url}/ (the demo channel: ${url}/airwave)\n`,
       )
       if (env.AIRWAVE_DEMO_LIVE !== '0') {
-        process.stdout.write('  a demo broadcast goes live on /airwave (AIRWAVE_DEMO_LIVE=0: none)\n')
+        process.stdout.write(
+          '  a demo broadcast goes live on /airwave (AIRWAVE_DEMO_LIVE=0: none)\n',
+        )
         broadcast = spawn(process.execPath, [join(root, 'scripts/broadcast.mjs'), 'airwave'], {
           env: { ...env, AIRWAVE_URL: url, BROADCAST_LIGHT: '1' },
           stdio: 'inherit',

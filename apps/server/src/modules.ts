@@ -20,8 +20,8 @@ import { raidRoutes } from './raid/raid.routes'
 import { searchRoutes } from './search/search.routes'
 import { mediaRoutes } from './video/media.routes'
 import { recommendRoutes } from './video/recommend.routes'
-import { vodCommentRoutes } from './video/vodComments.routes'
 import { vodActionRoutes } from './video/vodActions.routes'
+import { vodCommentRoutes } from './video/vodComments.routes'
 import { vodListRoutes } from './video/vodList.routes'
 
 /**
