@@ -17,14 +17,22 @@ export type StreamerStatusClient = {
  *
  * @example streamerStatusMachine.provide({ actors: { streamerFeed: streamerFeed(realtime) } })
  */
-export function streamerFeed(realtime: Pick<Realtime, 'on'>) {
-  return fromCallback<{ type: string }, { channelId: string }>(({ input, sendBack }) =>
-    realtime.on('LIVE_STATUS', ({ channelId, ...status }) => {
+export function streamerFeed(realtime: Pick<Realtime, 'on' | 'subscribe'>) {
+  return fromCallback<{ type: string }, { channelId: string }>(({ input, sendBack }) => {
+    const off = realtime.on('LIVE_STATUS', ({ channelId, ...status }) => {
       if (channelId.toLowerCase() !== input.channelId.toLowerCase()) return
       const event: StreamerFeedEvent = { type: 'FEED.STATUS', ...status }
       sendBack(event)
-    }),
-  )
+    })
+    // Pushes reach only a connected socket: each connection asks the server again.
+    const unsubscribe = realtime.subscribe((status) => {
+      if (status === 'connected') sendBack({ type: 'FEED.CONNECTED' } satisfies StreamerFeedEvent)
+    })
+    return () => {
+      off()
+      unsubscribe()
+    }
+  })
 }
 
 /**
@@ -38,7 +46,7 @@ export function streamerStatusActors({
   realtime,
   client,
 }: {
-  realtime: Pick<Realtime, 'on'>
+  realtime: Pick<Realtime, 'on' | 'subscribe'>
   client: StreamerStatusClient
 }) {
   return {

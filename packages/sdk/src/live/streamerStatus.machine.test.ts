@@ -51,6 +51,32 @@ describe('streamerStatusMachine', () => {
     expect(status.emitted).toEqual([{ type: 'suspended' }])
   })
 
+  it('asks again when the socket connects, so a suspension pushed before it is not missed', async () => {
+    const answers: (StreamInfo | Error)[] = [
+      { channelId: 'airwave', isStream: false },
+      new ApiError(403, 'CHA30068', 'suspended'),
+    ]
+    let feed: ((event: StreamerFeedEvent) => void) | undefined
+    let calls = 0
+    const machine = streamerStatusMachine.provide({
+      actors: {
+        streamerFeed: fromCallback(({ sendBack }) => {
+          feed = sendBack
+        }),
+        getMyStreamInfo: fromPromise(async () => {
+          const answer = answers[Math.min(calls++, answers.length - 1)]
+          if (answer instanceof Error) throw answer
+          return answer as StreamInfo
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { channelId: 'airwave' } }).start()
+    await waitFor(actor, (s) => streamerStatusOf(s) === 'active', { timeout: 2000 })
+    feed?.({ type: 'FEED.CONNECTED' })
+    await waitFor(actor, (s) => streamerStatusOf(s) === 'suspended', { timeout: 2000 })
+    expect(calls).toBe(2)
+  })
+
   it('is suspended when the own stream info answers CHA30068', async () => {
     const status = start(new ApiError(403, 'CHA30068', 'suspended'))
     await settled(status.actor)
@@ -84,6 +110,8 @@ describe('streamerStatusMachine', () => {
     ).start()
     await settled(actor)
     transport.signal({ type: 'connected', recovered: false })
+    // The connection asks for the own stream again (a push before it would have been missed).
+    await settled(actor)
     const push = (channelId: string, endedReason: number) =>
       transport.signal({
         type: 'event',

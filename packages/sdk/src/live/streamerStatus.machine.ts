@@ -16,7 +16,10 @@ export interface StreamerStatusContext {
 }
 
 /** What the feed tells the machine: a LIVE_STATUS of the streamer's own channel. */
-export type StreamerFeedEvent = { type: 'FEED.STATUS' } & LiveStatusEvent
+export type StreamerFeedEvent =
+  | ({ type: 'FEED.STATUS' } & LiveStatusEvent)
+  // The page's socket (re)connected: a suspension pushed while it was away was missed.
+  | { type: 'FEED.CONNECTED' }
 
 /** What the dashboard is told: the channel was suspended (once). */
 export type StreamerStatusEmitted = { type: 'suspended' }
@@ -63,7 +66,8 @@ export const streamerStatusMachine = setup({
     getMyStreamInfo: unprovidedCall<StreamInfo, undefined>('getMyStreamInfo'),
   },
   guards: {
-    suspendedNow: ({ event }) => !event.status && event.endedReason === 2,
+    suspendedNow: ({ event }) =>
+      event.type === 'FEED.STATUS' && !event.status && event.endedReason === 2,
   },
 }).createMachine({
   id: 'streamerStatus',
@@ -73,6 +77,8 @@ export const streamerStatusMachine = setup({
   on: { 'FEED.STATUS': { guard: 'suspendedNow', target: '.suspended' } },
   states: {
     loading: {
+      // The answer in flight may predate a suspension the socket missed: ask again.
+      on: { 'FEED.CONNECTED': { target: 'loading', reenter: true } },
       invoke: {
         src: 'getMyStreamInfo',
         onDone: {
@@ -85,7 +91,8 @@ export const streamerStatusMachine = setup({
         ],
       },
     },
-    active: {},
+    // A push sent while the socket was connecting is lost: once connected, ask again.
+    active: { on: { 'FEED.CONNECTED': { target: 'loading' } } },
     suspended: {
       type: 'final',
       entry: emit({ type: 'suspended' } as const),
