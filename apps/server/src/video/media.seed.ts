@@ -105,8 +105,9 @@ export async function seedMedia(context: SeedContext): Promise<void> {
     ]
   })
   if (rows.length === 0) return
-  // The queue transcodes by vodNo: the small sources first, so cards fill the pages sooner.
-  rows.sort((a, b) => Number(a.demo.size === undefined) - Number(b.demo.size === undefined))
+  // The queue transcodes by vodNo, in this order: the two originals first (vodNo 1 and 2, what
+  // the player's tests, the raid's live-end screen and the README's links play), then the small
+  // ones.
   await context.db.insert(mediaVods).values(rows)
   context.log.info({ vods: rows.length }, 'demo VODs queued for transcoding')
 }
