@@ -127,9 +127,14 @@ describe('the community layout in chromium', () => {
           around: getComputedStyle(element.closest('li') as Element).backgroundColor,
           text: element.textContent ?? '',
           visible: getComputedStyle(element).visibility,
+          // The demo channels have pictures now; a channel without one gets the fallback.
+          picture:
+            element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
         }))
-        expect.soft(colours.own).not.toBe(colours.around)
-        expect.soft(colours.text).toMatch(/^\S{1,2}$/)
+        if (!colours.picture) {
+          expect.soft(colours.own).not.toBe(colours.around)
+          expect.soft(colours.text).toMatch(/^\S{1,2}$/)
+        }
         expect.soft(colours.visible).toBe('visible')
 
         await page.screenshot({

@@ -170,7 +170,8 @@ describe('the site header in chromium', () => {
         await settings.click()
         await blocked.click()
         await page.waitForURL(`${site.url}/setting/block-users`)
-        expect(await settings.getAttribute('aria-expanded')).toBe('false')
+        // The menu closes on the page change, a render after the URL changes.
+        await expect.poll(() => settings.getAttribute('aria-expanded')).toBe('false')
         expect(errors).toEqual([])
       } finally {
         await close()
