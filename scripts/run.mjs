@@ -128,8 +128,17 @@ if (task === 'test') {
   // React's development build of the site, under StrictMode as partners develop: one e2e pass.
   pnpm('build the site for development (vite)', '--filter', '@airwave/site', 'build:dev')
   // One step per kind, so the browser suites don't compete with the unit tests for two cores.
+  // Two workers for two cores: vitest's default (cores - 1) left one core to the servers,
+  // ffmpeg and PGlite of a single test file at a time.
   const vitest = (label, ...projects) =>
-    pnpm(label, 'exec', 'vitest', 'run', ...projects.flatMap((name) => ['--project', name]))
+    pnpm(
+      label,
+      'exec',
+      'vitest',
+      'run',
+      '--maxWorkers=2',
+      ...projects.flatMap((name) => ['--project', name]),
+    )
   vitest(
     'unit and integration tests (vitest: sdk, player, react, widgets; server on embedded PGlite)',
     'sdk',
@@ -141,7 +150,21 @@ if (task === 'test') {
   vitest('every Storybook story and its play function, in chromium', 'storybook')
   vitest('end to end in chromium: the built site, the player, the real server', 'e2e')
   env.AIRWAVE_TEST_DATABASE_URL = await postgresUrl()
-  pnpm('server integration tests on PostgreSQL', 'exec', 'vitest', 'run', '--project', 'server')
+  // On PostgreSQL, the suites whose queries, locks and extensions meet the database: PGlite is
+  // the same engine, so the HTTP plumbing, the socket cluster (Redis), the process tests and the
+  // ffmpeg-bound media tests, already run above, would only repeat themselves.
+  pnpm(
+    'server integration tests on PostgreSQL',
+    'exec',
+    'vitest',
+    'run',
+    '--maxWorkers=2',
+    '--project',
+    'server',
+    ...['**/src/http/**', '**/src/platform/**', '**/src/realtime/**', '**/src/server.test.ts']
+      .concat(['**/src/live/replays.test.ts', '**/src/video/media.routes.test.ts'])
+      .flatMap((path) => ['--exclude', path]),
+  )
   delete env.AIRWAVE_TEST_DATABASE_URL
   summary()
 } else if (task === 'start') {
