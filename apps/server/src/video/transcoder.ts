@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { env } from 'node:process'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../db/database'
 import { mediaVods } from '../db/schema'
+import { defaultDemoCacheDir, restoreDemo, storeDemo } from './demoCache'
 import { type FfmpegRun, type MediaTools, probe, runFfmpeg } from './ffmpeg'
 import { demoSourceArgs, hlsArgs, spriteArgs, spriteIndex } from './ladder'
 
@@ -69,8 +71,11 @@ export function createTranscoder(options: {
   tools: MediaTools
   mediaDir: string
   log: Pick<Logger, 'info' | 'warn' | 'error'>
+  /** Where transcoded demo VODs are shared between databases; see `demoCache.ts`. */
+  demoCacheDir?: string
 }): Transcoder {
   const { db, tools, mediaDir, log } = options
+  const demoCacheDir = options.demoCacheDir ?? defaultDemoCacheDir(env)
   let chain: Promise<void> = Promise.resolve()
   let stopped = false
   let current: FfmpegRun | undefined
@@ -96,7 +101,23 @@ export function createTranscoder(options: {
         .update(mediaVods)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(mediaVods.id, vodNo))
+    const done = async (values: Partial<typeof mediaVods.$inferInsert>) => {
+      const kept = await update({
+        ...values,
+        status: 'ready',
+        progress: 100,
+        failure: null,
+      }).returning({ id: mediaVods.id })
+      // Deleted while it was transcoding: the files written since its deletion go too.
+      if (kept.length === 0) await rm(dir, { recursive: true, force: true })
+      return kept.length > 0
+    }
     try {
+      const cached = row.demo && (await restoreDemo(demoCacheDir, row.demo, dir))
+      if (cached) {
+        if (await done(cached)) log.info({ vodNo }, 'demo vod ready from the cache')
+        return
+      }
       if (row.demo && !existsSync(source)) {
         await mkdir(dir, { recursive: true })
         await run(demoSourceArgs(row.demo, `${source}.mp4`), row.demo.seconds)
@@ -129,14 +150,8 @@ export function createTranscoder(options: {
       const index = spriteIndex(info)
       await writeFile(join(sprites, 'index.vtt'), index.vtt)
       await writeFile(join(sprites, 'index.json'), JSON.stringify(index.json))
-      const kept = await update({ status: 'ready', progress: 100, failure: null }).returning({
-        id: mediaVods.id,
-      })
-      // Deleted while it was transcoding: the files written since its deletion go too.
-      if (kept.length === 0) {
-        await rm(dir, { recursive: true, force: true })
-        return
-      }
+      if (!(await done({}))) return
+      if (row.demo) await storeDemo(demoCacheDir, row.demo, dir, info)
       log.info({ vodNo, duration: info.duration }, 'vod ready')
     } catch (error) {
       if (stopped) return
