@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, type TestMember } from '../community/testKit'
 import { liveStreams } from '../db/schema'
 import type { RunningServer } from '../server'
+import { publishTestPattern } from '../testing/testPublisher'
 import { startTestServer } from '../testing/testServer'
 import { findMediaTools } from '../video/ffmpeg'
 import { liveRoutes } from './live.routes'
@@ -42,21 +42,8 @@ const info = async (channelId: string) =>
   (await call<InfoAnswer>(`/v2/stream/info/${channelId}`)).data
 
 /** A tiny test pattern pushed to the ingest for `seconds`; resolves its exit code. */
-function publish(key: string, seconds: number): { child: ChildProcess; exit: Promise<number> } {
-  const child = spawn(
-    tools.ffmpeg,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc2=size=160x90:rate=15:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
-      ...['-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort}/live/${key}`],
-    ],
-    { stdio: 'ignore' },
-  )
-  const exit = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)))
-  return { child, exit }
-}
+const publish = (key: string, seconds: number) =>
+  publishTestPattern(tools.ffmpeg, `rtmp://127.0.0.1:${rtmpPort}/live/${key}`, seconds)
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 8000): Promise<T> {
   const deadline = Date.now() + ms

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, type TestMember } from '../community/testKit'
@@ -7,6 +6,7 @@ import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
 import { startCluster, type TestCluster } from '../testing/cluster'
 import { openSocket, type TestSocket } from '../testing/socketClient'
+import { publishTestPattern } from '../testing/testPublisher'
 import { TEST_ADMIN_TOKEN } from '../testing/testServer'
 import { findMediaTools } from '../video/ffmpeg'
 import { liveRoutes } from './live.routes'
@@ -25,21 +25,8 @@ const sockets: TestSocket[] = []
 
 type Status = { channelId: string; status: boolean; endedReason?: number }
 
-function publish(key: string, seconds: number): { child: ChildProcess; exit: Promise<number> } {
-  const child = spawn(
-    tools.ffmpeg,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc2=size=160x90:rate=15:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
-      ...['-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort}/live/${key}`],
-    ],
-    { stdio: 'ignore' },
-  )
-  const exit = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)))
-  return { child, exit }
-}
+const publish = (key: string, seconds: number) =>
+  publishTestPattern(tools.ffmpeg, `rtmp://127.0.0.1:${rtmpPort}/live/${key}`, seconds)
 
 /** Polls a condition (a file ffmpeg writes has no event to wait on); bounded in time. */
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000) {

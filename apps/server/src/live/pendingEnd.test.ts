@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createClient } from '@airwave/sdk'
 import { liveEndpoints, streamInfoFormData } from '@airwave/sdk/live'
 import { eq } from 'drizzle-orm'
@@ -9,6 +9,7 @@ import { liveStreams } from '../db/schema'
 import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
 import { openSocket, type TestSocket } from '../testing/socketClient'
+import { publishTestPattern } from '../testing/testPublisher'
 import { startTestServer, TEST_ADMIN_TOKEN } from '../testing/testServer'
 import { findMediaTools } from '../video/ffmpeg'
 import { liveRoutes } from './live.routes'
@@ -28,21 +29,8 @@ const timers: { run: () => void; ms: number; cancelled: boolean }[] = []
 
 type Status = { channelId: string; status: boolean; endedReason?: number }
 
-function publish(key: string, seconds: number): { child: ChildProcess; exit: Promise<number> } {
-  const child = spawn(
-    tools.ffmpeg,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc2=size=160x90:rate=15:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
-      ...['-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort}/live/${key}`],
-    ],
-    { stdio: 'ignore' },
-  )
-  const exit = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)))
-  return { child, exit }
-}
+const publish = (key: string, seconds: number) =>
+  publishTestPattern(tools.ffmpeg, `rtmp://127.0.0.1:${rtmpPort}/live/${key}`, seconds)
 
 function liveClient(token?: string) {
   const signed: typeof fetch = (input, init) => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, utimes } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -12,6 +12,7 @@ import { liveStreams, mediaVods } from '../db/schema'
 import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
 import { openSocket, type TestSocket } from '../testing/socketClient'
+import { publishTestPattern } from '../testing/testPublisher'
 import { startTestServer, TEST_ADMIN_TOKEN } from '../testing/testServer'
 import { findMediaTools, probe, runFfmpeg } from '../video/ffmpeg'
 import { vodDir } from '../video/transcoder'
@@ -43,21 +44,8 @@ interface StreamInfoAnswer {
   thumbnail?: string
 }
 
-function publish(key: string): { child: ChildProcess; exit: Promise<number> } {
-  const child = spawn(
-    tools.ffmpeg,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=15:duration=120'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=120'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
-      ...['-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort}/live/${key}`],
-    ],
-    { stdio: 'ignore' },
-  )
-  const exit = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)))
-  return { child, exit }
-}
+const publish = (key: string) =>
+  publishTestPattern(tools.ffmpeg, `rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 120)
 
 async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 20_000) {
   const deadline = Date.now() + ms

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { ApiError, createClient } from '@airwave/sdk'
 import { liveEndpoints } from '@airwave/sdk/live'
 import { and, eq } from 'drizzle-orm'
@@ -9,6 +8,7 @@ import { liveRoutes } from '../live/live.routes'
 import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
 import { openSocket, type TestSocket } from '../testing/socketClient'
+import { publishTestPattern } from '../testing/testPublisher'
 import { startTestServer, TEST_ADMIN_TOKEN } from '../testing/testServer'
 import { findMediaTools } from '../video/ffmpeg'
 
@@ -87,20 +87,10 @@ async function open(clientId: string, token?: string, channelId?: string) {
   return socket
 }
 
-function publish(key: string, seconds: number): { child: ChildProcess; exit: Promise<number> } {
-  const child = spawn(
-    tools.ffmpeg,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc2=size=160x90:rate=15:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
-      ...['-f', 'flv', `rtmp://127.0.0.1:${rtmpPort}/live/${key}`],
-    ],
-    { stdio: 'ignore' },
-  )
-  const exit = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)))
-  return { child, exit }
-}
+const publish = (key: string, seconds: number) =>
+  publishTestPattern(tools.ffmpeg, `rtmp://127.0.0.1:${rtmpPort}/live/${key}`, seconds, {
+    audio: false,
+  })
 
 beforeAll(async () => {
   let started: (port: number) => void = () => {}
