@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { ApiError, createClient } from '@airwave/sdk'
 import { channelEndpoints } from '@airwave/sdk/channel'
 import { liveEndpoints } from '@airwave/sdk/live'
@@ -7,6 +6,7 @@ import { addMember, apiError, type TestMember } from '../community/testKit'
 import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
 import { openSocket, type TestSocket } from '../testing/socketClient'
+import { publishTestPattern } from '../testing/testPublisher'
 import { startTestServer, TEST_ADMIN_TOKEN } from '../testing/testServer'
 import { findMediaTools } from '../video/ffmpeg'
 import { liveRoutes } from './live.routes'
@@ -23,21 +23,8 @@ const sockets: TestSocket[] = []
 
 type Status = { channelId: string; status: boolean; endedReason?: number }
 
-function publish(key: string, seconds: number): { child: ChildProcess; exit: Promise<number> } {
-  const child = spawn(
-    tools.ffmpeg,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc2=size=160x90:rate=15:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
-      ...['-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort}/live/${key}`],
-    ],
-    { stdio: 'ignore' },
-  )
-  const exit = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)))
-  return { child, exit }
-}
+const publish = (key: string, seconds: number) =>
+  publishTestPattern(tools.ffmpeg, `rtmp://127.0.0.1:${rtmpPort}/live/${key}`, seconds)
 
 function client(token?: string) {
   const signed: typeof fetch = (input, init) => {
@@ -128,12 +115,13 @@ describe('POST /admin/channel/{channelId}/suspend', () => {
     } finally {
       run.child.kill('SIGKILL')
     }
+    // One call at a time: a refusal nobody awaits yet is an unhandled rejection.
     for (const call of [
-      client().live.getStreamInfo('suspendcaster'),
-      client().channel.getChannelInfo('suspendcaster'),
-      client(streamer.token).live.getMyStreamInfo(),
+      () => client().live.getStreamInfo('suspendcaster'),
+      () => client().channel.getChannelInfo('suspendcaster'),
+      () => client(streamer.token).live.getMyStreamInfo(),
     ]) {
-      const error = await apiError(call)
+      const error = await apiError(call())
       expect([error.status, error.code]).toEqual([403, 'CHA30068'])
     }
     expect(room.all<Status>('LIVE_STATUS')).toHaveLength(2)
