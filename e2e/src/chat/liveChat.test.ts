@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { recordErrors, STREAMER, signIn } from '../community/harness'
+import { STREAMER, signedInPage } from '../community/harness'
 import { isStreaming, rtmpTarget } from '../player/mediaServer'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
@@ -38,11 +38,7 @@ afterAll(async () => {
 })
 
 async function member(email: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  const errors = recordErrors(page)
-  await page.goto(`${site.url}/login`)
-  await signIn(page, email)
+  const { page, errors } = await signedInPage(browser, site.url, email, { viewport })
   await page.goto(`${site.url}/airwave`)
   await page.locator('.aw-site-watch').waitFor()
   return { page, errors }

@@ -2,7 +2,7 @@ import { createClient } from '@airwave/sdk'
 import { accountEndpoints } from '@airwave/sdk/account'
 import { channelEndpoints } from '@airwave/sdk/channel'
 import { communityEndpoints } from '@airwave/sdk/community'
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 
 // What the community browser flows share: the demo accounts, a page that records what went
 // wrong, the login form, and an API client to read what the server holds.
@@ -44,6 +44,31 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).last().click()
   await page.getByRole('button', { name: 'Sign out' }).waitFor()
+}
+
+/**
+ * A new browser context signed in as `email` on the site at `siteUrl`, its errors recorded; the
+ * site's theme is set before the first page loads when `theme` is given.
+ *
+ * @example const { page, errors } = await signedInPage(browser, site.url, VIEWER1, { viewport: PHONE })
+ */
+export async function signedInPage(
+  browser: Browser,
+  siteUrl: string,
+  email: string,
+  options: { viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {})
+  if (options.theme) {
+    await context.addInitScript((value) => {
+      localStorage.setItem('airwave.site.theme', value)
+    }, options.theme)
+  }
+  const page = await context.newPage()
+  const errors = recordErrors(page)
+  await page.goto(`${siteUrl}/login`)
+  await signIn(page, email)
+  return { page, errors }
 }
 
 export async function signOut(page: Page): Promise<void> {

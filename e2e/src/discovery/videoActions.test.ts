@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { recordErrors, STREAMER, signIn, VIEWER1 } from '../community/harness'
+import { recordErrors, STREAMER, signedInPage, VIEWER1 } from '../community/harness'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // The card menu's actions against the built site and the real server: the owner edits a
@@ -48,17 +48,8 @@ async function channelVideos(channelId: string, min: number, ms = 100_000): Prom
   }
 }
 
-async function member(email: string, viewport = DESKTOP, theme: 'light' | 'dark' = 'light') {
-  const context = await browser.newContext({ viewport })
-  await context.addInitScript((value) => {
-    localStorage.setItem('airwave.site.theme', value)
-  }, theme)
-  const page = await context.newPage()
-  const errors = recordErrors(page)
-  await page.goto(`${site.url}/login`)
-  await signIn(page, email)
-  return { page, errors }
-}
+const member = (email: string, viewport = DESKTOP, theme: 'light' | 'dark' = 'light') =>
+  signedInPage(browser, site.url, email, { viewport, theme })
 
 function cardOf(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { recordErrors, STREAMER, signIn, VIEWER1 } from '../community/harness'
+import { STREAMER, signedInPage, VIEWER1 } from '../community/harness'
 import { rtmpTarget } from '../player/mediaServer'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
@@ -37,14 +37,8 @@ afterAll(async () => {
   await site?.stop()
 })
 
-async function member(email: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  const errors = recordErrors(page)
-  await page.goto(`${site.url}/login`)
-  await signIn(page, email)
-  return { page, errors }
-}
+const member = (email: string, viewport: { width: number; height: number }) =>
+  signedInPage(browser, site.url, email, { viewport })
 
 const admin = (path: string) =>
   fetch(`${site.url}${path}`, {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { recordErrors, STREAMER, signIn } from '../community/harness'
+import { STREAMER, signedInPage } from '../community/harness'
 import { isStreaming, rtmpTarget } from '../player/mediaServer'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
@@ -38,14 +38,8 @@ afterAll(async () => {
   await site?.stop()
 })
 
-async function member(email: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  const errors = recordErrors(page)
-  await page.goto(`${site.url}/login`)
-  await signIn(page, email)
-  return { page, errors }
-}
+const member = (email: string, viewport: { width: number; height: number }) =>
+  signedInPage(browser, site.url, email, { viewport })
 
 async function watch(page: Page) {
   await page.goto(`${site.url}/airwave`)
