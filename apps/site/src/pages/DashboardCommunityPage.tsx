@@ -1,36 +1,28 @@
 import { CommunityBoard } from '@airwave/react/community'
 import { PostComposer } from '@airwave/react/composer'
 import { useState } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
-import { loginPath } from '../app/loginPath'
-import { useSessionStatus, useSite } from '../app/siteContext'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useSite } from '../app/siteContext'
 import { useViewer } from '../app/useViewer'
-import { DashboardNav } from '../layout/DashboardNav'
-import { Loading } from '../ui/states'
+import { DashboardPage } from '../layout/DashboardPage'
 
 /**
  * The streamer's community dashboard (`/dashboard/community`): write a post, and the
  * channel's posts with edit, pin and delete (reserved ones too, with their date).
  */
 export function DashboardCommunityPage() {
-  const status = useSessionStatus()
-  const viewer = useViewer()
   const { text } = useSite()
+  const viewer = useViewer()
   const location = useLocation()
   const navigate = useNavigate()
   const [writing, setWriting] = useState(false)
   // The board holds its own list: a new post starts it over.
   const [version, setVersion] = useState(0)
-  if (status === 'unauthenticated') return <Navigate to={loginPath(location)} replace />
-  if (status === 'loading' || !viewer) return <Loading />
-  const channelId = viewer.status === 'member' ? viewer.channelId : ''
   return (
-    <section className="aw-site-dashboard">
-      <title>{`${text.dashboardCommunity} · ${text.dashboard} · Airwave`}</title>
-      <DashboardNav />
-      <div className="aw-site-dashboard-head">
-        <h1 className="aw-site-title">{text.dashboardCommunity}</h1>
-        {channelId && !writing && (
+    <DashboardPage
+      title={text.dashboardCommunity}
+      actions={() =>
+        !writing && (
           <button
             type="button"
             className="aw-button"
@@ -39,11 +31,10 @@ export function DashboardCommunityPage() {
           >
             {text.newPost}
           </button>
-        )}
-      </div>
-      {!channelId ? (
-        <p className="aw-site-muted">{text.needChannel}</p>
-      ) : (
+        )
+      }
+    >
+      {(channelId) => (
         <>
           {writing && (
             <PostComposer
@@ -68,6 +59,6 @@ export function DashboardCommunityPage() {
           </p>
         </>
       )}
-    </section>
+    </DashboardPage>
   )
 }

@@ -1,11 +1,8 @@
 import { useLiveInfo } from '@airwave/react/chat'
 import { liveMasterPlaylistUrl } from '@airwave/sdk/live'
 import { useQuery } from '@tanstack/react-query'
-import { Link, Navigate, useLocation } from 'react-router'
-import { loginPath } from '../../app/loginPath'
-import { useSessionStatus, useSite } from '../../app/siteContext'
-import { useViewer } from '../../app/useViewer'
-import { DashboardNav } from '../../layout/DashboardNav'
+import { useSite } from '../../app/siteContext'
+import { DashboardPage } from '../../layout/DashboardPage'
 import { ErrorState, Loading } from '../../ui/states'
 import { VideoPlayer } from '../../ui/VideoPlayer'
 import { StreamSettingsForm } from './StreamSettingsForm'
@@ -16,31 +13,11 @@ import './dashboardStream.css'
  * player each time the live starts; the card while it is off) and the stream settings.
  */
 export function DashboardStreamPage() {
-  const status = useSessionStatus()
-  const viewer = useViewer()
   const { text } = useSite()
-  const location = useLocation()
-  if (status === 'unauthenticated') return <Navigate to={loginPath(location)} replace />
-  if (status === 'loading' || !viewer) return <Loading />
-  const channelId = viewer.status === 'member' ? viewer.channelId : ''
   return (
-    <section className="aw-site-dashboard">
-      <title>{`${text.dashboardStream} · ${text.dashboard} · Airwave`}</title>
-      <DashboardNav />
-      <div className="aw-site-dashboard-head">
-        <h1 className="aw-site-title">{text.dashboardStream}</h1>
-        {channelId && (
-          <Link className="aw-button" to={`/${encodeURIComponent(channelId)}`}>
-            {text.backToChannel}
-          </Link>
-        )}
-      </div>
-      {channelId ? (
-        <StreamDashboard channelId={channelId} />
-      ) : (
-        <p className="aw-site-muted">{text.needChannel}</p>
-      )}
-    </section>
+    <DashboardPage title={text.dashboardStream}>
+      {(channelId) => <StreamDashboard channelId={channelId} />}
+    </DashboardPage>
   )
 }
 
