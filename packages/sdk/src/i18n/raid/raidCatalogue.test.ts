@@ -1,39 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '../locale'
+import { checkCatalogues } from '../catalogueChecks.fixture'
 import { enUS } from './enUS'
 import { raidCatalogue } from './raidCatalogue'
-import type { RaidMessages } from './raidMessages'
 import { raidText } from './raidText'
 
-const placeholders = (message: unknown): string => {
-  const texts =
-    typeof message === 'string' ? [message] : Object.values(message as Record<string, string>)
-  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))]
-    .sort()
-    .join(',')
-}
-
-const keys = Object.keys(enUS) as (keyof RaidMessages)[]
+checkCatalogues([['raid', raidCatalogue, enUS]])
 
 describe('raidCatalogue', () => {
-  it.each(LOCALES)('%s has every key with the same placeholders as English', async (locale) => {
-    const messages = await raidCatalogue.load(locale)
-    expect(Object.keys(messages).sort()).toEqual([...keys].sort())
-    for (const key of keys) {
-      expect({ key, placeholders: placeholders(messages[key]) }).toEqual({
-        key,
-        placeholders: placeholders(enUS[key]),
-      })
-      expect(typeof messages[key]).toBe(typeof enUS[key])
-    }
-  })
-
-  it.each(LOCALES.filter((l) => l !== 'en-US'))('%s is translated, not copied', async (locale) => {
-    const messages = await raidCatalogue.load(locale)
-    const same = keys.filter((key) => JSON.stringify(messages[key]) === JSON.stringify(enUS[key]))
-    expect(same).toEqual([])
-  })
-
   it('has English at once and another language once loaded', async () => {
     expect(raidCatalogue.loaded('en-US')?.raidGo).toBe('Go now')
     expect((await raidCatalogue.load('ko')).raidGo).toBe('지금 이동')
