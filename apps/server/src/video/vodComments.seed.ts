@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { asc, isNotNull, sql } from 'drizzle-orm'
 import { commentLikes, commentReplies, mediaVods, postComments } from '../db/schema'
 import type { SeedContext } from '../seed'
 
@@ -32,16 +32,23 @@ export async function seedVodComments(context: SeedContext): Promise<void> {
     const owner = [...accounts.values()].find((a) => a.channelIdx === vod.channelId)
     const count = 2 + (v % 4)
     const authors = viewers.filter((a) => a.channelIdx !== vod.channelId)
-    const rows = Array.from({ length: count }, (_, i) => {
-      const author = authors[(v + i) % authors.length] ?? viewers[0]
-      return {
-        vodId: vod.id,
-        memberId: author?.memberId ?? 0,
-        channelId: author?.channelIdx ?? 0,
-        content: COMMENTS[(v + i) % COMMENTS.length] ?? 'Nice!',
-        createdAt: new Date(vod.createdAt.getTime() + (i + 1) * 60_000),
-      }
-    })
+    const rows = Array.from({ length: count }, (_, i) => ({
+      author: authors[(v + i) % authors.length],
+      content: COMMENTS[(v + i) % COMMENTS.length],
+      createdAt: new Date(vod.createdAt.getTime() + (i + 1) * 60_000),
+    })).flatMap(({ author, content, createdAt }) =>
+      author && content
+        ? [
+            {
+              vodId: vod.id,
+              memberId: author.memberId,
+              channelId: author.channelIdx,
+              content,
+              createdAt,
+            },
+          ]
+        : [],
+    )
     if (owner && !pinnedChannels.has(vod.channelId)) {
       pinnedChannels.add(vod.channelId)
       rows.push({
@@ -80,5 +87,5 @@ export async function seedVodComments(context: SeedContext): Promise<void> {
       likeCnt: sql`(select count(*) from ${commentLikes} where ${commentLikes.targetId} = ${postComments.id})`,
       replyCnt: sql`(select count(*) from ${commentReplies} where ${commentReplies.commentId} = ${postComments.id} and ${commentReplies.deletedAt} is null)`,
     })
-    .where(and(isNotNull(postComments.vodId), eq(postComments.isEdited, false)))
+    .where(isNotNull(postComments.vodId))
 }
