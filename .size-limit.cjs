@@ -59,7 +59,9 @@ module.exports = [
     // +0.9 kB in issue 14 (measured 29.82 kB with the working tree of the day): about 0.95 kB
     // the video catalogue's (categories, the video page and update fields, extracted frames,
     // followed channels, queryList: measured by bundling those modules alone).
-    limit: '29.9 kB',
+    // +0.14 kB later in issue 14 (measured 29.96 kB): stream tags (the one tag rule shared by
+    // streams and videos, `tagListOf`) and channel info's `isManager`.
+    limit: '30.1 kB',
     gzip: true,
   },
   {

@@ -87,12 +87,21 @@ describe('the site, served by the real server', () => {
     await page.close()
   })
 
-  it('renders a channel home in its off state, with the way to its community', async () => {
+  it('renders a channel home in its off state, with its newest posts and the way to the rest', async () => {
     const { page, errors } = await openPage()
     await page.goto(`${site.url}/airwave`)
     await page.locator('.aw-site-watch[data-state="OFF"]').waitFor()
     await page.getByText('This channel is not broadcasting right now.').waitFor()
-    await page.getByRole('link', { name: 'Go to the community' }).click()
+    // The community loads as its section nears the screen: three posts at most, no more loading.
+    const community = page.getByTestId('channel-community')
+    await community.scrollIntoViewIfNeeded()
+    await community.locator('section.aw-board[data-state="ready"]').waitFor()
+    const posts = await community.getByRole('article').count()
+    expect(posts).toBeGreaterThan(0)
+    expect(posts).toBeLessThanOrEqual(3)
+    expect(await community.locator('[data-sentinel]').count()).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    await community.getByRole('link', { name: 'See all' }).click()
     await page.waitForURL(`${site.url}/airwave/community`)
     await page.goBack()
     await page.locator('.aw-site-watch[data-state="OFF"]').waitFor()
@@ -227,11 +236,12 @@ describe('the site, served by the real server', () => {
     await page.getByRole('button', { name: 'Dark theme' }).click()
     expect(await page.locator('.aw-root').getAttribute('data-theme')).toBe('dark')
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko-KR')
-    await page.getByRole('link', { name: '커뮤니티로 이동' }).waitFor()
+    const community = page.getByTestId('channel-community')
+    await community.getByRole('heading', { name: '커뮤니티' }).waitFor()
     expect(await page.locator('.aw-root').getAttribute('lang')).toBe('ko-KR')
     // The API hears the new language too, and both choices outlive a reload.
     const posts = page.waitForRequest((request) => request.url().includes('/v2/channel/post?'))
-    await page.getByRole('link', { name: '커뮤니티로 이동' }).click()
+    await community.getByRole('link', { name: '전체 보기' }).click()
     expect((await posts).headers()['x-language']).toBe('ko-KR')
     await page.reload()
     await page.getByRole('button', { name: '라이트 테마' }).waitFor()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { recordErrors } from '../community/harness'
+import { recordErrors, signedInPage, VIEWER1 } from '../community/harness'
 import { isStreaming, rtmpTarget, vodReady } from '../player/mediaServer'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
@@ -80,10 +80,46 @@ describe('finding things from the front page', () => {
     await playing(page)
     expect(await seriousAxeFindings(page, 'video page')).toEqual([])
     expect(errors).toEqual([])
+    await page.context().close()
+
+    // A member reports the live card: a stream has no video, so its channel is reported; the
+    // second time the server answers CHA30049 and the page says so.
+    const member = await signedInPage(browser, site.url, VIEWER1, {
+      viewport: { width: 390, height: 844 },
+      theme: 'dark',
+    })
+    await member.page.goto(`${site.url}/live`)
+    const card = member.page.getByRole('list', { name: 'Live channels' }).getByRole('listitem')
+    const reportLive = async () => {
+      await card
+        .first()
+        .getByRole('button', { name: /^More options for/ })
+        .click()
+      await member.page.getByRole('menuitem', { name: 'Report' }).click()
+      const dialog = member.page.getByRole('dialog', { name: 'Report' })
+      await dialog.getByRole('radio', { name: 'Spam or advertising' }).check()
+      await dialog.getByRole('button', { name: 'Report' }).click()
+    }
+    await reportLive()
+    await member.page.getByText('Report sent. Thank you.').waitFor()
+    await reportLive()
+    const already = member.page.getByRole('alertdialog', { name: 'Already reported' })
+    await already.waitFor()
+    await already.getByRole('button', { name: 'OK' }).click()
+    // The stream's tags (the demo's) show on its live card and lead to the tag's results, where
+    // the live is listed.
+    await card.first().getByRole('link', { name: 'typescript', exact: true }).click()
+    await member.page.waitForURL(`${site.url}/search/tag/typescript`)
+    const tagged = member.page.getByRole('list', { name: 'Live' })
+    await tagged.locator('a[href="/airwave"]').first().waitFor()
+    expect(await seriousAxeFindings(member.page, 'tag results with a live, phone, dark')).toEqual(
+      [],
+    )
+    expect(member.errors).toEqual(['409 /channel/airwave/report'])
+    await member.page.context().close()
 
     await broadcast.stop()
     broadcast = undefined
-    await page.context().close()
   })
 
   it('a visitor searches with a typo and finds the channel', async () => {

@@ -103,6 +103,23 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     await page.context().close()
   })
 
+  it("a manager of the channel gets edit and delete on its cards; another member doesn't", async () => {
+    const [video] = await channelVideos('airwave', 1)
+    if (!video) throw new Error('a video expected')
+    // The demo data names viewer1 a manager of airwave; viewer2 is not one.
+    const menuOf = async (email: string) => {
+      const { page, errors } = await member(email, PHONE)
+      await page.goto(`${site.url}/airwave/video`)
+      await openMenu(page, video.title)
+      const items = await page.getByRole('menuitem').allTextContents()
+      expect(errors).toEqual([])
+      await page.context().close()
+      return items
+    }
+    expect(await menuOf(VIEWER1)).toEqual(['Edit', 'Delete'])
+    expect(await menuOf('viewer2@airwave.test')).toEqual(['Not interested', 'Report'])
+  })
+
   it('a viewer reports a video from its card; the second report says already reported', async () => {
     const [video] = await channelVideos('viewer2', 1)
     if (!video) throw new Error('a video expected')

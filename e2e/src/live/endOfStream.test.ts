@@ -78,13 +78,27 @@ describe('the end-of-stream states on the channel page', () => {
     const streamer = await member(STREAMER, { width: 1366, height: 900 })
     const viewer = await member(VIEWER1, { width: 390, height: 844 })
 
-    // The streamer turns pending end on in the stream dashboard.
+    // The streamer turns pending end on in the stream dashboard, and retags the stream: too
+    // many tags are refused at the field, a repeat is dropped.
     await streamer.page.goto(`${site.url}/dashboard`)
+    const tags = streamer.page.getByRole('textbox', { name: 'Tags' })
+    expect(await tags.inputValue()).toBe('demo, typescript, streaming')
+    const save = streamer.page.getByRole('button', { name: 'Save' })
+    await tags.fill(Array.from({ length: 11 }, (_, i) => `tag${i}`).join(', '))
+    await streamer.page.getByRole('alert').filter({ hasText: 'Use at most 10 tags.' }).waitFor()
+    expect(await save.isDisabled()).toBe(true)
+    await tags.fill('Speedrun, #any%, speedrun')
     const wait = streamer.page.getByRole('checkbox', { name: 'Wait for me if my stream drops' })
     await wait.check()
-    await streamer.page.getByRole('button', { name: 'Save' }).click()
+    await save.click()
     await streamer.page.getByText('Stream settings saved.').waitFor()
-    expect((await streamInfo()).isPendingEndEnabled).toBe(true)
+    expect(await tags.inputValue()).toBe('Speedrun, any%')
+    const saved = await streamInfo()
+    expect(saved.isPendingEndEnabled).toBe(true)
+    expect((saved.tagInfo as { categoryTagList?: string[] }).categoryTagList).toEqual([
+      'Speedrun',
+      'any%',
+    ])
     expect(await seriousAxeFindings(streamer.page, 'stream dashboard, desktop')).toEqual([])
     await streamer.page.screenshot({ path: join(SCREENSHOTS, 'live-dashboard-desktop-light.png') })
 

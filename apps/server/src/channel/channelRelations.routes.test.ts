@@ -36,6 +36,21 @@ describe('channel info', () => {
     ).toBe(0)
     expect((await apiError(me.client.channel.follow({ channelId: 'me' }))).code).toBe('CHA30017')
   })
+
+  it('tells a member whether they manage the channel, never its owner or others', async () => {
+    const owner = await addMember(server, 'managed')
+    const helper = await addMember(server, 'helper')
+    const related = async (member: TestMember) =>
+      (await member.client.channel.getChannelInfo('managed')).streamerChannelInfo
+        .myChannelRelatedInfo
+    expect(await related(helper)).toMatchObject({ isManager: false })
+    await owner.client.channel.addManager({ channelId: 'helper' })
+    expect(await related(helper)).toMatchObject({ isManager: true })
+    expect(await related(owner)).toMatchObject({ isManager: false })
+    expect(await related(me)).toMatchObject({ isManager: false })
+    await owner.client.channel.removeManager({ channelId: 'helper' })
+    expect(await related(helper)).toMatchObject({ isManager: false })
+  })
 })
 
 describe('blocking', () => {

@@ -18,6 +18,7 @@ import {
   targetChannel,
 } from './channelRelations'
 import { followingPage } from './following'
+import { isManagerOf } from './managers'
 
 // Every kind of target offers the contract's one list of reasons.
 const REPORT_TARGETS = new Set(['channel', 'post', 'comment', 'reply', 'video', 'chat'])
@@ -47,6 +48,10 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
               isBlock: await hasRelation(db, channelBlocks, member.id, channel.id),
               isFollow: await hasRelation(db, channelFollows, member.id, channel.id),
               isSubscriber: false,
+              isManager:
+                member.channel !== undefined && member.channel.idx !== channel.id
+                  ? await isManagerOf(db, channel.id, member.channel.idx)
+                  : false,
             }
           : null,
       },

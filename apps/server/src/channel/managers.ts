@@ -20,6 +20,29 @@ const channelView = {
 }
 
 /**
+ * Whether `managerChannelIdx` is one of the channel's managers (the streamer is not one of
+ * them: callers that also allow the streamer check that first).
+ *
+ * @example if (await isManagerOf(db, room.channel.idx, target.id)) throw forbidden('…')
+ */
+export async function isManagerOf(
+  db: Db,
+  channelIdx: number,
+  managerChannelIdx: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: channelManagers.managerChannelId })
+    .from(channelManagers)
+    .where(
+      and(
+        eq(channelManagers.channelId, channelIdx),
+        eq(channelManagers.managerChannelId, managerChannelIdx),
+      ),
+    )
+  return row !== undefined
+}
+
+/**
  * The managers of a channel, the earliest named first.
  *
  * @example const { items, total } = await listManagers(db, me.channel.idx)

@@ -1,8 +1,9 @@
 import { CHAT_ACTION, type ChatAction, type ChatBlock } from '@airwave/sdk/contract'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { targetChannel } from '../channel/channelRelations'
+import { isManagerOf } from '../channel/managers'
 import type { Db } from '../db/database'
-import { channelManagers, channels, chatBlocks } from '../db/schema'
+import { channels, chatBlocks } from '../db/schema'
 import type { AppDeps } from '../deps'
 import type { AuthMember } from '../http/auth'
 import { forbidden, notFound } from '../http/httpError'
@@ -56,19 +57,6 @@ export async function blindEntry(deps: AppDeps, room: ChatRoom, logIdentity: str
     channelId: room.channel.handle,
     logIdentity,
   })
-}
-
-async function isManagerOf(db: Db, channelIdx: number, managerChannelIdx: number) {
-  const [row] = await db
-    .select({ id: channelManagers.managerChannelId })
-    .from(channelManagers)
-    .where(
-      and(
-        eq(channelManagers.channelId, channelIdx),
-        eq(channelManagers.managerChannelId, managerChannelIdx),
-      ),
-    )
-  return row !== undefined
 }
 
 /**

@@ -111,7 +111,9 @@ describe('RTMP ingest to live HLS', () => {
 
   it('goes ON with the key, serves HLS, refuses a second publisher, then goes OFF', async () => {
     const key = (await call<KeyAnswer>('/v2/stream/key', owner.token)).data.streamKey
-    const first = publish(key, 4)
+    // Publishing until stopped: on a busy machine the waits below can outlast any fixed length,
+    // and the second publisher must meet a first one still live.
+    const first = publish(key, 600)
     try {
       await until('ON', async () => ((await info('caster')).isStream ? true : undefined))
       // Asked the moment the live is ON, before ffmpeg's first playlist: the answer waits for
@@ -137,7 +139,10 @@ describe('RTMP ingest to live HLS', () => {
       expect((await ts.arrayBuffer()).byteLength).toBeGreaterThan(0)
 
       expect(await publish(key, 1).exit).not.toBe(0)
+      expect(first.child.exitCode).toBeNull()
     } finally {
+      // As an encoder's stop button does: ffmpeg closes the stream and exits.
+      first.child.kill('SIGINT')
       await first.exit
     }
     await until('OFF', async () => ((await info('caster')).isStream ? undefined : true))
@@ -148,5 +153,5 @@ describe('RTMP ingest to live HLS', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ isStream: false, endedReason: 0 })
     expect((await fetch(`${server.url}/media/live/caster/master.m3u8`)).status).toBe(404)
-  }, 15_000)
+  }, 120_000)
 })

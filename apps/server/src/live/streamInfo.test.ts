@@ -75,6 +75,29 @@ describe('the stream info update', () => {
     expect(await client.live.getMyStreamInfo()).toMatchObject({ ...expected, isAdult: false })
   })
 
+  it('saves the tags: deduplicated, on the stream info and the live list; an empty list clears', async () => {
+    const caster = await addMember(server, 'tagcaster')
+    const client = liveClient(caster.token)
+    await client.live.updateStreamInfo(
+      streamInfoFormData({ tags: ['Speedrun', '#any%', 'speedrun'] }),
+    )
+    const tagsOf = async () =>
+      (await liveClient().live.getStreamInfo('tagcaster')).tagInfo?.categoryTagList
+    expect(await tagsOf()).toEqual(['Speedrun', 'any%'])
+    await server.deps.db
+      .insert(liveStreams)
+      .values({ channelId: caster.channelIdx ?? 0, title: 'Tagged live' })
+    const listed = await liveClient().live.listStreams({})
+    expect(
+      listed.streamList.find((s) => s.channelId === 'tagcaster')?.tagInfo?.categoryTagList,
+    ).toEqual(['Speedrun', 'any%'])
+    // Other fields leave the tags alone; an empty list clears them.
+    await client.live.updateStreamInfo(streamInfoFormData({ title: 'Still tagged' }))
+    expect(await tagsOf()).toEqual(['Speedrun', 'any%'])
+    await client.live.updateStreamInfo(streamInfoFormData({ tags: [] }))
+    expect(await tagsOf()).toEqual([])
+  })
+
   it('gives the running broadcast its new title, and the next one takes it', async () => {
     const caster = await addMember(server, 'titlecaster')
     const client = liveClient(caster.token)
@@ -99,6 +122,8 @@ describe('the stream info update', () => {
       streamInfoFormData({ title: '   ' }),
       streamInfoFormData({ title: 'x'.repeat(101) }),
       streamInfoFormData({ categoryIdx: 99 }),
+      streamInfoFormData({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }),
+      streamInfoFormData({ tags: ['x'.repeat(21)] }),
     ]) {
       const error = await apiError(client.live.updateStreamInfo(form))
       expect([error.status, error.code]).toEqual([400, 'INVALID_REQUEST'])

@@ -51,6 +51,7 @@ export async function streamInfoOf(
     totalViewer: await deps.realtime.presence.count(channel.handle),
     isAdult: settings.isAdult,
     isPendingEndEnabled: settings.isPendingEndEnabled,
+    tagInfo: { isAdult: settings.isAdult, categoryTagList: settings.tags },
     ...(settings.categoryIdx !== null && { categoryIdx: settings.categoryIdx }),
   }
   if (!row) {

@@ -22,7 +22,7 @@ const MAX_LIMIT = 50
  * (viewers from presence, then the newest broadcast), paged with `page` and `limit` (default
  * 20, at most 50), optionally of one `categoryIdx`. Channels deleted, blocked or suspended are
  * left out, and those the member marked not interested; a pending end is not live. Public.
- * Each item carries what a live card shows (nickname, avatar, category, adult tag, start). What
+ * Each item carries what a live card shows (nickname, avatar, category, tags, adult tag, start). What
  * the raid's channel picker and the live pages list.
  */
 export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -42,6 +42,7 @@ export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
         categoryName: categories.name,
         categoryPath: categories.pathName,
         isAdult: liveStreamSettings.isAdult,
+        tags: liveStreamSettings.tags,
       })
       .from(liveStreams)
       .innerJoin(channels, eq(channels.id, liveStreams.channelId))
@@ -94,7 +95,7 @@ export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
         nickname: row.nickname,
         ...(row.profileImg !== null && { profileUrl: row.profileImg }),
         openDate: row.startedAt.toISOString(),
-        tagInfo: { isAdult: row.isAdult ?? false },
+        tagInfo: { isAdult: row.isAdult ?? false, categoryTagList: row.tags ?? [] },
         ...(row.categoryIdx !== null && { categoryIdx: row.categoryIdx }),
         ...(row.categoryIdx !== null &&
           row.categoryName !== null &&

@@ -14,6 +14,7 @@ export interface StreamSettings {
   categoryIdx: number | null
   isAdult: boolean
   isPendingEndEnabled: boolean
+  tags: string[]
 }
 
 const DEFAULTS: StreamSettings = {
@@ -21,10 +22,11 @@ const DEFAULTS: StreamSettings = {
   categoryIdx: null,
   isAdult: false,
   isPendingEndEnabled: false,
+  tags: [],
 }
 
 /**
- * The channel's stream settings (title, category, adult, pending end).
+ * The channel's stream settings (title, category, adult, pending end, tags).
  *
  * @example const { isPendingEndEnabled } = await settingsOf(db, channel.idx)
  */
@@ -35,6 +37,7 @@ export async function settingsOf(db: Db, channelIdx: number): Promise<StreamSett
       categoryIdx: liveStreamSettings.categoryIdx,
       isAdult: liveStreamSettings.isAdult,
       isPendingEndEnabled: liveStreamSettings.isPendingEndEnabled,
+      tags: liveStreamSettings.tags,
     })
     .from(liveStreamSettings)
     .where(eq(liveStreamSettings.channelId, channelIdx))
@@ -94,6 +97,7 @@ export async function saveStreamSettings(
     ...(fields.isPendingEndEnabled !== undefined && {
       isPendingEndEnabled: fields.isPendingEndEnabled,
     }),
+    ...(fields.tags !== undefined && { tags: fields.tags }),
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -121,6 +125,7 @@ export async function saveStreamSettings(
       categoryIdx: row.categoryIdx,
       isAdult: row.isAdult,
       isPendingEndEnabled: row.isPendingEndEnabled,
+      tags: row.tags,
     }
   })
 }

@@ -70,7 +70,11 @@ beforeAll(async () => {
     .insert(liveStreams)
     .values({ channelId: idx(chef), title: 'Sunday cooking with friends' })
     .returning()
-  await db.insert(liveStreamSettings).values({ channelId: idx(chef), categoryIdx: 3 })
+  await db
+    .insert(liveStreamSettings)
+    .values({ channelId: idx(chef), categoryIdx: 3, tags: ['Pasta', 'sunday'] })
+  // An ended broadcast's channel with the same tag: not live, so never found.
+  await db.insert(liveStreamSettings).values({ channelId: idx(airline), tags: ['pasta'] })
   await db.insert(liveStreams).values({ channelId: idx(airwave), title: 'Ranked games all night' })
   await db
     .insert(liveStreams)
@@ -173,6 +177,14 @@ describe('stream and video search', () => {
     expect(page.list[1]?.tagInfo?.categoryTagList).toEqual(['esports', 'FPS'])
     expect((await searchClient().searchVideos({ tagName: 'fp' })).list).toEqual([])
     expect((await searchClient().searchStreams({ tagName: 'fps' })).list).toEqual([])
+  })
+
+  it('finds live streams by a tag: tagName exactly, case aside, and a keyword that is one', async () => {
+    const byTag = await searchClient().searchStreams({ tagName: 'PASTA' })
+    expect(ids(byTag)).toEqual(['chef'])
+    expect(byTag.list[0]?.tagInfo?.categoryTagList).toEqual(['Pasta', 'sunday'])
+    expect((await searchClient().searchStreams({ tagName: 'past' })).list).toEqual([])
+    expect(ids(await searchClient().searchStreams({ keyword: 'pasta' }))).toEqual(['chef'])
   })
 })
 

@@ -17,7 +17,7 @@ function pageOf<T>(items: T[], total: number, page: number, limit: number) {
 
 /**
  * Search (`/v2/search/...`): channels, live streams and videos by `keyword` (full-text search
- * plus pg_trgm similarity, see `searchRank.ts`), videos by exact `tagName`, and the member's
+ * plus pg_trgm similarity, see `searchRank.ts`), streams and videos by exact `tagName`, and the member's
  * recent searches. An empty or blank keyword answers an empty page.
  */
 export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -33,11 +33,13 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, s.searchStreams, async ({ query, member }) => {
     const { page, limit, offset } = searchPage(query ?? {})
+    const tag = query?.tagName?.trim()
     const term = searchTerm(query?.keyword)
-    // Streams carry no tags: a tag search finds none.
-    if (!term || query?.tagName !== undefined) return pageOf([], 0, page, limit)
+    if (!tag && !term) return pageOf([], 0, page, limit)
+    if (tag) storableText(tag, 'tagName')
     const viewer = await vodViewerOf(db, member)
-    const rows = await liveStreamMatches(db, term, member?.id)
+    const by = tag ? { tag } : { term: term as NonNullable<typeof term> }
+    const rows = await liveStreamMatches(db, by, member?.id)
     const counted = await Promise.all(
       rows.map(async (row) => ({
         row,
@@ -64,7 +66,7 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
           pathName: row.categoryPath ?? '',
         },
       }),
-      tagInfo: { isDrops: false, isAdult: row.isAdult ?? false },
+      tagInfo: { isDrops: false, isAdult: row.isAdult ?? false, categoryTagList: row.tags ?? [] },
       isBlind: (row.isAdult ?? false) && !viewer.adult,
       createDate: row.startedAt.toISOString(),
       viewer: viewers,

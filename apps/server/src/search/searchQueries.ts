@@ -85,13 +85,22 @@ export async function searchChannels(
 }
 
 /**
- * Streams live now whose title, channel or category matches, best match first (the caller
- * orders equal ranks by viewers). All matches are answered: live channels are few.
+ * Streams live now whose title, channel, category or a tag matches, best match first (the
+ * caller orders equal ranks by viewers), or with the exact tag `tagName`. All matches are
+ * answered: live channels are few.
  *
- * @example const rows = await liveStreamMatches(db, term, member?.id)
+ * @example const rows = await liveStreamMatches(db, { term }, member?.id)
  */
-export async function liveStreamMatches(db: Db, term: SearchTerm, memberId: number | undefined) {
-  const rank = sql<number>`greatest(${textRank(liveStreams.title, term)}, ${textRank(channels.handle, term)}, ${textRank(channels.nickname, term)}, coalesce(${textRank(categories.name, term)}, 0))`
+export async function liveStreamMatches(
+  db: Db,
+  by: { term: SearchTerm } | { tag: string },
+  memberId: number | undefined,
+) {
+  const tags = sql`coalesce(${liveStreamSettings.tags}, '{}'::text[])`
+  const rank =
+    'term' in by
+      ? sql<number>`greatest(${textRank(liveStreams.title, by.term)}, ${textRank(channels.handle, by.term)}, ${textRank(channels.nickname, by.term)}, coalesce(${textRank(categories.name, by.term)}, 0), ${tagRank(tags, by.term)})`
+      : sql<number>`1`
   return db
     .select({
       rank,
@@ -105,6 +114,7 @@ export async function liveStreamMatches(db: Db, term: SearchTerm, memberId: numb
       categoryName: categories.name,
       categoryPath: categories.pathName,
       isAdult: liveStreamSettings.isAdult,
+      tags: liveStreamSettings.tags,
     })
     .from(liveStreams)
     .innerJoin(channels, eq(channels.id, liveStreams.channelId))
@@ -115,7 +125,7 @@ export async function liveStreamMatches(db: Db, term: SearchTerm, memberId: numb
         eq(liveStreams.isStream, true),
         openChannel(),
         interesting(db, memberId, liveStreams.channelId),
-        gt(rank, 0),
+        'term' in by ? gt(rank, 0) : hasTag(tags, by.tag),
       ),
     )
 }

@@ -71,7 +71,7 @@ export function textRank(column: AnyColumn | SQL, term: SearchTerm): SQL<number>
  *
  * @example textRank(mediaVods.title, term) and tagRank(mediaVods.tags, term)
  */
-export function tagRank(tags: AnyColumn, term: SearchTerm): SQL<number> {
+export function tagRank(tags: AnyColumn | SQL, term: SearchTerm): SQL<number> {
   return sql<number>`(case when exists (select 1 from unnest(${tags}) as tag where lower(tag) = ${term.text}) then 3 else 0 end)`
 }
 
@@ -80,7 +80,7 @@ export function tagRank(tags: AnyColumn, term: SearchTerm): SQL<number> {
  *
  * @example hasTag(mediaVods.tags, 'fps')
  */
-export function hasTag(tags: AnyColumn, tag: string): SQL {
+export function hasTag(tags: AnyColumn | SQL, tag: string): SQL {
   return sql`exists (select 1 from unnest(${tags}) as tag where lower(tag) = ${tag.trim().toLowerCase()})`
 }
 

@@ -3,14 +3,20 @@ import { generatedAvatarUrl } from '../channel/avatar'
 import { categoryFollows, channelFollows, channels, liveStreamSettings } from '../db/schema'
 import type { SeedContext } from './index'
 
-/** Each demo channel's stream category, and its stream title (what its next broadcast shows). */
-const streams: Record<string, { categoryIdx: number; title: string }> = {
-  airwave: { categoryIdx: 1, title: 'Airwave live: building a streaming kit' },
-  viewer1: { categoryIdx: 2, title: 'Speedrun practice' },
-  viewer2: { categoryIdx: 3, title: 'Piano requests' },
-  viewer3: { categoryIdx: 4, title: 'Matchday watch-along' },
-  viewer4: { categoryIdx: 7, title: 'Coding a game in a day' },
-  viewer5: { categoryIdx: 2, title: 'Puzzle night' },
+/**
+ * Each demo channel's stream category, title and tags (what its next broadcast shows).
+ */
+const streams: Record<string, { categoryIdx: number; title: string; tags: string[] }> = {
+  airwave: {
+    categoryIdx: 1,
+    title: 'Airwave live: building a streaming kit',
+    tags: ['demo', 'typescript', 'streaming'],
+  },
+  viewer1: { categoryIdx: 2, title: 'Speedrun practice', tags: ['speedrun', 'any%'] },
+  viewer2: { categoryIdx: 3, title: 'Piano requests', tags: ['piano', 'requests'] },
+  viewer3: { categoryIdx: 4, title: 'Matchday watch-along', tags: ['football'] },
+  viewer4: { categoryIdx: 7, title: 'Coding a game in a day', tags: ['coding', 'gamedev'] },
+  viewer5: { categoryIdx: 2, title: 'Puzzle night', tags: ['puzzle'] },
 }
 
 /** Who follows whom: everyone follows the streamer, and a few follow each other. */

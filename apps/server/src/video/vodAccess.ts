@@ -1,14 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { isRestrictedIn } from '../category/categories'
+import { isManagerOf } from '../channel/managers'
 import type { Db } from '../db/database'
-import {
-  channelBlocks,
-  channelManagers,
-  channels,
-  mediaVodPositions,
-  mediaVods,
-  members,
-} from '../db/schema'
+import { channelBlocks, channels, mediaVodPositions, mediaVods, members } from '../db/schema'
 import type { AuthMember } from '../http/auth'
 import { forbidden, HttpError, notFound } from '../http/httpError'
 
@@ -66,14 +60,7 @@ export async function managesChannel(
     .where(and(eq(channels.id, channelIdx), eq(channels.ownerId, member.id)))
   if (owned) return true
   const acting = member.channel?.idx
-  if (acting === undefined) return false
-  const [managed] = await db
-    .select({ n: sql`1` })
-    .from(channelManagers)
-    .where(
-      and(eq(channelManagers.channelId, channelIdx), eq(channelManagers.managerChannelId, acting)),
-    )
-  return managed !== undefined
+  return acting !== undefined && isManagerOf(db, channelIdx, acting)
 }
 
 export const vodNotFound = () => notFound('No such video', 'VOD1000')

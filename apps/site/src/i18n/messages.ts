@@ -59,6 +59,10 @@ export interface SiteMessages {
   streamTitleLabel: string
   streamAdult: string
   streamAdultHint: string
+  streamTagsLabel: string
+  streamTagsHint: string
+  streamTagsTooMany: string
+  streamTagsTooLong: string
   streamPendingEnd: string
   streamPendingEndHint: string
   streamSave: string
@@ -123,6 +127,10 @@ const enUS: SiteMessages = {
   streamTitleLabel: 'Stream title',
   streamAdult: 'For adults only',
   streamAdultHint: 'Viewers confirm they are adults before they watch.',
+  streamTagsLabel: 'Tags',
+  streamTagsHint: 'Separate tags with commas: up to {limit}, each up to {length} characters.',
+  streamTagsTooMany: 'Use at most {limit} tags.',
+  streamTagsTooLong: 'Keep each tag to {length} characters or fewer.',
   streamPendingEnd: 'Wait for me if my stream drops',
   streamPendingEndHint:
     'When your encoder stops, viewers are told the stream is paused for up to a minute, and the same live goes on when you are back.',
@@ -187,6 +195,10 @@ const koKR: SiteMessages = {
   streamTitleLabel: '방송 제목',
   streamAdult: '성인 전용',
   streamAdultHint: '시청자는 시청 전에 성인임을 확인합니다.',
+  streamTagsLabel: '태그',
+  streamTagsHint: '태그는 쉼표로 구분하세요. 최대 {limit}개, 각 {length}자까지입니다.',
+  streamTagsTooMany: '태그는 최대 {limit}개까지 사용할 수 있습니다.',
+  streamTagsTooLong: '각 태그는 {length}자 이하로 입력하세요.',
   streamPendingEnd: '방송이 끊기면 잠시 기다리기',
   streamPendingEndHint:
     '인코더가 멈추면 시청자에게 최대 1분 동안 방송이 일시 중지되었다고 알리고, 다시 돌아오면 같은 방송이 이어집니다.',
@@ -251,6 +263,10 @@ const thTH: SiteMessages = {
   streamTitleLabel: 'ชื่อไลฟ์',
   streamAdult: 'สำหรับผู้ใหญ่เท่านั้น',
   streamAdultHint: 'ผู้ชมต้องยืนยันว่าเป็นผู้ใหญ่ก่อนรับชม',
+  streamTagsLabel: 'แท็ก',
+  streamTagsHint: 'คั่นแท็กด้วยเครื่องหมายจุลภาค: สูงสุด {limit} แท็ก แต่ละแท็กไม่เกิน {length} ตัวอักษร',
+  streamTagsTooMany: 'ใช้แท็กได้สูงสุด {limit} แท็ก',
+  streamTagsTooLong: 'แต่ละแท็กต้องไม่เกิน {length} ตัวอักษร',
   streamPendingEnd: 'รอฉันหากไลฟ์หลุด',
   streamPendingEndHint:
     'เมื่อโปรแกรมถ่ายทอดหยุด ผู้ชมจะเห็นว่าไลฟ์หยุดชั่วคราวนานสูงสุดหนึ่งนาที และไลฟ์เดิมจะดำเนินต่อเมื่อคุณกลับมา',
@@ -315,6 +331,10 @@ const zhCN: SiteMessages = {
   streamTitleLabel: '直播标题',
   streamAdult: '仅限成人',
   streamAdultHint: '观众观看前需确认已成年。',
+  streamTagsLabel: '标签',
+  streamTagsHint: '用逗号分隔标签：最多 {limit} 个，每个不超过 {length} 个字符。',
+  streamTagsTooMany: '最多使用 {limit} 个标签。',
+  streamTagsTooLong: '每个标签不超过 {length} 个字符。',
   streamPendingEnd: '直播中断时等我回来',
   streamPendingEndHint: '推流停止后，观众会看到直播暂停，最长一分钟；你回来后同一场直播继续。',
   streamSave: '保存',
@@ -378,6 +398,10 @@ const zhTW: SiteMessages = {
   streamTitleLabel: '直播標題',
   streamAdult: '僅限成人',
   streamAdultHint: '觀眾觀看前需確認已成年。',
+  streamTagsLabel: '標籤',
+  streamTagsHint: '以逗號分隔標籤：最多 {limit} 個，每個不超過 {length} 個字元。',
+  streamTagsTooMany: '最多使用 {limit} 個標籤。',
+  streamTagsTooLong: '每個標籤不超過 {length} 個字元。',
   streamPendingEnd: '直播中斷時等我回來',
   streamPendingEndHint: '推流停止後，觀眾會看到直播暫停，最長一分鐘；你回來後同一場直播繼續。',
   streamSave: '儲存',
@@ -441,6 +465,10 @@ const jaJP: SiteMessages = {
   streamTitleLabel: '配信タイトル',
   streamAdult: '成人向け',
   streamAdultHint: '視聴者は視聴前に成人であることを確認します。',
+  streamTagsLabel: 'タグ',
+  streamTagsHint: 'タグはカンマで区切ってください。最大 {limit} 個、各 {length} 文字までです。',
+  streamTagsTooMany: 'タグは最大 {limit} 個までです。',
+  streamTagsTooLong: '各タグは {length} 文字以内にしてください。',
   streamPendingEnd: '配信が途切れたら少し待つ',
   streamPendingEndHint:
     'エンコーダーが止まると、視聴者には最大1分間配信が一時停止中と表示され、戻ると同じ配信が続きます。',

@@ -5,11 +5,12 @@ import type { LiveStatusEmitted } from '@airwave/sdk/live'
 import { liveMasterPlaylistUrl } from '@airwave/sdk/video'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
 import { type PlayerHandle, VideoPlayer } from '../ui/VideoPlayer'
 import { ChannelAbout } from './channel/ChannelAbout'
+import { ChannelCommunity } from './channel/ChannelCommunity'
 import {
   ChannelBlocked,
   channelAccessOf,
@@ -128,14 +129,12 @@ function Channel({ channelId }: { channelId: string }) {
         {onAir && info?.title && <p className="aw-site-stream-title">{info.title}</p>}
         <ChannelRaidPanel channelId={channelId} live={live} />
         <div className="aw-site-inline-form">
-          <Link className="aw-button" to={`/${encodeURIComponent(channelId)}/community`}>
-            {text.goToCommunity}
-          </Link>
           <button type="button" className="aw-button" onClick={() => popOutChat(channelId)}>
             {text.popOutChat}
           </button>
         </div>
         <ChannelAbout channelId={channelId} info={channel.data} />
+        <ChannelCommunity channelId={channelId} />
       </div>
       <aside className="aw-site-watch-chat" aria-label={text.chat}>
         <Chat channelId={channelId} />

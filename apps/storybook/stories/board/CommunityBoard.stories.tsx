@@ -157,6 +157,16 @@ export const LoadMorePosts: Story = {
   },
 }
 
+/** A channel page's preview (`limit`): the first three posts, the pinned one first, no more. */
+export const Preview: Story = {
+  args: { limit: 3 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(articleOf(await canvas.findByText(PINNED))).toHaveAttribute('data-state', 'pinned')
+    await expect(canvas.getAllByRole('article')).toHaveLength(3)
+    await expect(canvasElement.querySelector('[data-sentinel]')).toBeNull()
+  },
+}
+
 /** A post's link (its time) goes to the app's router, and so does its comment button. */
 export const OpenPost: Story = {
   play: async ({ args, canvas, globals, userEvent }) => {

@@ -28,7 +28,9 @@ export const channelInfoSchema = withAliases(
     isVisibleVod: flag,
     signUpCountryCode: maybeText,
     myChannelRelatedInfo: z.optional(
-      z.nullable(z.object({ isSubscriber: flag, isBlock: flag, isFollow: flag })),
+      // `isManager` (chosen; the spec lists the first two): the member's acting channel is one
+      // of the channel's managers, so its cards offer edit and delete.
+      z.nullable(z.object({ isSubscriber: flag, isBlock: flag, isFollow: flag, isManager: flag })),
     ),
   },
   { profileImgLink: 'channelProfileImg', totalFollowCount: 'totalFollowerCount' },

@@ -1,3 +1,4 @@
+export { TAG_LIMIT, TAG_MAX_LENGTH, type TagListProblem, tagListOf } from '../core/tagList'
 export { categoryEndpoints } from './category.endpoints'
 export {
   type Category,

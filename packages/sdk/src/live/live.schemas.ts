@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../core/aliases'
 import { queryBoolean } from '../core/queryBoolean'
+import { tagListField } from '../core/tagList'
 
 const num = z.optional(z.number())
 const str = z.optional(z.string())
@@ -89,6 +90,9 @@ export interface StreamInfoForm {
   isPaidPromotion?: boolean
   krTitle?: string
   isPendingEndEnabled?: boolean
+  /** The stream's tags (chosen: the spec's cards show them; the video update's rule, sent
+   * joined with commas). An empty list clears them. */
+  tags?: readonly string[]
 }
 
 /** Longest stream title (chosen: the spec shows none). @example title.length <= STREAM_TITLE_MAX_LENGTH */
@@ -125,6 +129,7 @@ export const streamInfoFieldsSchema = z.object({
   isPaidPromotion: formFlag,
   krTitle: z.optional(z.string()),
   isPendingEndEnabled: formFlag,
+  tags: tagListField,
 })
 export type StreamInfoFields = z.output<typeof streamInfoFieldsSchema>
 

@@ -69,6 +69,21 @@ describe('the stream info update', () => {
     }
   })
 
+  it('sends tags joined with commas; the server reads them back, an empty list clearing them', () => {
+    const data = streamInfoFormData({ tags: ['speedrun', 'any%'] })
+    expect([...data.entries()]).toEqual([['tags', 'speedrun,any%']])
+    expect(z.parse(streamInfoFieldsSchema, Object.fromEntries(data.entries()))).toEqual({
+      tags: ['speedrun', 'any%'],
+    })
+    const cleared = streamInfoFormData({ tags: [] })
+    expect(z.parse(streamInfoFieldsSchema, Object.fromEntries(cleared.entries()))).toEqual({
+      tags: [],
+    })
+    const many = Array.from({ length: 11 }, (_, i) => `t${i}`).join(',')
+    expect(z.safeParse(streamInfoFieldsSchema, { tags: many }).success).toBe(false)
+    expect(z.safeParse(streamInfoFieldsSchema, { tags: 'x'.repeat(21) }).success).toBe(false)
+  })
+
   it('reads the pending-end setting and the like in stream info and like answers', () => {
     expect(
       z.parse(streamInfoSchema, { channelId: 'a', isPendingEndEnabled: true, isLike: true }),

@@ -2,7 +2,8 @@ import type { StreamInfoForm } from './live.schemas'
 
 /**
  * The multipart body of the stream info update from its fields: strings as they are, numbers
- * and yes/no fields written out (`true`, `false`), the thumbnail as a file; fields left
+ * and yes/no fields written out (`true`, `false`), tags joined with commas (an empty list
+ * clears them), the thumbnail as a file; fields left
  * undefined are not sent, so the server keeps what it has for them.
  *
  * @example
@@ -13,7 +14,7 @@ export function streamInfoFormData(form: StreamInfoForm): FormData {
   for (const [name, value] of Object.entries(form) as [string, unknown][]) {
     if (value === undefined) continue
     if (value instanceof Blob) data.append(name, value)
-    else data.append(name, String(value))
+    else data.append(name, Array.isArray(value) ? value.join(',') : String(value))
   }
   return data
 }

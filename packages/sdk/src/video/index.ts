@@ -84,4 +84,4 @@ export {
   vodImageListSchema,
 } from './videoDetail.schemas'
 export { type VideoLikeClient, videoLikeActors } from './videoLike.actors'
-export { type ReportedVideo, videoReportOf } from './videoReport'
+export { liveReportOf, type ReportedVideo, videoReportOf } from './videoReport'

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { queryBoolean } from '../core/queryBoolean'
+import { TAG_LIMIT, TAG_MAX_LENGTH, tagListField } from '../core/tagList'
 import { vodListItemSchema } from './video.schemas'
 
 const num = z.optional(z.number())
@@ -26,10 +27,10 @@ export type VideoDetail = z.output<typeof videoDetailSchema>
 
 /** Longest video title (chosen, as the stream title's). @example title.length <= VIDEO_TITLE_MAX_LENGTH */
 export const VIDEO_TITLE_MAX_LENGTH = 100
-/** Most tags on a video (chosen). @example tags.length <= VIDEO_TAG_LIMIT */
-export const VIDEO_TAG_LIMIT = 10
-/** Longest tag (chosen). @example tag.length <= VIDEO_TAG_MAX_LENGTH */
-export const VIDEO_TAG_MAX_LENGTH = 20
+/** Most tags on a video (the kit's one tag rule). @example tags.length <= VIDEO_TAG_LIMIT */
+export const VIDEO_TAG_LIMIT = TAG_LIMIT
+/** Longest tag (the kit's one tag rule). @example tag.length <= VIDEO_TAG_MAX_LENGTH */
+export const VIDEO_TAG_MAX_LENGTH = TAG_MAX_LENGTH
 
 // A multipart form carries strings: numbers and yes/no fields are converted, on both sides.
 const formFlag = z.optional(queryBoolean())
@@ -56,22 +57,7 @@ export const videoUpdateFieldsSchema = z.object({
     z.string().check(z.trim(), z.minLength(1), z.maxLength(VIDEO_TITLE_MAX_LENGTH)),
   ),
   categoryIdx: formNumber(/^\d{1,9}$/),
-  tags: z.optional(
-    z.pipe(
-      z.string().check(z.maxLength(VIDEO_TAG_LIMIT * (VIDEO_TAG_MAX_LENGTH + 2))),
-      z.pipe(
-        z.transform((value: string) =>
-          value
-            .split(',')
-            .map((tag) => tag.trim())
-            .filter((tag) => tag.length > 0),
-        ),
-        z
-          .array(z.string().check(z.maxLength(VIDEO_TAG_MAX_LENGTH)))
-          .check(z.maxLength(VIDEO_TAG_LIMIT)),
-      ),
-    ),
-  ),
+  tags: tagListField,
   isHidden: formFlag,
   isAdult: formFlag,
   languageCode: z.optional(z.string().check(z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/))),

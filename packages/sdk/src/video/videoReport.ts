@@ -1,5 +1,5 @@
-import { REPORTED_CONTENT_TYPE, type VideoReport } from '../report/report.schemas'
-import type { ReportReasonKey } from '../report/reportReasons'
+import { type PostReport, REPORTED_CONTENT_TYPE, type VideoReport } from '../report/report.schemas'
+import { type ReportReasonKey, reportReasonIdx } from '../report/reportReasons'
 import type { VideoFileType } from './video.schemas'
 
 /** What a report of a whole video needs to know about it (a card or the video page's data). */
@@ -26,5 +26,23 @@ export function videoReportOf(video: ReportedVideo, reason: ReportReasonKey): Vi
     reportReason: reason,
     contentIdx: video.vodNo,
     reportedCommentType: REPORTED_CONTENT_TYPE[video.fileType ?? 'upload'],
+  }
+}
+
+/**
+ * The body of `POST /channel/{channelId}/report` for a live card: a live stream has no video to
+ * report, so the report is of its channel, with the stream's title as what was seen (at most
+ * the contract's 5,000 characters).
+ *
+ * @example client.channel.reportChannel(card.channelId, liveReportOf(card, 'spam'))
+ */
+export function liveReportOf(
+  stream: { title?: string | undefined },
+  reason: ReportReasonKey,
+): PostReport {
+  const title = stream.title?.trim().slice(0, 5000)
+  return {
+    reportReasonIdx: reportReasonIdx(reason),
+    ...(title ? { reportedCommentContent: title } : {}),
   }
 }

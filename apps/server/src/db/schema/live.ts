@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -74,5 +75,7 @@ export const liveStreamSettings = pgTable('live_stream_settings', {
   categoryIdx: integer('category_idx'),
   isAdult: boolean('is_adult').notNull().default(false),
   isPendingEndEnabled: boolean('is_pending_end_enabled').notNull().default(false),
+  /** The stream's tags: what its live card shows and `tagName` finds. */
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,31 +1,63 @@
 import { ApiError } from '@airwave/react'
-import { STREAM_TITLE_MAX_LENGTH, type StreamInfo, streamInfoFormData } from '@airwave/sdk/live'
+import {
+  STREAM_TITLE_MAX_LENGTH,
+  type StreamInfo,
+  streamInfoFormData,
+  TAG_LIMIT,
+  TAG_MAX_LENGTH,
+  tagListOf,
+} from '@airwave/sdk/live'
 import { type FormEvent, useId, useState } from 'react'
 import { useSite } from '../../app/siteContext'
+import { fill } from '../../i18n/discovery'
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'error'
 
 /**
- * The streamer's stream settings (the contract's stream info update): the title, the adult
- * flag and pending end ("wait for me": a stopped encoder puts the live on hold for a minute).
- * Only what changed is sent; the server checks the title again (1 to 100 characters).
+ * The streamer's stream settings (the contract's stream info update): the title, the tags, the
+ * adult flag and pending end ("wait for me": a stopped encoder puts the live on hold for a
+ * minute). Only what changed is sent; the server checks the title (1 to 100 characters) and
+ * the tags (the SDK's `tagListOf` rule) again.
  */
 export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
   const { client, text } = useSite()
   const [title, setTitle] = useState(streamInfo.title ?? '')
   const [adult, setAdult] = useState(streamInfo.isAdult === true)
   const [pendingEnd, setPendingEnd] = useState(streamInfo.isPendingEndEnabled === true)
-  const [saved, setSaved] = useState({ title, adult, pendingEnd })
+  const [tagText, setTagText] = useState((streamInfo.tagInfo?.categoryTagList ?? []).join(', '))
+  const [saved, setSaved] = useState({
+    title,
+    adult,
+    pendingEnd,
+    tags: tagListOf(tagText).tags.join(','),
+  })
   const [state, setState] = useState<SaveState>('idle')
   const [problem, setProblem] = useState('')
-  const ids = { title: useId(), adult: useId(), pending: useId(), status: useId() }
+  const ids = {
+    title: useId(),
+    tags: useId(),
+    adult: useId(),
+    pending: useId(),
+    status: useId(),
+  }
   const trimmed = title.trim()
+  const tagList = tagListOf(tagText)
+  const tags = tagList.tags.join(',')
+  const tagProblem =
+    tagList.problem === 'tooMany'
+      ? fill(text.streamTagsTooMany, { limit: TAG_LIMIT })
+      : tagList.problem === 'tooLong'
+        ? fill(text.streamTagsTooLong, { length: TAG_MAX_LENGTH })
+        : undefined
   const changed =
-    trimmed !== saved.title.trim() || adult !== saved.adult || pendingEnd !== saved.pendingEnd
+    trimmed !== saved.title.trim() ||
+    adult !== saved.adult ||
+    pendingEnd !== saved.pendingEnd ||
+    tags !== saved.tags
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!changed || state === 'saving') return
+    if (!changed || tagProblem || state === 'saving') return
     setState('saving')
     try {
       await client.live.updateStreamInfo(
@@ -33,9 +65,11 @@ export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
           ...(trimmed !== saved.title.trim() && trimmed !== '' && { title: trimmed }),
           ...(adult !== saved.adult && { adultContentFlag: adult }),
           ...(pendingEnd !== saved.pendingEnd && { isPendingEndEnabled: pendingEnd }),
+          ...(tags !== saved.tags && { tags: tagList.tags }),
         }),
       )
-      setSaved({ title: trimmed || saved.title, adult, pendingEnd })
+      setSaved({ title: trimmed || saved.title, adult, pendingEnd, tags })
+      setTagText(tagList.tags.join(', '))
       setState('saved')
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : text.failed)
@@ -62,6 +96,27 @@ export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
           }}
         />
       </label>
+      {/* The hint stays out of the label: it describes the field, it does not name it. */}
+      <div className="aw-site-field">
+        <label htmlFor={ids.tags}>{text.streamTagsLabel}</label>
+        <input
+          id={ids.tags}
+          value={tagText}
+          aria-invalid={tagProblem ? true : undefined}
+          aria-describedby={`${ids.tags}-hint`}
+          onChange={(event) => {
+            setTagText(event.target.value)
+            setState('idle')
+          }}
+        />
+        <span
+          id={`${ids.tags}-hint`}
+          className={tagProblem ? 'aw-site-error' : 'aw-site-muted'}
+          role={tagProblem ? 'alert' : undefined}
+        >
+          {tagProblem ?? fill(text.streamTagsHint, { limit: TAG_LIMIT, length: TAG_MAX_LENGTH })}
+        </span>
+      </div>
       <div className="aw-site-check">
         <input
           id={ids.adult}
@@ -99,7 +154,7 @@ export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
           type="submit"
           className="aw-button"
           data-variant="primary"
-          disabled={!changed || state === 'saving'}
+          disabled={!changed || tagProblem !== undefined || state === 'saving'}
         >
           {text.streamSave}
         </button>

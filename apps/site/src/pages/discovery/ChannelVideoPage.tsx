@@ -27,6 +27,7 @@ export function ChannelVideoPage() {
         title={`${name} · ${words.channelVideos}`}
         query={videos}
         videoListOf={channelId}
+        manager={channel.data?.myChannelRelatedInfo?.isManager === true}
       />
     </div>
   )

@@ -11,10 +11,19 @@ export interface PagedVideosProps {
   seeAll?: { to: string; label: string }
   /** The channel of a `/{channelId}/video` list: its owner gets edit and delete on the cards. */
   videoListOf?: string
+  /** The viewer manages that channel: edit and delete too. */
+  manager?: boolean
 }
 
 /** Video cards of every loaded page, "show more" for the next, and the list's states. */
-export function PagedVideos({ title, level = 1, query, seeAll, videoListOf }: PagedVideosProps) {
+export function PagedVideos({
+  title,
+  level = 1,
+  query,
+  seeAll,
+  videoListOf,
+  manager,
+}: PagedVideosProps) {
   const words = useDiscoveryText()
   return (
     <ListSection
@@ -42,6 +51,7 @@ export function PagedVideos({ title, level = 1, query, seeAll, videoListOf }: Pa
           cards={data.pages.flatMap((page) => page.vodList)}
           label={title}
           {...(videoListOf === undefined ? {} : { videoListOf })}
+          manager={manager === true}
         />
       )}
     </ListSection>

@@ -35,6 +35,8 @@ export interface CardGridProps {
   label: string
   /** The channel of a `/{channelId}/video` list: its owner and managers get edit and delete. */
   videoListOf?: string
+  /** The viewer manages that channel (its info's `isManager`). */
+  manager?: boolean
 }
 
 /**
@@ -42,7 +44,7 @@ export interface CardGridProps {
  * card marked not interested hiding with its channel's others; edit, delete and report run by
  * `useVideoActions`).
  */
-export function CardGrid({ cards, label, videoListOf }: CardGridProps) {
+export function CardGrid({ cards, label, videoListOf, manager }: CardGridProps) {
   const viewer = useViewer()
   const actions = useVideoActions()
   return (
@@ -54,6 +56,7 @@ export function CardGrid({ cards, label, videoListOf }: CardGridProps) {
         renderLink={routerLink}
         onAction={actions.onCardAction}
         {...(videoListOf === undefined ? {} : { videoListOf })}
+        manager={manager === true}
       />
       {actions.dialogs}
     </>

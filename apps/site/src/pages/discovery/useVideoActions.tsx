@@ -2,6 +2,7 @@ import { AlertDialog, ApiError, LoginPromptDialog, ReportDialog, useAirwave } fr
 import type { ReportReasonKey } from '@airwave/sdk/report'
 import {
   type CardAction,
+  liveReportOf,
   type ReportedVideo,
   type ThumbnailCard,
   videoReportOf,
@@ -17,9 +18,12 @@ import { EditVideoDialog } from './EditVideoDialog'
 type Open =
   | { kind: 'none' }
   | { kind: 'login' }
-  | { kind: 'report'; video: ReportedVideo }
+  | { kind: 'report'; target: Reported }
   | { kind: 'already-reported' }
   | { kind: 'edit'; vodNo: number; title: string; hidden: boolean }
+
+/** What a report is of: a video, or a live stream (reported as its channel). */
+type Reported = { video: ReportedVideo } | { live: { channelId: string; title?: string } }
 
 /** The video a card stands for, or undefined for a live card (it has no video to act on). */
 function videoOf(card: ThumbnailCard): ReportedVideo | undefined {
@@ -35,7 +39,8 @@ function videoOf(card: ThumbnailCard): ReportedVideo | undefined {
 /**
  * A video's menu actions as the site runs them: edit (title and hidden), delete (the card's
  * confirmation came first; the lists refetch and the card goes), and report (a guest is asked to
- * sign in; a second report of the same video says it was already reported, VOD1021). Returns
+ * sign in; a second report of the same video says it was already reported, VOD1021; a live
+ * card reports its channel, CHA30049 the second time). Returns
  * the card grid's `onAction`, a `report` for the video page, and the dialogs to render.
  */
 export function useVideoActions(): {
@@ -55,12 +60,17 @@ export function useVideoActions(): {
   // Every list of cards lives under ['site']: an edited or deleted video shows everywhere.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['site'] })
 
-  const report = (video: ReportedVideo) =>
-    setOpen(viewer?.status === 'member' ? { kind: 'report', video } : { kind: 'login' })
+  const reportOf = (target: Reported) =>
+    setOpen(viewer?.status === 'member' ? { kind: 'report', target } : { kind: 'login' })
+  const report = (video: ReportedVideo) => reportOf({ video })
 
-  const sendReport = async (video: ReportedVideo, reason: ReportReasonKey) => {
+  const sendReport = async (target: Reported, reason: ReportReasonKey) => {
     try {
-      await client.video.report(video.vodNo, videoReportOf(video, reason))
+      if ('video' in target) {
+        await client.video.report(target.video.vodNo, videoReportOf(target.video, reason))
+      } else {
+        await client.channel.reportChannel(target.live.channelId, liveReportOf(target.live, reason))
+      }
       toastQueue.show(words.reportFiled)
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'already-reported') {
@@ -95,7 +105,13 @@ export function useVideoActions(): {
 
   const onCardAction = (action: Exclude<CardAction, 'notInterested'>, card: ThumbnailCard) => {
     const video = videoOf(card)
-    if (!video) return
+    if (!video) {
+      // A live card has no video: its report is of its channel.
+      if (action === 'report' && card.channelId) {
+        reportOf({ live: { channelId: card.channelId, title: card.title ?? '' } })
+      }
+      return
+    }
     if (action === 'report') report(video)
     else if (action === 'delete') void remove(video.vodNo)
     else {
@@ -111,7 +127,7 @@ export function useVideoActions(): {
         open={open.kind === 'report'}
         onOpenChange={(next) => !next && open.kind === 'report' && close()}
         onSubmit={(reason) => {
-          if (open.kind === 'report') void sendReport(open.video, reason)
+          if (open.kind === 'report') void sendReport(open.target, reason)
         }}
       />
       <AlertDialog

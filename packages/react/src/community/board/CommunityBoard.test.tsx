@@ -387,6 +387,30 @@ describe('CommunityBoard', () => {
     expect(container.querySelector('[data-sentinel]')).toBeNull()
   })
 
+  it('as a preview (limit), shows the first posts only and loads no more', async () => {
+    const asked: number[] = []
+    const listPosts = async ({ page }: { page?: number }) => {
+      asked.push(page ?? 1)
+      return pageOf(
+        Array.from({ length: 20 }, (_, i) => post(i + 1)),
+        21,
+      )
+    }
+    const { container } = renderBoard({
+      client: fakeClient({ community: { listPosts }, channel }),
+      limit: 3,
+    })
+    await ready(container)
+    expect(articles().map((a) => within(a).getByText(/^post \d+$/).textContent)).toEqual([
+      'post 1',
+      'post 2',
+      'post 3',
+    ])
+    expect(container.querySelector('[data-sentinel]')).toBeNull()
+    expect(screen.queryByRole('button', { name: /more posts/i })).toBeNull()
+    expect(asked.every((page) => page === 1)).toBe(true)
+  })
+
   it('speaks Korean', async () => {
     const listPosts = async () => pageOf([post(1, { attachImgLink: ['/a.png', '/b.png'] })])
     renderBoard({ client: fakeClient({ community: { listPosts }, channel }), locale: 'ko-KR' })

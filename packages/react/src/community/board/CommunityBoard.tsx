@@ -35,6 +35,11 @@ export interface CommunityBoardProps {
   onEditPost?: (postIdx: number) => void
   /** Shows a post's text; plain text with its line breaks by default (see CommentSection). */
   renderContent?: (content: string) => ReactNode
+  /**
+   * A preview: at most this many posts, and no loading of more (the host links to the whole
+   * board). Default: every post, more loading as the reader scrolls.
+   */
+  limit?: number
 }
 
 /**
@@ -68,14 +73,16 @@ function Board({
   onNavigate,
   onEditPost,
   renderContent,
+  limit,
 }: CommunityBoardProps & { viewer: Viewer }) {
   useSheet('board', boardStyles)
   const t = useT()
   const info = useChannelInfo(channelId)
   const board = usePostBoard({ channelId, viewer, filters, hrefForPost, onEditPost })
   const { state, context, send } = board
-  const posts = allItems(context.pages)
-  const hasMore = nextPageOf(context.pages, nextPostPage) !== undefined
+  const all = allItems(context.pages)
+  const posts = limit === undefined ? all : all.slice(0, Math.max(0, limit))
+  const hasMore = limit === undefined && nextPageOf(context.pages, nextPostPage) !== undefined
 
   return (
     <section className="aw-board" data-state={state} aria-label={t('communityPosts')}>

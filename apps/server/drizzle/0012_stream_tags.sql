@@ -1,0 +1,1 @@
+ALTER TABLE "live_stream_settings" ADD COLUMN "tags" text[] DEFAULT '{}'::text[] NOT NULL;
