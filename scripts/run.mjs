@@ -148,7 +148,12 @@ if (task === 'test') {
     'server',
   )
   vitest('every Storybook story and its play function, in chromium', 'storybook')
-  vitest('end to end in chromium: the built site, the player, the real server', 'e2e')
+  // The e2e files that broadcast run one at a time; the others (pages, flows, VOD) two at a time.
+  env.AIRWAVE_E2E_SET = 'pages'
+  vitest('end to end in chromium: pages, flows and VOD, two files at a time', 'e2e')
+  env.AIRWAVE_E2E_SET = 'broadcasts'
+  vitest('end to end in chromium: live broadcasts, one file at a time', 'e2e')
+  delete env.AIRWAVE_E2E_SET
   env.AIRWAVE_TEST_DATABASE_URL = await postgresUrl()
   // On PostgreSQL, the suites whose queries, locks and extensions meet the database: PGlite is
   // the same engine, so the HTTP plumbing, the socket cluster (Redis), the process tests and the

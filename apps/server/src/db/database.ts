@@ -26,6 +26,8 @@ export interface Database {
   migrate(): Promise<void>
   /** Closes the connection (PGlite flushes its data directory). */
   close(): Promise<void>
+  /** PGlite only: the whole data directory as a tarball, to start another database from. */
+  snapshot?(): Promise<Blob>
 }
 
 export interface DatabaseOptions {
@@ -39,6 +41,8 @@ export interface DatabaseOptions {
   migrationsFolder?: string
   /** Size of the PostgreSQL pool. */
   maxConnections?: number
+  /** PGlite in memory: start from this data directory (a `snapshot()`), not an empty one. */
+  pgliteFrom?: Blob
 }
 
 /**
@@ -76,12 +80,17 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
   // pg_trgm: search's similarity for misspelled terms (PostgreSQL ships it as a contrib).
-  const client = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } })
+  const client = new PGlite({
+    dataDir: options.pgliteDir,
+    extensions: { pg_trgm },
+    ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}),
+  })
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   }
 }
