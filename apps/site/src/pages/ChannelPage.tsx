@@ -9,7 +9,7 @@ import { useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
 import { type PlayerHandle, VideoPlayer } from '../ui/VideoPlayer'
-import { ChannelAbout } from './channel/ChannelAbout'
+import { ChannelAbout, ChannelVideos } from './channel/ChannelAbout'
 import { ChannelCommunity } from './channel/ChannelCommunity'
 import {
   ChannelBlocked,
@@ -128,17 +128,21 @@ function Channel({ channelId }: { channelId: string }) {
         </header>
         {onAir && info?.title && <p className="aw-site-stream-title">{info.title}</p>}
         <ChannelRaidPanel channelId={channelId} live={live} />
+        <ChannelAbout channelId={channelId} info={channel.data} />
         <div className="aw-site-inline-form">
           <button type="button" className="aw-button" onClick={() => popOutChat(channelId)}>
             {text.popOutChat}
           </button>
         </div>
-        <ChannelAbout channelId={channelId} info={channel.data} />
-        <ChannelCommunity channelId={channelId} />
       </div>
       <aside className="aw-site-watch-chat" aria-label={text.chat}>
         <Chat channelId={channelId} />
       </aside>
+      {/* After the chat in the page's order: on a phone the chat comes right under the player. */}
+      <div className="aw-site-watch-more">
+        <ChannelVideos channelId={channelId} />
+        <ChannelCommunity channelId={channelId} />
+      </div>
     </article>
   )
 }

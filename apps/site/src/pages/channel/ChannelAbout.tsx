@@ -9,40 +9,43 @@ import { CardGrid } from '../discovery/cards'
 import { channelVideoListQuery, HOME_ROW } from '../discovery/discoveryQueries'
 import { ListSection } from '../discovery/ListSection'
 
-/**
- * Under the channel's player: its avatar, followers and the follow button, then its
- * latest videos with the way to all of them.
- */
+/** Under the channel's player: its avatar, followers and the follow button. */
 export function ChannelAbout({ channelId, info }: { channelId: string; info: ChannelInfo }) {
-  const { client, locale } = useSite()
+  const { locale } = useSite()
   const words = useDiscoveryText()
-  const videos = useInfiniteQuery(channelVideoListQuery(client, channelId, HOME_ROW))
   const picture = info.channelProfileImg
   const viewer = useViewer()
   // The kit's follow: optimistic, the count in step, the login prompt for guests.
   const follow = useFollow(channelId, info.myChannelRelatedInfo?.isFollow, info.totalFollowerCount)
   return (
-    <>
-      <div className="aw-site-channel-row" data-testid="channel-about">
-        <span className="aw-site-avatar" aria-hidden="true">
-          {picture ? <img src={picture} alt="" /> : info.nickname.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="aw-site-muted" data-testid="follower-count">
-          {counted(locale, follow.count, words.follower, words.followers)}
-        </span>
-        {!(viewer && isOwner(viewer, channelId)) && (
-          <FollowButton channelId={channelId} follow={follow} />
-        )}
-      </div>
-      <ListSection
-        title={words.channelVideos}
-        query={{ ...videos, data: videos.data?.pages[0] }}
-        items={(data) => data.vodList}
-        empty={words.noVideos}
-        seeAll={{ to: `/${encodeURIComponent(channelId)}/video`, label: words.seeAll }}
-      >
-        {(data) => <CardGrid cards={data.vodList} label={words.channelVideos} />}
-      </ListSection>
-    </>
+    <div className="aw-site-channel-row" data-testid="channel-about">
+      <span className="aw-site-avatar" aria-hidden="true">
+        {picture ? <img src={picture} alt="" /> : info.nickname.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="aw-site-muted" data-testid="follower-count">
+        {counted(locale, follow.count, words.follower, words.followers)}
+      </span>
+      {!(viewer && isOwner(viewer, channelId)) && (
+        <FollowButton channelId={channelId} follow={follow} />
+      )}
+    </div>
+  )
+}
+
+/** The channel's latest videos, with the way to all of them. */
+export function ChannelVideos({ channelId }: { channelId: string }) {
+  const { client } = useSite()
+  const words = useDiscoveryText()
+  const videos = useInfiniteQuery(channelVideoListQuery(client, channelId, HOME_ROW))
+  return (
+    <ListSection
+      title={words.channelVideos}
+      query={{ ...videos, data: videos.data?.pages[0] }}
+      items={(data) => data.vodList}
+      empty={words.noVideos}
+      seeAll={{ to: `/${encodeURIComponent(channelId)}/video`, label: words.seeAll }}
+    >
+      {(data) => <CardGrid cards={data.vodList} label={words.channelVideos} />}
+    </ListSection>
   )
 }
