@@ -16,7 +16,11 @@ describe('recording a broadcast', () => {
     const first = recordPart(dir, 10_000, quiet)
     first.write(header)
     first.write(tag(2))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The part opens in the background: wait for it (bounded), not for a guessed time.
+    const deadline = Date.now() + 10_000
+    while ((await readdir(dir).catch(() => [])).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
     expect(await readdir(dir)).toEqual(['part_001.flv.partial'])
     await first.end()
     const second = recordPart(dir, 10_000, quiet)
