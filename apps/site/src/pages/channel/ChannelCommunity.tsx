@@ -66,8 +66,11 @@ export function ChannelCommunity({ channelId }: { channelId: string }) {
             onNavigate={(href) => navigate(href, { state: { from: `/${channelId}` } })}
           />
         </Suspense>
-      ) : (
+      ) : near ? (
         <Loading />
+      ) : (
+        // Not asked for yet: room for the posts, and nothing announced as loading.
+        <div className="aw-site-deferred" />
       )}
     </section>
   )
