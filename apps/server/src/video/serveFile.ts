@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { notFound } from '../http/httpError'
 
@@ -16,8 +15,14 @@ export async function serveFile(
   file: string,
   headers: { type: string; cache: string },
 ): Promise<FastifyReply> {
-  const info = await stat(file).catch(() => undefined)
-  if (!info?.isFile()) throw notFound('No such media file')
+  // Opened first: a live playlist or segment removed by ffmpeg (or the end of the live) after
+  // this point is still read whole, rather than failing the answer half-way with a 500.
+  const handle = await open(file, 'r').catch(() => undefined)
+  const info = await handle?.stat().catch(() => undefined)
+  if (!handle || !info?.isFile()) {
+    await handle?.close()
+    throw notFound('No such media file')
+  }
   const size = info.size
   reply
     .header('content-type', headers.type)
@@ -30,6 +35,7 @@ export async function serveFile(
   }
   const range = parseRange(request.headers.range, size)
   if (range === 'invalid') {
+    await handle.close()
     return reply.code(416).header('content-range', `bytes */${size}`).send()
   }
   if (range) {
@@ -37,9 +43,9 @@ export async function serveFile(
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
       .header('content-length', range.end - range.start + 1)
-      .send(createReadStream(file, range))
+      .send(handle.createReadStream(range))
   }
-  return reply.header('content-length', size).send(createReadStream(file))
+  return reply.header('content-length', size).send(handle.createReadStream())
 }
 
 /**
