@@ -6,7 +6,7 @@ import { route } from '../http/route'
 import { vodViewerOf } from '../video/vodAccess'
 import { addRecent, deleteRecent, listRecent } from './recentSearches'
 import { liveStreamMatches, searchChannels, searchVideos } from './searchQueries'
-import { searchPage, searchTerm } from './searchRank'
+import { searchBy, searchPage, searchTerm } from './searchRank'
 
 const s = searchEndpoints
 
@@ -33,12 +33,9 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, s.searchStreams, async ({ query, member }) => {
     const { page, limit, offset } = searchPage(query ?? {})
-    const tag = query?.tagName?.trim()
-    const term = searchTerm(query?.keyword)
-    if (!tag && !term) return pageOf([], 0, page, limit)
-    if (tag) storableText(tag, 'tagName')
+    const by = searchBy(query)
+    if (!by) return pageOf([], 0, page, limit)
     const viewer = await vodViewerOf(db, member)
-    const by = tag ? { tag } : { term: term as NonNullable<typeof term> }
     const rows = await liveStreamMatches(db, by, member?.id)
     const counted = await Promise.all(
       rows.map(async (row) => ({
@@ -76,12 +73,9 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, s.searchVideos, async ({ query, member }) => {
     const { page, limit, offset } = searchPage(query ?? {})
-    const tag = query?.tagName?.trim()
-    const term = searchTerm(query?.keyword)
-    if (!tag && !term) return pageOf([], 0, page, limit)
-    if (tag) storableText(tag, 'tagName')
+    const by = searchBy(query)
+    if (!by) return pageOf([], 0, page, limit)
     const viewer = await vodViewerOf(db, member)
-    const by = tag ? { tag } : { term: term as NonNullable<typeof term> }
     const { items, total } = await searchVideos(db, viewer, by, { offset, limit })
     return pageOf(items, total, page, limit)
   })

@@ -12,7 +12,7 @@ import {
 } from '../db/schema'
 import type { VodViewer } from '../video/vodAccess'
 import { vodListItemOf } from '../video/vodCards'
-import { hasTag, type SearchTerm, tagRank, textRank } from './searchRank'
+import { hasTag, type SearchBy, type SearchTerm, tagRank, textRank } from './searchRank'
 
 // The three searches: channels, live streams and videos. Each leaves out deleted, blocked and
 // suspended channels and, for a member, the channels they marked not interested.
@@ -91,11 +91,7 @@ export async function searchChannels(
  *
  * @example const rows = await liveStreamMatches(db, { term }, member?.id)
  */
-export async function liveStreamMatches(
-  db: Db,
-  by: { term: SearchTerm } | { tag: string },
-  memberId: number | undefined,
-) {
+export async function liveStreamMatches(db: Db, by: SearchBy, memberId: number | undefined) {
   const tags = sql`coalesce(${liveStreamSettings.tags}, '{}'::text[])`
   const rank =
     'term' in by
@@ -136,12 +132,7 @@ export async function liveStreamMatches(
  *
  * @example const { items, total } = await searchVideos(db, viewer, { term }, { offset: 0, limit: 20 })
  */
-export async function searchVideos(
-  db: Db,
-  viewer: VodViewer,
-  by: { term: SearchTerm } | { tag: string },
-  window: SearchWindow,
-) {
+export async function searchVideos(db: Db, viewer: VodViewer, by: SearchBy, window: SearchWindow) {
   const rank =
     'term' in by
       ? sql<number>`greatest(${textRank(mediaVods.title, by.term)}, ${textRank(channels.handle, by.term)}, ${textRank(channels.nickname, by.term)}, ${tagRank(mediaVods.tags, by.term)})`

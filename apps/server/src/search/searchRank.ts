@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
+import { storableText } from '../community/text'
 import { badRequest } from '../http/httpError'
 
 // How well a text matches a search term, as one number: exact 4, prefix 3, full-text 2 to 3
@@ -73,6 +74,24 @@ export function textRank(column: AnyColumn | SQL, term: SearchTerm): SQL<number>
  */
 export function tagRank(tags: AnyColumn | SQL, term: SearchTerm): SQL<number> {
   return sql<number>`(case when exists (select 1 from unnest(${tags}) as tag where lower(tag) = ${term.text}) then 3 else 0 end)`
+}
+
+/** What a stream or video search looks for: an exact tag, or a term. */
+export type SearchBy = { tag: string } | { term: SearchTerm }
+
+/**
+ * What a search asks for: `tagName` when given (an exact tag, checked as stored text), else the
+ * `keyword`'s term; `undefined` when neither has anything in it.
+ *
+ * @example const by = searchBy(query); if (!by) return pageOf([], 0, page, limit)
+ */
+export function searchBy(
+  query: { keyword?: string; tagName?: string } | undefined,
+): SearchBy | undefined {
+  const tag = query?.tagName?.trim()
+  if (tag) return { tag: storableText(tag, 'tagName') }
+  const term = searchTerm(query?.keyword)
+  return term ? { term } : undefined
 }
 
 /**
