@@ -6,6 +6,8 @@ import { HomePage } from '../pages/HomePage'
 import { LoginPage } from '../pages/LoginPage'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { RouteError } from '../ui/RouteError'
+import { accountRoutes } from './routes/accountRoutes'
+import { bareRoutes, widgetDashboardRoutes } from './routes/widgetRoutes'
 
 /**
  * The site's pages. Static segments rank above `:channelId`, so `/login` and `/video/7` never
@@ -14,6 +16,7 @@ import { RouteError } from '../ui/RouteError'
  */
 export function createSiteRouter(session: Session, clientId: string) {
   return createBrowserRouter([
+    ...bareRoutes,
     {
       element: <SiteRoot session={session} clientId={clientId} />,
       errorElement: <RouteError />,
@@ -22,6 +25,8 @@ export function createSiteRouter(session: Session, clientId: string) {
       children: [
         { index: true, element: <HomePage /> },
         { path: 'login', element: <LoginPage /> },
+        ...accountRoutes,
+        ...widgetDashboardRoutes,
         {
           path: 'setting/block-users',
           lazy: () =>
