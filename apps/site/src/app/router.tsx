@@ -7,7 +7,9 @@ import { LoginPage } from '../pages/LoginPage'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { RouteError } from '../ui/RouteError'
 import { accountRoutes } from './routes/accountRoutes'
-import { bareRoutes, widgetDashboardRoutes } from './routes/widgetRoutes'
+import { embedRoutes } from './routes/embedRoutes'
+import { socialRoutes } from './routes/socialRoutes'
+import { overlayRoutes, widgetDashboardRoutes } from './routes/widgetRoutes'
 
 /**
  * The site's pages. Static segments rank above `:channelId`, so `/login` and `/video/7` never
@@ -16,7 +18,8 @@ import { bareRoutes, widgetDashboardRoutes } from './routes/widgetRoutes'
  */
 export function createSiteRouter(session: Session, clientId: string) {
   return createBrowserRouter([
-    ...bareRoutes,
+    ...embedRoutes,
+    ...overlayRoutes,
     {
       element: <SiteRoot session={session} clientId={clientId} />,
       errorElement: <RouteError />,
@@ -26,6 +29,7 @@ export function createSiteRouter(session: Session, clientId: string) {
         { index: true, element: <HomePage /> },
         { path: 'login', element: <LoginPage /> },
         ...accountRoutes,
+        ...socialRoutes,
         ...widgetDashboardRoutes,
         {
           path: 'setting/block-users',

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router'
 
 /**
- * Pages outside the site's layout (no header, no site chrome): the embedded player's iframe
- * pages (`/player/embed/...`) and the streamers' OBS overlays (`/widget/...`).
+ * The streamers' OBS overlays (`/widget/alertbox/{id}`, ...), outside the site's layout: no
+ * header, no site chrome, a transparent page for a browser source.
  */
-export const bareRoutes: RouteObject[] = []
+export const overlayRoutes: RouteObject[] = []
 
 /** The streamers' widget settings (`/dashboard/widget/...`), inside the site's layout. */
 export const widgetDashboardRoutes: RouteObject[] = []
