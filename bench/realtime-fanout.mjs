@@ -120,6 +120,8 @@ function connect(url, clientId, token) {
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
+    // A loaded machine answers 250 handshakes at a time slowly: wait long, but not for ever.
+    timeout: 120_000,
     query: token ? { clientId, token } : { clientId },
   })
 }

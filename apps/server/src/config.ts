@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { PasswordHashCost } from './accounts/passwords'
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -45,6 +46,11 @@ export interface Config {
   redisPrefix?: string
   /** Per-member limits on comments, replies, posts, reports and likes; off only for benchmarks. */
   writeRateLimits: boolean
+  /**
+   * The cost of new password hashes: OWASP's baseline (the default, and always in production),
+   * or a light one for test servers (`testConfig`); never read from the environment.
+   */
+  passwordHashCost?: PasswordHashCost
   /**
    * Folder of the built site served on the same port (`AIRWAVE_SITE_DIR`); by default
    * `apps/site/dist` when it has been built. Absent: the server answers the API only.

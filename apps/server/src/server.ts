@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import { usePasswordHashCost } from './accounts/passwords'
 import { createChatGuards } from './chat/chatGuards'
 import { createCommentPageCache } from './community/commentPages'
 import type { Config } from './config'
@@ -63,6 +64,7 @@ function openConfiguredDatabase(config: Config): Database {
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options
+  usePasswordHashCost(config.production ? 'baseline' : (config.passwordHashCost ?? 'baseline'))
   const database = options.database ?? openConfiguredDatabase(config)
   const { db } = database
   const ready = createReadiness()

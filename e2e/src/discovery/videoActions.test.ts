@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { recordErrors, STREAMER, signedInPage, VIEWER1 } from '../community/harness'
+import { apiAs, recordErrors, STREAMER, signedInPage, VIEWER1 } from '../community/harness'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // The card menu's actions against the built site and the real server: the owner edits a
@@ -16,6 +16,8 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const DESKTOP = { width: 1366, height: 900 }
 const PHONE = { width: 390, height: 844 }
+
+const VIEWER2 = 'viewer2@airwave.test'
 
 interface Listed {
   vodNo: number
@@ -107,17 +109,27 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     const [video] = await channelVideos('airwave', 1)
     if (!video) throw new Error('a video expected')
     // The demo data names viewer1 a manager of airwave; viewer2 is not one.
-    const menuOf = async (email: string) => {
+    const menuOf = async (email: string, path: string) => {
       const { page, errors } = await member(email, PHONE)
-      await page.goto(`${site.url}/airwave/video`)
+      await page.goto(`${site.url}${path}`)
       await openMenu(page, video.title)
       const items = await page.getByRole('menuitem').allTextContents()
       expect(errors).toEqual([])
       await page.context().close()
       return items
     }
-    expect(await menuOf(VIEWER1)).toEqual(['Edit', 'Delete'])
-    expect(await menuOf('viewer2@airwave.test')).toEqual(['Not interested', 'Report'])
+    expect(await menuOf(VIEWER1, '/airwave/video')).toEqual(['Edit', 'Delete'])
+    // Restricted mode (viewing.md section 2): on a channel's page, and on the cards of a channel
+    // the member blocked, only report.
+    expect(await menuOf(VIEWER2, '/airwave/video')).toEqual(['Report'])
+    expect(await menuOf(VIEWER2, '/video')).toEqual(['Not interested', 'Report'])
+    const viewer2 = await apiAs(site.url, VIEWER2)
+    await viewer2.channel.block({ channelId: 'airwave' })
+    try {
+      expect(await menuOf(VIEWER2, '/video')).toEqual(['Report'])
+    } finally {
+      await viewer2.channel.unblock({ channelId: 'airwave' })
+    }
   })
 
   it('a viewer reports a video from its card; the second report says already reported', async () => {
@@ -128,7 +140,8 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     await cardOf(page, video.title).waitFor()
 
     await openMenu(page, video.title)
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Not interested', 'Report'])
+    // On the channel's page: restricted mode, only report.
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Report'])
     await page.getByRole('menuitem', { name: 'Report' }).click()
     const dialog = page.getByRole('dialog', { name: 'Report' })
     await dialog.waitFor()

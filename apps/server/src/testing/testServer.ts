@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests write as fast as the machine goes (a page of 25 comments in a few ms); the write
     // limits have tests of their own, which turn them on.
     writeRateLimits: false,
+    // argon2id at a test cost: the suite hashes for every seeded account and sign-up.
+    passwordHashCost: 'test',
     ...overrides,
   }
 }

@@ -140,7 +140,10 @@ function Channel({ channelId }: { channelId: string }) {
       </aside>
       {/* After the chat in the page's order: on a phone the chat comes right under the player. */}
       <div className="aw-site-watch-more">
-        <ChannelVideos channelId={channelId} />
+        <ChannelVideos
+          channelId={channelId}
+          manager={channel.data.myChannelRelatedInfo?.isManager === true}
+        />
         <ChannelCommunity channelId={channelId} />
       </div>
     </article>

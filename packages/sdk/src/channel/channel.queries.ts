@@ -2,7 +2,7 @@ import type { BoundGroups } from '../core/client'
 import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
 import type { channelEndpoints } from './channel.endpoints'
 import type { ChannelInfo, ChannelPage, SessionUser } from './channel.schemas'
-import { BLOCK_PAGE_SIZE } from './channelLimits'
+import { BLOCK_LIMIT, BLOCK_PAGE_SIZE } from './channelLimits'
 import { nextBlockedPage } from './paging'
 
 type ChannelApi = BoundGroups<{ channel: typeof channelEndpoints }>['channel']
@@ -18,6 +18,8 @@ type Needs<K extends keyof ChannelApi> = { channel: Pick<ChannelApi, K> }
 export const channelKeys = {
   all: ['channel'] as const,
   blocked: () => ['channel', 'blocked'] as const,
+  // Under the blocked list's key, so whatever refreshes the list (a block, an unblock) does this too.
+  blockedIds: () => ['channel', 'blocked', 'ids'] as const,
   info: (channelId: string) => ['channel', 'info', channelId] as const,
   mine: () => ['channel', 'mine'] as const,
 }
@@ -72,5 +74,34 @@ export function blockedListQuery(
       client.channel.listBlocked({ page: pageParam, limit: BLOCK_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, page) => nextBlockedPage(page, last.total),
+  }
+}
+
+/**
+ * The channel ids the member blocked, every page of them (10 a page, at most 100 blocked, so
+ * at most 10 calls): the chat leaves out their messages and a card of theirs offers only report
+ * (restricted mode). Load it only for a signed-in member; a block or unblock refreshes it.
+ *
+ * @example
+ * const blocked = await queryClient.fetchQuery(blockedChannelIdsQuery(client))
+ */
+export function blockedChannelIdsQuery(
+  client: Needs<'listBlocked'>,
+): QueryOptions<string[], ReturnType<typeof channelKeys.blockedIds>> {
+  return {
+    queryKey: channelKeys.blockedIds(),
+    queryFn: async ({ signal }) => {
+      const ids: string[] = []
+      const pages = Math.ceil(BLOCK_LIMIT / BLOCK_PAGE_SIZE)
+      for (let page = 1; page <= pages; page++) {
+        const answer = await client.channel.listBlocked(
+          { page, limit: BLOCK_PAGE_SIZE },
+          { signal },
+        )
+        ids.push(...answer.items.map((item) => item.channelId))
+        if (answer.items.length < BLOCK_PAGE_SIZE || ids.length >= answer.total) break
+      }
+      return ids
+    },
   }
 }

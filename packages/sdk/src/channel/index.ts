@@ -28,6 +28,7 @@ export {
   NOT_INTERESTED_PAGE_SIZE,
 } from './channel.endpoints'
 export {
+  blockedChannelIdsQuery,
   blockedListQuery,
   channelInfoQuery,
   channelKeys,

@@ -1,7 +1,5 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
-import type { channelEndpoints } from '../channel/channel.endpoints'
-import { channelKeys } from '../channel/channel.queries'
-import { BLOCK_LIMIT, BLOCK_PAGE_SIZE } from '../channel/channelLimits'
+import { blockedChannelIdsQuery, channelKeys } from '../channel/channel.queries'
 import type { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
 import type { QueryOptions } from '../core/queryClient'
@@ -16,7 +14,6 @@ import {
 } from './chat.schemas'
 
 type ChatApi = BoundGroups<{ chat: typeof chatEndpoints }>['chat']
-type ChannelApi = BoundGroups<{ channel: typeof channelEndpoints }>['channel']
 /** The part of a bound client a query calls; a full client fits. */
 type Needs<K extends keyof ChatApi> = { chat: Pick<ChatApi, K> }
 
@@ -32,8 +29,7 @@ export const chatKeys = {
   me: (channelId: string) => ['chat', 'me', channelId] as const,
   banWords: (channelId: string) => ['chat', 'banWords', channelId] as const,
   banWordPage: (channelId: string, page: number) => ['chat', 'banWords', channelId, page] as const,
-  // Under the blocked list's key, so whatever refreshes the list (a block, an unblock) does this too.
-  blockedIds: () => [...channelKeys.blocked(), 'ids'] as const,
+  blockedIds: () => channelKeys.blockedIds(),
 }
 
 /**
@@ -89,33 +85,13 @@ export function banWordPageQuery(
 }
 
 /**
- * The channel ids the member blocked, every page of them (10 a page, at most 100 blocked, so
- * at most 10 calls): the chat leaves out their messages (accounts-platform.md section 4).
- * Load it only for a signed-in member; a block or unblock refreshes it.
+ * The channel ids the member blocked (the channel domain's `blockedChannelIdsQuery`): the chat
+ * leaves out their messages (accounts-platform.md section 4).
  *
  * @example
  * const blocked = await queryClient.fetchQuery(chatBlockedIdsQuery(client))
  */
-export function chatBlockedIdsQuery(client: {
-  channel: Pick<ChannelApi, 'listBlocked'>
-}): QueryOptions<string[], ReturnType<typeof chatKeys.blockedIds>> {
-  return {
-    queryKey: chatKeys.blockedIds(),
-    queryFn: async ({ signal }) => {
-      const ids: string[] = []
-      const pages = Math.ceil(BLOCK_LIMIT / BLOCK_PAGE_SIZE)
-      for (let page = 1; page <= pages; page++) {
-        const answer = await client.channel.listBlocked(
-          { page, limit: BLOCK_PAGE_SIZE },
-          { signal },
-        )
-        ids.push(...answer.items.map((item) => item.channelId))
-        if (answer.items.length < BLOCK_PAGE_SIZE || ids.length >= answer.total) break
-      }
-      return ids
-    },
-  }
-}
+export const chatBlockedIdsQuery = blockedChannelIdsQuery
 
 /**
  * Saves changed chat settings (see `chatInfoPatch`); the saved settings answered replace the

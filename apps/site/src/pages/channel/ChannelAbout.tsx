@@ -32,8 +32,11 @@ export function ChannelAbout({ channelId, info }: { channelId: string; info: Cha
   )
 }
 
-/** The channel's latest videos, with the way to all of them. */
-export function ChannelVideos({ channelId }: { channelId: string }) {
+/**
+ * The channel's latest videos, with the way to all of them: the channel's video list, so its
+ * owner and managers edit and delete from here too, and everyone else is in restricted mode.
+ */
+export function ChannelVideos({ channelId, manager }: { channelId: string; manager?: boolean }) {
   const { client } = useSite()
   const words = useDiscoveryText()
   const videos = useInfiniteQuery(channelVideoListQuery(client, channelId, HOME_ROW))
@@ -45,7 +48,15 @@ export function ChannelVideos({ channelId }: { channelId: string }) {
       empty={words.noVideos}
       seeAll={{ to: `/${encodeURIComponent(channelId)}/video`, label: words.seeAll }}
     >
-      {(data) => <CardGrid cards={data.vodList} label={words.channelVideos} />}
+      {(data) => (
+        <CardGrid
+          cards={data.vodList}
+          label={words.channelVideos}
+          videoListOf={channelId}
+          manager={manager === true}
+          onChannelPage
+        />
+      )}
     </ListSection>
   )
 }

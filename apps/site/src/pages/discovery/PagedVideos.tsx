@@ -52,6 +52,7 @@ export function PagedVideos({
           label={title}
           {...(videoListOf === undefined ? {} : { videoListOf })}
           manager={manager === true}
+          onChannelPage={videoListOf !== undefined}
         />
       )}
     </ListSection>

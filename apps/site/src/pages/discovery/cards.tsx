@@ -1,7 +1,10 @@
 import { CardGrid as KitCardGrid, type RenderLink } from '@airwave/react/video'
+import { blockedChannelIdsQuery } from '@airwave/sdk/channel'
 import type { StreamInfo } from '@airwave/sdk/live'
-import type { ThumbnailCard } from '@airwave/sdk/video'
+import { isRestricted, type ThumbnailCard } from '@airwave/sdk/video'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { useSite } from '../../app/siteContext'
 import { useViewer } from '../../app/useViewer'
 import { useVideoActions } from './useVideoActions'
 
@@ -37,16 +40,30 @@ export interface CardGridProps {
   videoListOf?: string
   /** The viewer manages that channel (its info's `isManager`). */
   manager?: boolean
+  /** The cards are on a channel's page (`/{channelId}`, `/{channelId}/video`). */
+  onChannelPage?: boolean
 }
+
+const NO_IDS: readonly string[] = []
 
 /**
  * The kit's card grid as the site shows it: links through the router, the viewer's menu (a
  * card marked not interested hiding with its channel's others; edit, delete and report run by
- * `useVideoActions`).
+ * `useVideoActions`). Restricted mode (viewing.md section 2): on a channel's page, and on a card
+ * of a channel the member blocked (the block list, refreshed by every block and unblock), the
+ * menu offers only report; the owner and managers keep edit and delete on their video list.
  */
-export function CardGrid({ cards, label, videoListOf, manager }: CardGridProps) {
+export function CardGrid({ cards, label, videoListOf, manager, onChannelPage }: CardGridProps) {
+  const { client } = useSite()
   const viewer = useViewer()
   const actions = useVideoActions()
+  const blocked = useQuery({
+    ...blockedChannelIdsQuery(client),
+    enabled: viewer?.status === 'member',
+  })
+  const blockedIds = blocked.data ?? NO_IDS
+  const restricted = (card: ThumbnailCard) =>
+    isRestricted({ onChannelPage: onChannelPage === true, blocked: blockedIds }, card.channelId)
   return (
     <>
       <KitCardGrid
@@ -55,6 +72,7 @@ export function CardGrid({ cards, label, videoListOf, manager }: CardGridProps) 
         viewer={viewer}
         renderLink={routerLink}
         onAction={actions.onCardAction}
+        restricted={restricted}
         {...(videoListOf === undefined ? {} : { videoListOf })}
         manager={manager === true}
       />
