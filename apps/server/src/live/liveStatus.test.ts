@@ -161,6 +161,11 @@ describe('LIVE_STATUS', () => {
     const { db } = a.deps
     const gone = await addMember(a, 'gonecaster')
     const alive = await addMember(a, 'livecaster')
+    // In the room before the orphan exists: instance a's own heartbeat may end it first (its
+    // timer runs all along), and either instance's push must reach the room.
+    const watcher = await openSocket(a.url, { clientId: 'l-orphan' })
+    sockets.push(watcher)
+    await watcher.command('ENTER_CHANNEL', { channelId: 'gonecaster' })
     const [stale] = await db
       .insert(liveStreams)
       .values({
@@ -169,13 +174,16 @@ describe('LIVE_STATUS', () => {
         heartbeatAt: new Date(Date.now() - 60_000),
       })
       .returning()
+    // Held by a live instance: its heartbeat is fresh however long this machine takes to start
+    // the next instance (a beat in the future stands for one renewed all along).
     const [fresh] = await db
       .insert(liveStreams)
-      .values({ channelId: alive.channelIdx ?? 0, title: 'held elsewhere' })
+      .values({
+        channelId: alive.channelIdx ?? 0,
+        title: 'held elsewhere',
+        heartbeatAt: new Date(Date.now() + 10 * 60_000),
+      })
       .returning()
-    const watcher = await openSocket(a.url, { clientId: 'l-orphan' })
-    sockets.push(watcher)
-    await watcher.command('ENTER_CHANNEL', { channelId: 'gonecaster' })
     // A new instance starting looks for orphans before its ingest listens.
     let started: () => void = () => {}
     const ingestStarted = new Promise<void>((resolve) => {

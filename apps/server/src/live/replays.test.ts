@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, utimes } from 'node:fs/promises'
+import { mkdir, rename, utimes } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createClient } from '@airwave/sdk'
 import { liveEndpoints, streamInfoFormData } from '@airwave/sdk/live'
@@ -320,14 +320,18 @@ describe('replays', () => {
       .returning({ id: liveStreams.id })
     if (!broadcast) throw new Error('no broadcast')
     const dir = recordingDir(mediaDir, broadcast.id)
-    await mkdir(dir, { recursive: true })
     const part = join(dir, 'part_001.flv.partial')
+    // Encoded aside, then moved in whole: the server's own heartbeat sweeps all along, and an
+    // ended broadcast's recording folder with no part in it yet is nothing to wait for.
+    const staged = join(mediaDir, 'staged-part.flv')
     const source = ['-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=15:duration=2']
     await runFfmpeg(
       tools,
-      [...source, '-c:v', 'libx264', '-preset', 'ultrafast', '-f', 'flv', part],
+      [...source, '-c:v', 'libx264', '-preset', 'ultrafast', '-f', 'flv', staged],
       2,
     ).done
+    await mkdir(dir, { recursive: true })
+    await rename(staged, part)
     // Written a moment ago: its writer (another instance) may still be at it.
     await replays.sweep()
     expect(await replayOf(broadcast.id)).toBeUndefined()
