@@ -22,7 +22,7 @@ export default defineConfig([
   {
     entry: publicEntries,
     format: ['cjs'],
-    dts: { entry: publicEntries },
+    // The `.d.cts` twins are copies of the ESM pass's declarations (scripts/cjs-declarations.mjs).
     sourcemap: true,
     target: 'es2022',
   },
