@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
@@ -8,6 +5,7 @@ import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { STREAMER, signedInPage } from '../community/harness'
 import { isStreaming, rtmpTarget } from '../player/mediaServer'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // Two people chat on the channel page during a real broadcast (RTMP → ffmpeg → LL-HLS, the
@@ -15,7 +13,6 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 // deletes a message, turns ice mode on (the viewer is refused), and the broadcast's start and
 // end reach both pages through the socket, without a reload.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 // A member who neither subscribes to nor manages the demo channel: ice mode refuses them.
 const VIEWER3 = 'viewer3@airwave.test'
 // The bound for the page to follow the broadcast; the socket usually takes tens of ms.
@@ -26,7 +23,6 @@ let browser: Browser
 let broadcast: Broadcast | undefined
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
 })
@@ -106,11 +102,8 @@ describe('live chat on the channel page', () => {
     // The viewer count comes from presence: two clients on the page.
     await streamer.page.getByTestId('viewer-count').getByText('2 viewers').waitFor()
 
-    await streamer.page.screenshot({ path: join(SCREENSHOTS, 'chat-live-desktop-light.png') })
-    await viewer.page.screenshot({
-      path: join(SCREENSHOTS, 'chat-live-phone-light.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(streamer.page, 'chat-live-desktop-light')
+    await keepScreenshot(viewer.page, 'chat-live-phone-light', { fullPage: true })
     expect(await seriousAxeFindings(streamer.page, 'channel page with chat, desktop')).toEqual([])
     expect(await seriousAxeFindings(viewer.page, 'channel page with chat, phone')).toEqual([])
 
@@ -138,20 +131,14 @@ describe('live chat on the channel page', () => {
     // The streamer still chats.
     await say(streamer.page, 'Subscribers only for a while')
     await chatLog(viewer.page).getByText('Subscribers only for a while').waitFor()
-    await viewer.page.screenshot({
-      path: join(SCREENSHOTS, 'chat-ice-phone-light.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(viewer.page, 'chat-ice-phone-light', { fullPage: true })
 
     // Dark theme, both widths.
     for (const page of [streamer.page, viewer.page]) {
       await page.getByRole('button', { name: 'Dark theme' }).click()
     }
-    await streamer.page.screenshot({ path: join(SCREENSHOTS, 'chat-live-desktop-dark.png') })
-    await viewer.page.screenshot({
-      path: join(SCREENSHOTS, 'chat-live-phone-dark.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(streamer.page, 'chat-live-desktop-dark')
+    await keepScreenshot(viewer.page, 'chat-live-phone-dark', { fullPage: true })
     expect(await seriousAxeFindings(viewer.page, 'channel page with chat, phone, dark')).toEqual([])
 
     // The broadcast stops: the viewer's player shows its end within the bound, and no error.

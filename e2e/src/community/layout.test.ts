@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 import { apiAs, recordErrors, STREAMER, signIn, VIEWER1 } from './harness'
 
@@ -12,7 +10,6 @@ import { apiAs, recordErrors, STREAMER, signIn, VIEWER1 } from './harness'
 // and the reply box sit, whether the pinned comment's avatar can be seen, whether the emoticon
 // panel leaves the text being typed visible. Each case saves a screenshot for people to look at.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -29,7 +26,6 @@ let postPath: string
 
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSiteServer(), launchChromium()])
-  mkdirSync(SCREENSHOTS, { recursive: true })
   const [streamer, viewer2] = await Promise.all([
     apiAs(site.url, STREAMER),
     apiAs(site.url, 'viewer2@airwave.test'),
@@ -135,11 +131,7 @@ describe('the community layout in chromium', () => {
         expect.soft(colours.text).toMatch(/^\S{1,2}$/)
         expect.soft(colours.visible).toBe('visible')
 
-        await page.screenshot({
-          path: join(SCREENSHOTS, `layout-${theme}-${size.name}.png`),
-          fullPage: true,
-          animations: 'disabled',
-        })
+        await keepScreenshot(page, `layout-${theme}-${size.name}`, { fullPage: true })
 
         // The emoticon panel leaves the text being typed in view: it opens below the box.
         const input = page.getByRole('textbox', { name: 'Write a comment' })
@@ -156,11 +148,7 @@ describe('the community layout in chromium', () => {
           .toBeGreaterThanOrEqual(text.y + text.height)
         expect.soft(panelBox.x).toBeGreaterThanOrEqual(0)
         expect.soft(panelBox.x + panelBox.width).toBeLessThanOrEqual(size.width)
-        await page.screenshot({
-          path: join(SCREENSHOTS, `layout-emoticons-${theme}-${size.name}.png`),
-          fullPage: true,
-          animations: 'disabled',
-        })
+        await keepScreenshot(page, `layout-emoticons-${theme}-${size.name}`, { fullPage: true })
         await context.close()
         expect(errors).toEqual([])
       })

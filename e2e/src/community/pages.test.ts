@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 import { type AxeFinding, seriousAxeFindings } from './axe'
 import { type ApiClient, apiAs, recordErrors, signIn, VIEWER1 } from './harness'
@@ -11,7 +9,6 @@ import { type ApiClient, apiAs, recordErrors, signIn, VIEWER1 } from './harness'
 // Every community page in both themes at a desktop and a phone width: an axe check of each,
 // and a full-page screenshot kept under e2e/artifacts/screenshots/ for people to look at.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 812 },
@@ -67,7 +64,6 @@ const LOGIN_PAGE: SitePage = {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   ;[site, browser] = await Promise.all([startSiteServer(), launchChromium()])
   viewer = await apiAs(site.url, VIEWER1)
   const posts = await viewer.community.listPosts({ channelId: 'airwave', page: 1, limit: 1 })
@@ -98,11 +94,7 @@ async function visit(page: Page, sitePage: SitePage, theme: string): Promise<Axe
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     const label = `${sitePage.name}, ${theme}, ${size.name}`
     findings.push(...(await seriousAxeFindings(page, label)))
-    await page.screenshot({
-      path: join(SCREENSHOTS, `${sitePage.name}-${theme}-${size.name}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    })
+    await keepScreenshot(page, `${sitePage.name}-${theme}-${size.name}`, { fullPage: true })
   }
   await sitePage.during?.after()
   return findings

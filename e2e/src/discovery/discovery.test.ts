@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
@@ -8,20 +5,18 @@ import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { recordErrors, signedInPage, VIEWER1 } from '../community/harness'
 import { isStreaming, rtmpTarget, vodReady } from '../player/mediaServer'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // A visitor finds things from the front page, as on any video platform: a live channel and a
 // video by clicking, a channel by searching with a typo. Against the built site, the real
 // server and a real broadcast (RTMP → ffmpeg → LL-HLS).
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
-
 let site: SiteServer
 let browser: Browser
 let broadcast: Broadcast | undefined
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
 })
@@ -63,7 +58,7 @@ describe('finding things from the front page', () => {
     const live = page.getByRole('list', { name: 'Live now' })
     const liveCard = live.getByRole('listitem').first()
     await liveCard.waitFor()
-    await page.screenshot({ path: join(SCREENSHOTS, 'discovery-home-live-desktop-light.png') })
+    await keepScreenshot(page, 'discovery-home-live-desktop-light')
     expect(await seriousAxeFindings(page, 'home with a live channel')).toEqual([])
     await liveCard.getByRole('link').first().click()
     await page.waitForURL(`${site.url}/airwave`)
@@ -133,10 +128,7 @@ describe('finding things from the front page', () => {
     const channels = page.getByRole('list', { name: 'Channels' })
     const airwave = channels.getByRole('link', { name: 'Airwave' })
     await airwave.waitFor()
-    await page.screenshot({
-      path: join(SCREENSHOTS, 'discovery-search-typo-phone-light.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(page, 'discovery-search-typo-phone-light', { fullPage: true })
     expect(await seriousAxeFindings(page, 'search results, phone')).toEqual([])
     await airwave.click()
     await page.waitForURL(`${site.url}/airwave`)

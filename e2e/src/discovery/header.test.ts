@@ -1,17 +1,14 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { recordErrors, signIn, VIEWER1 } from '../community/harness'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // The site's header as measured in chromium against the real server and the built site: one
 // row on a desktop screen, signed out and signed in (where it once wrapped to two), and on a
 // phone every control inside the screen and reachable. Each case saves a screenshot.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const THEMES = ['light', 'dark'] as const
 const DESKTOP = { width: 1366, height: 900 }
 const PHONE = { width: 390, height: 844 }
@@ -21,7 +18,6 @@ let browser: Browser
 
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSiteServer(), launchChromium()])
-  mkdirSync(SCREENSHOTS, { recursive: true })
 })
 
 afterAll(async () => {
@@ -96,12 +92,10 @@ describe('the site header in chromium', () => {
             header.height,
             'one row: no taller than its tallest control and padding',
           ).toBeLessThan(tallest + 32)
-          await page.screenshot({
-            path: join(
-              SCREENSHOTS,
-              `discovery-header-${member ? 'member' : 'guest'}-desktop-${theme}.png`,
-            ),
-          })
+          await keepScreenshot(
+            page,
+            `discovery-header-${member ? 'member' : 'guest'}-desktop-${theme}`,
+          )
           expect(errors).toEqual([])
         } finally {
           await close()
@@ -117,9 +111,7 @@ describe('the site header in chromium', () => {
         expect(headerBox.width).toBeLessThanOrEqual(PHONE.width)
         // The header leaves most of the screen to the page.
         expect(headerBox.height).toBeLessThan(PHONE.height / 3)
-        await page.screenshot({
-          path: join(SCREENSHOTS, `discovery-header-member-phone-${theme}.png`),
-        })
+        await keepScreenshot(page, `discovery-header-member-phone-${theme}`)
         // The account row scrolls sideways: its last control comes into view and is usable.
         const signOut = header.getByRole('button', { name: 'Sign out' })
         await signOut.scrollIntoViewIfNeeded()
@@ -159,9 +151,7 @@ describe('the site header in chromium', () => {
           expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(viewport.width)
         }
         if (viewport === DESKTOP) {
-          await page.screenshot({
-            path: join(SCREENSHOTS, 'discovery-header-menu-desktop-light.png'),
-          })
+          await keepScreenshot(page, 'discovery-header-menu-desktop-light')
         }
         await page.keyboard.press('Escape')
         await blocked.waitFor({ state: 'hidden' })

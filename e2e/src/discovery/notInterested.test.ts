@@ -1,24 +1,19 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { recordErrors, signIn, VIEWER1 } from '../community/harness'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // Not interested, end to end: a member hides a channel from a card's menu, its cards go at once
 // and stay gone after a reload (the server leaves them out); removing the channel on
 // /setting/uninterested-channel brings them back. The built site and the real server.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
-
 let site: SiteServer
 let browser: Browser
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium()
 })
@@ -69,7 +64,7 @@ describe('not interested', { timeout: 200_000 }, () => {
     // Both of the channel's cards go, not only the one whose menu was used.
     await cardOf(page, one).waitFor({ state: 'detached' })
     await cardOf(page, two).waitFor({ state: 'detached' })
-    await page.screenshot({ path: join(SCREENSHOTS, 'discovery-not-interested-desktop-light.png') })
+    await keepScreenshot(page, 'discovery-not-interested-desktop-light')
     expect(await seriousAxeFindings(page, 'videos after not interested')).toEqual([])
 
     const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/vod')
@@ -84,10 +79,7 @@ describe('not interested', { timeout: 200_000 }, () => {
     await page.goto(`${site.url}/setting/uninterested-channel`)
     const remove = page.getByRole('button', { name: 'Remove: Viewer3' })
     await remove.waitFor()
-    await page.screenshot({
-      path: join(SCREENSHOTS, 'discovery-uninterested-setting-phone-light.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(page, 'discovery-uninterested-setting-phone-light', { fullPage: true })
     expect(await seriousAxeFindings(page, 'uninterested channels, phone')).toEqual([])
     await remove.click()
     await page.getByText('You have not hidden any channel.').waitFor()

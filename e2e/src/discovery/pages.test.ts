@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { liveEndpoints } from '@airwave/sdk/live'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,25 +5,35 @@ import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { apiAs, recordErrors, signIn, VIEWER1 } from '../community/harness'
 import { vodReady } from '../player/mediaServer'
+import { keepingScreenshots, keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
-// Every discovery page, as a guest and as a member, in both themes at a desktop and a phone
-// width: no console error, no failed call, a clean axe check, and a full-page screenshot under
-// e2e/artifacts/screenshots/ for people to look at.
+// Every discovery page, as a guest and as a member, in both themes and at a desktop and a phone
+// width: no console error, no failed call, a clean axe check; with AIRWAVE_E2E_SCREENSHOTS=1, a
+// full-page screenshot of each under e2e/artifacts/screenshots/ for people to look at.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
-const WIDTHS = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const
-const THEMES = ['light', 'dark'] as const
+const DESKTOP = { name: 'desktop', width: 1366, height: 900 } as const
+const PHONE = { name: 'phone', width: 390, height: 844 } as const
+// Each theme and each width once (light on a desktop, dark on a phone): every page's colours
+// meet axe in both themes and its layout fits both widths. A run that keeps screenshots takes
+// all four, for people to look at.
+const COMBINATIONS = keepingScreenshots
+  ? ([
+      ['light', DESKTOP],
+      ['light', PHONE],
+      ['dark', DESKTOP],
+      ['dark', PHONE],
+    ] as const)
+  : ([
+      ['light', DESKTOP],
+      ['dark', PHONE],
+    ] as const)
 
 let site: SiteServer
 let browser: Browser
 let category: string
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium()
   // The member follows the demo channel and hides another, so their lists are not empty.
@@ -77,34 +84,31 @@ const PAGES: { name: string; path: () => string; member?: boolean }[] = [
 ]
 
 describe('the discovery pages', () => {
-  for (const theme of THEMES) {
-    for (const width of WIDTHS) {
-      it(`render cleanly, ${theme}, ${width.name}`, async () => {
-        const context = await browser.newContext({ viewport: width })
-        await context.addInitScript((value) => {
-          localStorage.setItem('airwave.site.theme', value)
-        }, theme)
-        const page = await context.newPage()
-        const errors = recordErrors(page)
-        let signedIn = false
-        for (const entry of PAGES) {
-          if (entry.member && !signedIn) {
-            await page.goto(`${site.url}/login`)
-            await signIn(page, VIEWER1)
-            signedIn = true
-          }
-          await page.goto(`${site.url}${entry.path()}`)
-          await settled(page)
-          const label = `${entry.name}, ${theme}, ${width.name}`
-          await page.screenshot({
-            path: join(SCREENSHOTS, `discovery-${entry.name}-${width.name}-${theme}.png`),
-            fullPage: true,
-          })
-          expect(await seriousAxeFindings(page, label)).toEqual([])
-          expect(errors, label).toEqual([])
+  for (const [theme, width] of COMBINATIONS) {
+    it(`render cleanly, ${theme}, ${width.name}`, async () => {
+      const context = await browser.newContext({ viewport: width })
+      await context.addInitScript((value) => {
+        localStorage.setItem('airwave.site.theme', value)
+      }, theme)
+      const page = await context.newPage()
+      const errors = recordErrors(page)
+      let signedIn = false
+      for (const entry of PAGES) {
+        if (entry.member && !signedIn) {
+          await page.goto(`${site.url}/login`)
+          await signIn(page, VIEWER1)
+          signedIn = true
         }
-        await context.close()
-      })
-    }
+        await page.goto(`${site.url}${entry.path()}`)
+        await settled(page)
+        const label = `${entry.name}, ${theme}, ${width.name}`
+        await keepScreenshot(page, `discovery-${entry.name}-${width.name}-${theme}`, {
+          fullPage: true,
+        })
+        expect(await seriousAxeFindings(page, label)).toEqual([])
+        expect(errors, label).toEqual([])
+      }
+      await context.close()
+    })
   }
 })

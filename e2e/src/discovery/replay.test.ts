@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
@@ -8,12 +5,11 @@ import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { recordErrors } from '../community/harness'
 import { isStreaming, liveReady, rtmpTarget, vodReady } from '../player/mediaServer'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // A real broadcast (RTMP → ffmpeg) ends and becomes a replay: recorded as the ingest received
 // it, transcoded by real ffmpeg, listed on the channel's /{channelId}/video and played there.
-
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 
 // The demo channel's stream title (seed): a replay is titled after it and its day.
 const STREAM_TITLE = 'Airwave live: building a streaming kit'
@@ -29,7 +25,6 @@ let browser: Browser
 let broadcast: Broadcast | undefined
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
 })
@@ -96,7 +91,7 @@ describe('a broadcast becomes a replay', { timeout: 300_000 }, () => {
       .filter({ has: page.getByRole('heading', { name: replay.title, exact: true }) })
     await card.waitFor()
     expect(await card.getByText('Replay').count()).toBeGreaterThan(0)
-    await page.screenshot({ path: join(SCREENSHOTS, 'discovery-replay-listed-desktop-light.png') })
+    await keepScreenshot(page, 'discovery-replay-listed-desktop-light')
     expect(await seriousAxeFindings(page, 'channel videos with the replay')).toEqual([])
 
     await card.getByRole('link', { name: replay.title }).last().click()
@@ -107,7 +102,7 @@ describe('a broadcast becomes a replay', { timeout: 300_000 }, () => {
       { timeout: 60_000 },
     )
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: join(SCREENSHOTS, 'discovery-replay-plays-phone-light.png') })
+    await keepScreenshot(page, 'discovery-replay-plays-phone-light')
     expect(await seriousAxeFindings(page, 'replay page, phone')).toEqual([])
     expect(errors).toEqual([])
     await context.close()

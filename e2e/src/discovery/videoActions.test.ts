@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { apiAs, recordErrors, STREAMER, signedInPage, VIEWER1 } from '../community/harness'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // The card menu's actions against the built site and the real server: the owner edits a
@@ -13,7 +11,6 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 // card, and a second report of it says it was already reported (VOD1021). The demo videos
 // transcode in the background: each test waits (bounded) for the few small ones it needs.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const DESKTOP = { width: 1366, height: 900 }
 const PHONE = { width: 390, height: 844 }
 
@@ -28,7 +25,6 @@ let site: SiteServer
 let browser: Browser
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium()
 })
@@ -74,7 +70,7 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     await page.getByRole('menuitem', { name: 'Edit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit video' })
     await dialog.waitFor()
-    await page.screenshot({ path: join(SCREENSHOTS, 'discovery-edit-video-desktop-light.png') })
+    await keepScreenshot(page, 'discovery-edit-video-desktop-light')
     expect(await seriousAxeFindings(page, 'edit video dialog')).toEqual([])
     const renamed = `${first.title} (edited)`
     await dialog.getByLabel('Title').fill(renamed)
@@ -146,7 +142,7 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     const dialog = page.getByRole('dialog', { name: 'Report' })
     await dialog.waitFor()
     await dialog.getByRole('radio', { name: 'Spam or advertising' }).check()
-    await page.screenshot({ path: join(SCREENSHOTS, 'discovery-report-video-phone-dark.png') })
+    await keepScreenshot(page, 'discovery-report-video-phone-dark')
     expect(await seriousAxeFindings(page, 'report video dialog, phone, dark')).toEqual([])
     await dialog.getByRole('button', { name: 'Report' }).click()
     await page.getByText('Report sent. Thank you.').waitFor()
@@ -158,7 +154,7 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     await dialog.getByRole('button', { name: 'Report' }).click()
     const already = page.getByRole('alertdialog', { name: 'Already reported' })
     await already.waitFor()
-    await page.screenshot({ path: join(SCREENSHOTS, 'discovery-already-reported-phone-dark.png') })
+    await keepScreenshot(page, 'discovery-already-reported-phone-dark')
     expect(await seriousAxeFindings(page, 'already reported, phone, dark')).toEqual([])
     await already.getByRole('button', { name: 'OK' }).click()
     await already.waitFor({ state: 'detached' })

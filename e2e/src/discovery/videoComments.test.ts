@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createClient } from '@airwave/sdk'
 import { accountEndpoints } from '@airwave/sdk/account'
 import { videoEndpoints } from '@airwave/sdk/video'
@@ -9,20 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { recordErrors, signIn, VIEWER1 } from '../community/harness'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // A viewer watches a video and comments under both sorts, and sees where each new comment goes
 // (viewing.md): newest first, at the top of the first page below the pinned one; popular
 // first, at the end of the last page while it is not full, otherwise only the count rises.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const PASSWORD = 'Airwave!2026'
 
 let site: SiteServer
 let browser: Browser
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
 })
@@ -104,10 +100,7 @@ describe('video comments', { timeout: 200_000 }, () => {
       .poll(() => rows(page).nth(1).textContent())
       .toContain('Newest order: right below the pin')
     await expect.poll(() => rows(page).first().textContent()).toContain('Thanks for watching!')
-    await page.screenshot({
-      path: join(SCREENSHOTS, 'discovery-comments-newest-desktop-light.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(page, 'discovery-comments-newest-desktop-light', { fullPage: true })
     expect(await seriousAxeFindings(page, 'video comments, newest')).toEqual([])
 
     // Popular first, a short list: the new comment goes at the end of the last page.
@@ -135,10 +128,7 @@ describe('video comments', { timeout: 200_000 }, () => {
     expect(await page.getByText('Popular order: not on this page').count()).toBe(0)
 
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({
-      path: join(SCREENSHOTS, 'discovery-comments-popular-phone-light.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(page, 'discovery-comments-popular-phone-light', { fullPage: true })
     expect(await seriousAxeFindings(page, 'video comments, popular, phone')).toEqual([])
     expect(errors).toEqual([])
     await context.close()

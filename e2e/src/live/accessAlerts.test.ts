@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { streamInfoFormData } from '@airwave/sdk/live'
 import { TEST_ADMIN_TOKEN } from '@airwave/server/testing'
 import type { Browser } from 'playwright-core'
@@ -8,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { apiAs, recordErrors, STREAMER, signIn } from '../community/harness'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // The player's alerts from the channel's errors, on the channel page against the real server:
@@ -15,14 +13,12 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 // suspended (VIEWER_SUSPENDED: OK signs them out), a stream whose category is restricted in the
 // browser's region (CHA43005: COUNTRY_RESTRICT, a Thai browser on a casino stream).
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const PASSWORD = 'Airwave!2026'
 
 let site: SiteServer
 let browser: Browser
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium()
 })
@@ -61,7 +57,7 @@ describe("the player's alerts from the channel's errors", () => {
     const dialog = viewer.page.getByRole('alertdialog', { name: 'You cannot watch this channel' })
     await dialog.waitFor()
     expect(await seriousAxeFindings(viewer.page, 'blacklisted viewer')).toEqual([])
-    await viewer.page.screenshot({ path: join(SCREENSHOTS, 'live-black-desktop-light.png') })
+    await keepScreenshot(viewer.page, 'live-black-desktop-light')
     await dialog.getByRole('button', { name: 'OK' }).click()
     await viewer.page.waitForURL(`${site.url}/`)
     await streamer.channel.unblock({ channelId: 'viewer3' })
@@ -81,9 +77,7 @@ describe("the player's alerts from the channel's errors", () => {
     await dialog.waitFor()
     await viewer.page.getByRole('button', { name: 'Dark theme' }).click()
     expect(await seriousAxeFindings(viewer.page, 'suspended viewer, dark')).toEqual([])
-    await viewer.page.screenshot({
-      path: join(SCREENSHOTS, 'live-viewer-suspended-desktop-dark.png'),
-    })
+    await keepScreenshot(viewer.page, 'live-viewer-suspended-desktop-dark')
     await dialog.getByRole('button', { name: 'OK' }).click()
     await viewer.page.getByRole('link', { name: 'Sign in' }).waitFor()
     await viewer.page.locator('.aw-site-watch[data-state="OFF"]').waitFor()
@@ -104,9 +98,7 @@ describe("the player's alerts from the channel's errors", () => {
     await thai.page.goto(`${site.url}/airwave`)
     await thai.page.locator('.aw-player-alert[data-alert="COUNTRY_RESTRICT"]').waitFor()
     expect(await seriousAxeFindings(thai.page, 'region restricted, Thai browser')).toEqual([])
-    await thai.page.screenshot({
-      path: join(SCREENSHOTS, 'live-country-restrict-desktop-light.png'),
-    })
+    await keepScreenshot(thai.page, 'live-country-restrict-desktop-light')
     const american = await visitor(undefined, 'en-US')
     await american.page.goto(`${site.url}/airwave`)
     await american.page.locator('.aw-site-watch[data-state="OFF"]').waitFor()

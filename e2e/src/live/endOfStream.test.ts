@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { TEST_ADMIN_TOKEN } from '@airwave/server/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +6,7 @@ import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { STREAMER, signedInPage, VIEWER1 } from '../community/harness'
 import { rtmpTarget } from '../player/mediaServer'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // The end-of-stream states with real broadcasts (RTMP → ffmpeg → LL-HLS) and the socket: the
@@ -17,7 +15,6 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 // itself, the same broadcast; an admin forces it off (OFF_FORCE); an admin suspends the channel:
 // the streamer's dashboard shows the stop alert and goes home, the viewer gets the dialog.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 // The issue's bound for a page to follow the broadcast; the socket usually takes tens of ms.
 const FOLLOW_MS = 2000
 
@@ -26,7 +23,6 @@ let browser: Browser
 let broadcast: Broadcast | undefined
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
 })
@@ -100,7 +96,7 @@ describe('the end-of-stream states on the channel page', () => {
       'any%',
     ])
     expect(await seriousAxeFindings(streamer.page, 'stream dashboard, desktop')).toEqual([])
-    await streamer.page.screenshot({ path: join(SCREENSHOTS, 'live-dashboard-desktop-light.png') })
+    await keepScreenshot(streamer.page, 'live-dashboard-desktop-light')
 
     await viewer.page.goto(`${site.url}/airwave`)
     await viewer.page.locator('.aw-site-watch[data-state="OFF"]').waitFor()
@@ -125,7 +121,7 @@ describe('the end-of-stream states on the channel page', () => {
     await viewer.page.getByText('The stream is paused').waitFor()
     expect(await streamInfo()).toMatchObject({ isStream: false, isStreamPendingEnd: true })
     expect(await seriousAxeFindings(viewer.page, 'live waiting, phone')).toEqual([])
-    await viewer.page.screenshot({ path: join(SCREENSHOTS, 'live-waiting-phone-light.png') })
+    await keepScreenshot(viewer.page, 'live-waiting-phone-light')
 
     // Back within the wait: the same broadcast, and the player plays again by itself.
     broadcast = startBroadcast({ target })
@@ -145,7 +141,7 @@ describe('the end-of-stream states on the channel page', () => {
       { timeout: 60_000 },
     )
     await expect(viewer.page.getByText('The stream is paused').count()).resolves.toBe(0)
-    await viewer.page.screenshot({ path: join(SCREENSHOTS, 'live-resumed-phone-light.png') })
+    await keepScreenshot(viewer.page, 'live-resumed-phone-light')
 
     // Forced off by an admin: OFF_FORCE.
     expect((await admin('/admin/stream/airwave/off')).status).toBe(200)
@@ -153,7 +149,7 @@ describe('the end-of-stream states on the channel page', () => {
     await viewer.page.getByText('The live stream was stopped').waitFor()
     expect(await seriousAxeFindings(viewer.page, 'forced off, phone')).toEqual([])
     await viewer.page.getByRole('button', { name: 'Dark theme' }).click()
-    await viewer.page.screenshot({ path: join(SCREENSHOTS, 'live-forced-off-phone-dark.png') })
+    await keepScreenshot(viewer.page, 'live-forced-off-phone-dark')
     expect(await seriousAxeFindings(viewer.page, 'forced off, phone, dark')).toEqual([])
     await broadcast.exited
     broadcast = undefined
@@ -170,13 +166,13 @@ describe('the end-of-stream states on the channel page', () => {
         .evaluate((b) => b === document.activeElement),
     ).resolves.toBe(true)
     expect(await seriousAxeFindings(streamer.page, 'stop alert, desktop')).toEqual([])
-    await streamer.page.screenshot({ path: join(SCREENSHOTS, 'live-stop-alert-desktop-light.png') })
+    await keepScreenshot(streamer.page, 'live-stop-alert-desktop-light')
     await stop.getByRole('button', { name: 'Go to the home page' }).click()
     await streamer.page.waitForURL(`${site.url}/`)
     // The viewer's page has the suspended dialog.
     const suspended = viewer.page.getByRole('alertdialog', { name: 'This channel is suspended' })
     await suspended.waitFor()
-    await viewer.page.screenshot({ path: join(SCREENSHOTS, 'live-suspended-phone-dark.png') })
+    await keepScreenshot(viewer.page, 'live-suspended-phone-dark')
     expect(await seriousAxeFindings(viewer.page, 'suspended, phone, dark')).toEqual([])
 
     // Opened while suspended, the dashboard shows the alert at once; Escape goes home too.

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
@@ -8,6 +5,7 @@ import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { recordErrors, signIn, VIEWER1 } from '../community/harness'
 import { isStreaming, rtmpTarget } from '../player/mediaServer'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // Live likes during a real broadcast: two members on the channel page (desktop and phone) and
@@ -15,7 +13,6 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 // reload; unlikes lower it; a reload keeps each member's own like; the guest gets the login
 // prompt and changes nothing.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const VIEWER2 = 'viewer2@airwave.test'
 // The count is pushed about once a second (coalesced): a bound with room for one push's wait.
 const FOLLOW_MS = 3000
@@ -25,7 +22,6 @@ let browser: Browser
 let broadcast: Broadcast | undefined
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
 })
@@ -90,8 +86,8 @@ describe('live likes on the channel page', () => {
     await likeButton(second.page).click()
     await counted(second.page, '2', Date.now())
     expect(await counted(first.page, '2', Date.now())).toBeLessThanOrEqual(FOLLOW_MS)
-    await first.page.screenshot({ path: join(SCREENSHOTS, 'live-likes-desktop-light.png') })
-    await second.page.screenshot({ path: join(SCREENSHOTS, 'live-likes-phone-light.png') })
+    await keepScreenshot(first.page, 'live-likes-desktop-light')
+    await keepScreenshot(second.page, 'live-likes-phone-light')
     expect(await seriousAxeFindings(first.page, 'live likes, desktop')).toEqual([])
     expect(await seriousAxeFindings(second.page, 'live likes, phone')).toEqual([])
 
@@ -117,8 +113,8 @@ describe('live likes on the channel page', () => {
     for (const page of [first.page, second.page]) {
       await page.getByRole('button', { name: 'Dark theme' }).click()
     }
-    await first.page.screenshot({ path: join(SCREENSHOTS, 'live-likes-desktop-dark.png') })
-    await second.page.screenshot({ path: join(SCREENSHOTS, 'live-likes-phone-dark.png') })
+    await keepScreenshot(first.page, 'live-likes-desktop-dark')
+    await keepScreenshot(second.page, 'live-likes-phone-dark')
     expect(await seriousAxeFindings(second.page, 'live likes, phone, dark')).toEqual([])
 
     // A guest's like asks them to sign in and counts nothing.

@@ -1,11 +1,8 @@
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { keepScreenshot } from '../screenshots'
 import { type Harness, openPlayer, type PlayerPage, playedPast, startHarness } from './harness'
 import { DEMO_VODS, startMediaServer, vodReady } from './mediaServer'
-
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 
 let server: Awaited<ReturnType<typeof startMediaServer>>
 let harness: Harness
@@ -220,9 +217,7 @@ describe('the seek bar preview on a transcoded VOD', () => {
         const preview = await previewOf(page)
         expect(preview?.tile.left).toBeGreaterThanOrEqual(preview?.player.left ?? 0)
         expect(preview?.tile.right).toBeLessThanOrEqual(preview?.player.right ?? 0)
-        await page.screenshot({
-          path: join(SCREENSHOTS, `player-seek-preview-${size}-${colorScheme}.png`),
-        })
+        await keepScreenshot(page, `player-seek-preview-${size}-${colorScheme}`)
         expect(errors).toEqual([])
         await context.close()
       }

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
@@ -8,6 +5,7 @@ import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { STREAMER, signedInPage } from '../community/harness'
 import { isStreaming, rtmpTarget } from '../player/mediaServer'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // A poll during a real broadcast (RTMP → ffmpeg → LL-HLS, the socket on the server's port): the
@@ -17,7 +15,6 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 // popup by itself, once; the result lights the dot again without opening it; entering the
 // channel lights it unless the poll runs and the member voted.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const VIEWER3 = 'viewer3@airwave.test'
 const VIEWER4 = 'viewer4@airwave.test'
 const QUESTION = 'Which map do we play next?'
@@ -27,7 +24,6 @@ let browser: Browser
 let broadcast: Broadcast | undefined
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
 })
@@ -92,7 +88,7 @@ describe('a poll during a live broadcast', () => {
       expect(await dot(viewer.page)).toBe('dot')
       expect(await card(viewer.page).getAttribute('data-state')).toBe('in-progress')
     }
-    await desk.page.screenshot({ path: join(SCREENSHOTS, 'poll-live-desktop-light.png') })
+    await keepScreenshot(desk.page, 'poll-live-desktop-light')
     expect(await seriousAxeFindings(desk.page, 'channel page with a poll, desktop')).toEqual([])
 
     // They vote; each sees the other's vote counted, live.
@@ -109,7 +105,7 @@ describe('a poll during a live broadcast', () => {
     expect(
       await popup(phone.page).locator('.aw-poll-result[data-state="chosen"]').textContent(),
     ).toContain('Mirage')
-    await phone.page.screenshot({ path: join(SCREENSHOTS, 'poll-voted-phone-light.png') })
+    await keepScreenshot(phone.page, 'poll-voted-phone-light')
     expect(await seriousAxeFindings(phone.page, 'channel page with a poll, phone')).toEqual([])
     // The streamer's page counts them too.
     await streamer.page.getByText('2 votes').first().waitFor()
@@ -144,7 +140,7 @@ describe('a poll during a live broadcast', () => {
     await card(desk.page).click()
     await popup(desk.page).getByText('Winner').first().waitFor()
     expect(await dot(desk.page)).toBe('none')
-    await desk.page.screenshot({ path: join(SCREENSHOTS, 'poll-result-desktop-light.png') })
+    await keepScreenshot(desk.page, 'poll-result-desktop-light')
 
     // Dark theme, both widths; entering the channel while it shows its result: dot and popup.
     for (const viewer of [desk, phone]) {
@@ -153,8 +149,8 @@ describe('a poll during a live broadcast', () => {
     await watch(phone.page)
     await popup(phone.page).waitFor()
     expect(await dot(phone.page)).toBe('dot')
-    await phone.page.screenshot({ path: join(SCREENSHOTS, 'poll-result-phone-dark.png') })
-    await desk.page.screenshot({ path: join(SCREENSHOTS, 'poll-result-desktop-dark.png') })
+    await keepScreenshot(phone.page, 'poll-result-phone-dark')
+    await keepScreenshot(desk.page, 'poll-result-desktop-dark')
     expect(await seriousAxeFindings(phone.page, 'channel page, poll result, phone, dark')).toEqual(
       [],
     )

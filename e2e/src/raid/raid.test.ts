@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
@@ -8,6 +5,7 @@ import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { recordErrors, STREAMER, signIn } from '../community/harness'
 import { DEMO_VODS, isStreaming, vodReady } from '../player/mediaServer'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // Raids and the live-end autoplay with real broadcasts: the demo channels airwave and viewer1
@@ -16,7 +14,6 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 // offered viewer1 again (the autoplay raid list), stays again, and gets the live-end screen
 // with the channel's recent videos, one of which they play.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const PASSWORD = 'Airwave!2026'
 const VIEWER1 = 'viewer1@airwave.test'
 const VIEWER2 = 'viewer2@airwave.test'
@@ -70,7 +67,6 @@ const raidScreen = (page: Page, state: string) =>
   page.locator(`section.aw-raid[data-state="${state}"]`)
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
 })
@@ -99,7 +95,7 @@ describe('raids and the live-end autoplay', () => {
     expect(await panel.getByRole('option', { name: /\(airwave\)/ }).count()).toBe(0)
     expect(await viewer.page.getByRole('region', { name: 'Raid another channel' }).count()).toBe(0)
     expect(await seriousAxeFindings(streamer.page, 'channel page with the raid panel')).toEqual([])
-    await streamer.page.screenshot({ path: join(SCREENSHOTS, 'raid-panel-desktop-light.png') })
+    await keepScreenshot(streamer.page, 'raid-panel-desktop-light')
 
     await picker.selectOption('viewer1')
     await panel.getByRole('button', { name: 'Start raid' }).click()
@@ -117,7 +113,7 @@ describe('raids and the live-end autoplay', () => {
     await stayer.page.getByRole('button', { name: 'Stay here' }).click()
     await raidScreen(stayer.page, 'hidden').waitFor({ state: 'attached' })
     expect(await seriousAxeFindings(viewer.page, 'raid countdown, desktop')).toEqual([])
-    await viewer.page.screenshot({ path: join(SCREENSHOTS, 'raid-countdown-desktop-light.png') })
+    await keepScreenshot(viewer.page, 'raid-countdown-desktop-light')
 
     // At the end of the countdown the viewer's page is viewer1's, and it plays.
     await viewer.page.waitForURL(`${site.url}/viewer1`, { timeout: 20_000 })
@@ -144,7 +140,7 @@ describe('raids and the live-end autoplay', () => {
         timeout: 30_000,
       })
     await stayer.page.getByRole('heading', { name: 'Up next, live: Viewer1' }).waitFor()
-    await stayer.page.screenshot({ path: join(SCREENSHOTS, 'raid-autoplay-phone-dark.png') })
+    await keepScreenshot(stayer.page, 'raid-autoplay-phone-dark')
     expect(await seriousAxeFindings(stayer.page, 'raid autoplay, phone, dark')).toEqual([])
     await stayer.page.getByRole('button', { name: 'Stay here' }).click()
 
@@ -152,7 +148,7 @@ describe('raids and the live-end autoplay', () => {
     const ended = stayer.page.locator('section.aw-live-end[data-state="shown"]')
     await ended.waitFor({ timeout: 30_000 })
     await stayer.page.getByRole('heading', { name: 'The live has ended' }).waitFor()
-    await stayer.page.screenshot({ path: join(SCREENSHOTS, 'live-end-phone-dark.png') })
+    await keepScreenshot(stayer.page, 'live-end-phone-dark')
     expect(await seriousAxeFindings(stayer.page, 'live-end screen, phone, dark')).toEqual([])
     // The channel's newest ready video: which one depends on what the media queue has finished
     // (a demo video, or this broadcast's replay), so any of airwave's videos will do.
