@@ -32,7 +32,9 @@ export default defineProject({
       set === 'pages' ? [...configDefaults.exclude, ...BROADCAST_TESTS] : configDefaults.exclude,
     environment: 'node',
     fileParallelism: set === 'pages',
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    // Hang guards, not budgets: on a fresh or loaded two-core machine the first servers
+    // transcode the demo videos (real ffmpeg) while the tests run; every wait is on a condition.
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
   },
 })

@@ -64,7 +64,7 @@ async function firstPostIdx(): Promise<number> {
 }
 
 /** Resolves once a demo VOD is transcoded: its media info answers 200. */
-async function vodReady(vodNo: number, ms = 150_000): Promise<void> {
+async function vodReady(vodNo: number, ms = 450_000): Promise<void> {
   const deadline = Date.now() + ms
   while (Date.now() < deadline) {
     const response = await fetch(`${site.url}/v2/vod/media/info/${vodNo}`)

@@ -20,7 +20,7 @@ export function startMediaServer(): Promise<RunningServer> {
  * Resolves once a VOD is transcoded and served. The server has no push for it: its master
  * playlist is asked for until it answers.
  */
-export async function vodReady(baseUrl: string, vodNo: number, ms = 150_000): Promise<void> {
+export async function vodReady(baseUrl: string, vodNo: number, ms = 450_000): Promise<void> {
   const deadline = Date.now() + ms
   while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl}/media/vod/${vodNo}/master.m3u8`)
