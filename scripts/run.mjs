@@ -3,7 +3,7 @@
 // needs on a fresh machine (pnpm through corepack, the workspace's packages) before it runs,
 // so nothing has to be installed by hand.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { homedir } from 'node:os'
 import { delimiter, dirname, join } from 'node:path'
@@ -29,12 +29,29 @@ env.PATH = `${shims}${delimiter}${env.PATH ?? ''}`
 
 const results = []
 
+/**
+ * CPU seconds used by this process's finished children (Linux: /proc/self/stat's cutime and
+ * cstime, in clock ticks of 1/100 s), or undefined elsewhere. A step's CPU time tells its cost
+ * on a busy machine, where its wall time mostly tells the load.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return undefined
+  }
+}
+
 function run(label, command, args, options = {}) {
   const started = Date.now()
+  const cpuBefore = childCpuSeconds()
   process.stdout.write(`\n▶ ${label}\n`)
   const { status } = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  results.push({ label, ok: status === 0, seconds })
+  const cpuAfter = childCpuSeconds()
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+  results.push({ label, ok: status === 0, seconds, cpu })
   if (status !== 0) {
     summary()
     process.stdout.write(`\n✖ ${label} failed (exit ${status})\n`)
@@ -47,9 +64,16 @@ function pnpm(label, ...args) {
 }
 
 function summary() {
-  process.stdout.write('\nSummary\n')
-  for (const r of results)
-    process.stdout.write(`  ${r.ok ? '✔' : '✖'} ${r.label} (${r.seconds} s)\n`)
+  process.stdout.write('\nSummary (wall time; CPU time of the step and what it started)\n')
+  for (const r of results) {
+    const cpu = r.cpu === undefined ? '' : `, CPU ${r.cpu.toFixed(1)} s`
+    process.stdout.write(`  ${r.ok ? '✔' : '✖'} ${r.label} (${r.seconds} s${cpu})\n`)
+  }
+  const wall = results.reduce((sum, r) => sum + Number(r.seconds), 0)
+  const cpu = results.every((r) => r.cpu !== undefined)
+    ? `, CPU ${results.reduce((sum, r) => sum + r.cpu, 0).toFixed(1)} s`
+    : ''
+  process.stdout.write(`  total: ${wall.toFixed(1)} s${cpu}\n`)
 }
 
 function install() {
