@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { hashPassword, usePasswordHashCost, verifyPassword } from './passwords'
 
-afterEach(() => usePasswordHashCost('baseline'))
+// Module-wide: a test server started earlier in this worker may have chosen the test cost.
+beforeEach(() => usePasswordHashCost('baseline'))
 
 describe('password hashes', () => {
-  it("hash with OWASP's argon2id baseline by default: 19 MiB, 2 passes", async () => {
+  it("hash with OWASP's argon2id baseline: 19 MiB, 2 passes", async () => {
     const stored = await hashPassword('Airwave!2026')
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(await verifyPassword(stored, 'Airwave!2026')).toBe(true)
