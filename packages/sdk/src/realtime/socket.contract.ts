@@ -6,6 +6,13 @@ import {
   viewerRaidEventSchema,
 } from '../raid/raid.schemas'
 import {
+  overlayConfigSchema,
+  overlayReportSchema,
+  widgetAlertEventSchema,
+  widgetControlEventSchema,
+  widgetTimerEventSchema,
+} from '../widget/widget.schemas'
+import {
   channelVoteEventSchema,
   chatBlindEventSchema,
   chatDeleteEventSchema,
@@ -49,14 +56,21 @@ export const socketEvents = {
   RAID_AVAILABILITY: raidAvailabilitySchema,
   NEWSFEED_VIEWER_RAID: newsfeedViewerRaidEventSchema,
   SOCKET_ERROR: socketErrorSchema,
+  // To the overlays of one widget only (a socket signed in with its key): a new alert, the
+  // streamer's skip, pause or resume, new settings, the timer.
+  WIDGET_ALERT: widgetAlertEventSchema,
+  WIDGET_CONTROL: widgetControlEventSchema,
+  WIDGET_SETTINGS: overlayConfigSchema,
+  WIDGET_TIMER: widgetTimerEventSchema,
 }
 export type SocketEventName = keyof typeof socketEvents
 export type SocketEventPayload<Name extends SocketEventName> = z.output<(typeof socketEvents)[Name]>
 
 /**
  * Outgoing socket events and their payloads: ENTER_CHANNEL and LEAVE_ALL_CHANNEL from the
- * spec; AUTH (a refreshed access token, or none after sign-out) and SEND_CHAT (the chat send
- * with an acknowledgement, the same checks as the REST call) chosen.
+ * spec; AUTH (a refreshed access token, or none after sign-out), SEND_CHAT (the chat send
+ * with an acknowledgement, the same checks as the REST call) and WIDGET_HEALTH (an overlay's
+ * report) chosen.
  *
  * @example socket.emit('ENTER_CHANNEL', z.parse(socketCommands.ENTER_CHANNEL, { channelId }))
  */
@@ -68,6 +82,8 @@ export const socketCommands = {
     channelId: z.string().check(z.minLength(1), z.maxLength(64)),
     message: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MAX_LENGTH)),
   }),
+  // An overlay's report of itself, for its dashboard page (chosen; overlays' sockets only).
+  WIDGET_HEALTH: overlayReportSchema,
 }
 export type SocketCommandName = keyof typeof socketCommands
 export type SocketCommandPayload<Name extends SocketCommandName> = z.input<
@@ -86,5 +102,6 @@ export const socketAcks = {
   LEAVE_ALL_CHANNEL: socketAckSchema,
   AUTH: socketAckSchema,
   SEND_CHAT: sendChatAckSchema,
+  WIDGET_HEALTH: socketAckSchema,
 } satisfies Record<SocketCommandName, z.ZodMiniType>
 export type SocketAckOf<Name extends SocketCommandName> = z.output<(typeof socketAcks)[Name]>
