@@ -116,7 +116,7 @@ export const alertQueueMachine = setup({
     alertFeed: fromCallback<{ type: string }>(() => {
       throw new Error('alertFeed is not provided')
     }),
-    fetchAlerts: unprovidedCall<readonly Alert[], { after: number }>('fetchAlerts'),
+    fetchAlerts: unprovidedCall<Alert[], { after: number }>('fetchAlerts'),
   },
   delays: {
     alertTimeout: ({ context }) =>

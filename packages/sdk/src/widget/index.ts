@@ -18,6 +18,8 @@ export {
   alertQueueMachine,
   alertQueueStateOf,
 } from './alertQueue.machine'
+export { type AlertWords, alertWords, clampAlertMessage, fillAlertTemplate } from './alertText'
+export { type MissionBoard, missionBoard, noMissionService } from './missionBoard'
 export {
   OVERLAY_REPORT_GAP_MS,
   type OverlayHealthReporter,
