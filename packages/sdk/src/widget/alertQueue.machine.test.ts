@@ -38,7 +38,7 @@ function start(options: {
   settings?: AlertBoxSettings
   paused?: boolean
   lastSeq?: number
-  catchUp?: (after: number) => Promise<readonly Alert[]>
+  catchUp?: (after: number) => Promise<Alert[]>
 }) {
   const clock = new SimulatedClock()
   let feed: ((event: AlertFeedEvent) => void) | undefined
