@@ -27,6 +27,7 @@ html.aw-overlay-page body::-webkit-scrollbar { display: none; }
 /* The alert box: one card in the middle of the source. */
 .aw-alertbox { display: grid; place-items: center; }
 .aw-alert {
+  font-size: var(--aw-ov-size, 22px); color: var(--aw-ov-text, #fff);
   display: grid; justify-items: center; gap: 0.35em; max-width: min(90%, 900px);
   padding: 0.6em 1em; border-radius: 16px; text-align: center;
   background: var(--aw-ov-bg, transparent);
