@@ -1,5 +1,6 @@
 import {
   createWidgetConnection,
+  type OverlayHealthReporter,
   type OverlayReport,
   overlayHealthReporter,
   type WidgetConnection,
@@ -28,6 +29,8 @@ export interface WidgetOverlayProps {
   /** Whether the page runs in OBS (no notices there); default: OBS's `window.obsstudio`. */
   inObs?: boolean
 }
+
+type KindReport = Pick<OverlayReport, 'state' | 'showing' | 'queued'>
 
 const inObsStudio = () => typeof window !== 'undefined' && 'obsstudio' in window
 
@@ -88,31 +91,31 @@ function OverlayBody({ connection, inObs }: { connection: WidgetConnection; inOb
     if (state === 'revoked') connection.stop()
   }, [state, connection])
 
-  // Health: the kind's own report and the last event, sent again on every connection.
-  const reporter = useMemo(
-    () => overlayHealthReporter((report) => connection.realtime.send('WIDGET_HEALTH', report)),
-    [connection],
-  )
-  useEffect(() => () => reporter.stop(), [reporter])
-  const [kindReport, setKindReport] = useState<Pick<OverlayReport, 'state' | 'showing' | 'queued'>>(
-    {
-      state: 'ready',
-    },
-  )
-  const onReport = useCallback(
-    (report: Pick<OverlayReport, 'state' | 'showing' | 'queued'>) => setKindReport(report),
-    [],
-  )
+  // Health: the kind's own report and the last event, sent again on every connection. Made in
+  // an effect (before the effects that report): StrictMode's remount gets a live one.
+  const reporter = useRef<OverlayHealthReporter | undefined>(undefined)
   useEffect(() => {
-    if (connected) reporter.again()
-  }, [connected, reporter])
+    const made = overlayHealthReporter((report) =>
+      connection.realtime.send('WIDGET_HEALTH', report),
+    )
+    reporter.current = made
+    return () => {
+      made.stop()
+      if (reporter.current === made) reporter.current = undefined
+    }
+  }, [connection])
+  const [kindReport, setKindReport] = useState<KindReport>({ state: 'ready' })
+  const onReport = useCallback((report: KindReport) => setKindReport(report), [])
+  useEffect(() => {
+    if (connected) reporter.current?.again()
+  }, [connected])
   useEffect(() => {
     if (!connected || !config) return
-    reporter.report({
+    reporter.current?.report({
       ...kindReport,
       lastEventAt: lastEventAt === undefined ? null : new Date(lastEventAt).toISOString(),
     })
-  }, [connected, config, kindReport, lastEventAt, reporter])
+  }, [connected, config, kindReport, lastEventAt])
 
   const notice =
     inObs || (state === 'ready' && connected)
