@@ -341,4 +341,26 @@ module.exports = [
     limit: '15.5 kB',
     gzip: true,
   },
+  {
+    // An OBS overlay page's cost: WidgetOverlay with the five overlays, the SDK's widget, alert
+    // queue, chat room and poll machines, the socket client's machine, the contract's checks,
+    // xstate, the overlays' styles and English words. Not counted: React, and what loads later
+    // on its own (socket.io-client with the first connection, other languages).
+    name: '@airwave/widgets/overlays: an overlay page (WidgetOverlay) without React',
+    path: 'packages/widgets/dist/overlays/index.js',
+    import: '{ WidgetOverlay }',
+    ignore: ['react', 'react-dom', 'react/jsx-runtime'],
+    modifyEsbuildConfig: onDemandChunks,
+    limit: '70 kB',
+    gzip: true,
+  },
+  {
+    // The alert box's rules alone, for a renderer of one's own: the queue and the thresholds.
+    name: '@airwave/sdk/widget: alertQueueMachine and passesExposure (xstate and zod not counted)',
+    path: `${sdk}/widget/index.js`,
+    import: '{ alertQueueMachine, passesExposure }',
+    ignore: ['xstate', 'zod'],
+    limit: '5 kB',
+    gzip: true,
+  },
 ]

@@ -5,6 +5,8 @@ import {
   type SocketEventPayload,
   socketCommands,
   WIDGET_ERRORS,
+  type WidgetEventName,
+  type WidgetEventPayload,
   type WidgetHealth,
 } from '@airwave/sdk/contract'
 import type { Server, Socket } from 'socket.io'
@@ -47,17 +49,25 @@ const widgetData = (socket: { data: unknown }) => (socket.data as WidgetSocketDa
 export const widgetRoom = (widget: { id: number; keyVersion: number }) =>
   `widget:${widget.id}:v${widget.keyVersion}`
 
+/** What the widgets push: the overlay events (the widget domain's schemas) and the emulator's. */
+type WidgetPush = WidgetEventName | 'CHAT_MESSAGE' | 'CHANNEL_VOTE'
+type WidgetPushPayload<N extends WidgetPush> = N extends WidgetEventName
+  ? WidgetEventPayload<N>
+  : N extends SocketEventName
+    ? SocketEventPayload<N>
+    : never
+
 /**
  * Pushes an event to a widget's overlays (through the adapter: every instance, and the
  * connection-state recovery replays it to an overlay back from a cut).
  *
  * @example pushToWidget(deps, widget, 'WIDGET_ALERT', { alert })
  */
-export function pushToWidget<N extends SocketEventName>(
+export function pushToWidget<N extends WidgetPush>(
   deps: AppDeps,
   widget: { id: number; keyVersion: number },
   event: N,
-  payload: SocketEventPayload<N>,
+  payload: WidgetPushPayload<N>,
 ): void {
   deps.realtime.io.to(widgetRoom(widget)).emit(event, payload)
 }

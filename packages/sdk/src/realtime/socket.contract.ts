@@ -5,13 +5,7 @@ import {
   raidAvailabilitySchema,
   viewerRaidEventSchema,
 } from '../raid/raid.schemas'
-import {
-  overlayConfigSchema,
-  overlayReportSchema,
-  widgetAlertEventSchema,
-  widgetControlEventSchema,
-  widgetTimerEventSchema,
-} from '../widget/widget.schemas'
+import { overlayReportSchema } from '../widget/overlayReport'
 import {
   channelVoteEventSchema,
   chatBlindEventSchema,
@@ -57,11 +51,13 @@ export const socketEvents = {
   NEWSFEED_VIEWER_RAID: newsfeedViewerRaidEventSchema,
   SOCKET_ERROR: socketErrorSchema,
   // To the overlays of one widget only (a socket signed in with its key): a new alert, the
-  // streamer's skip, pause or resume, new settings, the timer.
-  WIDGET_ALERT: widgetAlertEventSchema,
-  WIDGET_CONTROL: widgetControlEventSchema,
-  WIDGET_SETTINGS: overlayConfigSchema,
-  WIDGET_TIMER: widgetTimerEventSchema,
+  // streamer's skip, pause or resume, new settings, the timer. Their payloads are parsed by
+  // the widget domain (`widgetEventSchemas`, in its feeds), so that a page without overlays
+  // does not carry the widgets' schemas.
+  WIDGET_ALERT: z.unknown(),
+  WIDGET_CONTROL: z.unknown(),
+  WIDGET_SETTINGS: z.unknown(),
+  WIDGET_TIMER: z.unknown(),
 }
 export type SocketEventName = keyof typeof socketEvents
 export type SocketEventPayload<Name extends SocketEventName> = z.output<(typeof socketEvents)[Name]>

@@ -26,6 +26,12 @@ export {
   overlayHealthReporter,
 } from './overlayHealth'
 export {
+  OVERLAY_STATES,
+  type OverlayReport,
+  type OverlayState,
+  overlayReportSchema,
+} from './overlayReport'
+export {
   applyTimerAction,
   formatTimer,
   INITIAL_TIMER,
@@ -65,10 +71,7 @@ export {
   chatBoxSettingsSchema,
   type MissionWidgetSettings,
   missionWidgetSettingsSchema,
-  OVERLAY_STATES,
   type OverlayConfig,
-  type OverlayReport,
-  type OverlayState,
   overlayConfigSchema,
   type PollWidgetSettings,
   pollWidgetSettingsSchema,
@@ -90,12 +93,15 @@ export {
   WIDGET_KINDS,
   WIDGET_SETTINGS_SCHEMAS,
   type WidgetAdmin,
+  type WidgetEventName,
+  type WidgetEventPayload,
   type WidgetHealth,
   type WidgetKind,
   type WidgetSettingsBody,
   type WidgetSettingsOf,
   type WidgetTestBody,
   widgetAdminSchema,
+  widgetEventSchemas,
   widgetSettingsBodySchema,
   widgetTestBodySchema,
 } from './widget.schemas'

@@ -1,9 +1,11 @@
 import { fromCallback } from 'xstate'
+import * as z from 'zod/mini'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
 import type { AlertFeedEvent } from './alertQueue.machine'
 import type { widgetEndpoints } from './widget.endpoints'
+import { type WidgetEventName, type WidgetEventPayload, widgetEventSchemas } from './widget.schemas'
 import type { WidgetOverlayFeedEvent } from './widgetOverlay.machine'
 
 /** The part of a bound client an overlay calls (with its key); a full client fits. */
@@ -16,6 +18,22 @@ export type WidgetOverlayClient = {
 
 /** The part of the overlay's real-time connection its machines use. */
 export type WidgetRealtime = Pick<Realtime, 'on' | 'status' | 'subscribe'>
+
+/**
+ * Listens to an overlay event of the socket, parsed with the widget domain's schema (the socket
+ * contract passes these through): one that does not parse is dropped, and said so.
+ */
+function onWidgetEvent<N extends WidgetEventName>(
+  realtime: WidgetRealtime,
+  name: N,
+  handler: (payload: WidgetEventPayload<N>) => void,
+) {
+  return realtime.on(name, (raw) => {
+    const parsed = z.safeParse(widgetEventSchemas[name] as z.ZodMiniType, raw)
+    if (parsed.success) handler(parsed.data as WidgetEventPayload<N>)
+    else console.warn(`Widget: dropped an invalid ${name}`, parsed.error.issues)
+  })
+}
 
 /**
  * The socket's error code telling an overlay its key was replaced (chosen): it stops, and its
@@ -35,11 +53,13 @@ export function overlayFeed(realtime: WidgetRealtime) {
     const feed = (event: WidgetOverlayFeedEvent) => sendBack(event)
     const activity = () => feed({ type: 'FEED.ACTIVITY' })
     const offs = [
-      realtime.on('WIDGET_SETTINGS', (config) => feed({ type: 'FEED.CONFIG', config })),
-      realtime.on('WIDGET_TIMER', ({ timer, serverTime }) =>
+      onWidgetEvent(realtime, 'WIDGET_SETTINGS', (config) => feed({ type: 'FEED.CONFIG', config })),
+      onWidgetEvent(realtime, 'WIDGET_TIMER', ({ timer, serverTime }) =>
         feed({ type: 'FEED.TIMER', timer, serverTime }),
       ),
-      realtime.on('WIDGET_CONTROL', ({ paused }) => feed({ type: 'FEED.PAUSED', paused })),
+      onWidgetEvent(realtime, 'WIDGET_CONTROL', ({ paused }) =>
+        feed({ type: 'FEED.PAUSED', paused }),
+      ),
       realtime.on('WIDGET_ALERT', activity),
       realtime.on('CHAT_MESSAGE', activity),
       realtime.on('CHANNEL_VOTE', activity),
@@ -88,8 +108,10 @@ export function alertFeed(realtime: WidgetRealtime) {
   return fromCallback<{ type: string }>(({ sendBack }) => {
     const feed = (event: AlertFeedEvent) => sendBack(event)
     const offs = [
-      realtime.on('WIDGET_ALERT', ({ alert }) => feed({ type: 'FEED.ALERTS', alerts: [alert] })),
-      realtime.on('WIDGET_CONTROL', ({ action, seq, paused }) =>
+      onWidgetEvent(realtime, 'WIDGET_ALERT', ({ alert }) =>
+        feed({ type: 'FEED.ALERTS', alerts: [alert] }),
+      ),
+      onWidgetEvent(realtime, 'WIDGET_CONTROL', ({ action, seq, paused }) =>
         feed({ type: 'FEED.CONTROL', action, seq, paused }),
       ),
       realtime.subscribe((status) =>

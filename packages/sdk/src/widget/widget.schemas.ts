@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { LOCALES } from '../i18n/locale'
 import { ALERT_BOX_DEFAULTS, alertExposureSchema } from '../item/item.schemas'
+import { overlayReportSchema } from './overlayReport'
 
 // The streamers' OBS overlays (accounts-platform.md section 2's `/widget/...` routes): which
 // widgets there are, their settings as the dashboard saves them, the alerts they play and the
@@ -288,24 +289,6 @@ export const timerActionSchema = z.discriminatedUnion('type', [
 ])
 export type TimerAction = z.output<typeof timerActionSchema>
 
-/** Where an overlay is, as it reports it (chosen): loading, playing, idle, paused... */
-export const OVERLAY_STATES = ['loading', 'ready', 'showing', 'paused', 'empty', 'revoked'] as const
-export type OverlayState = (typeof OVERLAY_STATES)[number]
-
-/**
- * What a connected overlay reports about itself (the WIDGET_HEALTH command): its state, when
- * it last got an event (ISO), the alert showing and how many wait.
- *
- * @example { state: 'showing', lastEventAt: '2026-11-20T20:00:00.000Z', showing: 12, queued: 3 }
- */
-export const overlayReportSchema = z.object({
-  state: z.enum(OVERLAY_STATES),
-  lastEventAt: z.nullable(z.string().check(z.maxLength(40))),
-  showing: z.optional(z.nullable(z.int())),
-  queued: z.optional(z.int().check(z.minimum(0))),
-})
-export type OverlayReport = z.output<typeof overlayReportSchema>
-
 /**
  * A widget's health as its dashboard page shows it: each overlay connected now (an OBS scene,
  * a preview tab) with its last report, and when an overlay was last seen.
@@ -434,3 +417,18 @@ export type WidgetControlEvent = z.output<typeof widgetControlEventSchema>
 /** The timer changed (WIDGET_TIMER), with the server's clock. */
 export const widgetTimerEventSchema = z.object({ timer: timerStateSchema, serverTime: z.string() })
 export type WidgetTimerEvent = z.output<typeof widgetTimerEventSchema>
+
+/**
+ * The payload of each overlay event of the socket, parsed by the widget domain's feeds (the
+ * socket contract passes them through untouched, see `socketEvents`).
+ *
+ * @example z.safeParse(widgetEventSchemas.WIDGET_ALERT, payload)
+ */
+export const widgetEventSchemas = {
+  WIDGET_ALERT: widgetAlertEventSchema,
+  WIDGET_CONTROL: widgetControlEventSchema,
+  WIDGET_SETTINGS: overlayConfigSchema,
+  WIDGET_TIMER: widgetTimerEventSchema,
+}
+export type WidgetEventName = keyof typeof widgetEventSchemas
+export type WidgetEventPayload<N extends WidgetEventName> = z.output<(typeof widgetEventSchemas)[N]>
