@@ -316,3 +316,48 @@ describe('settings, the timer and a new key', () => {
     await fresh.next<{ message: string }>('CHAT_MESSAGE', (m) => m.message === 'new key')
   })
 })
+
+describe('an overlay back from a cut', () => {
+  const reconnecting = { reconnection: true, reconnectionDelay: 50, reconnectionDelayMax: 200 }
+
+  /** Drops the overlay's transport (as a network cut does), runs `meanwhile`, waits for it back. */
+  async function cut(overlay: TestSocket, meanwhile: () => Promise<void>) {
+    const { socket } = overlay
+    const down = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()))
+    socket.io.engine.close()
+    await down
+    await meanwhile()
+    if (!socket.connected)
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    return socket.recovered
+  }
+
+  it('gets the alerts sent meanwhile, once', async () => {
+    const dashboard = widgetClient(server.url, streamer.token)
+    const { key } = await dashboard.get('alertbox', {})
+    const overlay = await openSocket(server.url, {
+      clientId: 'airwave-overlay',
+      options: { ...reconnecting, auth: { widgetKey: key } },
+    })
+    sockets.push(overlay)
+    const sent: number[] = []
+    const send = async (gem: number) => {
+      const { seq } = await dashboard.test({
+        kind: 'alertbox',
+        alert: { type: 'gem', nickname: 'x', gem },
+      })
+      sent.push(seq ?? 0)
+    }
+    await send(1)
+    await overlay.next('WIDGET_ALERT')
+    expect(
+      await cut(overlay, async () => {
+        await send(2)
+        await send(3)
+      }),
+    ).toBe(true)
+    await send(4)
+    await overlay.next<{ alert: Alert }>('WIDGET_ALERT', (e) => e.alert.seq === sent[3])
+    expect(overlay.all<{ alert: Alert }>('WIDGET_ALERT').map((e) => e.alert.seq)).toEqual(sent)
+  })
+})

@@ -98,7 +98,7 @@ export async function widgetHealth(deps: AppDeps, widget: WidgetRow): Promise<Wi
 export function revokeOverlays(deps: AppDeps, widget: { id: number; keyVersion: number }): void {
   const room = deps.realtime.io.in(widgetRoom(widget))
   room.emit('SOCKET_ERROR', { code: REVOKED, message: 'This widget URL was replaced' })
-  room.disconnectSockets(true)
+  room.disconnectSockets()
 }
 
 type Ack = (answer: unknown) => void
@@ -165,7 +165,7 @@ export function attachWidgetSockets(
         (version) => {
           if (version === widget.keyVersion) return
           socket.emit('SOCKET_ERROR', { code: REVOKED, message: 'This widget URL was replaced' })
-          socket.disconnect(true)
+          socket.disconnect()
         },
         (error: unknown) => log.warn({ err: error }, 'widget key check failed'),
       )

@@ -112,6 +112,7 @@ export {
   type WidgetConnectionOptions,
 } from './widgetConnection'
 export {
+  AWAY_CHECK_MS,
   type WidgetOverlayContext,
   type WidgetOverlayEvent,
   type WidgetOverlayFeedEvent,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
-// What an overlay says about itself on its socket. A module of its own, kept small: the socket
-// contract every page loads names it, and must not bring the widgets' settings with it.
+// What an overlay says about itself on its socket (the WIDGET_HEALTH command). A module of its
+// own, kept small: the server checks every report with it.
 
 /** Where an overlay is, as it reports it (chosen): loading, playing, idle, paused... */
 export const OVERLAY_STATES = ['loading', 'ready', 'showing', 'paused', 'empty', 'revoked'] as const

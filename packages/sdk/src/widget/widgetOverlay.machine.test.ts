@@ -5,6 +5,7 @@ import { ApiError } from '../core/apiError'
 import { INITIAL_TIMER } from './streamTimer'
 import { type OverlayConfig, timerSettingsSchema, WIDGET_ERRORS } from './widget.schemas'
 import {
+  AWAY_CHECK_MS,
   type WidgetOverlayFeedEvent,
   widgetOverlayMachine,
   widgetOverlayStateOf,
@@ -96,6 +97,21 @@ describe('widgetOverlayMachine', () => {
     await settle()
     expect(o.reads()).toBe(3)
     expect(o.actor.getSnapshot().context.config?.settings).toMatchObject({ title: 'after the cut' })
+  })
+
+  it('reads its widget now and then while the socket is down: a replaced key ends it', async () => {
+    const o = start([config(T0), config(T0), config(T0), revoked])
+    await settle()
+    o.send({ type: 'FEED.LINK', connected: true })
+    await settle()
+    o.send({ type: 'FEED.LINK', connected: false })
+    o.clock.increment(AWAY_CHECK_MS)
+    await settle()
+    expect(o.reads()).toBe(3)
+    expect(o.state()).toBe('ready')
+    o.clock.increment(AWAY_CHECK_MS)
+    await settle()
+    expect(o.state()).toBe('revoked')
   })
 
   it('ends revoked when its key names no widget, first or after a push', async () => {

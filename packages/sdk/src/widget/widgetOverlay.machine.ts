@@ -4,6 +4,9 @@ import { unprovidedCall } from '../core/inFlightCalls'
 import { reconnectDelay } from '../realtime/reconnectDelay'
 import { type OverlayConfig, type TimerState, WIDGET_ERRORS } from './widget.schemas'
 
+/** While the socket is down, how often the widget is read to learn whether its key still works. */
+export const AWAY_CHECK_MS = 15_000
+
 /** How long after a failed first read the overlay tries again: 1 s, doubling, at most 30 s. */
 const RETRY = { baseMs: 1000, maxMs: 30_000 }
 
@@ -68,7 +71,8 @@ export function widgetOverlayStateOf(
  * server cannot be reached (showing nothing broken meanwhile), follows what the socket pushes
  * (settings, the timer, the alert queue's pause; the provided `overlayFeed`), and reads its
  * widget again each time the socket connects (the first time too: the socket joins its room
- * after the first read), so whatever changed meanwhile or during a cut is caught up.
+ * after the first read), so whatever changed meanwhile or during a cut is caught up; while the
+ * socket is down it reads it every 15 s, since a replaced key's socket never connects again.
  * A key that no longer names a widget (the streamer replaced it) ends it: `revoked`.
  *
  * @example
@@ -96,6 +100,7 @@ export const widgetOverlayMachine = setup({
     revoked: ({ event }) => revokedCode((event as { error?: unknown }).error),
     reconnected: ({ context, event }) =>
       event.type === 'FEED.LINK' && event.connected && !context.connected,
+    lost: ({ event }) => event.type === 'FEED.LINK' && !event.connected,
   },
   actions: {
     loaded: assign(({ context, event }) => {
@@ -180,8 +185,33 @@ export const widgetOverlayMachine = setup({
           on: {
             'FEED.LINK': [
               { guard: 'reconnected', target: 'checking', actions: 'link' },
+              { guard: 'lost', target: 'away', actions: 'link' },
               { actions: 'link' },
             ],
+          },
+        },
+        // The socket is down. A socket whose key was replaced meanwhile is refused at every
+        // attempt and never comes back to say so: the widget is read now and then to know.
+        away: {
+          on: {
+            'FEED.LINK': [
+              { guard: 'reconnected', target: 'checking', actions: 'link' },
+              { actions: 'link' },
+            ],
+          },
+          after: { [AWAY_CHECK_MS]: 'probing' },
+        },
+        probing: {
+          on: {
+            'FEED.LINK': [
+              { guard: 'reconnected', target: 'checking', actions: 'link' },
+              { actions: 'link' },
+            ],
+          },
+          invoke: {
+            src: 'loadConfig',
+            onDone: { target: 'away', actions: 'loaded' },
+            onError: [{ guard: 'revoked', target: '#widgetOverlay.revoked' }, { target: 'away' }],
           },
         },
         // Back after a cut (or told the key was replaced): the widget is read again.
