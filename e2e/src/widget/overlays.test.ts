@@ -100,7 +100,7 @@ async function screenshots(page: Page, name: string) {
       content: `html.aw-overlay-page.aw-overlay-page { background: repeating-conic-gradient(${a} 0 25%, ${b} 0 50%) 0 0 / 32px 32px !important; }`,
     })
     await page.screenshot({ path: join(SCREENSHOTS, `widget-${name}-${scene}.png`) })
-    await style.evaluate((node) => node.remove())
+    await style.evaluate((node) => (node as Element).remove())
   }
 }
 

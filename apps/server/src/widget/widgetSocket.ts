@@ -46,7 +46,7 @@ const widgetData = (socket: { data: unknown }) => (socket.data as WidgetSocketDa
  *
  * @example widgetRoom(widget) // 'widget:12:v3'
  */
-export const widgetRoom = (widget: { id: number; keyVersion: number }) =>
+const widgetRoom = (widget: { id: number; keyVersion: number }) =>
   `widget:${widget.id}:v${widget.keyVersion}`
 
 /** What the widgets push: the overlay events (the widget domain's schemas) and the emulator's. */

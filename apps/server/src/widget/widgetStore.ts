@@ -20,9 +20,9 @@ import { channels, widgetAlerts, widgets } from '../db/schema'
 // settings and state; and the channel's recent alerts.
 
 /** How long alerts are kept for overlays coming back from a cut (chosen). */
-export const ALERT_KEPT_MS = 10 * 60_000
+const ALERT_KEPT_MS = 10 * 60_000
 /** The most alerts one catch-up answers (chosen). */
-export const ALERT_CATCH_UP_MAX = 100
+const ALERT_CATCH_UP_MAX = 100
 
 /** A widget with its channel. */
 export interface WidgetRow {
@@ -45,7 +45,7 @@ export interface WidgetRow {
  *
  * @example newWidgetKey() // 'q3Zb7YH0x9cJcAlwPR2m1w'
  */
-export const newWidgetKey = () => randomBytes(16).toString('base64url')
+const newWidgetKey = () => randomBytes(16).toString('base64url')
 
 const columns = {
   id: widgets.id,

@@ -37,7 +37,7 @@ const Text = memo(function Text({ text }: { text: string }) {
 })
 
 /** What a chat box shows: chat messages with text, neither blinded nor deleted. */
-export function shownLines(entries: readonly ChatMessage[], maxLines: number): ChatMessage[] {
+function shownLines(entries: readonly ChatMessage[], maxLines: number): ChatMessage[] {
   return entries
     .filter((entry) => entry.type === 'CHAT_MESSAGE' && !entry.blinded && entry.message)
     .slice(-maxLines)

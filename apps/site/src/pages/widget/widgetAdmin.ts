@@ -8,7 +8,7 @@ import { useSite } from '../../app/siteContext'
 const HEALTH_REFRESH_MS = 3000
 
 /** The widget calls, signed by the member's session (the site's own client has no widgets). */
-export function useWidgetClient() {
+function useWidgetClient() {
   const { session } = useSite()
   return useMemo(
     () => createClient({ baseUrl: '', endpoints: { widget: widgetEndpoints }, session }).widget,
