@@ -18,6 +18,7 @@ const domains = [
   'report',
   'search',
   'video',
+  'widget',
 ]
 
 // The public entries: the core, the contract for the server, rich text, and one per domain.

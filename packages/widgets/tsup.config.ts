@@ -1,8 +1,11 @@
 import { defineConfig } from 'tsup'
 
 // One entry per use: `embed` for third-party pages (custom elements, no React); `overlays`,
-// the OBS browser sources, joins it with the widgets issue.
-const publicEntries = { 'embed/index': 'src/embed/index.ts' }
+// the OBS browser sources (React, which the embed never loads).
+const publicEntries = {
+  'embed/index': 'src/embed/index.ts',
+  'overlays/index': 'src/overlays/index.ts',
+}
 
 export default defineConfig([
   {

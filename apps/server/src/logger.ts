@@ -8,6 +8,7 @@ const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-admin-token"]',
+  'req.headers["x-widget-key"]',
   'res.headers["set-cookie"]',
   ...[
     'password',
@@ -22,6 +23,30 @@ const redactPaths = [
   ].flatMap((key) => [key, `*.${key}`]),
 ]
 
+/** An overlay's page URL holds its widget key (`/widget/{kind}/{key}`): logged without it. */
+const maskWidgetKey = (url: unknown) =>
+  typeof url === 'string' ? url.replace(/^(\/widget\/[^/?#]+\/)[^/?#]+/, '$1[redacted]') : url
+
+/**
+ * Requests as Fastify logs them (method, url, host, address), the url without a widget key.
+ * Fastify takes the logger's own `req` serializer over its default.
+ */
+const serializers = {
+  req: (req: {
+    method?: string
+    url?: string
+    host?: string
+    ip?: string
+    socket?: { remotePort?: number }
+  }) => ({
+    method: req.method,
+    url: maskWidgetKey(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+}
+
 /**
  * The server's pino logger.
  *
@@ -29,6 +54,6 @@ const redactPaths = [
  * const logger = createLogger('info')
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = { level, redact: { paths: redactPaths, censor: '[redacted]' } }
+  const options = { level, serializers, redact: { paths: redactPaths, censor: '[redacted]' } }
   return destination ? pino(options, destination) : pino(options)
 }

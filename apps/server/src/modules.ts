@@ -23,6 +23,7 @@ import { recommendRoutes } from './video/recommend.routes'
 import { vodActionRoutes } from './video/vodActions.routes'
 import { vodCommentRoutes } from './video/vodComments.routes'
 import { vodListRoutes } from './video/vodList.routes'
+import { widgetRoutes } from './widget/widget.routes'
 
 /**
  * Every route module of the server, registered in this order. A domain adds its module here.
@@ -52,4 +53,5 @@ export const routeModules: RouteModule[] = [
   chatRoutes,
   pollRoutes,
   managerRoutes,
+  widgetRoutes,
 ]

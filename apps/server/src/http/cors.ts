@@ -8,6 +8,7 @@ const allowedHeaders = [
   'x-client-id',
   'x-language',
   'x-region-code',
+  'x-widget-key',
 ]
 
 /**

@@ -3,6 +3,7 @@ import {
   liveEndpoints,
   pollEndpoints,
   videoEndpoints,
+  widgetEndpoints,
 } from '@airwave/sdk/contract'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -41,6 +42,10 @@ const VIDEO_EDITS: WriteLimit = { max: 30, timeWindow: MINUTE }
 const POSITIONS: WriteLimit = { max: 60, timeWindow: MINUTE }
 const SETTINGS: WriteLimit = { max: 20, timeWindow: MINUTE }
 const FOLLOWS: WriteLimit = { max: 60, timeWindow: MINUTE }
+// Widgets: settings, keys, the alert queue and the timer are clicks in the dashboard; the
+// emulator sends test events by hand, a few dozen while setting a scene up.
+const WIDGET_WRITES: WriteLimit = { max: 60, timeWindow: MINUTE }
+const WIDGET_TESTS: WriteLimit = { max: 60, timeWindow: MINUTE }
 
 const c = communityEndpoints
 const v = videoEndpoints
@@ -63,6 +68,16 @@ const limits: [WriteLimit, { method: string; path: string }[]][] = [
   [POSITIONS, [v.savePosition]],
   [SETTINGS, [v.saveSetting]],
   [FOLLOWS, [liveEndpoints.followCategory, liveEndpoints.unfollowCategory]],
+  [
+    WIDGET_WRITES,
+    [
+      widgetEndpoints.saveSettings,
+      widgetEndpoints.rotateKey,
+      widgetEndpoints.controlAlerts,
+      widgetEndpoints.timer,
+    ],
+  ],
+  [WIDGET_TESTS, [widgetEndpoints.test]],
 ]
 /**
  * The limited write calls, by method and path (routes may wrap a definition, so not by

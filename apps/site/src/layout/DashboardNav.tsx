@@ -1,10 +1,12 @@
 import { NavLink } from 'react-router'
 import { useSite } from '../app/siteContext'
+import { useWidgetWords } from '../i18n/widget'
 import { DashboardStopAlert } from '../pages/dashboard/DashboardStopAlert'
 
 /** The streamer's dashboard sections, on each of its pages, with the stop alert of a suspension. */
 export function DashboardNav() {
   const { text } = useSite()
+  const widgetWords = useWidgetWords()
   return (
     <nav className="aw-site-dashboard-nav" aria-label={text.dashboard}>
       <DashboardStopAlert />
@@ -19,6 +21,9 @@ export function DashboardNav() {
       </NavLink>
       <NavLink className="aw-site-nav-link" to="/poll/list" end>
         {text.dashboardPolls}
+      </NavLink>
+      <NavLink className="aw-site-nav-link" to="/dashboard/widget/alertbox">
+        {widgetWords.widgetsNav}
       </NavLink>
     </nav>
   )

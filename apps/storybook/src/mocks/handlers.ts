@@ -8,6 +8,7 @@ import { liveLikeHandlers } from './liveLikes'
 import { pollHandlers } from './poll'
 import { raidHandlers } from './raid'
 import { route } from './route'
+import { widgetHandlers } from './widget'
 
 const c = communityEndpoints
 const ch = channelEndpoints
@@ -104,4 +105,5 @@ export const handlers = [
   ...pollHandlers,
   ...discoveryHandlers,
   ...cdnHandlers,
+  ...widgetHandlers,
 ]

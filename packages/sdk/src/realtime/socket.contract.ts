@@ -49,14 +49,23 @@ export const socketEvents = {
   RAID_AVAILABILITY: raidAvailabilitySchema,
   NEWSFEED_VIEWER_RAID: newsfeedViewerRaidEventSchema,
   SOCKET_ERROR: socketErrorSchema,
+  // To the overlays of one widget only (a socket signed in with its key): a new alert, the
+  // streamer's skip, pause or resume, new settings, the timer. Their payloads are parsed by
+  // the widget domain (`widgetEventSchemas`, in its feeds), so that a page without overlays
+  // does not carry the widgets' schemas.
+  WIDGET_ALERT: z.unknown(),
+  WIDGET_CONTROL: z.unknown(),
+  WIDGET_SETTINGS: z.unknown(),
+  WIDGET_TIMER: z.unknown(),
 }
 export type SocketEventName = keyof typeof socketEvents
 export type SocketEventPayload<Name extends SocketEventName> = z.output<(typeof socketEvents)[Name]>
 
 /**
  * Outgoing socket events and their payloads: ENTER_CHANNEL and LEAVE_ALL_CHANNEL from the
- * spec; AUTH (a refreshed access token, or none after sign-out) and SEND_CHAT (the chat send
- * with an acknowledgement, the same checks as the REST call) chosen.
+ * spec; AUTH (a refreshed access token, or none after sign-out), SEND_CHAT (the chat send
+ * with an acknowledgement, the same checks as the REST call) and WIDGET_HEALTH (an overlay's
+ * report) chosen.
  *
  * @example socket.emit('ENTER_CHANNEL', z.parse(socketCommands.ENTER_CHANNEL, { channelId }))
  */
@@ -68,6 +77,10 @@ export const socketCommands = {
     channelId: z.string().check(z.minLength(1), z.maxLength(64)),
     message: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MAX_LENGTH)),
   }),
+  // An overlay's report of itself, for its dashboard page (chosen; overlays' sockets only). Its
+  // shape is the widget domain's (`overlayReportSchema`, checked by the server and typed by the
+  // reporter), kept out of the socket contract every page loads.
+  WIDGET_HEALTH: z.unknown(),
 }
 export type SocketCommandName = keyof typeof socketCommands
 export type SocketCommandPayload<Name extends SocketCommandName> = z.input<
@@ -86,5 +99,6 @@ export const socketAcks = {
   LEAVE_ALL_CHANNEL: socketAckSchema,
   AUTH: socketAckSchema,
   SEND_CHAT: sendChatAckSchema,
+  WIDGET_HEALTH: socketAckSchema,
 } satisfies Record<SocketCommandName, z.ZodMiniType>
 export type SocketAckOf<Name extends SocketCommandName> = z.output<(typeof socketAcks)[Name]>

@@ -6,6 +6,11 @@ import type { SocketTransport, TransportSignal } from './socketTransport'
 export interface SocketIoTransportOptions {
   /** The API's origin; the socket listens on its `SOCKET_PATH`. */
   baseUrl: string
+  /**
+   * Credentials sent in socket.io's CONNECT packet, not in the URL (so never in an access log):
+   * an overlay's `{ widgetKey }`.
+   */
+  auth?: Record<string, string>
 }
 
 // The query of a handshake, without absent fields: socket.io would send `token=undefined`.
@@ -47,6 +52,7 @@ export function createSocketIoTransport(options: SocketIoTransportOptions): Sock
       // Each transport owns its connection: another on the same origin (a test, a second page
       // client) must not share it and be closed with it.
       forceNew: true,
+      ...(options.auth ? { auth: options.auth } : {}),
     })
     created.on('connect', () => signal({ type: 'connected', recovered: created.recovered }))
     created.on('disconnect', (reason) => signal({ type: 'disconnected', reason }))

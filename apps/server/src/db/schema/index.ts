@@ -41,3 +41,4 @@ export {
 export { pollItems, polls, pollVotes } from './poll'
 export { liveRaids } from './raid'
 export { searchRecents } from './search'
+export { widgetAlerts, widgets } from './widget'

@@ -2,9 +2,37 @@ import type { RouteObject } from 'react-router'
 
 /**
  * The streamers' OBS overlays (`/widget/alertbox/{id}`, ...), outside the site's layout: no
- * header, no site chrome, a transparent page for a browser source.
+ * header, no site chrome, a transparent page for a browser source. The key decides the kind.
  */
-export const overlayRoutes: RouteObject[] = []
+export const overlayRoutes: RouteObject[] = [
+  ...(['alertbox', 'chatbox', 'timer', 'poll', 'challenge-mission'] as const).map((kind) => ({
+    path: `widget/${kind}/:key`,
+    lazy: () =>
+      import('../../pages/widget/OverlayPage').then((m) => ({ Component: m.OverlayPage })),
+  })),
+]
 
 /** The streamers' widget settings (`/dashboard/widget/...`), inside the site's layout. */
-export const widgetDashboardRoutes: RouteObject[] = []
+export const widgetDashboardRoutes: RouteObject[] = [
+  {
+    path: 'dashboard/widget/alertbox',
+    lazy: () =>
+      import('../../pages/widget/AlertBoxPage').then((m) => ({ Component: m.AlertBoxPage })),
+  },
+  {
+    path: 'dashboard/widget/chatbox',
+    lazy: () =>
+      import('../../pages/widget/ChatBoxPage').then((m) => ({ Component: m.ChatBoxPage })),
+  },
+  {
+    path: 'dashboard/widget/timer',
+    lazy: () => import('../../pages/widget/TimerPage').then((m) => ({ Component: m.TimerPage })),
+  },
+  {
+    path: 'dashboard/widget/status-board',
+    lazy: () =>
+      import('../../pages/widget/StatusBoardPage').then((m) => ({
+        Component: m.StatusBoardPage,
+      })),
+  },
+]

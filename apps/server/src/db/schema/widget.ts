@@ -1,0 +1,66 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { channels } from './accounts'
+
+// The streamers' OBS overlays: a widget per channel and kind with its secret key and settings,
+// and the alerts sent to the channel's alert box.
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * A channel's widget of one kind (`alertbox`, `chatbox`, `timer`, `poll`,
+ * `challenge-mission`). `key` is the secret of its URL, 128 random bits in base64url; a new
+ * key replaces it and bumps `keyVersion`, so overlays signed in with the old one are told
+ * apart. `settings` is the kind's settings as saved (read through the contract's schema, so a
+ * setting added later gets its default); `state` what the overlay resumes from: the alert
+ * box's `{ paused }`, the timer's state.
+ */
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: serial('id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    keyVersion: integer('key_version').notNull().default(1),
+    settings: jsonb('settings').notNull().default({}),
+    state: jsonb('state').notNull().default({}),
+    /** When an overlay of it last disconnected. */
+    lastSeenAt: at('last_seen_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('widgets_channel_kind').on(t.channelId, t.kind),
+    uniqueIndex('widgets_key').on(t.key),
+  ],
+)
+
+/**
+ * The alerts sent to a channel's alert box, in `seq` order: an overlay back from a cut asks
+ * for those after the last it has. Kept for a while only (see `ALERT_KEPT_MS`).
+ */
+export const widgetAlerts = pgTable(
+  'widget_alerts',
+  {
+    seq: serial('seq').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** The contract's alert input (type, nickname, message and the type's amounts). */
+    payload: jsonb('payload').notNull(),
+    test: boolean('test').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('widget_alerts_channel_seq').on(t.channelId, t.seq)],
+)

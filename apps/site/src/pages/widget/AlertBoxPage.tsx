@@ -1,0 +1,458 @@
+import {
+  ALERT_ANIMATIONS,
+  ALERT_SOUNDS,
+  ALERT_TIMEOUT_RANGE,
+  ALERT_TYPES,
+  type AlertBoxSettings,
+  type AlertInput,
+  type AlertType,
+  type AlertTypeStyle,
+  type WidgetAdmin,
+} from '@airwave/sdk/widget'
+import { AlertBoxView, playAlertSound, useOverlayWords } from '@airwave/widgets/overlays'
+import { type FormEvent, useState } from 'react'
+import { fill } from '../../i18n/discovery'
+import { useWidgetWords, type WidgetWords } from '../../i18n/widget'
+import {
+  CheckField,
+  ColorField,
+  LocaleField,
+  NumberField,
+  Panel,
+  SelectField,
+  TextField,
+} from './fields'
+import {
+  Preview,
+  SaveBar,
+  useSettingsDraft,
+  WidgetPage,
+  WidgetSection,
+  type WidgetSectionContext,
+} from './WidgetFrame'
+import type { WidgetClient } from './widgetAdmin'
+
+type AlertBoxAdmin = WidgetAdmin & { kind: 'alertbox' }
+
+/** A sample of each type for the preview. */
+const SAMPLES: Record<AlertType, AlertInput> = {
+  gem: { type: 'gem', nickname: 'Mina', gem: 500, message: 'Great stream, keep going!' },
+  subscription: { type: 'subscription', nickname: 'Kim', days: 30, regular: true, months: 6 },
+  voucher: { type: 'voucher', nickname: 'Lee', count: 5, message: 'For the chat!' },
+  mission: {
+    type: 'mission',
+    nickname: 'Park',
+    totalGem: 1200,
+    ceremonyType: 1,
+    title: 'Win with pistols only',
+  },
+}
+
+const typeWord = (words: WidgetWords, type: AlertType) => words[`type_${type}`]
+
+/**
+ * The alert box's page (`/dashboard/widget/alertbox`): its URL and health, the queue's skip
+ * and pause, the emulator, and the settings (which alerts show, the look and sound of each
+ * type) with a live preview.
+ */
+export function AlertBoxPage() {
+  const words = useWidgetWords()
+  return (
+    <WidgetPage title={words.alertBox}>
+      <WidgetSection kind="alertbox" name={words.alertBox}>
+        {(context) => <AlertBoxBody {...context} admin={context.admin as AlertBoxAdmin} />}
+      </WidgetSection>
+    </WidgetPage>
+  )
+}
+
+function AlertBoxBody({ admin, client, replace }: WidgetSectionContext & { admin: AlertBoxAdmin }) {
+  return (
+    <>
+      <div className="aw-site-widget-row">
+        <QueuePanel admin={admin} client={client} />
+        <TestAlertPanel client={client} />
+      </div>
+      <AlertSettings admin={admin} client={client} replace={replace} />
+    </>
+  )
+}
+
+function QueuePanel({ admin, client }: { admin: AlertBoxAdmin; client: WidgetClient }) {
+  const words = useWidgetWords()
+  const [paused, setPaused] = useState<boolean>()
+  const [problem, setProblem] = useState('')
+  const shown = paused ?? admin.paused
+  const showing = admin.health.overlays.find((overlay) => overlay.report?.showing != null)?.report
+    ?.showing
+  const control = async (action: 'skip' | 'pause' | 'resume') => {
+    try {
+      const answer = await client.controlAlerts({
+        action,
+        ...(action === 'skip' && showing != null ? { seq: showing } : {}),
+      })
+      setPaused(answer.paused)
+      setProblem('')
+    } catch (error) {
+      setProblem(fill(words.failed, { message: String((error as Error).message) }))
+    }
+  }
+  return (
+    <Panel title={words.queueHeading}>
+      <p data-testid="queue-state" data-state={shown ? 'paused' : 'running'}>
+        {shown ? words.queuePaused : words.queueRunning}
+      </p>
+      <div className="aw-site-inline-form">
+        <button type="button" className="aw-button" onClick={() => control('skip')}>
+          {words.skip}
+        </button>
+        <button
+          type="button"
+          className="aw-button"
+          onClick={() => control(shown ? 'resume' : 'pause')}
+        >
+          {shown ? words.resume : words.pause}
+        </button>
+      </div>
+      {problem ? <p className="aw-site-error">{problem}</p> : null}
+    </Panel>
+  )
+}
+
+function TestAlertPanel({ client }: { client: WidgetClient }) {
+  const words = useWidgetWords()
+  const [type, setType] = useState<AlertType>('gem')
+  const [nickname, setNickname] = useState('Mina')
+  const [message, setMessage] = useState('')
+  const [gem, setGem] = useState(100)
+  const [days, setDays] = useState(30)
+  const [months, setMonths] = useState(1)
+  const [count, setCount] = useState(1)
+  const [totalGem, setTotalGem] = useState(500)
+  const [ceremonyType, setCeremonyType] = useState(1)
+  const [title, setTitle] = useState('')
+  const [note, setNote] = useState('')
+  const alert = (): AlertInput => {
+    const common = { nickname: nickname.trim() || 'Mina', ...(message.trim() ? { message } : {}) }
+    switch (type) {
+      case 'gem':
+        return { type, ...common, gem }
+      case 'subscription':
+        return { type, ...common, days, regular: true, months }
+      case 'voucher':
+        return { type, ...common, count }
+      case 'mission':
+        return { type, ...common, totalGem, ceremonyType, ...(title.trim() ? { title } : {}) }
+    }
+  }
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    try {
+      const { seq } = await client.test({ kind: 'alertbox', alert: alert() })
+      setNote(fill(words.testSent, { seq: seq ?? '' }))
+    } catch (error) {
+      setNote(fill(words.failed, { message: String((error as Error).message) }))
+    }
+  }
+  return (
+    <Panel title={words.testHeading}>
+      <p className="aw-site-muted">{words.testHint}</p>
+      <form className="aw-site-form" onSubmit={send}>
+        <div className="aw-site-widget-fields">
+          <SelectField
+            label={words.testType}
+            value={type}
+            options={ALERT_TYPES.map((value) => ({ value, label: typeWord(words, value) }))}
+            onChange={setType}
+          />
+          <TextField
+            label={words.testNickname}
+            value={nickname}
+            maxLength={20}
+            onChange={setNickname}
+          />
+          {type === 'gem' ? (
+            <NumberField
+              label={words.testGems}
+              value={gem}
+              min={1}
+              max={10_000_000}
+              onChange={setGem}
+            />
+          ) : null}
+          {type === 'subscription' ? (
+            <>
+              <NumberField
+                label={words.testDays}
+                value={days}
+                min={1}
+                max={3660}
+                onChange={setDays}
+              />
+              <NumberField
+                label={words.testMonths}
+                value={months}
+                min={1}
+                max={1200}
+                onChange={setMonths}
+              />
+            </>
+          ) : null}
+          {type === 'voucher' ? (
+            <NumberField
+              label={words.testVouchers}
+              value={count}
+              min={1}
+              max={1000}
+              onChange={setCount}
+            />
+          ) : null}
+          {type === 'mission' ? (
+            <>
+              <NumberField
+                label={words.testMissionGems}
+                value={totalGem}
+                min={0}
+                max={10_000_000}
+                onChange={setTotalGem}
+              />
+              <NumberField
+                label={words.testCeremony}
+                value={ceremonyType}
+                min={1}
+                max={9}
+                onChange={setCeremonyType}
+              />
+              <TextField
+                label={words.testMissionTitle}
+                value={title}
+                maxLength={100}
+                onChange={setTitle}
+              />
+            </>
+          ) : null}
+        </div>
+        <TextField
+          label={words.testMessage}
+          value={message}
+          maxLength={999}
+          onChange={setMessage}
+        />
+        <div className="aw-site-inline-form">
+          <button type="submit" className="aw-button" data-variant="primary">
+            {words.testSend}
+          </button>
+          <span role="status" className="aw-site-muted">
+            {note}
+          </span>
+        </div>
+      </form>
+    </Panel>
+  )
+}
+
+function AlertSettings({
+  admin,
+  client,
+  replace,
+}: {
+  admin: AlertBoxAdmin
+  client: WidgetClient
+  replace: (admin: WidgetAdmin) => void
+}) {
+  const words = useWidgetWords()
+  const draft = useSettingsDraft<AlertBoxSettings>(
+    admin.settings,
+    (settings) => client.saveSettings({ kind: 'alertbox', settings }),
+    replace,
+  )
+  const settings = draft.draft
+  const [tab, setTab] = useState<AlertType>('gem')
+  const t = useOverlayWords(settings.locale)
+  const exposure = settings.exposure
+  const setExposure = (next: AlertBoxSettings['exposure']) =>
+    draft.change({ ...settings, exposure: { ...exposure, ...next } })
+  const style = settings.types[tab]
+  const setStyle = (patch: Partial<AlertTypeStyle>) =>
+    draft.change({ ...settings, types: { ...settings.types, [tab]: { ...style, ...patch } } })
+  const gem = exposure.gem ?? { mode: { disabled: false } }
+  const sub = exposure.subscribe ?? { mode: { disabled: false } }
+  const mission = exposure.challengeMission ?? { mode: { disabled: false } }
+
+  return (
+    <>
+      <Panel title={words.exposureHeading}>
+        <div className="aw-site-widget-fields">
+          <CheckField
+            label={fill(words.showType, { type: words.type_gem })}
+            checked={!gem.mode.disabled}
+            onChange={(on) => setExposure({ gem: { ...gem, mode: { disabled: !on } } })}
+          />
+          <NumberField
+            label={words.minGems}
+            value={gem.minimumExposureNumber ?? 1}
+            min={1}
+            max={10_000_000}
+            onChange={(value) => setExposure({ gem: { ...gem, minimumExposureNumber: value } })}
+          />
+          <CheckField
+            label={fill(words.showType, { type: words.type_subscription })}
+            checked={!sub.mode.disabled}
+            onChange={(on) => setExposure({ subscribe: { ...sub, mode: { disabled: !on } } })}
+          />
+          <NumberField
+            label={words.minMonths}
+            value={sub.minimumExposureMonth ?? 30}
+            min={1}
+            max={3660}
+            onChange={(value) =>
+              setExposure({ subscribe: { ...sub, minimumExposureMonth: value } })
+            }
+          />
+          <NumberField
+            label={words.minVouchers}
+            value={sub.voucher?.minimumExposureNumber ?? 1}
+            min={1}
+            max={1000}
+            onChange={(value) =>
+              setExposure({ subscribe: { ...sub, voucher: { minimumExposureNumber: value } } })
+            }
+          />
+          <CheckField
+            label={fill(words.showType, { type: words.type_mission })}
+            checked={!mission.mode.disabled}
+            onChange={(on) =>
+              setExposure({ challengeMission: { ...mission, mode: { disabled: !on } } })
+            }
+          />
+          <NumberField
+            label={words.minMissionGems}
+            value={mission.minimumExposureNumber ?? 1}
+            min={0}
+            max={10_000_000}
+            onChange={(value) =>
+              setExposure({ challengeMission: { ...mission, minimumExposureNumber: value } })
+            }
+          />
+          <NumberField
+            label={words.maxMessage}
+            value={settings.maxMessageLength}
+            min={0}
+            max={999}
+            onChange={(value) => draft.change({ ...settings, maxMessageLength: value })}
+          />
+          <LocaleField
+            value={settings.locale}
+            onChange={(locale) => draft.change({ ...settings, locale })}
+          />
+        </div>
+      </Panel>
+      <div className="aw-site-widget-row">
+        <Panel title={words.styleHeading}>
+          <div className="aw-site-widget-tabs" role="tablist">
+            {ALERT_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                role="tab"
+                className="aw-button"
+                aria-selected={tab === type}
+                onClick={() => setTab(type)}
+              >
+                {typeWord(words, type)}
+              </button>
+            ))}
+          </div>
+          <div className="aw-site-widget-fields" role="tabpanel">
+            <TextField
+              label={words.template}
+              value={style.template}
+              maxLength={200}
+              hint={words.templateHint}
+              onChange={(template) => setStyle({ template })}
+            />
+            <NumberField
+              label={words.textSize}
+              value={style.textSize}
+              min={8}
+              max={96}
+              onChange={(textSize) => setStyle({ textSize })}
+            />
+            <ColorField
+              label={words.textColor}
+              value={style.textColor}
+              onChange={(textColor) => setStyle({ textColor })}
+            />
+            <ColorField
+              label={words.accent}
+              value={style.accentColor}
+              onChange={(accentColor) => setStyle({ accentColor })}
+            />
+            <ColorField
+              label={words.background}
+              value={style.background}
+              withAlpha
+              onChange={(background) => setStyle({ background })}
+            />
+            <SelectField
+              label={words.animation}
+              value={style.animation}
+              options={ALERT_ANIMATIONS.map((value) => ({
+                value,
+                label: words[`animation_${value}`],
+              }))}
+              onChange={(animation) => setStyle({ animation })}
+            />
+            <NumberField
+              label={words.timeout}
+              value={style.timeout}
+              min={ALERT_TIMEOUT_RANGE.min}
+              max={ALERT_TIMEOUT_RANGE.max}
+              onChange={(timeout) => setStyle({ timeout })}
+            />
+            <SelectField
+              label={words.sound}
+              value={style.sound}
+              options={ALERT_SOUNDS.map((value) => ({ value, label: words[`sound_${value}`] }))}
+              onChange={(sound) => setStyle({ sound })}
+            />
+            <NumberField
+              label={words.volume}
+              value={Math.round(style.volume * 100)}
+              min={0}
+              max={100}
+              step={5}
+              onChange={(volume) => setStyle({ volume: volume / 100 })}
+            />
+            <button
+              type="button"
+              className="aw-button"
+              onClick={() => playAlertSound(style.sound, style.volume)}
+            >
+              {words.playSound}
+            </button>
+          </div>
+        </Panel>
+        <Preview>
+          <div className="aw-overlay aw-alertbox" data-state="showing">
+            <AlertBoxView
+              key={JSON.stringify(style)}
+              alert={{ ...SAMPLES[tab], test: true }}
+              state="showing"
+              style={style}
+              maxMessageLength={settings.maxMessageLength}
+              t={t}
+            />
+          </div>
+        </Preview>
+      </div>
+      <SaveBar
+        dirty={draft.dirty}
+        state={draft.state}
+        problem={draft.problem}
+        onSave={draft.save}
+        onUndo={draft.undo}
+      />
+    </>
+  )
+}

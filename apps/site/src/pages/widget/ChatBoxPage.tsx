@@ -1,0 +1,196 @@
+import type { ChatMessage } from '@airwave/sdk/chat'
+import {
+  CHAT_BOX_ANIMATIONS,
+  type ChatBoxSettings,
+  TEST_CHAT_MAX_LENGTH,
+  type WidgetAdmin,
+} from '@airwave/sdk/widget'
+import { ChatBoxView } from '@airwave/widgets/overlays'
+import { type FormEvent, useState } from 'react'
+import { fill } from '../../i18n/discovery'
+import { useWidgetWords } from '../../i18n/widget'
+import {
+  CheckField,
+  ColorField,
+  LocaleField,
+  NumberField,
+  Panel,
+  SelectField,
+  TextField,
+} from './fields'
+import { Preview, SaveBar, useSettingsDraft, WidgetPage, WidgetSection } from './WidgetFrame'
+import type { WidgetClient } from './widgetAdmin'
+
+type ChatBoxAdmin = WidgetAdmin & { kind: 'chatbox' }
+
+const line = (
+  id: number,
+  viewerId: string,
+  nickname: string,
+  level: number,
+  color: string,
+  message: string,
+): ChatMessage => ({
+  type: 'CHAT_MESSAGE',
+  logIdentity: `sample-${id}`,
+  channelId: 'sample',
+  viewerInfo: { viewerId, level, chatNickname: nickname },
+  nicknameColor: color,
+  message,
+})
+
+/** The preview's chat: a streamer, a manager, a subscriber and a viewer. */
+const SAMPLE_CHAT: ChatMessage[] = [
+  line(1, 'airwave', 'Airwave', 2, 'streamer', 'Welcome in, everyone!'),
+  line(2, 'mina', 'Mina', 16, 'teal', 'first time catching the live, hi!'),
+  line(3, 'kim', 'Kim', 4, 'manager', 'Reminder: be kind in chat.'),
+  line(4, 'lee', 'Lee', 0, 'coral', 'that last round was unreal'),
+  line(5, 'park', 'Park', 80, 'violet', 'gg'),
+]
+
+/**
+ * The chat box's page (`/dashboard/widget/chatbox`): its URL and health, a test chat line,
+ * and its look with a live preview.
+ */
+export function ChatBoxPage() {
+  const words = useWidgetWords()
+  return (
+    <WidgetPage title={words.chatBox}>
+      <WidgetSection kind="chatbox" name={words.chatBox}>
+        {({ admin, client, replace }) => (
+          <>
+            <TestChatPanel client={client} />
+            <ChatSettingsPanel admin={admin as ChatBoxAdmin} client={client} replace={replace} />
+          </>
+        )}
+      </WidgetSection>
+    </WidgetPage>
+  )
+}
+
+function TestChatPanel({ client }: { client: WidgetClient }) {
+  const words = useWidgetWords()
+  const [message, setMessage] = useState('Hello from the emulator!')
+  const [note, setNote] = useState('')
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!message.trim()) return
+    try {
+      await client.test({ kind: 'chatbox', message })
+      setNote(words.testChatSent)
+    } catch (error) {
+      setNote(fill(words.failed, { message: String((error as Error).message) }))
+    }
+  }
+  return (
+    <Panel title={words.testHeading}>
+      <form className="aw-site-form" onSubmit={send}>
+        <TextField
+          label={words.testChatLine}
+          value={message}
+          maxLength={TEST_CHAT_MAX_LENGTH}
+          onChange={setMessage}
+        />
+        <div className="aw-site-inline-form">
+          <button type="submit" className="aw-button" data-variant="primary">
+            {words.testChatSend}
+          </button>
+          <span role="status" className="aw-site-muted">
+            {note}
+          </span>
+        </div>
+      </form>
+    </Panel>
+  )
+}
+
+function ChatSettingsPanel({
+  admin,
+  client,
+  replace,
+}: {
+  admin: ChatBoxAdmin
+  client: WidgetClient
+  replace: (admin: WidgetAdmin) => void
+}) {
+  const words = useWidgetWords()
+  const draft = useSettingsDraft<ChatBoxSettings>(
+    admin.settings,
+    (settings) => client.saveSettings({ kind: 'chatbox', settings }),
+    replace,
+  )
+  const settings = draft.draft
+  const set = (patch: Partial<ChatBoxSettings>) => draft.change({ ...settings, ...patch })
+  return (
+    <>
+      <div className="aw-site-widget-row">
+        <Panel title={words.settingsHeading}>
+          <div className="aw-site-widget-fields">
+            <NumberField
+              label={words.textSize}
+              value={settings.textSize}
+              min={10}
+              max={64}
+              onChange={(textSize) => set({ textSize })}
+            />
+            <ColorField
+              label={words.textColor}
+              value={settings.textColor}
+              onChange={(textColor) => set({ textColor })}
+            />
+            <ColorField
+              label={words.background}
+              value={settings.background}
+              withAlpha
+              onChange={(background) => set({ background })}
+            />
+            <NumberField
+              label={words.chatMaxLines}
+              value={settings.maxLines}
+              min={1}
+              max={200}
+              onChange={(maxLines) => set({ maxLines })}
+            />
+            <NumberField
+              label={words.chatHideAfter}
+              value={settings.hideAfter}
+              min={0}
+              max={600}
+              onChange={(hideAfter) => set({ hideAfter })}
+            />
+            <SelectField
+              label={words.animation}
+              value={settings.animation}
+              options={CHAT_BOX_ANIMATIONS.map((value) => ({
+                value,
+                label: words[`animation_${value}`],
+              }))}
+              onChange={(animation) => set({ animation })}
+            />
+            <CheckField
+              label={words.chatBadges}
+              checked={settings.showBadges}
+              onChange={(showBadges) => set({ showBadges })}
+            />
+            <CheckField
+              label={words.chatNicknameColor}
+              checked={settings.nicknameColor}
+              onChange={(nicknameColor) => set({ nicknameColor })}
+            />
+            <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
+          </div>
+        </Panel>
+        <Preview>
+          <ChatBoxView entries={SAMPLE_CHAT} settings={settings} />
+        </Preview>
+      </div>
+      <SaveBar
+        dirty={draft.dirty}
+        state={draft.state}
+        problem={draft.problem}
+        onSave={draft.save}
+        onUndo={draft.undo}
+      />
+    </>
+  )
+}

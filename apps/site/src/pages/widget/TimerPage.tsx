@@ -1,0 +1,229 @@
+import { parseTimeInput } from '@airwave/sdk/account'
+import {
+  TIMER_MAX_MS,
+  type TimerAction,
+  type TimerMode,
+  type TimerSettings,
+  type TimerState,
+  type WidgetAdmin,
+} from '@airwave/sdk/widget'
+import { TimerView, useOverlayWords } from '@airwave/widgets/overlays'
+import { type FormEvent, useId, useState } from 'react'
+import { fill } from '../../i18n/discovery'
+import { useWidgetWords } from '../../i18n/widget'
+import { ColorField, LocaleField, NumberField, Panel, SelectField, TextField } from './fields'
+import { Preview, SaveBar, useSettingsDraft, WidgetPage, WidgetSection } from './WidgetFrame'
+import type { WidgetClient } from './widgetAdmin'
+
+type TimerAdmin = WidgetAdmin & { kind: 'timer' }
+
+/**
+ * The stream timer's page (`/dashboard/widget/timer`): its URL and health, the timer's
+ * controls (a countdown or a count-up, start, pause, resume, reset, a minute more or less:
+ * every overlay follows at once), and its look with a live preview of the real timer.
+ */
+export function TimerPage() {
+  const words = useWidgetWords()
+  return (
+    <WidgetPage title={words.timer}>
+      <WidgetSection kind="timer" name={words.timer}>
+        {({ admin, client, replace }) => (
+          <TimerBody admin={admin as TimerAdmin} client={client} replace={replace} />
+        )}
+      </WidgetSection>
+    </WidgetPage>
+  )
+}
+
+function TimerBody({
+  admin,
+  client,
+  replace,
+}: {
+  admin: TimerAdmin
+  client: WidgetClient
+  replace: (admin: WidgetAdmin) => void
+}) {
+  const words = useWidgetWords()
+  // The timer as last answered: the preview reads it at once, before the next refetch.
+  const [timer, setTimer] = useState<TimerState>(admin.timer)
+  const [clockOffset] = useState(() => Date.parse(admin.serverTime) - Date.now())
+  const draft = useSettingsDraft<TimerSettings>(
+    admin.settings,
+    (settings) => client.saveSettings({ kind: 'timer', settings }),
+    replace,
+  )
+  const settings = draft.draft
+  const set = (patch: Partial<TimerSettings>) => draft.change({ ...settings, ...patch })
+  const t = useOverlayWords(settings.locale)
+  return (
+    <>
+      <TimerControls timer={timer} client={client} onTimer={setTimer} />
+      <div className="aw-site-widget-row">
+        <Panel title={words.settingsHeading}>
+          <div className="aw-site-widget-fields">
+            <TextField
+              label={words.timerTitle}
+              value={settings.title}
+              maxLength={60}
+              onChange={(title) => set({ title })}
+            />
+            <TextField
+              label={words.timerFinishedText}
+              value={settings.finishedText}
+              maxLength={60}
+              onChange={(finishedText) => set({ finishedText })}
+            />
+            <NumberField
+              label={words.textSize}
+              value={settings.textSize}
+              min={12}
+              max={240}
+              onChange={(textSize) => set({ textSize })}
+            />
+            <ColorField
+              label={words.textColor}
+              value={settings.textColor}
+              onChange={(textColor) => set({ textColor })}
+            />
+            <ColorField
+              label={words.background}
+              value={settings.background}
+              withAlpha
+              onChange={(background) => set({ background })}
+            />
+            <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
+          </div>
+        </Panel>
+        <Preview>
+          <TimerView timer={timer} settings={settings} clockOffset={clockOffset} t={t} />
+        </Preview>
+      </div>
+      <SaveBar
+        dirty={draft.dirty}
+        state={draft.state}
+        problem={draft.problem}
+        onSave={draft.save}
+        onUndo={draft.undo}
+      />
+    </>
+  )
+}
+
+const durationText = (ms: number) => {
+  const total = Math.round(ms / 1000)
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = String(total % 60).padStart(2, '0')
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
+}
+
+function TimerControls({
+  timer,
+  client,
+  onTimer,
+}: {
+  timer: TimerState
+  client: WidgetClient
+  onTimer: (timer: TimerState) => void
+}) {
+  const words = useWidgetWords()
+  const [mode, setMode] = useState<TimerMode>(timer.mode)
+  const [duration, setDuration] = useState(durationText(timer.durationMs))
+  const [note, setNote] = useState('')
+  const durationId = useId()
+  const seconds = parseTimeInput(duration)
+  const invalid = mode === 'countdown' && (seconds === null || seconds * 1000 > TIMER_MAX_MS)
+  const act = async (action: TimerAction) => {
+    try {
+      onTimer(await client.timer({ action }))
+      setNote('')
+    } catch (error) {
+      setNote(fill(words.failed, { message: String((error as Error).message) }))
+    }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (invalid) return
+    act({ type: 'set', mode, seconds: mode === 'countdown' ? (seconds ?? 0) : 0 })
+  }
+  return (
+    <Panel title={words.timerControls}>
+      <form className="aw-site-widget-fields" onSubmit={submit}>
+        <SelectField
+          label={words.timerMode}
+          value={mode}
+          options={[
+            { value: 'countdown', label: words.timerCountdown },
+            { value: 'countup', label: words.timerCountup },
+          ]}
+          onChange={setMode}
+        />
+        {mode === 'countdown' ? (
+          <div className="aw-site-field">
+            <label htmlFor={durationId}>{words.timerDuration}</label>
+            <input
+              id={durationId}
+              value={duration}
+              inputMode="numeric"
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${durationId}-problem` : undefined}
+              onChange={(event) => setDuration(event.target.value)}
+            />
+            {invalid ? (
+              <span id={`${durationId}-problem`} className="aw-site-error" role="alert">
+                {words.timerDurationInvalid}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+        <button type="submit" className="aw-button" disabled={invalid}>
+          {words.timerSet}
+        </button>
+      </form>
+      <div className="aw-site-inline-form" data-testid="timer-controls" data-state={timer.status}>
+        {timer.status === 'running' ? (
+          <button type="button" className="aw-button" onClick={() => act({ type: 'pause' })}>
+            {words.timerPause}
+          </button>
+        ) : timer.status === 'paused' ? (
+          <button
+            type="button"
+            className="aw-button"
+            data-variant="primary"
+            onClick={() => act({ type: 'resume' })}
+          >
+            {words.timerResume}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="aw-button"
+            data-variant="primary"
+            onClick={() => act({ type: 'start' })}
+          >
+            {words.timerStart}
+          </button>
+        )}
+        <button type="button" className="aw-button" onClick={() => act({ type: 'reset' })}>
+          {words.timerReset}
+        </button>
+        <button
+          type="button"
+          className="aw-button"
+          onClick={() => act({ type: 'add', seconds: 60 })}
+        >
+          {words.timerAdd}
+        </button>
+        <button
+          type="button"
+          className="aw-button"
+          onClick={() => act({ type: 'add', seconds: -60 })}
+        >
+          {words.timerSubtract}
+        </button>
+      </div>
+      {note ? <p className="aw-site-error">{note}</p> : null}
+    </Panel>
+  )
+}

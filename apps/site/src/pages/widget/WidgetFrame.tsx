@@ -1,0 +1,311 @@
+import { ApiError } from '@airwave/react'
+import type { WidgetAdmin, WidgetHealth, WidgetKind } from '@airwave/sdk/widget'
+import { addOverlayStyles } from '@airwave/widgets/overlays'
+import { type ReactNode, useEffect, useState } from 'react'
+import { NavLink } from 'react-router'
+import { fill } from '../../i18n/discovery'
+import { useWidgetWords, type WidgetWords } from '../../i18n/widget'
+import { DashboardPage } from '../../layout/DashboardPage'
+import { ErrorState, Loading } from '../../ui/states'
+import { Panel } from './fields'
+import { useWidgetAdmin, type WidgetClient } from './widgetAdmin'
+import './widgetDashboard.css'
+
+const PAGES = [
+  { path: '/dashboard/widget/alertbox', word: 'alertBox' },
+  { path: '/dashboard/widget/chatbox', word: 'chatBox' },
+  { path: '/dashboard/widget/timer', word: 'timer' },
+  { path: '/dashboard/widget/status-board', word: 'statusBoard' },
+] as const
+
+/** The widget pages' own nav, under the dashboard's. */
+function WidgetNav() {
+  const words = useWidgetWords()
+  return (
+    <nav className="aw-site-widget-nav" aria-label={words.widgetPages}>
+      {PAGES.map((page) => (
+        <NavLink key={page.path} className="aw-site-nav-link" to={page.path} end>
+          {words[page.word]}
+        </NavLink>
+      ))}
+    </nav>
+  )
+}
+
+/**
+ * A widget dashboard page (`/dashboard/widget/...`): the dashboard's frame and the widgets'
+ * nav, then one section per widget the page configures.
+ */
+export function WidgetPage({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => addOverlayStyles(document), [])
+  return (
+    <DashboardPage title={title}>
+      {() => (
+        <div className="aw-site-widget-page">
+          <WidgetNav />
+          {children}
+        </div>
+      )}
+    </DashboardPage>
+  )
+}
+
+/** What a widget section's body gets: the widget, its calls, and how to show a newer answer. */
+export interface WidgetSectionContext {
+  admin: WidgetAdmin
+  client: WidgetClient
+  replace: (admin: WidgetAdmin) => void
+}
+
+/** One widget: its URL and health first (what a streamer setting OBS up needs), then its body. */
+export function WidgetSection({
+  kind,
+  name,
+  children,
+}: {
+  kind: WidgetKind
+  name: string
+  children: (context: WidgetSectionContext) => ReactNode
+}) {
+  const { client, query, replace } = useWidgetAdmin(kind)
+  if (query.isPending) return <Loading />
+  if (query.isError) return <ErrorState error={query.error} retry={() => query.refetch()} />
+  const admin = query.data
+  return (
+    <div className="aw-site-widget-section" data-kind={kind}>
+      <div className="aw-site-widget-row">
+        <WidgetUrl admin={admin} name={name} client={client} replace={replace} />
+        <HealthPanel health={admin.health} kind={kind} />
+      </div>
+      {children({ admin, client, replace })}
+    </div>
+  )
+}
+
+function WidgetUrl({
+  admin,
+  name,
+  client,
+  replace,
+}: {
+  admin: WidgetAdmin
+  name: string
+  client: WidgetClient
+  replace: (admin: WidgetAdmin) => void
+}) {
+  const words = useWidgetWords()
+  const [shown, setShown] = useState(false)
+  const [note, setNote] = useState('')
+  const url = `${location.origin}/widget/${admin.kind}/${admin.key}`
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      setNote(words.urlCopied)
+    } catch {
+      // No clipboard (an insecure page): show it to copy by hand.
+      setShown(true)
+    }
+  }
+  const rotate = async () => {
+    if (!window.confirm(words.urlReplaceConfirm)) return
+    try {
+      replace(await client.rotateKey(admin.kind, {}))
+      setNote(words.urlReplaced)
+    } catch (error) {
+      setNote(fill(words.failed, { message: messageOf(error) }))
+    }
+  }
+  return (
+    <Panel title={words.urlHeading}>
+      <p className="aw-site-muted">{words.urlHint}</p>
+      <input
+        className="aw-site-widget-url"
+        readOnly
+        type={shown ? 'text' : 'password'}
+        value={url}
+        aria-label={fill(words.urlLabel, { widget: name })}
+        onFocus={(event) => event.currentTarget.select()}
+        data-testid="widget-url"
+      />
+      <div className="aw-site-inline-form">
+        <button type="button" className="aw-button" onClick={copy}>
+          {words.urlCopy}
+        </button>
+        <button type="button" className="aw-button" onClick={() => setShown(!shown)}>
+          {shown ? words.urlHide : words.urlShow}
+        </button>
+        <a className="aw-button" href={url} target="_blank" rel="noreferrer">
+          {words.urlOpen}
+        </a>
+        <button type="button" className="aw-button" data-variant="danger" onClick={rotate}>
+          {words.urlReplace}
+        </button>
+      </div>
+      <p className="aw-site-muted" role="status">
+        {note}
+      </p>
+    </Panel>
+  )
+}
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error))
+
+function when(iso: string, locale: string) {
+  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' })
+}
+
+function healthLines(health: WidgetHealth, kind: WidgetKind, words: WidgetWords, locale: string) {
+  if (health.overlays.length === 0) {
+    return [
+      words.healthNone,
+      health.lastSeenAt
+        ? fill(words.healthLastSeen, { time: when(health.lastSeenAt, locale) })
+        : words.healthNever,
+    ]
+  }
+  const count = health.overlays.length
+  const lines = [
+    count === 1 ? words.healthConnectedOne : fill(words.healthConnectedOther, { count }),
+  ]
+  const last = health.overlays
+    .map((overlay) => overlay.report?.lastEventAt)
+    .filter((at): at is string => typeof at === 'string')
+    .sort()
+    .at(-1)
+  lines.push(last ? fill(words.healthLastEvent, { time: when(last, locale) }) : words.healthNoEvent)
+  const report = health.overlays.find((overlay) => overlay.report?.showing != null)?.report
+  if (kind === 'alertbox' && report?.showing != null) {
+    lines.push(fill(words.healthShowing, { seq: report.showing, count: report.queued ?? 0 }))
+  }
+  return lines
+}
+
+/** The widget's overlays as they report themselves: connected or not, their last event. */
+function HealthPanel({ health, kind }: { health: WidgetHealth; kind: WidgetKind }) {
+  const words = useWidgetWords()
+  const locale = document.documentElement.lang || 'en-US'
+  const connected = health.overlays.length > 0
+  return (
+    <Panel title={words.healthHeading}>
+      <ul
+        className="aw-site-widget-health"
+        data-state={connected ? 'connected' : 'disconnected'}
+        data-testid="widget-health"
+      >
+        {healthLines(health, kind, words, locale).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </Panel>
+  )
+}
+
+/** The preview over a dark or a light scene: the overlay's transparency shows on both. */
+export function Preview({ children, height = 280 }: { children: ReactNode; height?: number }) {
+  const words = useWidgetWords()
+  const [scene, setScene] = useState<'dark' | 'light'>('dark')
+  return (
+    <Panel title={words.previewHeading}>
+      <div className="aw-site-inline-form" role="radiogroup" aria-label={words.previewScene}>
+        {(['dark', 'light'] as const).map((value) => (
+          // biome-ignore lint/a11y/useSemanticElements: two buttons read as the radio group they are
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={scene === value}
+            className="aw-button"
+            onClick={() => setScene(value)}
+          >
+            {value === 'dark' ? words.sceneDark : words.sceneLight}
+          </button>
+        ))}
+      </div>
+      <div className="aw-site-widget-preview" data-scene={scene} style={{ height }}>
+        {children}
+      </div>
+    </Panel>
+  )
+}
+
+/** Save and undo for a settings draft, with what happened. */
+export function SaveBar({
+  dirty,
+  state,
+  problem,
+  onSave,
+  onUndo,
+}: {
+  dirty: boolean
+  state: 'idle' | 'saving' | 'saved' | 'error'
+  problem: string
+  onSave: () => void
+  onUndo: () => void
+}) {
+  const words = useWidgetWords()
+  return (
+    <div className="aw-site-inline-form aw-site-widget-save" data-state={state}>
+      <button
+        type="button"
+        className="aw-button"
+        data-variant="primary"
+        disabled={!dirty || state === 'saving'}
+        onClick={onSave}
+      >
+        {state === 'saving' ? words.saving : words.save}
+      </button>
+      <button type="button" className="aw-button" disabled={!dirty} onClick={onUndo}>
+        {words.undo}
+      </button>
+      <span role="status" className={state === 'error' ? 'aw-site-error' : 'aw-site-muted'}>
+        {state === 'saved'
+          ? words.saved
+          : state === 'error'
+            ? fill(words.failed, { message: problem })
+            : ''}
+      </span>
+    </div>
+  )
+}
+
+/**
+ * A settings draft of a widget: edited freely, previewed live, saved in one call (the
+ * overlays follow at once). A refetch of the widget (its health) never overwrites the draft.
+ */
+export function useSettingsDraft<S>(
+  saved: S,
+  save: (settings: S) => Promise<WidgetAdmin>,
+  replace: (admin: WidgetAdmin) => void,
+) {
+  const [draft, setDraft] = useState(saved)
+  const [base, setBase] = useState(saved)
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle')
+  const [problem, setProblem] = useState('')
+  const dirty = JSON.stringify(draft) !== JSON.stringify(base)
+  return {
+    draft,
+    dirty,
+    state,
+    problem,
+    change(next: S) {
+      setDraft(next)
+      setState('idle')
+    },
+    undo() {
+      setDraft(base)
+      setState('idle')
+    },
+    async save() {
+      setState('saving')
+      try {
+        const admin = await save(draft)
+        replace(admin)
+        setBase(draft)
+        setState('saved')
+      } catch (error) {
+        setProblem(messageOf(error))
+        setState('error')
+      }
+    },
+  }
+}
