@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/account.routes'
 import { clientRoutes } from './accounts/clients.routes'
 import { sessionRoutes } from './accounts/session.routes'
+import { socialRoutes } from './accounts/social/social.routes'
 import { categoryRoutes } from './category/category.routes'
 import { avatarRoutes } from './channel/avatar.routes'
 import { channelRoutes } from './channel/channel.routes'
@@ -52,4 +53,5 @@ export const routeModules: RouteModule[] = [
   chatRoutes,
   pollRoutes,
   managerRoutes,
+  socialRoutes,
 ]

@@ -38,6 +38,12 @@ export {
   mediaVods,
   memberVodSettings,
 } from './media'
+export {
+  followNotificationSettings,
+  notificationPreferences,
+  notifications,
+} from './notification'
 export { pollItems, polls, pollVotes } from './poll'
 export { liveRaids } from './raid'
 export { searchRecents } from './search'
+export { socialFlows, socialLinks } from './social'
