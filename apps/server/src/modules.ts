@@ -14,6 +14,7 @@ import type { RouteModule } from './http/createApp'
 import { liveRoutes } from './live/live.routes'
 import { streamLikeRoutes } from './live/streamLike.routes'
 import { streamListRoutes } from './live/streamList.routes'
+import { notificationRoutes } from './notification/notification.routes'
 import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
 import { pollRoutes } from './poll/poll.routes'
@@ -54,4 +55,5 @@ export const routeModules: RouteModule[] = [
   pollRoutes,
   managerRoutes,
   socialRoutes,
+  notificationRoutes,
 ]

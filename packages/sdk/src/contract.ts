@@ -60,6 +60,8 @@ export * from './realtime/socket.contract'
 export * from './realtime/socket.schemas'
 export * from './report/report.schemas'
 export * from './report/reportReasons'
+// The mentions a comment names: the server notifies their channels' owners.
+export { parseRichText } from './richText/parseRichText'
 export * from './search/search.endpoints'
 export * from './search/search.schemas'
 export * from './video/paging'
