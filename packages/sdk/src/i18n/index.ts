@@ -27,6 +27,11 @@ export { liveCatalogue } from './live/liveCatalogue'
 export type { LiveKey, LiveMessages } from './live/liveMessages'
 export { LOCALES, type Locale, resolveLocale } from './locale'
 export { type MessageText, messageText } from './messageText'
+export { notificationCatalogue } from './notification/notificationCatalogue'
+export type {
+  NotificationKey,
+  NotificationMessages,
+} from './notification/notificationMessages'
 export { enUS as playerEnUS } from './player/enUS'
 export { playerCatalogue } from './player/playerCatalogue'
 export type { PlayerAlertKey, PlayerMessages } from './player/playerMessages'
@@ -43,3 +48,5 @@ export { enUS as raidEnUS } from './raid/enUS'
 export { raidCatalogue } from './raid/raidCatalogue'
 export type { RaidMessageKey, RaidMessages } from './raid/raidMessages'
 export { type RaidText, raidText } from './raid/raidText'
+export { socialCatalogue } from './social/socialCatalogue'
+export type { SocialKey, SocialMessages } from './social/socialMessages'
