@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../core/apiError'
-import type { SocialCheckResult } from './social.schemas'
+import type { SocialCheckResult, SocialPlatform } from './social.schemas'
 import { type SocialFlowEmitted, socialFlowMachine } from './socialFlow.machine'
 import type { SocialReturn } from './socialReturn'
 
@@ -9,7 +9,7 @@ const token = 'b'.repeat(43)
 
 function start(options: {
   answer?: SocialReturn
-  check?: () => Promise<SocialCheckResult>
+  check?: (args: { input: { platform: SocialPlatform } }) => Promise<SocialCheckResult>
   authorize?: () => Promise<{ authorizationUrl: string }>
 }) {
   const followed: string[] = []
@@ -25,7 +25,7 @@ function start(options: {
       }),
       check: fromPromise(
         options.check ??
-          (async ({ input }: { input: { platform: 'google'; socialToken: string } }) => ({
+          (async ({ input }: { input: { platform: SocialPlatform } }) => ({
             status: 'signed-in' as const,
             platform: input.platform,
           })),
