@@ -9,7 +9,9 @@ const token = 'b'.repeat(43)
 
 function start(options: {
   answer?: SocialReturn
-  check?: (args: { input: { platform: SocialPlatform } }) => Promise<SocialCheckResult>
+  check?: (args: {
+    input: { platform: SocialPlatform; socialToken: string }
+  }) => Promise<SocialCheckResult>
   authorize?: () => Promise<{ authorizationUrl: string }>
 }) {
   const followed: string[] = []
@@ -25,7 +27,7 @@ function start(options: {
       }),
       check: fromPromise(
         options.check ??
-          (async ({ input }: { input: { platform: SocialPlatform } }) => ({
+          (async ({ input }: { input: { platform: SocialPlatform; socialToken: string } }) => ({
             status: 'signed-in' as const,
             platform: input.platform,
           })),
