@@ -51,6 +51,7 @@ export {
   isEmbedLoginMessage,
   parseOrigin,
 } from './embedLogin'
+export { type LinkedAccountRow, linkedAccountRows } from './linkedAccounts'
 export { maskEmail } from './maskEmail'
 export {
   NICKNAME_MAX_LENGTH,
