@@ -29,7 +29,7 @@ const facebookLink = { ...googleLink, thirdPartyIdx: 2, socialPlatform: 'faceboo
 /** The page answers `before` until an unlink succeeds, `after` then. */
 function renderPage(
   pages: ThirdPartyPage[],
-  unlink: (idx: number) => Promise<unknown>,
+  unlink: (idx: number | string) => Promise<unknown>,
   theme: Theme = 'light',
 ) {
   let reads = 0
@@ -42,7 +42,7 @@ function renderPage(
         reads++
         return pages[Math.min(unlinked, pages.length - 1)] as ThirdPartyPage
       },
-      unlink: async (idx: number) => {
+      unlink: async (idx: number | string) => {
         const answer = await unlink(idx)
         unlinked++
         return answer
@@ -85,7 +85,7 @@ describe('LinkedAccounts', () => {
   })
 
   it('asks before an unlink, then refetches and shows the success toast', async () => {
-    const unlinked: number[] = []
+    const unlinked: (number | string)[] = []
     const { container, toastQueue, reads } = renderPage(
       [
         { items: [googleLink, facebookLink], total: 2, hasPassword: true },
