@@ -3,7 +3,12 @@ import { isSocialPopupMessage, type SocialPlatform, type SocialReturn } from '@a
 /** The social popup's size: the providers' pages fit it on a laptop and a phone. */
 const POPUP_FEATURES = 'popup,width=520,height=720'
 /** How often a popup is looked at for having been closed by the member. */
-const CLOSED_POLL_MS = 500
+const CLOSED_POLL_MS = 250
+/**
+ * A closed popup is a cancel only after this long without its answer: the return page posts
+ * its answer and closes at once, and the browser may tell the close before the message.
+ */
+const CLOSED_GRACE_MS = 1000
 
 /**
  * Opens the popup a flow will use, at once, inside the click that starts it: opened later
@@ -22,7 +27,7 @@ export function openSocialPopup(): Window | undefined {
 
 /**
  * Takes the member to the provider in `popup` and resolves with the answer its return page
- * posts back (same origin only). A closed popup is a cancel. Without a popup, this window goes
+ * posts back (same origin only). A popup closed without an answer is a cancel. Without a popup, this window goes
  * to the provider and the promise never settles: the return page takes over.
  *
  * @example await followProvider(popup, { platform, authorizationUrl, signal })
@@ -48,8 +53,11 @@ export function followProvider(
       finish(event.data.result)
     }
     window.addEventListener('message', onMessage)
+    let closedAt: number | undefined
     const watch = setInterval(() => {
-      if (popup.closed) finish({ kind: 'cancelled' })
+      if (!popup.closed) return
+      closedAt ??= Date.now()
+      if (Date.now() - closedAt >= CLOSED_GRACE_MS) finish({ kind: 'cancelled' })
     }, CLOSED_POLL_MS)
     input.signal.addEventListener('abort', () => {
       window.removeEventListener('message', onMessage)

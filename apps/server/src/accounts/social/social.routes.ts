@@ -59,8 +59,11 @@ const SIGN_UP_RULE = { limit: 20, windowMs: 60 * 60_000 }
 const flowFailed = (message = 'The social sign-in has expired or failed: start it again') =>
   new HttpError(400, 'SOC10004', message)
 
-/** The return pages of the flows, with their own opener policy (see below). */
-const POPUP_PAGES = /^\/login\/(popup\/|third-party(\/|$|\?))/
+/**
+ * The answers of a popup's flow, with their own opener policy (see below): the return pages,
+ * and the callback's redirect to them (browsers apply the policy at every redirect).
+ */
+const POPUP_PAGES = /^\/(login\/(popup\/|third-party(\/|$|\?))|member\/auth\/social\/[a-z]+\/callback)/
 
 function clientIdOf(request: FastifyRequest): string | null {
   const value = request.headers['x-client-id']

@@ -1,6 +1,6 @@
 import { useAirwave } from '@airwave/react'
 import { SocialChannelForm, useSocialText } from '@airwave/react/social'
-import { socialSignUpQuery, suggestChannelId } from '@airwave/sdk/account'
+import { socialKeys, socialSignUpQuery, suggestChannelId } from '@airwave/sdk/account'
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { returnPath } from '../../app/loginPath'
@@ -52,7 +52,11 @@ export function SocialChannelPage() {
           onSignedUp={async (tokens) => {
             sessionStorage.removeItem(AGREEMENT_KEY)
             await session.signIn(tokens)
-            await queryClient.invalidateQueries()
+            // The sign-up is done (read again it would be a 404); the rest is stale now.
+            queryClient.removeQueries({ queryKey: socialKeys.signUp() })
+            await queryClient.invalidateQueries({
+              predicate: (query) => query.queryKey[0] !== socialKeys.all[0],
+            })
             if (search.get('popup') === 'embed')
               answerEmbedOpener(search.get('origin'), 'signed-in')
             else navigate(returnPath(search), { replace: true })
