@@ -24,6 +24,8 @@ export interface SocialScenario {
   pending?: boolean
   /** Channel ids taken already (CHA30007 at sign-up). */
   taken?: string[]
+  /** The server refuses to start a flow with this code (SOC10005: platform not offered). */
+  refuseAuthorize?: string
 }
 
 const state = {
@@ -58,6 +60,12 @@ export const socialHandlers = [
       local: false,
     })),
   })),
+  route('authorize', socialEndpoints.authorize, ({ params }) => {
+    const code = state.scenario.refuseAuthorize
+    if (code) throw new Refusal(code, `Sign-in with ${params.platform} is not offered here`)
+    // The provider's page is the server's: a story never goes there.
+    throw new Refusal('SOC10004', 'The stories have no provider')
+  }),
   route('listLinks', socialEndpoints.listLinks, ({ viewer }) => {
     member(viewer)
     return {

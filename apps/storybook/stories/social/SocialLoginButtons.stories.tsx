@@ -53,6 +53,22 @@ export const NoneOffered: Story = {
   },
 }
 
+/** The server refuses the flow (SOC10005): said under the buttons, which stay usable. */
+export const Refused: Story = {
+  parameters: { social: { refuseAuthorize: 'SOC10005' } satisfies SocialScenario },
+  play: async ({ canvas, canvasElement, globals, userEvent }) => {
+    const t = socialWords(globals.locale)
+    const google = await canvas.findByRole('button', {
+      name: t('continueWith', { platform: 'Google' }),
+    })
+    await userEvent.click(google)
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent(t('errorNotOffered', { platform: 'Google' }))
+    await expect(section(canvasElement)).toHaveAttribute('data-state', 'failed')
+    await expect(google).toBeEnabled()
+  },
+}
+
 export const Loading: Story = {
   parameters: { backend: { pending: ['listProviders'] } },
   play: async ({ canvas, canvasElement, globals }) => {

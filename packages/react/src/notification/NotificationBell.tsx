@@ -112,7 +112,7 @@ export function NotificationBell({
         className="aw-icon-button aw-notify-bell"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={count > 0 ? t('bellNew', { count }) : t('notifications')}
+        aria-label={count > 0 ? t('bellNew', { count, shown: label }) : t('notifications')}
         onClick={toggle}
       >
         <BellIcon />

@@ -7,7 +7,7 @@
  */
 export const enUS = {
   notifications: 'Notifications',
-  bellNew: { one: 'Notifications: {count} new', other: 'Notifications: {count} new' },
+  bellNew: { one: 'Notifications: {shown} new', other: 'Notifications: {shown} new' },
   markAllRead: 'Mark all as read',
   empty: 'No notifications yet.',
   loadFailed: 'The notifications could not be loaded.',

@@ -3,7 +3,7 @@ import type { NotificationMessages } from './notificationMessages'
 /** The notifications' words in Japanese. */
 export const jaJP: NotificationMessages = {
   notifications: 'お知らせ',
-  bellNew: { other: 'お知らせ：新着{count}件' },
+  bellNew: { other: 'お知らせ：新着{shown}件' },
   markAllRead: 'すべて既読にする',
   empty: 'お知らせはまだありません。',
   loadFailed: 'お知らせを読み込めませんでした。',

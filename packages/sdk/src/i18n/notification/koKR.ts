@@ -3,7 +3,7 @@ import type { NotificationMessages } from './notificationMessages'
 /** The notifications' words in Korean. */
 export const koKR: NotificationMessages = {
   notifications: '알림',
-  bellNew: { other: '알림: 새 알림 {count}개' },
+  bellNew: { other: '알림: 새 알림 {shown}개' },
   markAllRead: '모두 읽음으로 표시',
   empty: '아직 알림이 없습니다.',
   loadFailed: '알림을 불러오지 못했습니다.',

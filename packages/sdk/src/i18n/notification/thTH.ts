@@ -3,7 +3,7 @@ import type { NotificationMessages } from './notificationMessages'
 /** The notifications' words in Thai. */
 export const thTH: NotificationMessages = {
   notifications: 'การแจ้งเตือน',
-  bellNew: { other: 'การแจ้งเตือน: ใหม่ {count} รายการ' },
+  bellNew: { other: 'การแจ้งเตือน: ใหม่ {shown} รายการ' },
   markAllRead: 'ทำเครื่องหมายว่าอ่านแล้วทั้งหมด',
   empty: 'ยังไม่มีการแจ้งเตือน',
   loadFailed: 'โหลดการแจ้งเตือนไม่ได้',

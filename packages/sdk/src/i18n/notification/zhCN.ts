@@ -3,7 +3,7 @@ import type { NotificationMessages } from './notificationMessages'
 /** The notifications' words in Simplified Chinese. */
 export const zhCN: NotificationMessages = {
   notifications: '通知',
-  bellNew: { other: '通知：{count} 条新通知' },
+  bellNew: { other: '通知：{shown} 条新通知' },
   markAllRead: '全部标为已读',
   empty: '还没有通知。',
   loadFailed: '无法加载通知。',

@@ -3,7 +3,7 @@ import type { NotificationMessages } from './notificationMessages'
 /** The notifications' words in Traditional Chinese. */
 export const zhTW: NotificationMessages = {
   notifications: '通知',
-  bellNew: { other: '通知：{count} 則新通知' },
+  bellNew: { other: '通知：{shown} 則新通知' },
   markAllRead: '全部標為已讀',
   empty: '還沒有通知。',
   loadFailed: '無法載入通知。',
