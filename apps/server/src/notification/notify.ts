@@ -138,7 +138,7 @@ export interface CommunityText {
  *
  * @example await notifyCommunityText(db, { authorId, channelIdx, text, linkUrl, replyTo })
  */
-export async function notifyCommunityText(db: Db, input: CommunityText): Promise<void> {
+async function notifyCommunityText(db: Db, input: CommunityText): Promise<void> {
   const rows: (typeof notifications.$inferInsert)[] = []
   const content = excerpt(input.text)
   const base = { channelId: input.channelIdx, content, linkUrl: input.linkUrl }

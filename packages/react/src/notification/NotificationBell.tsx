@@ -78,8 +78,19 @@ export function NotificationBell({
     const onPress = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
+    // Escape closes it; focus goes back to the bell unless it is elsewhere on the page.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const focus = document.activeElement
+      setOpen(false)
+      if (!focus || focus === document.body || root.current?.contains(focus)) bell.current?.focus()
+    }
     document.addEventListener('pointerdown', onPress)
-    return () => document.removeEventListener('pointerdown', onPress)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPress)
+      document.removeEventListener('keydown', onKey)
+    }
   }, [open])
 
   const pages = records.data?.pages ?? []
@@ -95,17 +106,7 @@ export function NotificationBell({
           : 'ready'
 
   return (
-    <div
-      className="aw-notify"
-      ref={root}
-      data-state={open ? 'open' : 'closed'}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation()
-          close()
-        }
-      }}
-    >
+    <div className="aw-notify" ref={root} data-state={open ? 'open' : 'closed'}>
       <button
         ref={bell}
         type="button"

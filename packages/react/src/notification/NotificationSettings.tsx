@@ -87,6 +87,7 @@ export function NotificationSettings() {
                   <input
                     type="checkbox"
                     role="switch"
+                    aria-checked={settings.data?.[kind] !== false}
                     checked={settings.data?.[kind] !== false}
                     onChange={(event) =>
                       update.mutate({ [kind]: event.target.checked }, { onError })
@@ -129,6 +130,7 @@ export function NotificationSettings() {
                       type="checkbox"
                       role="switch"
                       aria-label={t('channelSwitch', { name })}
+                      aria-checked={channel.enable}
                       checked={channel.enable}
                       onChange={(event) =>
                         toggle.mutate(

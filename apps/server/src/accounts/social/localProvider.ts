@@ -7,7 +7,7 @@ import Provider, { type Adapter, type AdapterPayload } from 'oidc-provider'
 import { errorPage, PLATFORM_NAMES, signInPage } from './localProviderPage'
 
 /** A client of the local provider: what the site's server authenticates with. */
-export interface LocalClient {
+interface LocalClient {
   clientId: string
   clientSecret: string
 }

@@ -63,7 +63,8 @@ const flowFailed = (message = 'The social sign-in has expired or failed: start i
  * The answers of a popup's flow, with their own opener policy (see below): the return pages,
  * and the callback's redirect to them (browsers apply the policy at every redirect).
  */
-const POPUP_PAGES = /^\/(login\/(popup\/|third-party(\/|$|\?))|member\/auth\/social\/[a-z]+\/callback)/
+const POPUP_PAGES =
+  /^\/(login\/(popup\/|third-party(\/|$|\?))|member\/auth\/social\/[a-z]+\/callback)/
 
 function clientIdOf(request: FastifyRequest): string | null {
   const value = request.headers['x-client-id']

@@ -8,7 +8,7 @@ import { socialFlows } from '../../db/schema'
 // before it, in this browser, before it expires: a replayed step finds nothing.
 
 /** From the authorization request to the check: the member is at the provider meanwhile. */
-export const FLOW_TTL_MS = 10 * 60_000
+const FLOW_TTL_MS = 10 * 60_000
 /** A sign-up waits this long for its agreement and channel. */
 export const SIGN_UP_TTL_MS = 30 * 60_000
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config'
 import { type LocalProvider, startLocalProvider } from './localProvider'
 
 /** A platform ready for a flow: the OpenID client and the site's callback for it. */
-export interface SocialClient {
+interface SocialClient {
   config: oidc.Configuration
   redirectUri: string
   local: boolean
