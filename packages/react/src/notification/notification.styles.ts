@@ -49,6 +49,6 @@ export const notificationStyles = `
 .aw-root .aw-notify-switch input:checked::after{transform:translateX(16px)}
 .aw-root .aw-notify-switch input:focus-visible{outline:2px solid var(--aw-focus);outline-offset:2px}
 .aw-root .aw-notify-pages{display:flex;align-items:center;justify-content:center;gap:12px}
-@media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-notify-panel{position:fixed;top:64px;right:8px;left:8px;width:auto;max-height:calc(100vh - 80px)}}
+@media (max-width:${MOBILE_BREAKPOINT}px){.aw-root .aw-notify-panel{position:fixed;top:auto;right:8px;bottom:8px;left:8px;width:auto;max-height:min(560px,calc(100vh - 96px))}}
 @media (prefers-reduced-motion:reduce){.aw-root .aw-notify-switch input,.aw-root .aw-notify-switch input::after{transition:none}}
 `
