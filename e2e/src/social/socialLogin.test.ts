@@ -212,13 +212,16 @@ describe('social sign-in through the local provider', () => {
     await context.close()
   })
 
-  it('lays out the login and linked accounts pages on a phone in the dark', async () => {
+  it('lays out the login page on a phone in the dark, in Korean', async () => {
     const context = await browser.newContext({ viewport: PHONE })
-    await context.addInitScript(() => localStorage.setItem('airwave.site.theme', 'dark'))
+    await context.addInitScript(() => {
+      localStorage.setItem('airwave.site.theme', 'dark')
+      localStorage.setItem('airwave.site.locale', 'ko-KR')
+    })
     const page = await context.newPage()
     await page.goto(`${site.url}/login`)
-    await page.getByRole('button', { name: 'Continue with Apple' }).waitFor()
-    await axeClean(page, 'login, dark, phone')
+    await page.getByRole('button', { name: 'Apple(으)로 계속하기' }).waitFor()
+    await axeClean(page, 'login, dark, phone, ko-KR')
     await page.screenshot({
       path: join(SCREENSHOTS, 'social-login-phone-dark.png'),
       fullPage: true,

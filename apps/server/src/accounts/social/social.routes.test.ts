@@ -45,9 +45,15 @@ async function runFlow(
       options.cancel ? 'cancel' : { email: options.email ?? 'neo@example.com', name: 'Neo' },
     )
   }
-  // The provider answers the site's callback, which sends the browser to the return page.
+  // The provider answers the site's callback, which sends the browser to the return page,
+  // keeping the popup's opener (browsers apply the opener policy at every redirect).
   expect(visit.url.pathname).toBe(`/member/auth/social/${platform}/callback`)
-  const back = await browser.follow(visit.url, isSite)
+  const redirect = await browser.fetch(visit.url)
+  expect(redirect.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
+  const back = await browser.follow(
+    new URL(redirect.headers.get('location') ?? '', visit.url),
+    isSite,
+  )
   expect(back.url.pathname).toBe(returnPath)
   return readSocialReturn(back.url.hash)
 }
