@@ -222,6 +222,15 @@ describe('social sign-in through the local provider', () => {
     await page.goto(`${site.url}/login`)
     await page.getByRole('button', { name: 'Apple(으)로 계속하기' }).waitFor()
     await axeClean(page, 'login, dark, phone, ko-KR')
+    // Apple answers with a form POST; a cancel at its page comes back as a cancel.
+    const popupPromise = context.waitForEvent('page')
+    await page.getByRole('button', { name: 'Apple(으)로 계속하기' }).click()
+    const popup = await popupPromise
+    await popup.getByRole('heading', { name: 'Sign in with Apple' }).waitFor()
+    const popupClosed = closed(popup)
+    await popup.getByRole('button', { name: 'Cancel' }).click()
+    await popupClosed
+    await page.getByText('로그인이 취소되었습니다.').waitFor()
     await page.screenshot({
       path: join(SCREENSHOTS, 'social-login-phone-dark.png'),
       fullPage: true,

@@ -45,6 +45,13 @@ async function runFlow(
       options.cancel ? 'cancel' : { email: options.email ?? 'neo@example.com', name: 'Neo' },
     )
   }
+  // Apple's answer is a form POST to the callback: the browser submits it.
+  const posted = isSite(visit.url) ? undefined : await browser.submitFormPost(visit)
+  expect(posted !== undefined).toBe(platform === 'apple')
+  if (posted) {
+    expect(posted.status).toBe(303)
+    return readSocialReturn(posted.url.hash)
+  }
   // The provider answers the site's callback, which sends the browser to the return page,
   // keeping the popup's opener (browsers apply the opener policy at every redirect).
   expect(visit.url.pathname).toBe(`/member/auth/social/${platform}/callback`)

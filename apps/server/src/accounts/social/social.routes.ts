@@ -159,8 +159,9 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
       code_challenge_method: 'S256',
       // Re-verifying means signing in again at the provider, not a remembered session.
       ...(body.intent === 'check' ? { prompt: 'login', max_age: '0' } : {}),
-      // Apple gives the e-mail only to a form POST answer (the callback takes both).
-      ...(platform === 'apple' && !client.local ? { response_mode: 'form_post' } : {}),
+      // Apple gives the e-mail only to a form POST answer (the callback takes both); the local
+      // provider's "apple" answers the same way.
+      ...(platform === 'apple' ? { response_mode: 'form_post' } : {}),
     })
     return { authorizationUrl: url.href }
   })

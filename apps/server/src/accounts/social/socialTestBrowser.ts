@@ -93,6 +93,28 @@ export class TestBrowser {
     return { url: current, status: response.status, html: await response.text() }
   }
 
+  /**
+   * Submits the provider's `form_post` answer (a page whose form posts the code and state to
+   * the site's callback, as its script would), or answers `undefined` when the page is not one.
+   */
+  async submitFormPost(page: Visit): Promise<Visit | undefined> {
+    const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(page.html)?.[1]
+    if (!action || (!page.html.includes('name="code"') && !page.html.includes('name="error"'))) {
+      return undefined
+    }
+    const fields = new URLSearchParams()
+    for (const match of page.html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
+      fields.set(match[1] as string, (match[2] as string).replace(/&amp;/g, '&'))
+    }
+    const response = await this.fetch(new URL(action.replace(/&amp;/g, '&'), page.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields,
+    })
+    const location = response.headers.get('location')
+    return { url: new URL(location ?? action, page.url), status: response.status, html: '' }
+  }
+
   /** Submits the local provider's sign-in form (or its cancel) of a sign-in page. */
   async submitSignIn(
     page: Visit,
