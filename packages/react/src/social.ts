@@ -35,5 +35,5 @@ export {
   type SocialLoginState,
 } from './social/SocialLoginButtons'
 export { socialStyles } from './social/social.styles'
-export { type SocialText, useSocialText } from './social/socialText'
+export { type SocialText, socialErrorText, useSocialText } from './social/socialText'
 export { type SocialFlow, type UseSocialFlowOptions, useSocialFlow } from './social/useSocialFlow'

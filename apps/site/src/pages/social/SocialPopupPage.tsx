@@ -2,6 +2,7 @@ import {
   PLATFORM_NAMES,
   readSocialReturn,
   type SocialReturn,
+  socialErrorText,
   socialFlowPlace,
   socialPopupMessage,
   useSocialFlow,
@@ -113,11 +114,7 @@ export function SocialPopupPage() {
       {flow.state === 'cancelled' && !embed && <p role="status">{t('cancelled')}</p>}
       {flow.state === 'failed' && (
         <p className="aw-site-error" role="alert">
-          {flow.errorCode === 'SOC10001'
-            ? t('errorLinkedElsewhere', { platform })
-            : flow.errorCode === 'SOC10002'
-              ? t('errorAlreadyLinked', { platform })
-              : t('errorExpired')}
+          {socialErrorText(t, flow.errorCode, platform)}
         </p>
       )}
       {registered !== undefined && (
