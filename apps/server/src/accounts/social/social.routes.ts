@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import {
   birthDateProblem,
   isSocialPlatform,
-  type SocialCheckResult,
   type SocialPlatform,
   socialEndpoints,
-  socialReturnFragment,
 } from '@airwave/sdk/contract'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import * as oidc from 'openid-client'
 import {
   checkAvailability,
@@ -16,31 +13,18 @@ import {
   createChannel,
 } from '../../channel/channels'
 import type { AppDeps } from '../../deps'
-import { type AuthMember, accountBlocked } from '../../http/auth'
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/httpError'
+import { badRequest, HttpError, notFound, unauthorized } from '../../http/httpError'
 import { hitRateLimit } from '../../http/rateLimit'
 import { route } from '../../http/route'
-import { withoutRefreshToken, writeSessionCookie } from '../sessionCookie'
-import { findMemberByEmail } from '../signIn'
-import { issueTokenPair, sha256 } from '../tokens'
+import { sha256 } from '../tokens'
 import { ensureBinding, readBinding } from './socialBinding'
-import {
-  authorizingFlow,
-  createFlow,
-  dropFlow,
-  moveFlow,
-  pendingSignUp,
-  SIGN_UP_TTL_MS,
-  type SocialFlow,
-  verifiedFlow,
-  verifyFlow,
-} from './socialFlows'
+import { registerSocialCallback } from './socialCallback'
+import { createFlow, moveFlow, pendingSignUp, verifiedFlow } from './socialFlows'
 import {
   countLinks,
   createSocialMember,
   hasPassword,
   linkedElsewhere,
-  linkSubject,
   linksOf,
   liveMember,
   memberOfSubject,
@@ -48,6 +32,7 @@ import {
   signUpEmail,
   unlinkAccount,
 } from './socialLinks'
+import { decideFlow, flowFailed, signInSocial } from './socialOutcome'
 import { createSocialProviders } from './socialProviders'
 
 const QUARTER_HOUR = 15 * 60_000
@@ -56,20 +41,12 @@ const AUTHORIZE_RULE = { limit: 60, windowMs: QUARTER_HOUR }
 const CHECK_RULE = { limit: 60, windowMs: QUARTER_HOUR }
 const SIGN_UP_RULE = { limit: 20, windowMs: 60 * 60_000 }
 
-const flowFailed = (message = 'The social sign-in has expired or failed: start it again') =>
-  new HttpError(400, 'SOC10004', message)
-
 /**
  * The answers of a popup's flow, with their own opener policy (see below): the return pages,
  * and the callback's redirect to them (browsers apply the policy at every redirect).
  */
 const POPUP_PAGES =
   /^\/(login\/(popup\/|third-party(\/|$|\?))|member\/auth\/social\/[a-z]+\/callback)/
-
-function clientIdOf(request: FastifyRequest): string | null {
-  const value = request.headers['x-client-id']
-  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : null
-}
 
 function requirePlatform(value: string): SocialPlatform {
   if (!isSocialPlatform(value)) throw notFound('No such social platform', 'SOC10005')
@@ -97,7 +74,6 @@ function serverUrlOf(app: FastifyInstance, host: string): string {
  */
 export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps
-  const secret = config.jwtSecret
   const providers = createSocialProviders(
     config,
     () => serverUrlOf(app, config.host),
@@ -166,135 +142,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { authorizationUrl: url.href }
   })
 
-  // The provider's answer. Whatever happens, the browser goes back to the site: to the flow's
-  // return page, or to the platform's popup page when the flow is unknown.
-  const callback = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { platform: raw } = request.params as { platform: string }
-    const platform = requirePlatform(raw)
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '')
-    const answer =
-      request.method === 'POST' && request.body && typeof request.body === 'object'
-        ? new URLSearchParams(request.body as Record<string, string>)
-        : query
-    const back = (path: string, fragment: string) => {
-      reply.header('cache-control', 'no-store')
-      return reply.redirect(`${path}${fragment}`, 303)
-    }
-    const fallback = `/login/popup/${platform}`
-    const state = answer.get('state')
-    const flow = state ? await authorizingFlow(db, platform, state) : undefined
-    if (!flow) return back(fallback, socialReturnFragment({ kind: 'failed', code: 'SOC10004' }))
-    if (readBinding(request) !== flow.bindingHash) {
-      await dropFlow(db, flow.id)
-      return back(fallback, socialReturnFragment({ kind: 'failed', code: 'SOC10004' }))
-    }
-    const error = answer.get('error')
-    if (error) {
-      await dropFlow(db, flow.id)
-      const cancelled = error === 'access_denied'
-      return back(
-        flow.returnPath,
-        socialReturnFragment(
-          cancelled ? { kind: 'cancelled' } : { kind: 'failed', code: 'SOC10004' },
-        ),
-      )
-    }
-    try {
-      const client = await providers.client(platform)
-      if (!client) throw flowFailed()
-      const currentUrl = new URL(flow.redirectUri)
-      for (const [key, value] of answer) currentUrl.searchParams.set(key, value)
-      const tokens = await oidc.authorizationCodeGrant(client.config, currentUrl, {
-        pkceCodeVerifier: flow.codeVerifier,
-        expectedState: flow.state,
-        expectedNonce: flow.nonce,
-        idTokenExpected: true,
-      })
-      const claims = tokens.claims()
-      if (!claims?.sub) throw flowFailed()
-      const socialToken = randomBytes(32).toString('base64url')
-      const moved = await verifyFlow(db, flow.id, {
-        subject: claims.sub,
-        email: typeof claims.email === 'string' ? claims.email.slice(0, 254) : null,
-        emailVerified: claims.email_verified === true,
-        name: typeof claims.name === 'string' ? claims.name.slice(0, 100) : null,
-        tokenHash: sha256(socialToken),
-      })
-      if (!moved) throw flowFailed()
-      return back(flow.returnPath, socialReturnFragment({ kind: 'token', socialToken }))
-    } catch (failure) {
-      request.log.warn({ err: failure, platform }, 'social callback refused')
-      await dropFlow(db, flow.id)
-      return back(flow.returnPath, socialReturnFragment({ kind: 'failed', code: 'SOC10004' }))
-    }
-  }
-  app.register(async (scope) => {
-    // Apple answers with a form POST (response_mode=form_post).
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    )
-    scope.route({
-      method: ['GET', 'POST'],
-      url: '/member/auth/social/:platform/callback',
-      handler: callback,
-    })
-  })
-
-  const signIn = async (memberId: number, request: FastifyRequest, reply: FastifyReply) => {
-    const member = await liveMember(db, memberId)
-    if (member.blocked) throw accountBlocked()
-    const pair = await issueTokenPair(db, secret, {
-      memberId: member.id,
-      channelIdx: member.activeChannelId,
-      clientId: clientIdOf(request),
-    })
-    writeSessionCookie(reply, pair, config.production)
-    return withoutRefreshToken(pair)
-  }
-
-  const decide = async (
-    flow: SocialFlow,
-    member: AuthMember | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<SocialCheckResult> => {
-    const platform = flow.platform as SocialPlatform
-    const subject = flow.subject as string
-    const email = flow.emailVerified ? flow.email : null
-    if (flow.intent === 'link' || flow.intent === 'check') {
-      if (!member) throw unauthorized()
-      if (member.id !== flow.memberId) throw forbidden('This flow was started by another member')
-      if (!(await moveFlow(db, flow.id, 'verified', 'done'))) throw flowFailed()
-      if (flow.intent === 'link') {
-        await linkSubject(db, member.id, { platform, subject, email: flow.email })
-        return { status: 'linked', platform, email }
-      }
-      const owner = await memberOfSubject(db, platform, subject)
-      if (owner?.id !== member.id) {
-        throw owner ? linkedElsewhere() : flowFailed('This is not the linked account')
-      }
-      return { status: 'verified', platform, email }
-    }
-    const owner = await memberOfSubject(db, platform, subject)
-    if (owner) {
-      if (!(await moveFlow(db, flow.id, 'verified', 'done'))) throw flowFailed()
-      return {
-        status: 'signed-in',
-        platform,
-        email,
-        tokens: await signIn(owner.id, request, reply),
-      }
-    }
-    if (email && (await findMemberByEmail(db, email))) {
-      await moveFlow(db, flow.id, 'verified', 'done')
-      return { status: 'already-registered', platform, email }
-    }
-    const expiresAt = new Date(Date.now() + SIGN_UP_TTL_MS)
-    if (!(await moveFlow(db, flow.id, 'verified', 'sign-up', expiresAt))) throw flowFailed()
-    return { status: 'sign-up', platform, email }
-  }
+  registerSocialCallback(app, deps, providers)
 
   route(app, socialEndpoints.check, async ({ params, body, member, request, reply }) => {
     const platform = requirePlatform(params.platform)
@@ -303,7 +151,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!binding) throw flowFailed()
     const flow = await verifiedFlow(db, platform, sha256(body.accessToken), binding)
     if (!flow) throw flowFailed()
-    return decide(flow, member, request, reply)
+    return decideFlow(deps, flow, member, request, reply)
   })
 
   route(app, socialEndpoints.getSignUp, async ({ request }) => {
@@ -350,7 +198,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
       await moveFlow(db, flow.id, 'done', 'sign-up')
       throw failure
     }
-    return signIn(memberId, request, reply)
+    return signInSocial(deps, memberId, request, reply)
   })
 
   route(app, socialEndpoints.listLinks, async ({ me, query }) => {
