@@ -10,6 +10,8 @@ const publicEntries = {
   poll: 'src/poll.ts',
   video: 'src/video.ts',
   search: 'src/search.ts',
+  social: 'src/social.ts',
+  notification: 'src/notification.ts',
 }
 
 export default defineConfig([

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PasswordHashCost } from './accounts/passwords'
+import { loadSocialProviders, type SocialProviderConfig } from './accounts/social/socialConfig'
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -56,6 +57,16 @@ export interface Config {
    * `apps/site/dist` when it has been built. Absent: the server answers the API only.
    */
   siteDir?: string
+  /**
+   * The address browsers reach the site and API at (`AIRWAVE_PUBLIC_URL`): the social
+   * providers' redirect URI is under it. Absent: the server's own URL (development).
+   */
+  publicUrl?: string
+  /**
+   * Social providers with a client id and secret in the environment. Absent or empty outside
+   * production: the local OpenID provider stands in for google, apple and facebook.
+   */
+  socialProviders?: SocialProviderConfig[]
 }
 
 type Env = Record<string, string | undefined>
@@ -156,7 +167,25 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisPrefix: env.AIRWAVE_REDIS_PREFIX || 'airwave:',
     writeRateLimits: env.AIRWAVE_WRITE_RATE_LIMITS !== '0',
     siteDir: resolveSiteDir(env.AIRWAVE_SITE_DIR, cwd),
+    publicUrl: parsePublicUrl(env.AIRWAVE_PUBLIC_URL),
+    socialProviders: parseSocialProviders(env),
   }
+}
+
+function parseSocialProviders(env: Env): SocialProviderConfig[] {
+  try {
+    return loadSocialProviders(env)
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error))
+  }
+}
+
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  if (!/^https?:\/\/[^/]+\/?$/.test(value)) {
+    throw new ConfigError('AIRWAVE_PUBLIC_URL must be an origin, like https://airwave.example')
+  }
+  return value.replace(/\/$/, '')
 }
 
 /**

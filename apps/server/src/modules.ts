@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/account.routes'
 import { clientRoutes } from './accounts/clients.routes'
 import { sessionRoutes } from './accounts/session.routes'
+import { socialRoutes } from './accounts/social/social.routes'
 import { categoryRoutes } from './category/category.routes'
 import { avatarRoutes } from './channel/avatar.routes'
 import { channelRoutes } from './channel/channel.routes'
@@ -13,6 +14,7 @@ import type { RouteModule } from './http/createApp'
 import { liveRoutes } from './live/live.routes'
 import { streamLikeRoutes } from './live/streamLike.routes'
 import { streamListRoutes } from './live/streamList.routes'
+import { notificationRoutes } from './notification/notification.routes'
 import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
 import { pollRoutes } from './poll/poll.routes'
@@ -54,4 +56,6 @@ export const routeModules: RouteModule[] = [
   pollRoutes,
   managerRoutes,
   widgetRoutes,
+  socialRoutes,
+  notificationRoutes,
 ]

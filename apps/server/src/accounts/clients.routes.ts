@@ -3,13 +3,11 @@ import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { refreshTokens } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { badRequest, notFound } from '../http/httpError'
 import { route } from '../http/route'
 
 /**
- * Signed-in devices (a client is a live refresh family with a client id) and third-party
- * links. The reference server offers e-mail accounts only, so there are never linked social
- * accounts and a social check is refused.
+ * Signed-in devices (a client is a live refresh family with a client id). The linked social
+ * accounts are the social routes' (`accounts/social/social.routes.ts`).
  */
 export function clientRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps
@@ -49,16 +47,5 @@ export function clientRoutes(app: FastifyInstance, deps: AppDeps): void {
         ),
       )
     return null
-  })
-
-  route(app, accountEndpoints.listThirdParty, () => ({ items: [], total: 0 }))
-
-  route(app, accountEndpoints.unlinkThirdParty, ({ id }) => {
-    id('thirdPartyIdx')
-    throw notFound('No linked account has this id')
-  })
-
-  route(app, accountEndpoints.checkSocial, ({ params }) => {
-    throw badRequest(`Sign-in with ${params.platform} is not available on this server`)
   })
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
 import { forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
+import { notifyQuietly } from '../notification/notify'
 import { canSeePost, requireOwner, visibleComment, visiblePost } from './access'
 import { type CommentFlags, commentFlags, commentPageLoader } from './commentPageQueries'
 import type { CommentPage } from './commentPages'
@@ -86,7 +87,8 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, guardedBody(communityEndpoints.createComment), async ({ id, body, me, reply }) => {
     const channel = requireChannel(me)
-    const { post } = await visiblePost(db, id('postIdx'), me)
+    const access = await visiblePost(db, id('postIdx'), me)
+    const { post } = access
     const content = storableText(body.content, 'content')
     const commentIdx = await addComment(
       db,
@@ -95,6 +97,12 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
       content,
     )
     pages.invalidatePost(post.id)
+    await notifyQuietly(app.log, db, {
+      authorId: me.id,
+      channelIdx: channel.idx,
+      text: content,
+      linkUrl: `/${access.channel.handle}/community/${post.id}`,
+    })
     reply.code(201)
     return oneComment(db, commentIdx, me.id)
   })

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
 import { forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
+import { notifyQuietly } from '../notification/notify'
 import { visibleComment, visibleReply } from './access'
 import { setLike } from './likes'
 import { fileReport } from './reports'
@@ -35,7 +36,8 @@ export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, guardedBody(communityEndpoints.createReply), async ({ id, body, me, reply }) => {
     const channel = requireChannel(me)
-    const { comment } = await visibleComment(db, id('commentIdx'), me)
+    const access = await visibleComment(db, id('commentIdx'), me)
+    const { comment } = access
     const content = storableText(body.content, 'content')
     const replyIdx = await addReply(
       db,
@@ -45,6 +47,13 @@ export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
     )
     // The comment's replyCnt shows on its post's comment pages.
     pages.invalidatePost(comment.postId)
+    await notifyQuietly(app.log, db, {
+      authorId: me.id,
+      channelIdx: channel.idx,
+      text: content,
+      linkUrl: `/${access.channel.handle}/community/${comment.postId}`,
+      replyTo: { memberId: comment.memberId },
+    })
     const [row] = await replyQuery(db, me.id).where(eq(commentReplies.id, replyIdx))
     if (!row) throw notFound('Reply not found')
     reply.code(201)

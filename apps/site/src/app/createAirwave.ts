@@ -7,9 +7,10 @@ import {
   emoticonEndpoints,
   type Session,
 } from '@airwave/react'
-import { accountEndpoints } from '@airwave/sdk/account'
+import { accountEndpoints, socialEndpoints } from '@airwave/sdk/account'
 import { chatEndpoints } from '@airwave/sdk/chat'
 import { liveEndpoints, viewerRegion } from '@airwave/sdk/live'
+import { notificationEndpoints } from '@airwave/sdk/notification'
 import { pollEndpoints } from '@airwave/sdk/poll'
 import { searchEndpoints } from '@airwave/sdk/search'
 import { videoEndpoints } from '@airwave/sdk/video'
@@ -39,8 +40,10 @@ const endpoints = {
   community: communityEndpoints,
   emoticon: emoticonEndpoints,
   live: liveEndpoints,
+  notification: notificationEndpoints,
   poll: pollEndpoints,
   search: searchEndpoints,
+  social: socialEndpoints,
   video: videoEndpoints,
 }
 

@@ -6,6 +6,7 @@ import { useSessionStatus, useSite } from '../app/siteContext'
 import { useViewer } from '../app/useViewer'
 import { useDiscoveryText } from '../i18n/discovery'
 import { localeNames } from '../i18n/messages'
+import { HeaderNotifications } from '../pages/notification/HeaderNotifications'
 import { HeaderSearch } from './HeaderSearch'
 import { SettingsMenu } from './SettingsMenu'
 
@@ -43,6 +44,7 @@ function SignedIn() {
           {text.dashboard}
         </Link>
       )}
+      <HeaderNotifications />
       <SettingsMenu label={text.settingsMenu}>
         <Link className="aw-site-nav-link" to="/setting/block-users">
           {text.blockedUsers}

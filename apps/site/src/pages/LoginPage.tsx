@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { returnPath } from '../app/loginPath'
 import { useSessionStatus, useSite } from '../app/siteContext'
+import { SocialLoginOptions } from './social/SocialLoginOptions'
 
 type FormState =
   | { status: 'idle' }
@@ -66,6 +67,7 @@ export function LoginPage() {
           {submitting ? text.signingIn : text.signIn}
         </button>
       </form>
+      <SocialLoginOptions />
     </section>
   )
 }

@@ -14,7 +14,9 @@ import {
   type Viewer,
 } from '@airwave/react'
 import { chatEndpoints, createRealtime, liveEndpoints } from '@airwave/react/chat'
+import { notificationEndpoints } from '@airwave/react/notification'
 import { pollEndpoints } from '@airwave/react/poll'
+import { socialEndpoints } from '@airwave/react/social'
 import { searchEndpoints } from '@airwave/sdk/search'
 import { videoEndpoints } from '@airwave/sdk/video'
 import type { Decorator } from '@storybook/react-vite'
@@ -56,6 +58,8 @@ function clientFor(role: Role, locale: string) {
       // Discovery's components (cards, search, video comments) call these two groups whole.
       video: videoEndpoints,
       search: searchEndpoints,
+      social: socialEndpoints,
+      notification: notificationEndpoints,
     },
     session,
   })

@@ -5,9 +5,11 @@ import { chatHandlers } from './chatHandlers'
 import { community } from './community'
 import { discoveryHandlers } from './discovery'
 import { liveLikeHandlers } from './liveLikes'
+import { notificationHandlers } from './notification'
 import { pollHandlers } from './poll'
 import { raidHandlers } from './raid'
 import { route } from './route'
+import { socialHandlers } from './social'
 import { widgetHandlers } from './widget'
 
 const c = communityEndpoints
@@ -103,6 +105,8 @@ export const handlers = [
   ...liveLikeHandlers,
   ...raidHandlers,
   ...pollHandlers,
+  ...socialHandlers,
+  ...notificationHandlers,
   ...discoveryHandlers,
   ...cdnHandlers,
   ...widgetHandlers,

@@ -28,6 +28,8 @@ export function fakeClient(fakes: Fakes): KitGroups {
     live: group('live', fakes.live),
     poll: group('poll', fakes.poll),
     video: group('video', fakes.video),
+    social: group('social', fakes.social),
+    notification: group('notification', fakes.notification),
   }
 }
 

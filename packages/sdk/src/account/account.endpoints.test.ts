@@ -25,9 +25,6 @@ describe('accountEndpoints', () => {
       switchChannel: 'POST /member/channel/switch',
       listUnregisterReasons: 'GET /member/unregister/reason',
       checkAuth: 'POST /member/auth/check',
-      checkSocial: 'POST /member/auth/social/{platform}/check',
-      listThirdParty: 'GET /v2/member/channel/third-party',
-      unlinkThirdParty: 'DELETE /v2/member/channel/third-party/{thirdPartyIdx}',
       logoutClient: 'POST /v2/member/client/logout',
       listClients: 'GET /v2/member/client',
     })

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
-import { queryInteger } from '../core/queryInteger'
 import {
   channelCheckSchema,
   credentialsSchema,
@@ -10,7 +9,6 @@ import {
   passwordResetSchema,
   signedInClientSchema,
   signUpSchema,
-  thirdPartyLinkSchema,
   tokenPairSchema,
   unregisterReasonSchema,
   withdrawalSchema,
@@ -163,33 +161,6 @@ const checkAuth = endpoint({
   auth: 'optional',
 })
 
-const checkSocial = endpoint({
-  method: 'POST',
-  path: '/member/auth/social/{platform}/check',
-  body: z.object({ accessToken: z.string(), refreshToken: z.optional(z.string()) }),
-  answer: none,
-  auth: 'optional',
-})
-
-const listThirdParty = endpoint({
-  method: 'GET',
-  path: '/v2/member/channel/third-party',
-  query: z.object({
-    page: z._default(queryInteger(), 1),
-    limit: z._default(queryInteger(100), 10),
-  }),
-  answer: z.object({ items: z.array(thirdPartyLinkSchema), total: z.number() }),
-  auth: 'required',
-  chosen: 'answer shape not shown: { items, total }',
-})
-
-const unlinkThirdParty = endpoint({
-  method: 'DELETE',
-  path: '/v2/member/channel/third-party/{thirdPartyIdx}',
-  answer: none,
-  auth: 'required',
-})
-
 const logoutClient = endpoint({
   method: 'POST',
   path: '/v2/member/client/logout',
@@ -231,9 +202,6 @@ export const accountEndpoints = {
   switchChannel,
   listUnregisterReasons,
   checkAuth,
-  checkSocial,
-  listThirdParty,
-  unlinkThirdParty,
   logoutClient,
   listClients,
 }

@@ -41,6 +41,17 @@ export {
   type EmailRuleCode,
   validateEmail,
 } from './email'
+export {
+  EMBED_LOGIN_POPUP_SIZE,
+  type EmbedLoginMessage,
+  type EmbedLoginStatus,
+  embedLoginMessage,
+  embedLoginPath,
+  embedTargetOrigin,
+  isEmbedLoginMessage,
+  parseOrigin,
+} from './embedLogin'
+export { type LinkedAccountRow, linkedAccountRows } from './linkedAccounts'
 export { maskEmail } from './maskEmail'
 export {
   NICKNAME_MAX_LENGTH,
@@ -56,4 +67,68 @@ export {
   type PasswordRuleCheck,
   type PasswordRuleCode,
 } from './password'
+export { socialEndpoints } from './social.endpoints'
+export {
+  LINKS_PAGE_SIZE,
+  socialKeys,
+  socialLinksQuery,
+  socialProvidersQuery,
+  socialSignUpQuery,
+  unlinkSocialMutation,
+} from './social.queries'
+export {
+  isSiteReturnPath,
+  isSocialPlatform,
+  SOCIAL_INTENTS,
+  SOCIAL_OUTCOMES,
+  SOCIAL_PLATFORMS,
+  type SocialAuthorize,
+  type SocialCheck,
+  type SocialCheckResult,
+  type SocialIntent,
+  type SocialOutcome,
+  type SocialPlatform,
+  type SocialProvider,
+  type SocialSignUp,
+  type SocialSignUpInfo,
+  socialCheckResultSchema,
+  socialPlatformSchema,
+  socialSignUpSchema,
+  type ThirdPartyPage,
+  thirdPartyPageSchema,
+} from './social.schemas'
+export {
+  type SocialFlowClient,
+  type SocialFlowContext,
+  type SocialFlowEmitted,
+  type SocialFlowEvent,
+  type SocialFlowState,
+  socialFlowActors,
+  socialFlowMachine,
+  socialFlowStateOf,
+} from './socialFlow.machine'
+export {
+  isSocialPopupMessage,
+  readSocialReturn,
+  type SocialFlowPlace,
+  type SocialPopupMessage,
+  type SocialReturn,
+  type SocialWindow,
+  socialFlowPlace,
+  socialPopupMessage,
+  socialReturnFragment,
+  socialReturnPath,
+} from './socialReturn'
+export {
+  type BirthDateProblem,
+  birthDateProblem,
+  MINIMUM_SIGN_UP_AGE,
+  type SocialAgreementValues,
+  type SocialChannelValues,
+  type SocialSignUpProblem,
+  socialAgreementProblems,
+  socialChannelProblems,
+  socialSignUpBody,
+  suggestChannelId,
+} from './socialSignUpForm'
 export { parseTimeInput } from './timeInput'

@@ -37,6 +37,8 @@ export type ErrorKind =
   | 'poll'
   /** A raid refused: the raider is not live (STR40010), the target is not (STR40011), or it does not take this channel's raids (STR40012). */
   | 'raid'
+  /** A social sign-in or link refused: SOC10001 the account is another member's, SOC10002 a link of that platform exists, SOC10003 the last way to sign in, SOC10004 the flow expired or failed, SOC10005 the platform is not offered. */
+  | 'social'
   | 'replay-save'
   | 'file'
   | 'direct-message'
@@ -62,7 +64,8 @@ export type ErrorKind =
 // owner blocked the raider (STR, beside the spec's stream code STR40009; a raid into your own
 // channel is the spec's CHA30017, an unknown one CHA30023).
 // VIEWER_SUSPENDED is ours (the spec names the viewer's suspension but no code); ALREADY_OFF
-// answers a call about a live that has ended.
+// answers a call about a live that has ended. The social codes are ours too (SOC10001-SOC10005,
+// see the `social` kind).
 const catalogue = `forbidden-word 400 CHA30000 CHA30001
 not-found 404 CHA30006 CHA30015 CHA30023 VOD1000 NOT_FOUND
 taken 409 CHA30007 CHA30008
@@ -84,6 +87,7 @@ maintenance 503 VOD1012 MAINTENANCE
 silent 400 VOD1015
 replay-save 400 VOD1026 VOD1027 STR40009
 raid 409 STR40010 STR40011 STR40012
+social 409 SOC10001 SOC10002 SOC10003 SOC10004 SOC10005
 subscription 403 ITE10000 ITE10001 ITE10003 ITE10005 ITE10009
 rate-limited 429 API1002 MEM12006 RATE_LIMITED
 direct-message 400 MSG2000 MSG2003 MSG2008

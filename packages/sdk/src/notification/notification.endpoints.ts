@@ -1,18 +1,26 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
-import { queryNumber } from '../core/queryNumber'
+import { queryInteger } from '../core/queryInteger'
 import {
+  FOLLOW_SETTING_PAGE_SIZE,
   followNotificationPageSchema,
+  NOTIFICATION_PAGE_SIZE,
   notificationBadgeSchema,
   notificationRecordPageSchema,
   notificationSettingSchema,
 } from './notification.schemas'
 
 // Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
+const pageQuery = (size: number) =>
+  z.object({
+    page: z._default(queryInteger(), 1),
+    limit: z._default(queryInteger(50), size),
+  })
 const done = z.unknown()
-const pageQuery = z.object({ page: queryNum, limit: queryNum })
-const toggle = z.object({ channelId: z.string(), enable: z.boolean() })
+const toggle = z.object({
+  channelId: z.string().check(z.minLength(1), z.maxLength(64)),
+  enable: z.boolean(),
+})
 
 /** @example client.notification.getBadge() */
 const getBadge = endpoint({
@@ -35,10 +43,10 @@ const clearBadge = endpoint({
 const listRecords = endpoint({
   method: 'GET',
   path: '/v2/notification/record',
-  query: pageQuery,
+  query: pageQuery(NOTIFICATION_PAGE_SIZE),
   answer: notificationRecordPageSchema,
   auth: 'required',
-  chosen: 'query {page, limit}; answer {recordList, totalCnt, hasNext}',
+  chosen: 'query {page, limit} (20 a page); answer {recordList, totalCnt, hasNext}, newest first',
 })
 
 /** Marks all read. @example client.notification.readAllRecords() */
@@ -71,7 +79,7 @@ const getSettings = endpoint({
   path: '/v2/notification/setting',
   answer: notificationSettingSchema,
   auth: 'required',
-  chosen: 'answer a map of kind to on/off',
+  chosen: 'answer {live, reply, mention}: on/off per kind of event',
 })
 
 /** @example client.notification.updateSettings({ live: false }) */
@@ -88,13 +96,13 @@ const updateSettings = endpoint({
 const listFollowSettings = endpoint({
   method: 'GET',
   path: '/v2/notification/follow/setting',
-  query: pageQuery,
+  query: pageQuery(FOLLOW_SETTING_PAGE_SIZE),
   answer: followNotificationPageSchema,
   auth: 'required',
-  chosen: 'query {page, limit}; answer {list, totalCnt, currentPage}',
+  chosen: 'query {page, limit} (20 a page); answer {list, totalCnt, currentPage}',
 })
 
-/** @example client.notification.updateFollowSettings({ channelId, enable: false }) */
+/** Too many calls fail with API1002, as the v1 call. @example client.notification.updateFollowSettings({ channelId, enable: false }) */
 const updateFollowSettings = endpoint({
   method: 'PATCH',
   path: '/v2/notification/follow/setting',
@@ -104,7 +112,7 @@ const updateFollowSettings = endpoint({
   chosen: 'body {channelId, enable}, as the v1 call',
 })
 
-/** Too many calls fail with API1002. @example client.notification.setFollowNotification({ channelId, enable: true }) */
+/** Too many calls (by a member, over every channel) fail with API1002. @example client.notification.setFollowNotification({ channelId, enable: true }) */
 const setFollowNotification = endpoint({
   method: 'PATCH',
   path: '/notification/follow/setting',

@@ -2,7 +2,31 @@ import * as z from 'zod/mini'
 
 const num = z.optional(z.number())
 const str = z.optional(z.string())
+const nullableStr = z.optional(z.nullable(z.string()))
 const bool = z.optional(z.boolean())
+
+/**
+ * The events that notify a member (shape chosen; the spec names none): a followed channel goes
+ * live, someone replies to the member's comment, someone mentions the member's channel.
+ *
+ * @example NOTIFICATION_TYPES.includes('LIVE') // true
+ */
+export const NOTIFICATION_TYPES = ['LIVE', 'COMMENT_REPLY', 'MENTION'] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/**
+ * The switches of `/setting/notifications`, one per kind of event (chosen: the spec shows the
+ * call, not its kinds). Every kind is on until the member turns it off.
+ *
+ * @example NOTIFICATION_KINDS // ['live', 'reply', 'mention']
+ */
+export const NOTIFICATION_KINDS = ['live', 'reply', 'mention'] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/** Records a page of the panel shows. */
+export const NOTIFICATION_PAGE_SIZE = 20
+/** Followed channels a page of the per-channel settings shows. */
+export const FOLLOW_SETTING_PAGE_SIZE = 20
 
 /** Unread badge (shape chosen). @example z.parse(notificationBadgeSchema, { hasNew: true, count: 3 }) */
 export const notificationBadgeSchema = z.object({ hasNew: bool, count: num })
@@ -15,7 +39,7 @@ export const notificationRecordSchema = z.object({
   content: str,
   channelId: str,
   nickname: str,
-  profileUrl: str,
+  profileUrl: nullableStr,
   linkUrl: str,
   isRead: bool,
   createDate: str,
@@ -30,15 +54,23 @@ export const notificationRecordPageSchema = z.object({
 })
 export type NotificationRecordPage = z.output<typeof notificationRecordPageSchema>
 
-/** Switches by notification kind (kinds not shown; a map of name to on/off). @example { live: true, community: false } */
-export const notificationSettingSchema = z.record(z.string(), z.boolean())
+/**
+ * Switches by kind of event: the GET answers every kind, a PATCH sends the ones it changes.
+ *
+ * @example z.parse(notificationSettingSchema, { live: true, reply: false })
+ */
+export const notificationSettingSchema = z.object({
+  live: bool,
+  reply: bool,
+  mention: bool,
+})
 export type NotificationSetting = z.output<typeof notificationSettingSchema>
 
 /** @example z.parse(followNotificationSchema, { channelId: 'a1b2', enable: true }) */
 export const followNotificationSchema = z.object({
   channelId: z.string(),
   nickname: str,
-  profileUrl: str,
+  profileUrl: nullableStr,
   enable: z.boolean(),
 })
 export type FollowNotification = z.output<typeof followNotificationSchema>

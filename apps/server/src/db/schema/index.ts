@@ -38,7 +38,13 @@ export {
   mediaVods,
   memberVodSettings,
 } from './media'
+export {
+  followNotificationSettings,
+  notificationPreferences,
+  notifications,
+} from './notification'
 export { pollItems, polls, pollVotes } from './poll'
 export { liveRaids } from './raid'
 export { searchRecents } from './search'
+export { socialFlows, socialLinks } from './social'
 export { widgetAlerts, widgets } from './widget'

@@ -1,9 +1,11 @@
 import type { BoundGroups, Session, ToastQueue } from '@airwave/sdk'
+import type { socialEndpoints } from '@airwave/sdk/account'
 import type { channelEndpoints } from '@airwave/sdk/channel'
 import type { chatEndpoints } from '@airwave/sdk/chat'
 import type { communityEndpoints } from '@airwave/sdk/community'
 import type { emoticonEndpoints } from '@airwave/sdk/emoticon'
 import type { liveEndpoints } from '@airwave/sdk/live'
+import type { notificationEndpoints } from '@airwave/sdk/notification'
 import type { pollEndpoints } from '@airwave/sdk/poll'
 import type { liveEndRecommendEndpoints } from '@airwave/sdk/video'
 import type { QueryClient } from '@tanstack/react-query'
@@ -24,6 +26,10 @@ export type KitGroups = BoundGroups<{
   poll: typeof pollEndpoints
   /** The live-end recommendations (a client with every video call fits too). */
   video: typeof liveEndRecommendEndpoints
+  /** Social sign-in and the linked accounts. */
+  social: typeof socialEndpoints
+  /** The notification bell, panel and settings. */
+  notification: typeof notificationEndpoints
 }>
 
 /**

@@ -5,11 +5,13 @@ import {
   type Session,
   type TokenStore,
 } from '@airwave/sdk'
+import { socialEndpoints } from '@airwave/sdk/account'
 import { channelEndpoints } from '@airwave/sdk/channel'
 import { chatEndpoints } from '@airwave/sdk/chat'
 import { communityEndpoints } from '@airwave/sdk/community'
 import { emoticonEndpoints } from '@airwave/sdk/emoticon'
 import { liveEndpoints } from '@airwave/sdk/live'
+import { notificationEndpoints } from '@airwave/sdk/notification'
 import { pollEndpoints } from '@airwave/sdk/poll'
 import { liveEndRecommendEndpoints } from '@airwave/sdk/video'
 import type { KitGroups } from './airwaveContext'
@@ -50,6 +52,8 @@ export function createKitClient(options: KitClientOptions): {
       live: liveEndpoints,
       poll: pollEndpoints,
       video: liveEndRecommendEndpoints,
+      social: socialEndpoints,
+      notification: notificationEndpoints,
     },
   })
   return { client, session }

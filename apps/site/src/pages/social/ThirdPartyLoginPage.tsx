@@ -1,0 +1,68 @@
+import { SocialLoginButtons, useSocialText } from '@airwave/react/social'
+import { useEffect, useRef } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { returnPath } from '../../app/loginPath'
+import { useSessionStatus } from '../../app/siteContext'
+import { useSocialSiteText } from '../../i18n/social'
+import { answerEmbedOpener, carriedQuery, useSocialOutcome } from './socialSession'
+
+/**
+ * `/login/third-party`: sign-in with a social account. With `popup=embed&origin=…` it is the
+ * embed's login popup (opened 1000x840 by a partner's page): the flow runs in this window, and
+ * once signed in (socially, or by e-mail through `/login` and back) it tells its opener through
+ * `postMessage` to the opener's exact origin, `{ source: 'airwave', type: 'login', status }`,
+ * and closes; Cancel answers `cancelled`.
+ */
+export function ThirdPartyLoginPage() {
+  const [search] = useSearchParams()
+  const t = useSocialText()
+  const words = useSocialSiteText()
+  const status = useSessionStatus()
+  const embed = search.get('popup') === 'embed'
+  const origin = search.get('origin')
+  const next = returnPath(search)
+  const carried = carriedQuery(search)
+  const onOutcome = useSocialOutcome({
+    next,
+    ...(embed ? { embedOrigin: origin } : {}),
+    search: carried,
+  })
+  const answered = useRef(false)
+
+  // Signed in already, or back from the e-mail sign-in: the embed's opener hears it now.
+  useEffect(() => {
+    if (embed && status === 'authenticated' && !answered.current) {
+      answered.current = true
+      answerEmbedOpener(origin, 'signed-in')
+    }
+  }, [embed, status, origin])
+
+  const here = `/login/third-party${carried}`
+  return (
+    <section className="aw-site-card aw-site-login" data-state={embed ? 'embed' : 'page'}>
+      <title>{`${embed ? t('embedTitle') : words.thirdPartyTitle} · Airwave`}</title>
+      <h1 className="aw-site-title">{embed ? t('embedTitle') : words.thirdPartyTitle}</h1>
+      {embed && <p className="aw-site-muted">{t('embedLead')}</p>}
+      <SocialLoginButtons
+        onOutcome={onOutcome}
+        next={next}
+        {...(embed ? { embedOrigin: origin ?? '' } : {})}
+      />
+      <p className="aw-site-divider">
+        <span>{words.or}</span>
+      </p>
+      <Link className="aw-button" to={`/login?next=${encodeURIComponent(here)}`}>
+        {t('emailSignIn')}
+      </Link>
+      {embed && (
+        <button
+          type="button"
+          className="aw-button"
+          onClick={() => answerEmbedOpener(origin, 'cancelled')}
+        >
+          {t('cancel')}
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,240 @@
+import { mkdirSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../../scripts/chromium.mjs'
+import { seriousAxeFindings } from '../community/axe'
+import { recordErrors } from '../community/harness'
+import { type SiteServer, startSiteServer } from '../siteServer'
+
+// Social sign-in end to end, with no network: the server's local OpenID provider (the
+// `oidc-provider` package, on 127.0.0.1) stands in for Google and Facebook, its sign-in page a
+// real page in the same redirect flow. A new member signs up with "Google" through the popup,
+// the agreement and the channel; signs out and in again; links "Facebook" and unlinks it. A
+// partner's page (another origin) opens the embed's login popup and hears how it ended.
+
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
+const DESKTOP = { width: 1366, height: 900 }
+const PHONE = { width: 390, height: 844 }
+const EMAIL = 'neo@example.com'
+
+let site: SiteServer
+let browser: Browser
+let partner: Server
+let partnerUrl = ''
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  // No demo data: this flow makes its own member.
+  site = await startSiteServer({ seed: false })
+  browser = await launchChromium()
+  // A partner's page on another origin, as the script-tag embed would be: it opens the login
+  // popup and keeps the messages it receives.
+  partner = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' })
+    res.end(`<!doctype html><html lang="en"><title>Partner</title><main><h1>Partner</h1></main>
+<script>
+window.received = []
+addEventListener('message', (e) => window.received.push({ origin: e.origin, data: e.data }))
+window.openLogin = (url) => window.open(url, 'airwave-login', 'popup,width=1000,height=840')
+</script></html>`)
+  })
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
+  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+  await new Promise<void>((resolve) => (partner ? partner.close(() => resolve()) : resolve()))
+})
+
+async function axeClean(page: Page, label: string) {
+  expect(await seriousAxeFindings(page, label)).toEqual([])
+}
+
+/** Presses a platform button and answers the local provider's sign-in page in its popup. */
+async function signInAtProvider(
+  page: Page,
+  context: BrowserContext,
+  button: string,
+  options: { expectForm: boolean; check?: string },
+) {
+  const popupPromise = context.waitForEvent('page')
+  await page.getByRole('button', { name: button }).click()
+  const popup = await popupPromise
+  if (options.expectForm) {
+    await popup.getByRole('heading', { name: /^Sign in with/ }).waitFor()
+    if (options.check) await axeClean(popup, options.check)
+    await popup.getByLabel('E-mail address').fill(EMAIL)
+    await popup.getByLabel('Name').fill('Neo')
+    await popup.getByRole('button', { name: 'Continue' }).click()
+  }
+  // The return page hands the answer to the site's page and closes.
+  await closed(popup)
+}
+
+/** Resolves once the popup has closed (at once when it already has). */
+function closed(popup: Page, timeout = 20_000): Promise<unknown> {
+  return popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close', { timeout })
+}
+
+describe('social sign-in through the local provider', () => {
+  it('signs up with Google, signs in again, links Facebook and unlinks it', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP })
+    const page = await context.newPage()
+    const errors = recordErrors(page)
+
+    await page.goto(`${site.url}/login`)
+    await page.getByRole('button', { name: 'Continue with Google' }).waitFor()
+    await axeClean(page, 'login with social buttons, light, desktop')
+    await page.screenshot({ path: join(SCREENSHOTS, 'social-login-desktop-light.png') })
+
+    // Sign up: the provider's page, then the agreement and the channel.
+    await signInAtProvider(page, context, 'Continue with Google', {
+      expectForm: true,
+      check: 'local provider sign-in page',
+    })
+    await page.waitForURL('**/login/third-party/agreement')
+    await page.getByText(`You are signing up with Google as ${EMAIL}.`).waitFor()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByText('Agree to the Terms of Service to go on.').waitFor()
+    await axeClean(page, 'agreement with problems')
+    await page.getByLabel('I agree to all of the below').check()
+    await page.getByLabel('Year').fill('1990')
+    await page.getByLabel('Month').fill('4')
+    await page.getByLabel('Day').fill('2')
+    await page.screenshot({ path: join(SCREENSHOTS, 'social-agreement-desktop-light.png') })
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL('**/login/third-party/channel-select')
+    // The nickname comes from the provider's name; "neo" is too short to be suggested as an id.
+    expect(await page.getByLabel('Nickname').inputValue()).toBe('Neo')
+    await page.getByLabel('Channel id').fill('neo')
+    await page.getByRole('button', { name: 'Create my channel' }).click()
+    await page.getByText('Use 4 to 15 characters.').waitFor()
+    await axeClean(page, 'channel select with a problem')
+    await page.getByLabel('Channel id').fill('neo42')
+    await page.getByRole('button', { name: 'Create my channel' }).click()
+    await page.getByRole('button', { name: 'Sign out' }).waitFor()
+    await page.waitForURL(`${site.url}/`)
+    // The refresh token never reaches the page: the session cookie is httpOnly.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('airwave_session')
+
+    // Sign out, and in again: the provider remembers the member, no form this time.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await signInAtProvider(page, context, 'Continue with Google', { expectForm: false })
+    await page.getByRole('button', { name: 'Sign out' }).waitFor()
+
+    // Link Facebook, then unlink it.
+    await page.goto(`${site.url}/account/connect`)
+    const google = page.locator('li[data-platform=google]')
+    const facebook = page.locator('li[data-platform=facebook]')
+    await google.and(page.locator('[data-state=linked]')).waitFor()
+    await axeClean(page, 'linked accounts')
+    await signInAtProvider(page, context, 'Link Facebook', { expectForm: false })
+    await page.getByText('Facebook is linked.').waitFor()
+    await facebook.and(page.locator('[data-state=linked]')).waitFor()
+    await page.screenshot({ path: join(SCREENSHOTS, 'social-connect-desktop-light.png') })
+    await page.getByRole('button', { name: 'Unlink Facebook' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Unlink Facebook?' })
+    await axeClean(page, 'unlink dialog')
+    await dialog.getByRole('button', { name: 'Unlink' }).click()
+    await page.getByText('Facebook is unlinked.').waitFor()
+    await facebook.and(page.locator('[data-state=not-linked]')).waitFor()
+    // Google is now the only way in: it cannot be unlinked.
+    expect(await page.getByRole('button', { name: 'Unlink Google' }).isDisabled()).toBe(true)
+
+    // The header's bell and the notification settings.
+    await page.getByRole('button', { name: 'Notifications' }).click()
+    await page.getByText('No notifications yet.').waitFor()
+    await axeClean(page, 'notification panel')
+    await page.getByRole('link', { name: 'Notification settings' }).click()
+    await page.getByRole('switch', { name: 'Replies to your comments' }).waitFor()
+    await axeClean(page, 'notification settings')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the embed login popup tells its opener, to its exact origin, and cancels', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark' })
+    await context.addInitScript(() => localStorage.setItem('airwave.site.theme', 'dark'))
+    const host = await context.newPage()
+    await host.goto(partnerUrl)
+    const loginUrl = `${site.url}/login/third-party?popup=embed&origin=${encodeURIComponent(partnerUrl)}`
+
+    const popupPromise = context.waitForEvent('page')
+    await host.evaluate(
+      (url) => (window as unknown as { openLogin(u: string): void }).openLogin(url),
+      loginUrl,
+    )
+    const popup = await popupPromise
+    const popupErrors = recordErrors(popup)
+    await popup.getByRole('heading', { name: 'Sign in to Airwave' }).waitFor()
+    await popup.getByRole('button', { name: 'Continue with Google' }).waitFor()
+    await axeClean(popup, 'embed login popup, dark')
+    await popup.screenshot({ path: join(SCREENSHOTS, 'social-embed-popup-dark.png') })
+    // The flow stays in the popup window: provider, back, checked, told, closed.
+    await popup.getByRole('button', { name: 'Continue with Google' }).click()
+    await popup.getByLabel('E-mail address').fill(EMAIL)
+    const popupClosed = closed(popup)
+    await popup.getByRole('button', { name: 'Continue' }).click()
+    await popupClosed
+    expect(popupErrors).toEqual([])
+    const received = () =>
+      host.evaluate(() => (window as unknown as { received: unknown[] }).received)
+    expect(await received()).toEqual([
+      { origin: site.url, data: { source: 'airwave', type: 'login', status: 'signed-in' } },
+    ])
+
+    // Signed in now: the popup answers at once. A fresh context's cancel answers cancelled.
+    const cancelContext = await browser.newContext({ viewport: DESKTOP })
+    const cancelHost = await cancelContext.newPage()
+    await cancelHost.goto(partnerUrl)
+    const second = cancelContext.waitForEvent('page')
+    await cancelHost.evaluate(
+      (url) => (window as unknown as { openLogin(u: string): void }).openLogin(url),
+      loginUrl,
+    )
+    const cancelPopup = await second
+    const cancelled = closed(cancelPopup)
+    await cancelPopup.getByRole('button', { name: 'Cancel' }).click()
+    await cancelled
+    expect(
+      await cancelHost.evaluate(() => (window as unknown as { received: unknown[] }).received),
+    ).toEqual([
+      { origin: site.url, data: { source: 'airwave', type: 'login', status: 'cancelled' } },
+    ])
+    await cancelContext.close()
+    await context.close()
+  })
+
+  it('lays out the login page on a phone in the dark, in Korean', async () => {
+    const context = await browser.newContext({ viewport: PHONE })
+    await context.addInitScript(() => {
+      localStorage.setItem('airwave.site.theme', 'dark')
+      localStorage.setItem('airwave.site.locale', 'ko-KR')
+    })
+    const page = await context.newPage()
+    await page.goto(`${site.url}/login`)
+    await page.getByRole('button', { name: 'Apple(으)로 계속하기' }).waitFor()
+    await axeClean(page, 'login, dark, phone, ko-KR')
+    // Apple answers with a form POST; a cancel at its page comes back as a cancel.
+    const popupPromise = context.waitForEvent('page')
+    await page.getByRole('button', { name: 'Apple(으)로 계속하기' }).click()
+    const popup = await popupPromise
+    await popup.getByRole('heading', { name: 'Sign in with Apple' }).waitFor()
+    const popupClosed = closed(popup)
+    await popup.getByRole('button', { name: 'Cancel' }).click()
+    await popupClosed
+    await page.getByText('로그인이 취소되었습니다.').waitFor()
+    await page.screenshot({
+      path: join(SCREENSHOTS, 'social-login-phone-dark.png'),
+      fullPage: true,
+    })
+    await context.close()
+  })
+})

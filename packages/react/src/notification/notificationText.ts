@@ -1,0 +1,39 @@
+import {
+  type MessageText,
+  messageText,
+  type NotificationMessages,
+  notificationCatalogue,
+} from '@airwave/sdk/i18n'
+import type { NotificationRecord } from '@airwave/sdk/notification'
+import { notificationKindOf } from '@airwave/sdk/notification'
+import { use, useMemo } from 'react'
+import { useLocale } from '../shared/provider/airwaveContext'
+
+/** The notifications' words in the provider's locale. */
+export type NotificationText = MessageText<NotificationMessages>
+
+/**
+ * The notifications' words for the provider's locale; suspends while its language loads.
+ *
+ * @example const t = useNotificationText(); t('markAllRead')
+ */
+export function useNotificationText(): NotificationText {
+  const locale = useLocale()
+  const messages = notificationCatalogue.loaded(locale) ?? use(notificationCatalogue.load(locale))
+  return useMemo(() => messageText(messages, locale), [messages, locale])
+}
+
+/** What a record says, by its type: `{nickname} is live`, `{nickname} replied…`. */
+export function recordTitle(t: NotificationText, record: NotificationRecord): string {
+  const nickname = record.nickname ?? record.channelId ?? ''
+  switch (notificationKindOf(record.type)) {
+    case 'LIVE':
+      return t('typeLive', { nickname })
+    case 'COMMENT_REPLY':
+      return t('typeReply', { nickname })
+    case 'MENTION':
+      return t('typeMention', { nickname })
+    default:
+      return t('typeOther', { nickname })
+  }
+}

@@ -1,0 +1,89 @@
+import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
+import type { ApiError } from '../core/apiError'
+import type { BoundGroups } from '../core/client'
+import type { QueryOptions } from '../core/queryClient'
+import type { socialEndpoints } from './social.endpoints'
+import type { SocialProvider, SocialSignUpInfo, ThirdPartyPage } from './social.schemas'
+
+type SocialApi = BoundGroups<{ social: typeof socialEndpoints }>['social']
+/** The part of a bound client a query calls; a full client fits. */
+type Needs<K extends keyof SocialApi> = { social: Pick<SocialApi, K> }
+
+/** Linked accounts a page of `/account/connect` shows: every platform fits in one. */
+export const LINKS_PAGE_SIZE = 10
+
+/**
+ * Cache keys of the social calls.
+ *
+ * @example queryClient.invalidateQueries({ queryKey: socialKeys.links() })
+ */
+export const socialKeys = {
+  all: ['social'] as const,
+  providers: () => ['social', 'providers'] as const,
+  links: () => ['social', 'links'] as const,
+  linkPage: (page: number) => ['social', 'links', page] as const,
+  signUp: () => ['social', 'sign-up'] as const,
+}
+
+/**
+ * The platforms the server offers (only the configured ones in production).
+ *
+ * @example const { providers } = await queryClient.fetchQuery(socialProvidersQuery(client))
+ */
+export function socialProvidersQuery(
+  client: Needs<'listProviders'>,
+): QueryOptions<{ providers: SocialProvider[] }, ReturnType<typeof socialKeys.providers>> {
+  return {
+    queryKey: socialKeys.providers(),
+    queryFn: ({ signal }) => client.social.listProviders({ signal }),
+    // Configuration, not data: it changes with a restart of the server.
+    staleTime: 5 * 60_000,
+  }
+}
+
+/**
+ * A page of the member's linked social accounts.
+ *
+ * @example const page = await queryClient.fetchQuery(socialLinksQuery(client, 1))
+ */
+export function socialLinksQuery(
+  client: Needs<'listLinks'>,
+  page = 1,
+): QueryOptions<ThirdPartyPage, ReturnType<typeof socialKeys.linkPage>> {
+  return {
+    queryKey: socialKeys.linkPage(page),
+    queryFn: ({ signal }) => client.social.listLinks({ page, limit: LINKS_PAGE_SIZE }, { signal }),
+  }
+}
+
+/**
+ * The social sign-up waiting in this browser (the agreement and channel pages read it).
+ *
+ * @example const pending = await queryClient.fetchQuery(socialSignUpQuery(client))
+ */
+export function socialSignUpQuery(
+  client: Needs<'getSignUp'>,
+): QueryOptions<SocialSignUpInfo, ReturnType<typeof socialKeys.signUp>> {
+  return {
+    queryKey: socialKeys.signUp(),
+    queryFn: ({ signal }) => client.social.getSignUp({ signal }),
+    retry: false,
+  }
+}
+
+/**
+ * Unlinks a social account; the linked accounts are read again once it is done
+ * (accounts-platform.md section 4: refetch, then the success toast).
+ *
+ * @example
+ * await new MutationObserver(queryClient, unlinkSocialMutation(client, queryClient)).mutate(7)
+ */
+export function unlinkSocialMutation(
+  client: Needs<'unlink'>,
+  queryClient: QueryClient,
+): MutationObserverOptions<unknown, ApiError, number> {
+  return {
+    mutationFn: (thirdPartyIdx) => client.social.unlink(thirdPartyIdx),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.links() }),
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import {
+  birthDateProblem,
+  socialAgreementProblems,
+  socialChannelProblems,
+  socialSignUpBody,
+  suggestChannelId,
+} from './socialSignUpForm'
+
+const now = new Date('2026-06-15T12:00:00Z')
+const agreement = { terms: true, privacy: true, year: '1990', month: '4', day: '2' }
+
+describe('the social agreement rules', () => {
+  it('needs both terms and a birth date', () => {
+    expect(socialAgreementProblems(agreement, now)).toEqual([])
+    expect(
+      socialAgreementProblems({ ...agreement, terms: false, privacy: false, day: ' ' }, now),
+    ).toEqual([
+      { field: 'terms', kind: 'required' },
+      { field: 'privacy', kind: 'required' },
+      { field: 'birthDate', kind: 'required' },
+    ])
+  })
+
+  it('refuses a day that does not exist, and members under 14', () => {
+    expect(socialAgreementProblems({ ...agreement, month: '2', day: '30' }, now)).toEqual([
+      { field: 'birthDate', kind: 'invalid' },
+    ])
+    expect(socialAgreementProblems({ ...agreement, year: 'abcd' }, now)[0]?.kind).toBe('invalid')
+    expect(birthDateProblem(2012, 6, 15, now)).toBeUndefined()
+    expect(birthDateProblem(2012, 6, 16, now)).toBe('too-young')
+    expect(birthDateProblem(1899, 1, 1, now)).toBe('invalid')
+  })
+})
+
+describe('the social channel rules', () => {
+  it('are the account rules of a channel id and a nickname', () => {
+    expect(socialChannelProblems({ channelId: 'neo42', nickname: 'Neo' })).toEqual([])
+    expect(socialChannelProblems({ channelId: '', nickname: ' ' })).toEqual([
+      { field: 'channelId', kind: 'required' },
+      { field: 'nickname', kind: 'required' },
+    ])
+    expect(socialChannelProblems({ channelId: 'abc', nickname: 'N' })).toEqual([
+      { field: 'channelId', kind: 'rule', key: 65 },
+      { field: 'nickname', kind: 'rule', key: 23 },
+    ])
+    expect(socialChannelProblems({ channelId: 'neo_42', nickname: 'a b' })).toEqual([
+      { field: 'channelId', kind: 'rule', key: 66 },
+      { field: 'nickname', kind: 'rule', key: 25 },
+    ])
+  })
+
+  it('builds the call body from both pages, trimmed', () => {
+    expect(socialSignUpBody(agreement, { channelId: ' neo42 ', nickname: ' Neo ' })).toEqual({
+      termsCheck: true,
+      year: 1990,
+      month: 4,
+      day: 2,
+      channelId: 'neo42',
+      nickname: 'Neo',
+    })
+  })
+
+  it('suggests a channel id from a name or an address', () => {
+    expect(suggestChannelId('neo.anderson@example.com')).toBe('neoanderson')
+    expect(suggestChannelId('Ｎ')).toBe('')
+    expect(suggestChannelId(null)).toBe('')
+  })
+})

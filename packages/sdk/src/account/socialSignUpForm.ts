@@ -1,0 +1,146 @@
+import { type ChannelIdErrorKey, validateChannelId } from './channelId'
+import { type NicknameErrorKey, validateNickname } from './nickname'
+import type { SocialSignUp } from './social.schemas'
+
+// The social sign-up's two forms (the agreement with the birth date, then the channel), their
+// rules written once: the pages show these problems, the server checks the same birth date.
+
+/** Youngest age allowed to sign up (not shown in the spec; the usual minimum for platforms). */
+export const MINIMUM_SIGN_UP_AGE = 14
+
+/** The agreement page as a UI holds it: both required terms and the birth date as typed. */
+export interface SocialAgreementValues {
+  terms: boolean
+  privacy: boolean
+  year: string
+  month: string
+  day: string
+}
+
+/** The channel page as a UI holds it. */
+export interface SocialChannelValues {
+  channelId: string
+  nickname: string
+}
+
+export type BirthDateProblem = 'required' | 'invalid' | 'too-young'
+
+/** What is wrong with the social sign-up, field by field, for the UI's messages. */
+export type SocialSignUpProblem =
+  | { field: 'terms' | 'privacy'; kind: 'required' }
+  | { field: 'birthDate'; kind: BirthDateProblem }
+  | { field: 'channelId'; kind: 'required' | 'rule'; key?: ChannelIdErrorKey }
+  | { field: 'nickname'; kind: 'required' | 'rule'; key?: NicknameErrorKey }
+
+/**
+ * The problem of a birth date, or `undefined` when it is a real day, not in the future, at
+ * least {@link MINIMUM_SIGN_UP_AGE} years ago.
+ *
+ * @example birthDateProblem(2020, 2, 30) // 'invalid'
+ */
+export function birthDateProblem(
+  year: number,
+  month: number,
+  day: number,
+  now: Date = new Date(),
+): BirthDateProblem | undefined {
+  if (![year, month, day].every(Number.isInteger)) return 'invalid'
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (
+    year < 1900 ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return 'invalid'
+  }
+  const oldEnough = Date.UTC(
+    now.getUTCFullYear() - MINIMUM_SIGN_UP_AGE,
+    now.getUTCMonth(),
+    now.getUTCDate(),
+  )
+  return date.getTime() > oldEnough ? 'too-young' : undefined
+}
+
+const number = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
+
+/**
+ * Every problem of the agreement page; none when the member may go on to the channel.
+ *
+ * @example
+ * socialAgreementProblems({ terms: true, privacy: false, year: '1990', month: '4', day: '2' })
+ * // [{ field: 'privacy', kind: 'required' }]
+ */
+export function socialAgreementProblems(
+  values: SocialAgreementValues,
+  now: Date = new Date(),
+): SocialSignUpProblem[] {
+  const problems: SocialSignUpProblem[] = []
+  if (!values.terms) problems.push({ field: 'terms', kind: 'required' })
+  if (!values.privacy) problems.push({ field: 'privacy', kind: 'required' })
+  if (!values.year.trim() || !values.month.trim() || !values.day.trim()) {
+    problems.push({ field: 'birthDate', kind: 'required' })
+  } else {
+    const kind = birthDateProblem(
+      number(values.year),
+      number(values.month),
+      number(values.day),
+      now,
+    )
+    if (kind) problems.push({ field: 'birthDate', kind })
+  }
+  return problems
+}
+
+/**
+ * Every problem of the channel page (the account rules of a channel id and a nickname).
+ *
+ * @example socialChannelProblems({ channelId: 'ab', nickname: 'Neo' }) // [{ field: 'channelId', kind: 'rule', key: 65 }]
+ */
+export function socialChannelProblems(values: SocialChannelValues): SocialSignUpProblem[] {
+  const problems: SocialSignUpProblem[] = []
+  const channelId = values.channelId.trim()
+  if (!channelId) problems.push({ field: 'channelId', kind: 'required' })
+  else {
+    const result = validateChannelId(channelId)
+    if (!result.valid) problems.push({ field: 'channelId', kind: 'rule', key: result.key })
+  }
+  const nickname = values.nickname.trim()
+  if (!nickname) problems.push({ field: 'nickname', kind: 'required' })
+  else {
+    const result = validateNickname(nickname)
+    if (!result.valid) problems.push({ field: 'nickname', kind: 'rule', key: result.key })
+  }
+  return problems
+}
+
+/**
+ * The sign-up call's body from both pages, once neither has a problem.
+ *
+ * @example await client.social.signUp(socialSignUpBody(agreement, channel))
+ */
+export function socialSignUpBody(
+  agreement: SocialAgreementValues,
+  channel: SocialChannelValues,
+): SocialSignUp {
+  return {
+    termsCheck: true,
+    year: number(agreement.year),
+    month: number(agreement.month),
+    day: number(agreement.day),
+    channelId: channel.channelId.trim(),
+    nickname: channel.nickname.trim().normalize('NFC'),
+  }
+}
+
+/**
+ * A channel id to suggest from the provider's name or e-mail: letters and digits, 4 to 15,
+ * or empty when nothing usable is there.
+ *
+ * @example suggestChannelId('neo.anderson@example.com') // 'neoanderson'
+ */
+export function suggestChannelId(source: string | null | undefined): string {
+  const base = (source ?? '').split('@')[0]?.replace(/[^A-Za-z0-9]/g, '') ?? ''
+  const id = base.slice(0, 15)
+  return validateChannelId(id).valid ? id : ''
+}
