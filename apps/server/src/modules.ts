@@ -8,6 +8,7 @@ import { channelRelationRoutes } from './channel/channelRelations.routes'
 import { managerRoutes } from './channel/managers.routes'
 import { chatRoutes } from './chat/chat.routes'
 import { communityRoutes } from './community/community.routes'
+import { embedRoutes } from './embed/embed.routes'
 import { emoticonRoutes } from './emoticon/emoticons.routes'
 import type { RouteModule } from './http/createApp'
 import { liveRoutes } from './live/live.routes'
@@ -52,4 +53,5 @@ export const routeModules: RouteModule[] = [
   chatRoutes,
   pollRoutes,
   managerRoutes,
+  embedRoutes,
 ]

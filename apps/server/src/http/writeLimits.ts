@@ -1,5 +1,6 @@
 import {
   communityEndpoints,
+  embedEndpoints,
   liveEndpoints,
   pollEndpoints,
   videoEndpoints,
@@ -41,6 +42,9 @@ const VIDEO_EDITS: WriteLimit = { max: 30, timeWindow: MINUTE }
 const POSITIONS: WriteLimit = { max: 60, timeWindow: MINUTE }
 const SETTINGS: WriteLimit = { max: 20, timeWindow: MINUTE }
 const FOLLOWS: WriteLimit = { max: 60, timeWindow: MINUTE }
+// An embed's sign-in: begun by a click on a partner's page, claimed once; a script that begins
+// thousands fills a table for nothing (counted by address: the caller is signed out).
+const EMBED_LOGINS: WriteLimit = { max: 20, timeWindow: MINUTE }
 
 const c = communityEndpoints
 const v = videoEndpoints
@@ -63,6 +67,8 @@ const limits: [WriteLimit, { method: string; path: string }[]][] = [
   [POSITIONS, [v.savePosition]],
   [SETTINGS, [v.saveSetting]],
   [FOLLOWS, [liveEndpoints.followCategory, liveEndpoints.unfollowCategory]],
+  [SETTINGS, [embedEndpoints.updateSettings]],
+  [EMBED_LOGINS, [embedEndpoints.beginLogin, embedEndpoints.claimLogin]],
 ]
 /**
  * The limited write calls, by method and path (routes may wrap a definition, so not by
