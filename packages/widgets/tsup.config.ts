@@ -1,8 +1,10 @@
 import { defineConfig } from 'tsup'
 
-// One entry per use: `embed` for third-party pages (custom elements, no React); `overlays`,
-// the OBS browser sources, joins it with the widgets issue.
-const publicEntries = { 'embed/index': 'src/embed/index.ts' }
+// One entry per use: `index`, the hosts' TypeScript API (`embed()`); `embed`, the elements
+// (no React until a board is shown); `overlays`, the OBS browser sources, joins them with the
+// widgets issue. The script-tag loader and its chunks (`dist/script`) are built by
+// `scripts/buildScript.mjs`, after this.
+const publicEntries = { index: 'src/index.ts', 'embed/index': 'src/embed/index.ts' }
 
 export default defineConfig([
   {

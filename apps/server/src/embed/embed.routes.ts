@@ -91,11 +91,26 @@ export function embedRoutes(app: FastifyInstance, deps: AppDeps): void {
       ))
     const query = new URLSearchParams({ popup: 'embed', origin: openerOrigin })
     if (!known) query.set('error', 'expired')
-    return reply.header('cache-control', 'no-store').redirect(`/login/third-party?${query}`, 302)
+    return reply
+      .header('cache-control', 'no-store')
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .redirect(`/login/third-party?${query}`, 302)
   })
 
   registerEmbedPages(app, deps)
   registerEmbedScript(app)
+
+  // The sign-in popup of an embed is opened by another site's page and answers it with
+  // `window.opener.postMessage`. The site's `same-origin-allow-popups` would put the popup in
+  // a browsing context group of its own (no opener), so the popup's pages, the start above
+  // and `/login/third-party?popup=embed`, whatever renders it, keep their opener.
+  app.addHook('onSend', async (request, reply) => {
+    const [path, query = ''] = request.url.split('?')
+    const popup =
+      path?.startsWith('/api/auth/embed-login/') ||
+      (path === '/login/third-party' && new URLSearchParams(query).get('popup') === 'embed')
+    if (popup) reply.header('cross-origin-opener-policy', 'unsafe-none')
+  })
 
   /**
    * The embed's sign-in starts only from a partner's page, this origin's own iframe (its

@@ -81,6 +81,6 @@ export function registerEmbedScript(
   app.get('/embed/chunks/:name', (request, reply) => {
     const { name } = request.params as { name: string }
     if (!CHUNK_NAME.test(name)) throw notFound('No such embed chunk')
-    return sendScript(request, reply, join(dir, 'chunks', name), CHUNK_CACHE)
+    return sendScript(request, reply, join(dir, 'embed', 'chunks', name), CHUNK_CACHE)
   })
 }
