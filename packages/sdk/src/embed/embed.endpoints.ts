@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
 import { endpoint } from '../core/endpoint'
+import { tokenPairSchema } from '../core/tokenPair'
 import {
   embedChannelSchema,
   embedLoginClaimSchema,
@@ -84,15 +84,16 @@ const beginLogin = endpoint({
 /**
  * Ends it once the popup says `signed-in`: when the popup's sign-in completed this id, and the
  * id's partitioned cookie came with the call, the server sets this page's own (partitioned)
- * session cookie. 404 EMBED_LOGIN_PENDING otherwise.
+ * session cookie and answers its pair without the refresh token (as `GET /api/auth` does).
+ * 409 EMBED_LOGIN_PENDING otherwise.
  *
- * @example await client.embed.claimLogin({ loginId })
+ * @example await session.signIn(await client.embed.claimLogin({ loginId }))
  */
 const claimLogin = endpoint({
   method: 'POST',
   path: '/api/auth/embed-login/claim',
   body: embedLoginClaimSchema,
-  answer: z.null(),
+  answer: tokenPairSchema,
   auth: 'none',
   chosen: 'The embed sign-in handoff (see the widgets README: partitioned cookies)',
 })
