@@ -18,8 +18,8 @@ const workspaceEmbedDir = fileURLToPath(
 /** The loader names the current chunks: revalidated often, served stale while it is. */
 const LOADER_CACHE = 'public, max-age=300, stale-while-revalidate=86400'
 const CHUNK_CACHE = 'public, max-age=31536000, immutable'
-/** A chunk's name as the build writes it: no path, no dot-dot. */
-const CHUNK_NAME = /^[A-Za-z0-9_-]+\.js$/
+/** A chunk's name as the build writes it (`player-X.js`, `hls.light-X.js`): no path, no dot-dot. */
+const CHUNK_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.js$/
 
 interface Encoded {
   body: Buffer
@@ -80,7 +80,7 @@ export function registerEmbedScript(
   )
   app.get('/embed/chunks/:name', (request, reply) => {
     const { name } = request.params as { name: string }
-    if (!CHUNK_NAME.test(name)) throw notFound('No such embed chunk')
+    if (!CHUNK_NAME.test(name) || name.includes('..')) throw notFound('No such embed chunk')
     return sendScript(request, reply, join(dir, 'embed', 'chunks', name), CHUNK_CACHE)
   })
 }

@@ -35,8 +35,7 @@ export function parentOriginOf(expectedHost: string | null): string | undefined 
  * The element's side of the postMessage API. Inline (on the host's page): commands from the
  * page's own origin, events to it. In a frame: commands only from the parent window at its
  * exact origin, events only to it. `host`: the element of iframe mode on the host's page,
- * which takes the page's commands (to pass them to its frame) and only dispatches the frame's
- * events as DOM events. A message from anywhere else is dropped unread; `target` picks one of
+ * which takes the page's commands (to pass them to its frame). A message from anywhere else is dropped unread; `target` picks one of
  * several embeds (their element's `id`).
  */
 export function createBridge(
@@ -59,8 +58,9 @@ export function createBridge(
   return {
     post(name, detail) {
       element.dispatchEvent(new CustomEvent(name, { detail }))
-      // An iframe's events reach the host's window from the frame itself.
-      if (!peerOrigin || place === 'host') return
+      // In iframe mode only the element's own events (a refused poster) come here: the frame's
+      // reach this window from the frame itself.
+      if (!peerOrigin) return
       const message = {
         source: EMBED_MESSAGE_SOURCE,
         event: name,

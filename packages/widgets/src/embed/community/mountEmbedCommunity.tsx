@@ -39,7 +39,8 @@ export interface EmbedCommunityOptions {
 const embedStyles = `.aw-root{--aw-accent:var(--airwave-accent,#5b3ee6);min-height:100%;padding:12px}
 .aw-root[data-theme=dark]{--aw-accent:var(--airwave-accent,#9d8cff);background:var(--aw-bg)}
 .aw-root{background:var(--aw-bg)}
-.aw-embed-board{height:100%;overflow:auto}`
+.aw-embed-board{height:var(--airwave-community-height,640px);overflow:auto;overscroll-behavior:contain}
+.aw-embed-board[data-frame]{height:100vh}`
 
 /** Where a board's link goes: a post or the list of this channel, else out of the embed. */
 function routeOf(href: string, origin: string, channel: string): { post?: number } | undefined {
@@ -99,7 +100,7 @@ export function mountEmbedCommunity(host: HTMLElement, options: EmbedCommunityOp
     },
     session,
     clientId,
-    fetch: embedFetch(frame),
+    fetch: embedFetch(frame, origin),
   })
   let words: EmbedMessages = embedEnUS
   if (locale)
@@ -112,6 +113,7 @@ export function mountEmbedCommunity(host: HTMLElement, options: EmbedCommunityOp
     airwaveStyles + boardStyles + commentStyles + emoticonStyles + embedStyles + loginStyles
   const mountPoint = document.createElement('div')
   mountPoint.className = 'aw-embed-board'
+  if (frame) mountPoint.dataset.frame = ''
   host.append(style, mountPoint)
   const login = createEmbedLogin({ origin, container: host, words: () => words, client, session })
   const root = createRoot(mountPoint)

@@ -15,6 +15,7 @@ import { createRealtime, type Realtime } from '@airwave/sdk/realtime'
 import { vodMasterPlaylistUrl } from '@airwave/sdk/video'
 import { createActor } from 'xstate'
 import type { Mounted } from '../elements'
+import { absolutePaths } from '../platformPaths'
 import { applyCommand } from './commands'
 
 export interface EmbedPlayerOptions {
@@ -130,6 +131,11 @@ function mountLive(host: HTMLElement, options: EmbedPlayerOptions & { channel: s
   const id = clientId()
   const client = createClient({ baseUrl: origin, endpoints: { live: liveEndpoints }, clientId: id })
   const realtime: Realtime = createRealtime({ baseUrl: origin, clientId: id })
+  // The raid's channels carry pictures by the platform's paths: made absolute for this page.
+  const raidFeed: Pick<Realtime, 'enter' | 'on'> = {
+    enter: (channelId) => realtime.enter(channelId),
+    on: (name, handler) => realtime.on(name, (payload) => handler(absolutePaths(payload, origin))),
+  }
   let current: { destroy(): void; player?: Player } | undefined
   let destroyed = false
 
@@ -140,7 +146,7 @@ function mountLive(host: HTMLElement, options: EmbedPlayerOptions & { channel: s
         input: { channelId },
       },
     )
-    const raid = createActor(raidMachine.provide({ actors: raidActors({ realtime }) }), {
+    const raid = createActor(raidMachine.provide({ actors: raidActors({ realtime: raidFeed }) }), {
       input: { channelId },
     })
     let box: Box | undefined
