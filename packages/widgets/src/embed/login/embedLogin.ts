@@ -83,13 +83,14 @@ export function createEmbedLogin(options: EmbedLoginOptions) {
     row.append(cancel, go)
     dialog.replaceChildren(title, body, row)
     if (!dialog.isConnected) container.append(dialog)
-    if (!dialog.open) dialog.showModal()
+    // A modal in the top layer: focus stays in it, the page behind is inert.
+    if (!dialog.open) dialog.showModal?.() ?? dialog.setAttribute('open', '')
     go.focus()
   }
 
   function close() {
     stopWaiting?.()
-    dialog?.close()
+    dialog?.close?.()
     dialog?.remove()
     dialog = undefined
   }
