@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { STREAMER } from '../community/harness'
+import { recordErrors as recordSiteErrors, STREAMER, signIn } from '../community/harness'
 import { vodReady } from '../player/mediaServer'
 import {
   attackPage,
@@ -156,9 +156,8 @@ beforeAll(async () => {
 <iframe id="lying" title="lying" src="${site}/player/embed/airwave?parent=${partner.host}" width="480" height="270"></iframe>
 <iframe id="honest" title="honest" src="${site}/player/embed/airwave?parent=${stranger.host}" width="480" height="270"></iframe>`,
   )
-  const streamer = await embedClientAs(site, STREAMER)
-  streamerToken = streamer.token
-  await streamer.client.embed.updateSettings({ allowedHosts: [partner.host] })
+  // The allow-list itself is set by the streamer in the dashboard (the first test).
+  streamerToken = (await embedClientAs(site, STREAMER)).token
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
   await vodReady(site, VOD)
   mkdirSync(SHOTS, { recursive: true })
@@ -174,6 +173,50 @@ afterAll(async () => {
 describe('the script-tag embed', () => {
   let context: BrowserContext | undefined
   afterAll(() => context?.close())
+
+  it('the streamer lists the partner’s site in the dashboard and gets the two lines', async () => {
+    for (const [theme, viewport] of [
+      ['light', { width: 1366, height: 900 }],
+      ['dark', { width: 390, height: 844 }],
+    ] as const) {
+      const dashboard = await browser.newContext({ viewport })
+      await dashboard.addInitScript(
+        (value) => localStorage.setItem('airwave.site.theme', value),
+        theme,
+      )
+      const page = await dashboard.newPage()
+      const errors = recordSiteErrors(page)
+      try {
+        await page.goto(`${server.url}/login`)
+        await signIn(page, STREAMER)
+        await page.goto(`${server.url}/dashboard/embed`)
+        const input = page.getByLabel('Website to allow')
+        if (theme === 'light') {
+          await page.getByText('No website may embed your channel yet.').waitFor()
+          await input.fill('https://news.example.com/page')
+          await page.getByRole('button', { name: 'Add', exact: true }).click()
+          await page.getByText('“https://news.example.com/page” is not a host name.').waitFor()
+          await input.fill(`http://${partner.host}/`)
+          await page.getByRole('button', { name: 'Add', exact: true }).click()
+          await page.getByRole('button', { name: 'Save' }).click()
+          await page.getByText('Saved.').waitFor()
+        }
+        await page.getByText(partner.host, { exact: true }).waitFor()
+        const snippet = await page.locator('pre code').textContent()
+        expect(snippet).toBe(
+          `<script src="${server.url}/embed.js" async></script>\n<airwave-player channel="airwave" style="display:block;aspect-ratio:16/9"></airwave-player>`,
+        )
+        expect(await seriousAxeFindings(page, `embed settings, ${theme}`)).toEqual([])
+        await page.screenshot({
+          path: join(SHOTS, `embed-settings-${theme}-${viewport.width}.png`),
+          fullPage: true,
+        })
+        expect(errors).toEqual([])
+      } finally {
+        await dashboard.close()
+      }
+    }
+  })
 
   it('inline: posters first, a click plays, commands and events over postMessage, a stranger ignored, the raid followed', async () => {
     const opened = await openPage('/inline', partner)

@@ -22,8 +22,8 @@ export const facadeStyles = `:host{display:block;position:relative;contain:conte
 .m h2{font-size:16px;margin:0 0 6px}.m p{margin:0;opacity:.85}
 .m button{margin-top:12px;padding:6px 14px;border:0;border-radius:6px;background:var(--a);color:#fff;cursor:pointer}
 .s{position:relative;z-index:1}
-:host([theme=light]) .c,.c{background:#fff;color:#16181d}
-:host([theme=dark]) .c{background:#121317;color:#eceef2}
+.c{background:#fff;color:#16181d}
+:host([data-dark]) .c{background:#121317;color:#eceef2}
 .c{aspect-ratio:auto;min-height:var(--airwave-community-height,240px);place-items:center}
 .c::after{display:none}
 iframe{display:block;border:0;width:100%;height:100%;aspect-ratio:16/9}

@@ -94,7 +94,8 @@ function EmbedSettingsForm({ channelId }: { channelId: string }) {
   }
   const changed = hosts.join(' ') !== loaded.allowedHosts.join(' ')
   const origin = location.origin
-  const snippet = `<script src="${origin}/embed.js" async></script>\n<airwave-player channel="${channelId}"></airwave-player>`
+  // The style keeps the player's place from the first paint: no layout shift when it loads.
+  const snippet = `<script src="${origin}/embed.js" async></script>\n<airwave-player channel="${channelId}" style="display:block;aspect-ratio:16/9"></airwave-player>`
 
   return (
     <div className="aw-site-form aw-site-embed">
@@ -194,7 +195,8 @@ function EmbedSettingsForm({ channelId }: { channelId: string }) {
 }
 
 const embedSettingsStyles = `.aw-site-embed{max-width:720px}
+.aw-site-embed form.aw-site-inline-form{align-items:end}
 .aw-site-embed-heading{font-size:18px;font-weight:700}
 .aw-site-embed-hosts{display:grid;gap:8px}
 .aw-site-embed-hosts li{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:8px 12px;border:1px solid var(--aw-border);border-radius:var(--aw-radius);background:var(--aw-surface)}
-.aw-site-embed-snippet{margin:0;padding:12px;overflow:auto;border-radius:var(--aw-radius);background:var(--aw-surface-2);font-size:13px;white-space:pre}`
+.aw-site-embed-snippet{margin:0;padding:12px;border-radius:var(--aw-radius);background:var(--aw-surface-2);font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere}`
