@@ -9,7 +9,7 @@ const EMBED_SESSION_COOKIE = 'airwave_embed_session'
 /** The spec's cookie lifetime: one year (31536000 s). */
 const SESSION_COOKIE_MAX_AGE = 31536000
 /** What the embed's iframe sends on its own-origin session calls (see `isEmbedRequest`). */
-export const EMBED_REQUEST_HEADER = 'x-airwave-embed'
+const EMBED_REQUEST_HEADER = 'x-airwave-embed'
 
 /**
  * Whether a session call comes from an embed on another site's page: the script-tag elements
@@ -19,7 +19,7 @@ export const EMBED_REQUEST_HEADER = 'x-airwave-embed'
  *
  * @example isEmbedRequest(request) // true for a call from https://news.example.com
  */
-export function isEmbedRequest(request: FastifyRequest): boolean {
+function isEmbedRequest(request: FastifyRequest): boolean {
   return (
     request.headers['sec-fetch-site'] === 'cross-site' ||
     request.headers[EMBED_REQUEST_HEADER] !== undefined

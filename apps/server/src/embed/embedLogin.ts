@@ -98,7 +98,7 @@ async function liveLogin(db: Db, loginId: string) {
  *
  * @example await completeEmbedLogin(db, secret, loginId, pair.accessToken)
  */
-export async function completeEmbedLogin(
+async function completeEmbedLogin(
   db: Db,
   secret: Uint8Array,
   loginId: string,

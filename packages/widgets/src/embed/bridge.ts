@@ -18,7 +18,7 @@ export interface EmbedBridge {
  * referrer's origin (Firefox); refused unless its host is the `frame-parent` the server checked
  * against the channel's list. Undefined: no message is sent at all (never to `*`).
  */
-export function parentOriginOf(expectedHost: string | null): string | undefined {
+function parentOriginOf(expectedHost: string | null): string | undefined {
   const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
   let origin = ancestors?.[0]
   if (!origin && document.referrer) {

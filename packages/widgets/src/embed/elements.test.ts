@@ -142,7 +142,11 @@ describe('<airwave-player>', () => {
   it('says why it cannot show on an unlisted page, and that a video does not exist', async () => {
     poster = { status: 200, data: { nickname: 'Airwave', live: true, allowed: false } }
     const errors = vi.fn()
-    document.addEventListener('error', (event) => errors((event as CustomEvent).detail), true)
+    document.addEventListener(
+      'error',
+      (event) => errors((event as unknown as CustomEvent).detail),
+      true,
+    )
     const element = await place('<airwave-player channel="airwave"></airwave-player>')
     expect(element.shadowRoot?.querySelector('h2')?.textContent).toBe(
       'This player cannot be shown on this site',

@@ -3,7 +3,7 @@ import { EMBED_LOGIN_POPUP, loginStatusOf } from '@airwave/sdk/embed'
 import type { EmbedMessages } from '@airwave/sdk/i18n'
 
 /** The two calls of the handoff, as a bound client has them. */
-export interface EmbedLoginClient {
+interface EmbedLoginClient {
   embed: {
     beginLogin(): Promise<{ loginId: string }>
     claimLogin(input: { loginId: string }): Promise<TokenPair>
