@@ -151,7 +151,8 @@ beforeAll(async () => {
   )
   strangerPages['/unlisted'] = partnerPage(
     site,
-    `<airwave-player id="inline" channel="airwave"></airwave-player>
+    `<airwave-player id="korean" channel="airwave" locale="ko-KR" style="height:120px"></airwave-player>
+<airwave-player id="inline" channel="airwave"></airwave-player>
 <airwave-player id="framed" channel="airwave" mode="iframe"></airwave-player>
 <iframe id="lying" title="lying" src="${site}/player/embed/airwave?parent=${partner.host}" width="480" height="270"></iframe>
 <iframe id="honest" title="honest" src="${site}/player/embed/airwave?parent=${stranger.host}" width="480" height="270"></iframe>`,
@@ -415,6 +416,11 @@ describe('the script-tag embed', () => {
           .toBe('NOT_ALLOWED')
       }
       expect(await page.locator('#framed iframe').count()).toBe(0)
+      // In the page's language when it asks for one.
+      await page
+        .locator('#korean')
+        .getByRole('heading', { name: '이 사이트에서는 이 플레이어를 표시할 수 없습니다' })
+        .waitFor()
       // A page that names a listed parent it is not: the browser refuses the frame.
       await expect
         .poll(() => messages.some((text) => text.includes('frame-ancestors')), { timeout: 15_000 })

@@ -72,6 +72,8 @@ export async function embedVideoOf(deps: Pick<AppDeps, 'db'>, vodNo: number) {
     // The card's picture (a frame of the video, made on its first request).
     thumbnail: `/media/vod/${vod.id}/thumbnail.jpg?v=${vod.updatedAt.getTime()}`,
     ...(vod.duration !== null && { duration: Math.round(vod.duration) }),
+    src: `/media/vod/${vod.id}/master.m3u8`,
+    thumbnails: `/media/vod/${vod.id}/sprites/index.vtt`,
     allowedHosts: await allowedHostsOf(deps.db, channel.id),
   }
 }

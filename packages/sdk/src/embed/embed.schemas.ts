@@ -57,10 +57,10 @@ export const embedChannelSchema = z.object({
 export type EmbedChannel = z.output<typeof embedChannelSchema>
 
 /**
- * A video's poster: its title, its channel, its picture (the chosen frame, else the first
- * sprite tile) and length.
+ * A video's poster: its title, its channel, its picture (the card's frame) and length, and
+ * what its player loads (the playlist and the seek bar's previews).
  *
- * @example z.parse(embedVideoSchema, { vodNo: 1, title: 'Demo', channelId: 'airwave', nickname: 'Airwave', allowed: true })
+ * @example z.parse(embedVideoSchema, { vodNo: 1, title: 'Demo', channelId: 'airwave', nickname: 'Airwave', src: '/media/vod/1/master.m3u8', allowed: true })
  */
 export const embedVideoSchema = z.object({
   vodNo: z.number(),
@@ -70,6 +70,9 @@ export const embedVideoSchema = z.object({
   thumbnail: z.optional(z.string()),
   /** Seconds. */
   duration: z.optional(z.number()),
+  /** Its master playlist, and the seek bar's preview track (WebVTT over sprite sheets). */
+  src: z.string(),
+  thumbnails: z.optional(z.string()),
   allowed: z.boolean(),
 })
 export type EmbedVideo = z.output<typeof embedVideoSchema>

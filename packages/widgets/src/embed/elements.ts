@@ -25,6 +25,9 @@ interface PosterAnswer {
   thumbnail?: string
   live?: boolean
   allowed?: boolean
+  /** A video's playlist and preview track. */
+  src?: string
+  thumbnails?: string
 }
 
 /**
@@ -41,6 +44,8 @@ abstract class EmbedElement extends HTMLElement {
   protected bridge: EmbedBridge | undefined
   protected mounted: Mounted | undefined
   protected frameWindow: Window | undefined
+  /** The poster's answer: what the player of a video loads. */
+  protected answer: PosterAnswer | undefined
   #queue: EmbedCommand[] = []
   #cleanups: (() => void)[] = []
   #generation = 0
@@ -135,6 +140,7 @@ abstract class EmbedElement extends HTMLElement {
     if (stale()) return
     if (loaded) this.words = loaded
     if (typeof answer === 'string') return this.#fail(answer)
+    this.answer = answer
     // In a frame the server checked the parent already.
     if (!answer.allowed && !this.inFrame) return this.#fail('NOT_ALLOWED', this.host)
     this.#show(this.facade(answer))
@@ -321,10 +327,18 @@ export function defineEmbedElements(runtime: EmbedRuntime) {
       protected async mount(box: HTMLElement) {
         const { mountEmbedPlayer } = await this.runtime.load.player()
         const vod = this.getAttribute('vod')
+        const { origin } = this.runtime
+        const at = (path: string | undefined) => path && new URL(path, origin).href
         return mountEmbedPlayer(box, {
-          origin: this.runtime.origin,
+          origin,
           frame: this.inFrame,
-          ...(vod ? { vod: Number(vod) } : { channel: this.getAttribute('channel') ?? '' }),
+          ...(vod
+            ? {
+                vod: Number(vod),
+                src: at(this.answer?.src),
+                thumbnails: at(this.answer?.thumbnails),
+              }
+            : { channel: this.getAttribute('channel') ?? '' }),
           muted: this.hasAttribute('muted'),
           locale: this.getAttribute('locale') ?? undefined,
           onEvent: (name, detail) => this.post(name, detail),
