@@ -157,8 +157,9 @@ beforeAll(async () => {
 <iframe id="lying" title="lying" src="${site}/player/embed/airwave?parent=${partner.host}" width="480" height="270"></iframe>
 <iframe id="honest" title="honest" src="${site}/player/embed/airwave?parent=${stranger.host}" width="480" height="270"></iframe>`,
   )
-  // The allow-list itself is set by the streamer in the dashboard (the first test).
-  streamerToken = (await embedClientAs(site, STREAMER)).token
+  const streamer = await embedClientAs(site, STREAMER)
+  streamerToken = streamer.token
+  await streamer.client.embed.updateSettings({ allowedHosts: [partner.host] })
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
   await vodReady(site, VOD)
   mkdirSync(SHOTS, { recursive: true })
@@ -193,14 +194,22 @@ describe('the script-tag embed', () => {
         await page.goto(`${server.url}/dashboard/embed`)
         const input = page.getByLabel('Website to allow')
         if (theme === 'light') {
+          // The list as saved: the partner. Taken off, a bad entry refused, put back, saved.
+          await page.getByRole('button', { name: `Remove ${partner.host}` }).click()
           await page.getByText('No website may embed your channel yet.').waitFor()
           await input.fill('https://news.example.com/page')
           await page.getByRole('button', { name: 'Add', exact: true }).click()
           await page.getByText('“https://news.example.com/page” is not a host name.').waitFor()
           await input.fill(`http://${partner.host}/`)
           await page.getByRole('button', { name: 'Add', exact: true }).click()
+          await input.fill('news.example.com')
+          await page.getByRole('button', { name: 'Add', exact: true }).click()
           await page.getByRole('button', { name: 'Save' }).click()
           await page.getByText('Saved.').waitFor()
+          expect(
+            (await embedClientAs(server.url, STREAMER).then((s) => s.client.embed.getSettings()))
+              .allowedHosts,
+          ).toEqual([partner.host, 'news.example.com'])
         }
         await page.getByText(partner.host, { exact: true }).waitFor()
         const snippet = await page.locator('pre code').textContent()
@@ -484,6 +493,13 @@ describe('the script-tag embed', () => {
       })
       const siteCookie = cookies.find((cookie) => cookie.name === 'airwave_session')
       expect(siteCookie?.partitionKey).toBeUndefined()
+      // The board in an iframe on the same site shares that partition: signed in there too.
+      await page.goto(`${partner.url}/iframe`)
+      const board = await frameOf(page, (url) => url.includes('/player/embed/community/airwave'))
+      const framedLike = board.locator('article').first().getByRole('button', { name: /^Like/ })
+      await expect
+        .poll(() => framedLike.getAttribute('aria-pressed'), { timeout: 30_000 })
+        .toBe('true')
     } finally {
       await loginContext.close()
     }
