@@ -1,6 +1,7 @@
 CREATE TABLE "embed_logins" (
 	"id_hash" text PRIMARY KEY NOT NULL,
 	"origin" text NOT NULL,
+	"key_hash" text,
 	"member_id" integer,
 	"channel_idx" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

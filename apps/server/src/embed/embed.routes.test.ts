@@ -37,6 +37,14 @@ async function failure(call: Promise<unknown>) {
   return error as ApiError
 }
 
+/** The key a start page hands its opener, and where to. */
+async function startPageOf(answer: Response) {
+  const html = await answer.text()
+  const key = /data-key="([^"]+)"/.exec(html)?.[1]
+  const origin = /data-origin="([^"]+)"/.exec(html)?.[1]
+  return { key, origin }
+}
+
 const page = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { redirect: 'manual', headers })
 
@@ -175,11 +183,11 @@ describe('the embed’s sign-in handoff', () => {
     expect(loginCookie).toMatch(/SameSite=None/i)
     const partition = loginCookie.split(';')[0] ?? ''
 
-    const claim = () =>
+    const claim = (key = 'none') =>
       fetch(`${server.url}/api/auth/embed-login/claim`, {
         method: 'POST',
         headers: { ...headers, cookie: partition, 'content-type': 'application/json' },
-        body: JSON.stringify({ loginId: data.loginId }),
+        body: JSON.stringify({ loginId: data.loginId, key }),
       })
     // Not signed in yet in the popup.
     expect((await claim()).status).toBe(409)
@@ -195,20 +203,27 @@ describe('the embed’s sign-in handoff', () => {
       `${server.url}/api/auth/embed-login/${data.loginId}/start?origin=${encodeURIComponent(PARTNER)}`,
       { redirect: 'manual', headers: { cookie: siteCookie } },
     )
-    expect(start.status).toBe(302)
-    expect(start.headers.get('location')).toBe(
-      `/login/third-party?popup=embed&origin=${encodeURIComponent(PARTNER)}`,
+    // A page that hands its opener the key, at the origin that began the sign-in, then goes on.
+    expect(start.status).toBe(200)
+    expect(start.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
+    const html = await start.clone().text()
+    expect(html).toContain(
+      `data-next="/login/third-party?popup=embed&#38;origin=${encodeURIComponent(PARTNER)}"`,
     )
+    const { key, origin } = await startPageOf(start)
+    expect(origin).toBe(PARTNER)
 
     // Another partition (another site, or no cookie) cannot claim it.
     const stolen = await fetch(`${server.url}/api/auth/embed-login/claim`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ loginId: data.loginId }),
+      body: JSON.stringify({ loginId: data.loginId, key }),
     })
     expect(stolen.status).toBe(409)
+    // Nor the right partition without the key the popup handed over.
+    expect((await claim('guessed')).status).toBe(409)
 
-    const claimed = await claim()
+    const claimed = await claim(key)
     expect(claimed.status).toBe(200)
     const session = claimed.headers
       .getSetCookie()
@@ -220,7 +235,7 @@ describe('the embed’s sign-in handoff', () => {
     expect(pair.data.refreshToken).toBeUndefined()
     expect(pair.data.accessToken).toBeTruthy()
     // Once only.
-    expect((await claim()).status).toBe(409)
+    expect((await claim(key)).status).toBe(409)
 
     // The partner's partition reads its own session back; the site's cookie is not it.
     const read = await fetch(`${server.url}/api/auth`, {
@@ -245,6 +260,7 @@ describe('the embed’s sign-in handoff', () => {
       redirect: 'manual',
     })
     const pending = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const { key } = await startPageOf(start)
     expect(pending).toBe(`airwave_embed_login=${data.loginId}`)
     // ...until the sign-in stores its session there.
     await fetch(`${server.url}/api/auth`, {
@@ -255,7 +271,7 @@ describe('the embed’s sign-in handoff', () => {
     const claimed = await fetch(`${server.url}/api/auth/embed-login/claim`, {
       method: 'POST',
       headers: { ...headers, cookie: partition, 'content-type': 'application/json' },
-      body: JSON.stringify({ loginId: data.loginId }),
+      body: JSON.stringify({ loginId: data.loginId, key }),
     })
     expect(claimed.status).toBe(200)
 
@@ -264,6 +280,37 @@ describe('the embed’s sign-in handoff', () => {
       headers: { origin: 'http://stranger.example', 'sec-fetch-site': 'cross-site' },
     })
     expect(stranger.status).toBe(403)
+  })
+
+  it('gives nothing to whoever lures a signed-in member to the popup’s address', async () => {
+    // The attacker begins a sign-in from a script (any Origin it likes) and sends the start
+    // link to a member signed in on the site. The member's browser opens it (no opener: a
+    // link, or a page of another origin), which completes the sign-in...
+    const attacker = { origin: PARTNER, 'sec-fetch-site': 'cross-site' }
+    const begin = await fetch(`${server.url}/api/auth/embed-login`, {
+      method: 'POST',
+      headers: attacker,
+    })
+    const { data } = (await begin.json()) as { data: { loginId: string } }
+    const partition = (begin.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const site = await fetch(`${server.url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accessToken: viewer.token }),
+    })
+    const victim = (site.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const lured = await fetch(`${server.url}/api/auth/embed-login/${data.loginId}/start`, {
+      headers: { cookie: victim },
+    })
+    expect(lured.status).toBe(200)
+    // ...but its key went to the opener at the partner's origin only (none here): without it,
+    // and without the key of its own earlier start, the attacker claims nothing.
+    const claim = await fetch(`${server.url}/api/auth/embed-login/claim`, {
+      method: 'POST',
+      headers: { ...attacker, cookie: partition, 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: data.loginId, key: 'unknown' }),
+    })
+    expect(claim.status).toBe(409)
   })
 
   it('keeps the site’s own session cookie as it was (SameSite=Lax, not partitioned)', async () => {

@@ -68,34 +68,42 @@ export function embedRoutes(app: FastifyInstance, deps: AppDeps): void {
     const origin = request.headers.origin
     await mustBeEmbedOrigin(request)
     const host = (origin && embedHostOf(origin)) ?? 'embed'
-    const pair = await claimEmbedLogin(db, config.jwtSecret, request, body.loginId, `embed:${host}`)
+    const pair = await claimEmbedLogin(db, config.jwtSecret, request, body, `embed:${host}`)
     writeSessionCookie(reply, pair, config.production)
     clearEmbedLoginCookie(reply)
     return withoutRefreshToken(pair)
   })
 
-  // The popup's first stop, a top-level page on this origin; then the sign-in page.
+  // The popup's first stop, a top-level page on this origin: it hands the sign-in's key to its
+  // opener at the origin that began it, then goes on to the sign-in page.
   app.get('/api/auth/embed-login/:loginId/start', async (request, reply) => {
     const { loginId } = request.params as { loginId: string }
     const { origin = '' } = request.query as { origin?: string }
     const openerOrigin = embedHostOf(origin) ? new URL(origin).origin : ''
-    const known =
-      /^[A-Za-z0-9_-]{10,100}$/.test(loginId) &&
-      (await startEmbedLogin(
-        db,
-        config.jwtSecret,
-        reply,
-        loginId,
-        readSessionCookie(request),
-        config.production,
-      ))
+    const started = /^[A-Za-z0-9_-]{10,100}$/.test(loginId)
+      ? await startEmbedLogin(
+          db,
+          config.jwtSecret,
+          reply,
+          loginId,
+          readSessionCookie(request),
+          config.production,
+        )
+      : undefined
     const query = new URLSearchParams({ popup: 'embed', origin: openerOrigin })
-    if (!known) query.set('error', 'expired')
-    return reply
-      .header('cache-control', 'no-store')
-      .header('cross-origin-opener-policy', 'unsafe-none')
-      .redirect(`/login/third-party?${query}`, 302)
+    if (!started) query.set('error', 'expired')
+    const next = `/login/third-party?${query}`
+    reply.header('cache-control', 'no-store').header('cross-origin-opener-policy', 'unsafe-none')
+    if (!started) return reply.redirect(next, 302)
+    return reply.type('text/html; charset=utf-8').send(startPage(started, next))
   })
+
+  app.get('/api/auth/embed-login/start.js', (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(START_SCRIPT),
+  )
 
   registerEmbedPages(app, deps)
   registerEmbedScript(app)
@@ -129,4 +137,17 @@ export function embedRoutes(app: FastifyInstance, deps: AppDeps): void {
 function openToEveryPage(reply: FastifyReply) {
   if (!reply.getHeader('access-control-allow-origin'))
     reply.header('access-control-allow-origin', '*')
+}
+
+// The start page's script (a file of this origin: the site's CSP runs no inline script). The
+// key goes to the opener at the origin that began the sign-in, and nowhere else.
+const START_SCRIPT = `const data = document.currentScript.dataset
+if (window.opener) window.opener.postMessage({ source: 'airwave', type: 'embed-login-key', key: data.key }, data.origin)
+location.replace(data.next)
+`
+
+const attribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function startPage(started: { key: string; origin: string }, next: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Airwave</title><script src="/api/auth/embed-login/start.js" data-key="${attribute(started.key)}" data-origin="${attribute(started.origin)}" data-next="${attribute(next)}"></script></head><body></body></html>`
 }

@@ -50,11 +50,14 @@ function originOf(request: FastifyRequest): string {
 }
 
 /**
- * The popup's first stop, on the site's own side (a top-level window): remembers the id in the
- * site's jar for the sign-in to complete, or completes it at once for a member already signed
- * in here (`signedIn`, from the site's session cookie).
+ * The popup's first stop, on the site's own side (a top-level window): a fresh key for the
+ * begun sign-in, which the page hands to its opener at the origin that began it (so only the
+ * page that opened this popup can claim what is signed in here: a link to this address sent to
+ * someone else hands its key to nobody), then the id remembered in the site's jar for the
+ * sign-in to complete, or completed at once for a member already signed in here (`signedIn`,
+ * from the site's session cookie). Undefined for an unknown or finished sign-in.
  *
- * @example await startEmbedLogin(db, secret, reply, loginId, readSessionCookie(request))
+ * @example const started = await startEmbedLogin(db, secret, reply, loginId, readSessionCookie(request), false)
  */
 export async function startEmbedLogin(
   db: Db,
@@ -63,10 +66,17 @@ export async function startEmbedLogin(
   loginId: string,
   signedIn: TokenPair | undefined,
   production: boolean,
-) {
+): Promise<{ key: string; origin: string } | undefined> {
   const live = await liveLogin(db, loginId)
-  if (!live) return false
-  if (signedIn && (await completeEmbedLogin(db, secret, loginId, signedIn.accessToken))) return true
+  if (!live) return undefined
+  const key = randomBytes(24).toString('base64url')
+  await db
+    .update(embedLogins)
+    .set({ keyHash: sha256(key) })
+    .where(eq(embedLogins.idHash, live.idHash))
+  if (signedIn && (await completeEmbedLogin(db, secret, loginId, signedIn.accessToken))) {
+    return { key, origin: live.origin }
+  }
   reply.setCookie(LOGIN_COOKIE, loginId, {
     path: LOGIN_PATH,
     httpOnly: true,
@@ -74,7 +84,7 @@ export async function startEmbedLogin(
     secure: production,
     maxAge: LOGIN_TTL_MS / 1000,
   })
-  return true
+  return { key, origin: live.origin }
 }
 
 async function liveLogin(db: Db, loginId: string) {
@@ -145,18 +155,20 @@ export async function completeEmbedLoginOf(
 
 /**
  * Claims a completed sign-in from the embed's page: the id must be the one of this partition's
- * cookie, begun from the same origin, completed and not yet claimed. Issues the embed its own
- * refresh family (a device of its own in the member's sessions, signed out on its own).
+ * cookie, begun from the same origin, completed and not yet claimed, and `key` the one the
+ * popup's first page handed to its opener. Issues the embed its own refresh family (a device of
+ * its own in the member's sessions, signed out on its own).
  *
- * @example const pair = await claimEmbedLogin(db, secret, request, loginId)
+ * @example const pair = await claimEmbedLogin(db, secret, request, { loginId, key }, 'embed:news.example.com')
  */
 export async function claimEmbedLogin(
   db: Db,
   secret: Uint8Array,
   request: FastifyRequest,
-  loginId: string,
+  claim: { loginId: string; key: string },
   clientId: string,
 ): Promise<TokenPair> {
+  const { loginId, key } = claim
   if (request.cookies[LOGIN_COOKIE] !== loginId) throw pending()
   const [row] = await db
     .update(embedLogins)
@@ -164,6 +176,7 @@ export async function claimEmbedLogin(
     .where(
       and(
         eq(embedLogins.idHash, sha256(loginId)),
+        eq(embedLogins.keyHash, sha256(key)),
         eq(embedLogins.origin, originOf(request)),
         gt(embedLogins.expiresAt, new Date()),
         isNotNull(embedLogins.completedAt),

@@ -82,12 +82,12 @@ const beginLogin = endpoint({
 })
 
 /**
- * Ends it once the popup says `signed-in`: when the popup's sign-in completed this id, and the
- * id's partitioned cookie came with the call, the server sets this page's own (partitioned)
+ * Ends it once the popup says `signed-in`: when the popup's sign-in completed this id, the
+ * id's partitioned cookie came with the call and the key is the one the popup handed over, the server sets this page's own (partitioned)
  * session cookie and answers its pair without the refresh token (as `GET /api/auth` does).
  * 409 EMBED_LOGIN_PENDING otherwise.
  *
- * @example await session.signIn(await client.embed.claimLogin({ loginId }))
+ * @example await session.signIn(await client.embed.claimLogin({ loginId, key }))
  */
 const claimLogin = endpoint({
   method: 'POST',

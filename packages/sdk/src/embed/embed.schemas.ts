@@ -81,7 +81,11 @@ export type EmbedVideo = z.output<typeof embedVideoSchema>
 export const embedLoginSchema = z.object({ loginId: z.string() })
 export type EmbedLogin = z.output<typeof embedLoginSchema>
 
-/** The end of it: the popup's id, claimed from the embed's own (partitioned) storage. */
+/**
+ * The end of it: the id, claimed from the embed's own (partitioned) storage, with the key the
+ * popup's first page handed to this page alone (`window.opener`, at the origin that began it).
+ */
 export const embedLoginClaimSchema = z.object({
   loginId: z.string().check(z.minLength(1), z.maxLength(100)),
+  key: z.string().check(z.minLength(1), z.maxLength(100)),
 })

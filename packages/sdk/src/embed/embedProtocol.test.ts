@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { embedCommandOf, embedEventOf, embedLoginUrl, loginStatusOf } from './embedProtocol'
+import {
+  embedCommandOf,
+  embedEventOf,
+  embedLoginUrl,
+  loginKeyOf,
+  loginStatusOf,
+} from './embedProtocol'
 
 const source = 'airwave-embed'
 
@@ -57,6 +63,12 @@ describe('loginStatusOf and embedLoginUrl', () => {
     )
     expect(loginStatusOf({ source: 'airwave', type: 'login', status: 'maybe' })).toBeUndefined()
     expect(loginStatusOf({ source: 'x', type: 'login', status: 'signed-in' })).toBeUndefined()
+  })
+
+  it('reads the handoff key and nothing else', () => {
+    expect(loginKeyOf({ source: 'airwave', type: 'embed-login-key', key: 'k1' })).toBe('k1')
+    expect(loginKeyOf({ source: 'airwave', type: 'embed-login-key', key: 1 })).toBeUndefined()
+    expect(loginKeyOf({ source: 'airwave', type: 'login', key: 'k1' })).toBeUndefined()
   })
 
   it('builds the popup address with the opener origin', () => {

@@ -135,6 +135,19 @@ export function loginStatusOf(data: unknown): EmbedLoginStatus | undefined {
   return data.status === 'signed-in' || data.status === 'cancelled' ? data.status : undefined
 }
 
+/**
+ * The key of an embed's sign-in, which the popup's first page (`/api/auth/embed-login/{id}/start`)
+ * sends to its opener at the origin that began the sign-in, or `undefined`. A one-time proof
+ * that the claim comes from the page that opened the popup; it is no session token.
+ *
+ * @example loginKeyOf(event.data) // 'k3…'
+ */
+export function loginKeyOf(data: unknown): string | undefined {
+  if (!isObject(data) || data.source !== 'airwave' || data.type !== 'embed-login-key')
+    return undefined
+  return typeof data.key === 'string' && data.key.length <= 100 ? data.key : undefined
+}
+
 /** The embed sign-in popup's window, as the spec sizes it (1000x840). */
 export const EMBED_LOGIN_POPUP = { width: 1000, height: 840 } as const
 

@@ -35,5 +35,6 @@ export {
   embedCommandOf,
   embedEventOf,
   embedLoginUrl,
+  loginKeyOf,
   loginStatusOf,
 } from './embedProtocol'

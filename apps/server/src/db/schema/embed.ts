@@ -16,12 +16,14 @@ export const embedSettings = pgTable('embed_settings', {
 
 /**
  * An embed's sign-in in progress (the handoff of `embed/embedLogin.ts`): begun from the
- * embed's page for `origin`, completed by the member's sign-in in the popup (`memberId`), then
- * claimed once from the same page. Kept by the hash of its id; gone after ten minutes.
+ * embed's page for `origin`, its key handed by the popup's first page to that origin only
+ * (`keyHash`), completed by the member's sign-in in the popup (`memberId`), then claimed once
+ * from the same page with the key. Kept by the hash of its id; gone after ten minutes.
  */
 export const embedLogins = pgTable('embed_logins', {
   idHash: text('id_hash').primaryKey(),
   origin: text('origin').notNull(),
+  keyHash: text('key_hash'),
   memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
   channelIdx: integer('channel_idx'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -67,6 +67,17 @@ describe('createEmbedLogin', () => {
     press('Continue to sign in')
     await vi.waitFor(() => expect(client.embed.beginLogin).toHaveBeenCalled())
     await vi.waitFor(() => expect(popup?.location?.href).not.toBe(''))
+    const key = { source: 'airwave', type: 'embed-login-key', key: 'k-1' }
+    dispatchEvent(
+      new MessageEvent('message', {
+        data: { ...key, key: 'forged' },
+        origin: 'https://evil.example',
+        source: popup as Window,
+      }),
+    )
+    dispatchEvent(
+      new MessageEvent('message', { data: key, origin: ORIGIN, source: popup as Window }),
+    )
     const signedIn = { source: 'airwave', type: 'login', status: 'signed-in' }
     dispatchEvent(
       new MessageEvent('message', {
@@ -81,8 +92,21 @@ describe('createEmbedLogin', () => {
       new MessageEvent('message', { data: signedIn, origin: ORIGIN, source: popup as Window }),
     )
     await vi.waitFor(() => expect(session.signIn).toHaveBeenCalledWith(pair))
-    expect(client.embed.claimLogin).toHaveBeenCalledWith({ loginId: 'id-1' })
+    expect(client.embed.claimLogin).toHaveBeenCalledWith({ loginId: 'id-1', key: 'k-1' })
     await vi.waitFor(() => expect(dialog()).toBeNull())
+  })
+
+  it('claims nothing without the key of the popup’s first page', async () => {
+    const { login, client, press, popup, dialog } = setup()
+    login.start()
+    press('Continue to sign in')
+    await vi.waitFor(() => expect(popup?.location?.href).not.toBe(''))
+    const signedIn = { source: 'airwave', type: 'login', status: 'signed-in' }
+    dispatchEvent(
+      new MessageEvent('message', { data: signedIn, origin: ORIGIN, source: popup as Window }),
+    )
+    expect(dialog().dataset.state).toBe('failed')
+    expect(client.embed.claimLogin).not.toHaveBeenCalled()
   })
 
   it('says when the popup is blocked or the sign-in cancelled', async () => {

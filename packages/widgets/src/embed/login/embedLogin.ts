@@ -1,12 +1,12 @@
 import type { Session, TokenPair } from '@airwave/sdk'
-import { EMBED_LOGIN_POPUP, loginStatusOf } from '@airwave/sdk/embed'
+import { EMBED_LOGIN_POPUP, loginKeyOf, loginStatusOf } from '@airwave/sdk/embed'
 import type { EmbedMessages } from '@airwave/sdk/i18n'
 
 /** The two calls of the handoff, as a bound client has them. */
 interface EmbedLoginClient {
   embed: {
     beginLogin(): Promise<{ loginId: string }>
-    claimLogin(input: { loginId: string }): Promise<TokenPair>
+    claimLogin(input: { loginId: string; key: string }): Promise<TokenPair>
   }
 }
 
@@ -35,10 +35,11 @@ export const loginStyles = `.aw-embed-login{border:0;padding:20px;border-radius:
 
 /**
  * The embed's sign-in, the opener's side: the cookie-permission notice (in the element's shadow
- * root), then the platform's popup (1000x840) on the viewer's click; the popup's one message
- * is accepted only from that popup window at the platform's exact origin; `signed-in` claims
- * the handoff (the platform sets this site's partitioned session cookie) and signs the
- * embed's session in. Nothing secret travels by message.
+ * root), then the platform's popup (1000x840) on the viewer's click; the popup's messages are
+ * accepted only from that popup window at the platform's exact origin: its first page's key,
+ * then `signed-in`, which claims the handoff with that key (the platform sets this site's
+ * partitioned session cookie) and signs the embed's session in. No session token travels by
+ * message.
  *
  * @example const login = createEmbedLogin({ origin, container, words, client, session }); login.start()
  */
@@ -120,15 +121,19 @@ export function createEmbedLogin(options: EmbedLoginOptions) {
         let claiming = false
         const query = new URLSearchParams({ origin: location.origin })
         popup.location.href = `${origin}/api/auth/embed-login/${encodeURIComponent(loginId)}/start?${query}`
+        // The popup's first page hands over the sign-in's key, to this page alone.
+        let key: string | undefined
         const onMessage = (event: MessageEvent) => {
           if (event.source !== popup || event.origin !== origin) return
+          key = loginKeyOf(event.data) ?? key
           const status = loginStatusOf(event.data)
           if (status === 'cancelled') return finish('cancelled')
           if (status !== 'signed-in' || claiming) return
+          if (!key) return finish('failed')
           // The popup closes right after its message: no longer a cancel.
           claiming = true
           client.embed
-            .claimLogin({ loginId })
+            .claimLogin({ loginId, key })
             .then((pair) => session.signIn(pair))
             .then(
               () => finish('done'),
