@@ -8,6 +8,7 @@ describe('absolutePaths', () => {
       images: [{ url: '/uploads/a.jpg' }],
       href: '/kim/community',
       text: 'see /media/a.jpg',
+      post: '/media/ is where the pictures go',
       count: 3,
       other: 'https://cdn.example/media/x.jpg',
     }
@@ -16,6 +17,7 @@ describe('absolutePaths', () => {
       images: [{ url: 'https://airwave.example/uploads/a.jpg' }],
       href: '/kim/community',
       text: 'see /media/a.jpg',
+      post: '/media/ is where the pictures go',
       count: 3,
       other: 'https://cdn.example/media/x.jpg',
     })

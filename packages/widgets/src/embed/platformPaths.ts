@@ -1,5 +1,5 @@
 /** The platform's own paths in its answers: pictures and uploads (`/media/…`, `/uploads/…`). */
-const PLATFORM_PATH = /^\/(media|uploads)\//
+const PLATFORM_PATH = /^\/(media|uploads)\/\S*$/
 
 /**
  * A copy of an answer (a call's JSON, a socket event) with the platform's paths made absolute:
