@@ -5,6 +5,7 @@ const domains = [
   'channel',
   'chat',
   'community',
+  'embed',
   'emoticon',
   'i18n',
   'item',

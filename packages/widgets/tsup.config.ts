@@ -1,8 +1,11 @@
 import { defineConfig } from 'tsup'
 
-// One entry per use: `embed` for third-party pages (custom elements, no React); `overlays`,
-// the OBS browser sources (React, which the embed never loads).
+// One entry per use: `index`, the hosts' TypeScript API (`embed()`); `embed`, the elements
+// (no React until a board is shown); `overlays`, the OBS browser sources (React, which the
+// embed's player never loads). The script-tag loader and its chunks (`dist/script`) are built
+// by `scripts/buildScript.mjs`, after this.
 const publicEntries = {
+  index: 'src/index.ts',
   'embed/index': 'src/embed/index.ts',
   'overlays/index': 'src/overlays/index.ts',
 }

@@ -2,6 +2,7 @@ import type { ChatGuards } from './chat/chatGuards'
 import type { CommentPageCache } from './community/commentPages'
 import type { Config } from './config'
 import type { Db } from './db/database'
+import type { EmbedOrigins } from './embed/embedOrigins'
 import type { Maintenance } from './http/maintenance'
 import type { Mailer } from './mail/mailer'
 import type { Realtime } from './realtime/realtime'
@@ -20,6 +21,8 @@ export interface AppDeps {
   realtime: Realtime
   /** Slow mode and the chat's send limit (Redis with `REDIS_URL`). */
   chatGuards: ChatGuards
+  /** The partners' origins (the hosts channels allow to embed them): CORS and the socket. */
+  embedOrigins: EmbedOrigins
 }
 
 export interface Readiness {

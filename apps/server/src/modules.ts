@@ -9,6 +9,7 @@ import { channelRelationRoutes } from './channel/channelRelations.routes'
 import { managerRoutes } from './channel/managers.routes'
 import { chatRoutes } from './chat/chat.routes'
 import { communityRoutes } from './community/community.routes'
+import { embedRoutes } from './embed/embed.routes'
 import { emoticonRoutes } from './emoticon/emoticons.routes'
 import type { RouteModule } from './http/createApp'
 import { liveRoutes } from './live/live.routes'
@@ -58,4 +59,5 @@ export const routeModules: RouteModule[] = [
   widgetRoutes,
   socialRoutes,
   notificationRoutes,
+  embedRoutes,
 ]

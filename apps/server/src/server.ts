@@ -8,6 +8,7 @@ import { createCommentPageCache } from './community/commentPages'
 import type { Config } from './config'
 import { type Database, openDatabase } from './db/database'
 import { type AppDeps, createReadiness } from './deps'
+import { createEmbedOrigins } from './embed/embedOrigins'
 import { createApp, type RouteModule } from './http/createApp'
 import { createMaintenance } from './http/maintenance'
 import { createMailer } from './mail/mailer'
@@ -77,7 +78,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (logger) logger.warn({ err: error }, 'real-time layer: Redis failed')
   }
   redis?.on('error', onRealtimeError)
-  const realtime = createRealtime({ config, redis, onError: onRealtimeError })
+  const embedOrigins = createEmbedOrigins(db)
+  const realtime = createRealtime({
+    config,
+    redis,
+    onError: onRealtimeError,
+    partnerOrigin: embedOrigins.allows,
+  })
   const deps: AppDeps = {
     config,
     db,
@@ -87,6 +94,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ready,
     realtime,
     chatGuards: createChatGuards(config, redis),
+    embedOrigins,
   }
   const app = createApp(deps, { modules: options.modules ?? routeModules, logger })
   options.extend?.(app)

@@ -4,20 +4,53 @@ import * as z from 'zod/mini'
 
 /** Cookie holding the token pair for web apps that keep tokens out of scripts. */
 const SESSION_COOKIE = 'airwave_session'
+/** The same for an embed on another site's page, in that site's partition (CHIPS). */
+const EMBED_SESSION_COOKIE = 'airwave_embed_session'
 /** The spec's cookie lifetime: one year (31536000 s). */
 const SESSION_COOKIE_MAX_AGE = 31536000
+/** What the embed's iframe sends on its own-origin session calls (see `isEmbedRequest`). */
+const EMBED_REQUEST_HEADER = 'x-airwave-embed'
 
 /**
- * httpOnly, SameSite=Lax (Secure in production), scoped to `/api/auth`: it travels with the
- * session calls and the refresh only.
+ * Whether a session call comes from an embed on another site's page: the script-tag elements
+ * call from the partner's page (the browser says `Sec-Fetch-Site: cross-site`); the iframe
+ * calls its own origin, so it says so with `x-airwave-embed`. Either way the browser keeps a
+ * cookie set here in the partition of the partner's site, never beside the site's own.
+ *
+ * @example isEmbedRequest(request) // true for a call from https://news.example.com
  */
-function cookieOptions(production: boolean) {
-  return { path: '/api/auth', httpOnly: true, sameSite: 'lax' as const, secure: production }
+function isEmbedRequest(request: FastifyRequest): boolean {
+  return (
+    request.headers['sec-fetch-site'] === 'cross-site' ||
+    request.headers[EMBED_REQUEST_HEADER] !== undefined
+  )
 }
+
+/**
+ * The site's cookie: httpOnly, SameSite=Lax (Secure in production), scoped to `/api/auth`: it
+ * travels with the session calls and the refresh only. An embed's: the same, but
+ * `SameSite=None; Secure; Partitioned` (CHIPS), the only cookie a browser keeps for a frame or
+ * a fetch on another site's page, and kept in that site's own jar: a partner's page never
+ * reads the site's session, nor one partner another's. Chromium treats `http://localhost` and
+ * `http://127.0.0.1` as secure, so development works too.
+ */
+function cookieOptions(production: boolean, embed: boolean) {
+  return embed
+    ? {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'none' as const,
+        secure: true,
+        partitioned: true,
+      }
+    : { path: '/api/auth', httpOnly: true, sameSite: 'lax' as const, secure: production }
+}
+
+const cookieName = (embed: boolean) => (embed ? EMBED_SESSION_COOKIE : SESSION_COOKIE)
 
 /** The pair in the request's session cookie, or undefined when absent or unreadable. */
 export function readSessionCookie(request: FastifyRequest): TokenPair | undefined {
-  const raw = request.cookies[SESSION_COOKIE]
+  const raw = request.cookies[cookieName(isEmbedRequest(request))]
   if (!raw) return undefined
   try {
     const parsed = z.safeParse(tokenPairSchema, JSON.parse(raw))
@@ -27,16 +60,18 @@ export function readSessionCookie(request: FastifyRequest): TokenPair | undefine
   }
 }
 
-/** Stores the pair in the session cookie, for a year. */
+/** Stores the pair in the session cookie (the embed's, for an embed's call), for a year. */
 export function writeSessionCookie(reply: FastifyReply, pair: TokenPair, production: boolean) {
-  reply.setCookie(SESSION_COOKIE, JSON.stringify(pair), {
-    ...cookieOptions(production),
+  const embed = isEmbedRequest(reply.request)
+  reply.setCookie(cookieName(embed), JSON.stringify(pair), {
+    ...cookieOptions(production, embed),
     maxAge: SESSION_COOKIE_MAX_AGE,
   })
 }
 
 export function clearSessionCookie(reply: FastifyReply, production: boolean) {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(production))
+  const embed = isEmbedRequest(reply.request)
+  reply.clearCookie(cookieName(embed), cookieOptions(production, embed))
 }
 
 /**

@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
   app.decorate('deps', deps)
 
   registerSecurityHeaders(app, { production: deps.config.production })
-  registerCors(app, { origins: deps.config.corsOrigins })
+  registerCors(app, { origins: deps.config.corsOrigins, partner: deps.embedOrigins.allows })
 
   // An empty body is no body (clients send `POST /member/auth/sign-out` bare); a malformed one is
   // INVALID_REQUEST, not a framework error.

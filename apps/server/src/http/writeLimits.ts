@@ -1,5 +1,6 @@
 import {
   communityEndpoints,
+  embedEndpoints,
   liveEndpoints,
   pollEndpoints,
   videoEndpoints,
@@ -46,6 +47,9 @@ const FOLLOWS: WriteLimit = { max: 60, timeWindow: MINUTE }
 // emulator sends test events by hand, a few dozen while setting a scene up.
 const WIDGET_WRITES: WriteLimit = { max: 60, timeWindow: MINUTE }
 const WIDGET_TESTS: WriteLimit = { max: 60, timeWindow: MINUTE }
+// An embed's sign-in: begun by a click on a partner's page, claimed once; a script that begins
+// thousands fills a table for nothing (counted by address: the caller is signed out).
+const EMBED_LOGINS: WriteLimit = { max: 20, timeWindow: MINUTE }
 
 const c = communityEndpoints
 const v = videoEndpoints
@@ -78,6 +82,8 @@ const limits: [WriteLimit, { method: string; path: string }[]][] = [
     ],
   ],
   [WIDGET_TESTS, [widgetEndpoints.test]],
+  [SETTINGS, [embedEndpoints.updateSettings]],
+  [EMBED_LOGINS, [embedEndpoints.beginLogin, embedEndpoints.claimLogin]],
 ]
 /**
  * The limited write calls, by method and path (routes may wrap a definition, so not by

@@ -78,6 +78,8 @@ export interface RealtimeOptions {
   /** The cluster's Redis; absent: one process, everything in memory. */
   redis: Redis | undefined
   onError?: (error: unknown) => void
+  /** Pages allowed beside the configured origins: the embed's partners (inline elements). */
+  partnerOrigin?: (origin: string) => Promise<boolean>
 }
 
 /**
@@ -99,7 +101,16 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
     cors: { origin: [...config.corsOrigins], credentials: true },
-    allowRequest: (request, callback) => callback(null, originAllowed(request, config.corsOrigins)),
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin
+      if (originAllowed(request, config.corsOrigins) || !origin || !options.partnerOrigin) {
+        return callback(null, originAllowed(request, config.corsOrigins))
+      }
+      options.partnerOrigin(origin).then(
+        (yes) => callback(null, yes),
+        () => callback(null, false),
+      )
+    },
     // A recovered socket skips the middleware: its identity comes back from `socket.data`.
     connectionStateRecovery: {
       maxDisconnectionDuration: RECOVERY_WINDOW_MS,

@@ -30,6 +30,7 @@ export {
   postLikes,
   replyLikes,
 } from './community'
+export { embedLogins, embedSettings } from './embed'
 export { liveStreamKeys, liveStreamLikes, liveStreamSettings, liveStreams } from './live'
 export {
   mediaVodLikes,

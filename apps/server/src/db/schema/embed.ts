@@ -1,0 +1,33 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { channels, members } from './accounts'
+
+/**
+ * A channel's embed settings: the host domains (`news.example.com`, `localhost:5173`, as
+ * `normalizeEmbedHost` writes them) whose pages may embed its player and board. No row, or an
+ * empty list: nowhere.
+ */
+export const embedSettings = pgTable('embed_settings', {
+  channelId: integer('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  allowedHosts: text('allowed_hosts').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * An embed's sign-in in progress (the handoff of `embed/embedLogin.ts`): begun from the
+ * embed's page for `origin`, its key handed by the popup's first page to that origin only
+ * (`keyHash`), completed by the member's sign-in in the popup (`memberId`), then claimed once
+ * from the same page with the key. Kept by the hash of its id; gone after ten minutes.
+ */
+export const embedLogins = pgTable('embed_logins', {
+  idHash: text('id_hash').primaryKey(),
+  origin: text('origin').notNull(),
+  keyHash: text('key_hash'),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  channelIdx: integer('channel_idx'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+})

@@ -1,0 +1,40 @@
+// @airwave/sdk/embed: the contract and rules of the script-tag and iframe embeds: the channel's
+// allowed hosts, the posters, the sign-in handoff, and the postMessage API both modes speak.
+export { embedEndpoints } from './embed.endpoints'
+export {
+  type EmbedChannel,
+  type EmbedLogin,
+  type EmbedSettings,
+  type EmbedSettingsForm,
+  type EmbedVideo,
+  embedChannelSchema,
+  embedHostSchema,
+  embedLoginClaimSchema,
+  embedLoginSchema,
+  embedSettingsFormSchema,
+  embedSettingsSchema,
+  embedVideoSchema,
+} from './embed.schemas'
+export {
+  EMBED_HOSTS_LIMIT,
+  embedHostOf,
+  isEmbedHostAllowed,
+  normalizeEmbedHost,
+} from './embedHosts'
+export {
+  EMBED_COMMANDS,
+  EMBED_EVENTS,
+  EMBED_LOGIN_POPUP,
+  EMBED_MESSAGE_SOURCE,
+  type EmbedCommand,
+  type EmbedCommandName,
+  type EmbedEventMap,
+  type EmbedEventMessage,
+  type EmbedEventName,
+  type EmbedLoginStatus,
+  embedCommandOf,
+  embedEventOf,
+  embedLoginUrl,
+  loginKeyOf,
+  loginStatusOf,
+} from './embedProtocol'
