@@ -15,6 +15,7 @@ import { streamLikeRoutes } from './live/streamLike.routes'
 import { streamListRoutes } from './live/streamList.routes'
 import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
+import { statusRoutes } from './platform/status.routes'
 import { pollRoutes } from './poll/poll.routes'
 import { raidRoutes } from './raid/raid.routes'
 import { searchRoutes } from './search/search.routes'
@@ -30,6 +31,7 @@ import { vodListRoutes } from './video/vodList.routes'
 export const routeModules: RouteModule[] = [
   adminRoutes,
   devMailRoutes,
+  statusRoutes,
   accountRoutes,
   channelRoutes,
   sessionRoutes,

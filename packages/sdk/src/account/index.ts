@@ -56,4 +56,5 @@ export {
   type PasswordRuleCheck,
   type PasswordRuleCode,
 } from './password'
+export { platformEndpoints } from './platform.endpoints'
 export { parseTimeInput } from './timeInput'
