@@ -3,6 +3,7 @@
 // nothing else of the SDK, so no client, machine or query code reaches it.
 export * from './account/account.endpoints'
 export * from './account/account.schemas'
+export * from './account/birthDate'
 export * from './account/channelId'
 export * from './account/email'
 export * from './account/nickname'

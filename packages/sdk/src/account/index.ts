@@ -6,6 +6,8 @@ export {
   credentialsSchema,
   type NewChannel,
   newChannelSchema,
+  type OwnChannel,
+  ownChannelSchema,
   type PasswordChange,
   type PasswordCheck,
   type PasswordReset,
@@ -24,9 +26,29 @@ export {
   unregisterReasonSchema,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_S,
+  type VerificationCheck,
+  verificationCheckSchema,
   type Withdrawal,
   withdrawalSchema,
 } from './account.schemas'
+export {
+  type AccountField,
+  type AccountProblem,
+  accountProblemKey,
+  fieldProblemOf,
+  formFailureOf,
+} from './accountProblems'
+export {
+  type BirthDateProblem,
+  type BirthDateResult,
+  MINIMUM_SIGN_UP_AGE,
+  validateBirthDate,
+} from './birthDate'
+export {
+  type ChannelCreateContext,
+  type ChannelCreateEmitted,
+  channelCreateMachine,
+} from './channelCreate.machine'
 export {
   CHANNEL_ID_MAX_LENGTH,
   CHANNEL_ID_MIN_LENGTH,
@@ -35,13 +57,56 @@ export {
   validateChannelId,
 } from './channelId'
 export {
+  type ChannelNamesContext,
+  type ChannelNamesEmitted,
+  type ChannelNamesEvent,
+  type ChannelNamesInput,
+  channelNamesMachine,
+  type NamesReady,
+} from './channelNames.machine'
+export {
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_LENGTH,
   type EmailResult,
   type EmailRuleCode,
   validateEmail,
 } from './email'
+export {
+  type BirthDateFields,
+  type EmailVerificationContext,
+  type EmailVerificationEmitted,
+  type EmailVerificationEvent,
+  type EmailVerificationInput,
+  emailVerificationMachine,
+  type FormFailure,
+  type VerificationPurpose,
+  type VerifiedEmail,
+} from './emailVerification.machine'
+export {
+  type BlockKind,
+  blockOf,
+  type LoginFailure,
+  loginFailureOf,
+  loginFormState,
+} from './loginRules'
+export {
+  MAINTENANCE_POLL_MS,
+  type MaintenanceWatchContext,
+  type MaintenanceWatchEmitted,
+  type MaintenanceWatchInput,
+  maintenanceWatchMachine,
+  type PlatformStatus,
+} from './maintenanceWatch.machine'
 export { maskEmail } from './maskEmail'
+export {
+  type NewPasswordContext,
+  type NewPasswordEvent,
+  type NewPasswordInput,
+  newPasswordMachine,
+  PASSWORD_CHECK_DEBOUNCE_MS,
+  type PasswordReady,
+  passwordFlags,
+} from './newPassword.machine'
 export {
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,
@@ -56,5 +121,34 @@ export {
   type PasswordRuleCheck,
   type PasswordRuleCode,
 } from './password'
+export {
+  type PasswordChangeContext,
+  type PasswordChangeEmitted,
+  type PasswordChangeEvent,
+  type PasswordChangeInput,
+  passwordChangeMachine,
+} from './passwordChange.machine'
 export { platformEndpoints } from './platform.endpoints'
+export {
+  type ResetPasswordContext,
+  type ResetPasswordEmitted,
+  type ResetPasswordEvent,
+  resetPasswordMachine,
+} from './resetPassword.machine'
+export { pathWithReturn, RETURN_URL_PARAM, safeReturnUrl } from './returnUrl'
+export {
+  SIGN_UP_STEPS,
+  type SignUpContext,
+  type SignUpEmitted,
+  type SignUpEvent,
+  type SignUpStep,
+  signUpMachine,
+} from './signUp.machine'
 export { parseTimeInput } from './timeInput'
+export {
+  WITHDRAWAL_MEMO_MAX_LENGTH,
+  type WithdrawalContext,
+  type WithdrawalEmitted,
+  type WithdrawalEvent,
+  withdrawalMachine,
+} from './withdrawal.machine'
