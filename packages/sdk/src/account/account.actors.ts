@@ -94,7 +94,7 @@ export function accountActors({
         ({ input, signal }: { input: Parameters<AccountApi['signUp']>[0]; signal: AbortSignal }) =>
           account.signUp(input, { signal }),
       ),
-      signIn: fromCall(({ input }: { input: Parameters<Session['signIn']>[0] }) =>
+      signIn: fromCall<unknown, Parameters<Session['signIn']>[0]>(({ input }) =>
         session.signIn(input),
       ),
       createChannel,
@@ -138,7 +138,7 @@ export function accountActors({
           signal: AbortSignal
         }) => account.deleteAccount(input, { signal }),
       ),
-      signOut: fromCall(() => session.signOut()),
+      signOut: fromCall<unknown, undefined>(() => session.signOut()),
     },
   }
 }

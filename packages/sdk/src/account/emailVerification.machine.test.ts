@@ -13,6 +13,7 @@ function step(
     actors: {
       sendCode: fromPromise(async ({ input }: { input: { email: string } }) => {
         sent.push(input.email)
+        return null as unknown
       }),
       checkCode: fromPromise(async ({ input }: { input: { email: string; number: string } }) => {
         checked.push(input)
@@ -158,10 +159,12 @@ describe('emailVerificationMachine', () => {
   it('forgets the code when the address changes, and says a refused send', async () => {
     const refusing = emailVerificationMachine.provide({
       actors: {
-        sendCode: fromPromise(async () => {
+        sendCode: fromPromise<unknown, { email: string }>(async () => {
           throw new ApiError(429, 'RATE_LIMITED', 'Too many')
         }),
-        checkCode: fromPromise(async () => ({ registered: false })),
+        checkCode: fromPromise<{ registered: boolean }, { email: string; number: string }>(
+          async () => ({ registered: false }),
+        ),
       },
     })
     const actor = createActor(refusing, { input: { purpose: 'reset' } }).start()
