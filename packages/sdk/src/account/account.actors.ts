@@ -146,7 +146,8 @@ export function accountActors({
 /** The part of a bound client the maintenance watch calls, with its maintenance event. */
 export type PlatformClient = {
   platform: Pick<BoundGroups<{ platform: typeof platformEndpoints }>['platform'], 'getStatus'>
-  on(event: 'maintenance', listener: (info: MaintenanceInfo) => void): Unsubscribe
+  /** The client's maintenance event, when it has one: the info of each 503. */
+  on?(event: 'maintenance', listener: (info: MaintenanceInfo) => void): Unsubscribe
 }
 
 /**
@@ -161,7 +162,7 @@ export function maintenanceWatchActors(client: PlatformClient) {
     checkStatus: fromCall(
       async ({ signal }: { input: undefined; signal: AbortSignal }): Promise<PlatformStatus> => {
         let info: MaintenanceInfo | undefined
-        const off = client.on('maintenance', (sent) => {
+        const off = client.on?.('maintenance', (sent) => {
           info = sent
         })
         try {
@@ -171,7 +172,7 @@ export function maintenanceWatchActors(client: PlatformClient) {
           if ((error as { kind?: string }).kind === 'maintenance') return { up: false, info }
           throw error
         } finally {
-          off()
+          off?.()
         }
       },
     ),

@@ -1,4 +1,12 @@
+export {
+  type AccountClient,
+  type AccountSession,
+  accountActors,
+  maintenanceWatchActors,
+  type PlatformClient,
+} from './account.actors'
 export { accountEndpoints } from './account.endpoints'
+export { accountKeys, myChannelsQuery, signedInClientsQuery } from './account.queries'
 export {
   type ChannelCheck,
   type Credentials,
@@ -49,6 +57,7 @@ export {
   type ChannelCreateEmitted,
   channelCreateMachine,
 } from './channelCreate.machine'
+export { deletionConfirmed } from './channelDeletion'
 export {
   CHANNEL_ID_MAX_LENGTH,
   CHANNEL_ID_MIN_LENGTH,
@@ -64,6 +73,7 @@ export {
   channelNamesMachine,
   type NamesReady,
 } from './channelNames.machine'
+export { codeTimerText } from './codeTimer'
 export {
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_LENGTH,
