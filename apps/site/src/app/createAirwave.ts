@@ -7,7 +7,7 @@ import {
   emoticonEndpoints,
   type Session,
 } from '@airwave/react'
-import { accountEndpoints } from '@airwave/sdk/account'
+import { accountEndpoints, platformEndpoints } from '@airwave/sdk/account'
 import { chatEndpoints } from '@airwave/sdk/chat'
 import { liveEndpoints, viewerRegion } from '@airwave/sdk/live'
 import { pollEndpoints } from '@airwave/sdk/poll'
@@ -39,6 +39,7 @@ const endpoints = {
   community: communityEndpoints,
   emoticon: emoticonEndpoints,
   live: liveEndpoints,
+  platform: platformEndpoints,
   poll: pollEndpoints,
   search: searchEndpoints,
   video: videoEndpoints,

@@ -12,7 +12,7 @@ export interface MaintenanceNoticeProps {
   info?: MaintenanceInfo | undefined
   /** The platform answers again: the app returns to the page the member was on. */
   onEnded?: () => void
-  /** How often to ask (default 15 s). */
+  /** How often to ask (default 10 s). */
   pollMs?: number
 }
 
@@ -41,6 +41,7 @@ export function MaintenanceNotice(props: MaintenanceNoticeProps) {
   }, [actor])
   const info = useSelector(actor, (s) => s.context.info) ?? props.info
   const up = useSelector(actor, (s) => s.matches('up'))
+  const checking = useSelector(actor, (s) => s.matches('checking'))
   const titleId = useId()
   const when = (iso: string | null | undefined) =>
     iso
@@ -91,6 +92,18 @@ export function MaintenanceNotice(props: MaintenanceNoticeProps) {
       <p className="aw-account-hint" role="status">
         {up ? t('maintenanceBack') : t('maintenanceWatching')}
       </p>
+      {!up && (
+        <div className="aw-account-actions">
+          <button
+            type="button"
+            className="aw-button"
+            disabled={checking}
+            onClick={() => actor.send({ type: 'CHECK' })}
+          >
+            {checking ? t('checking') : t('maintenanceCheck')}
+          </button>
+        </div>
+      )}
     </section>
   )
 }

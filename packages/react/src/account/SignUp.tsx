@@ -9,7 +9,7 @@ import {
 } from '@airwave/sdk/account'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useMemo, useRef } from 'react'
-import type { ActorRefFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { useSheet } from '../shared/theme/useSheet'
 import { ACCOUNT_PATHS, plainAccountLink, type RenderAccountLink } from './AccountLink'
 import { accountStyles } from './account.styles'
@@ -39,6 +39,8 @@ export interface SignUpProps {
 }
 
 const stepIndex = (step: SignUpStep) => SIGN_UP_STEPS.indexOf(step)
+const stepOf = (snapshot: SnapshotFrom<typeof signUpMachine>): SignUpStep =>
+  snapshot.matches('password') ? 'password' : snapshot.matches('names') ? 'names' : 'email'
 
 /**
  * The sign-up in three steps over the SDK's `signUpMachine` (accounts-platform.md sections 2
@@ -69,17 +71,18 @@ export function SignUp(props: SignUpProps) {
     }
   }, [actor])
 
-  const current = useSelector(
-    actor,
-    (s): SignUpStep =>
-      s.matches('password') ? 'password' : s.matches('names') ? 'names' : 'email',
-  )
-  // The page's address and the flow agree: back goes back; ahead of the flow is corrected.
+  const current = useSelector(actor, stepOf)
+  // The page's address and the flow agree. Only a change of the address is looked at (the
+  // browser's back button, a typed address): the flow's own moves already told the app.
+  const seen = useRef<SignUpStep | undefined>(undefined)
   useEffect(() => {
-    if (!props.step || props.step === current) return
-    if (stepIndex(props.step) < stepIndex(current)) actor.send({ type: 'BACK', step: props.step })
-    else latest.current.onStepChange?.(current)
-  }, [props.step, current, actor])
+    if (!props.step || props.step === seen.current) return
+    seen.current = props.step
+    const now = stepOf(actor.getSnapshot())
+    if (props.step === now) return
+    if (stepIndex(props.step) < stepIndex(now)) actor.send({ type: 'BACK', step: props.step })
+    else latest.current.onStepChange?.(now)
+  }, [props.step, actor])
 
   const children = useSelector(actor, (s) => s.children)
   const failure = useSelector(actor, (s) => s.context.failure)

@@ -103,6 +103,7 @@ export {
   MAINTENANCE_POLL_MS,
   type MaintenanceWatchContext,
   type MaintenanceWatchEmitted,
+  type MaintenanceWatchEvent,
   type MaintenanceWatchInput,
   maintenanceWatchMachine,
   type PlatformStatus,

@@ -3,7 +3,7 @@ import { unprovidedCall } from '../core/inFlightCalls'
 import type { MaintenanceInfo } from '../core/maintenance'
 
 /** How often the maintenance page asks whether the platform is back (chosen). */
-export const MAINTENANCE_POLL_MS = 15_000
+export const MAINTENANCE_POLL_MS = 10_000
 
 /** What one status check found: up, or still in maintenance (with the info when sent). */
 export type PlatformStatus = { up: true } | { up: false; info: MaintenanceInfo | undefined }
@@ -21,9 +21,12 @@ export interface MaintenanceWatchInput {
 
 export type MaintenanceWatchEmitted = { type: 'ended' }
 
+/** Ask now rather than at the next poll (the page's "check now" button). */
+export type MaintenanceWatchEvent = { type: 'CHECK' }
+
 /**
  * The maintenance page's watch (accounts-platform.md section 4): it asks the platform's status
- * (the provided `checkStatus` actor) at once and then every {@link MAINTENANCE_POLL_MS}, keeps
+ * (the provided `checkStatus` actor) at once, then every {@link MAINTENANCE_POLL_MS} and on `CHECK`, keeps
  * the latest maintenance info a 503 brought, and emits `ended` when the platform answers again,
  * so the page can return to where the member was. A failed check (offline) is tried again later.
  *
@@ -35,6 +38,7 @@ export const maintenanceWatchMachine = setup({
   types: {
     context: {} as MaintenanceWatchContext,
     input: {} as MaintenanceWatchInput,
+    events: {} as MaintenanceWatchEvent,
     emitted: {} as MaintenanceWatchEmitted,
   },
   actors: { checkStatus: unprovidedCall<PlatformStatus, undefined>('checkStatus') },
@@ -59,7 +63,7 @@ export const maintenanceWatchMachine = setup({
         onError: 'down',
       },
     },
-    down: { after: { poll: 'checking' } },
+    down: { after: { poll: 'checking' }, on: { CHECK: 'checking' } },
     up: {
       type: 'final',
       entry: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'ended' })),

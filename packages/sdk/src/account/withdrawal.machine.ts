@@ -39,8 +39,9 @@ function problemsOf(context: WithdrawalContext): WithdrawalContext['problems'] {
 /**
  * Leaving the platform (`/withdrawal`): the reasons from the server (`listReasons`), one of them
  * chosen, an optional memo (at most 1000 characters) and the termination terms accepted; then
- * the account and its channels are deleted (`deleteAccount`) and this browser's session is
- * cleared (`signOut`; the server has ended every session already). Then `/withdrawal-completed`.
+ * the account and its channels are deleted (`deleteAccount`), `withdrawn` is emitted, and this
+ * browser's session is cleared (`signOut`; the server has ended every session already). Then
+ * `/withdrawal-completed`.
  *
  * @example
  * const leave = createActor(withdrawalMachine.provide({ actors: accountActors({ client, session }).withdrawal })).start()
@@ -137,12 +138,11 @@ export const withdrawalMachine = setup({
       },
     },
     signingOut: {
-      // The account is gone whatever the cookie's fate: clearing it may fail, leaving is done.
+      // Told as soon as the account is gone, so the app can leave the member-only page before
+      // the session ends under it; the cookie is cleared meanwhile (a failure changes nothing).
+      entry: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'withdrawn' })),
       invoke: { src: 'signOut', onDone: 'done', onError: 'done' },
     },
-    done: {
-      type: 'final',
-      entry: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'withdrawn' })),
-    },
+    done: { type: 'final' },
   },
 })

@@ -170,6 +170,7 @@ export const enUS = {
   maintenanceStart: 'Started',
   maintenanceEnd: 'Expected end',
   maintenanceWatching: 'We check regularly and take you back as soon as it is over.',
+  maintenanceCheck: 'Check now',
   maintenanceBack: 'The platform is back. Taking you back…',
   errorTitle: 'Something went wrong',
   errorBody: 'The page could not be shown. Try again in a moment.',

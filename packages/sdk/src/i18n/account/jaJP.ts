@@ -157,6 +157,7 @@ export const jaJP: AccountMessages = {
   maintenanceStart: '開始',
   maintenanceEnd: '終了予定',
   maintenanceWatching: '定期的に確認し、終わり次第元のページに戻ります。',
+  maintenanceCheck: '今すぐ確認',
   maintenanceBack: 'サービスが再開しました。元のページに戻っています…',
   errorTitle: '問題が発生しました',
   errorBody: 'ページを表示できませんでした。しばらくしてからもう一度お試しください。',

@@ -153,6 +153,7 @@ export const koKR: AccountMessages = {
   maintenanceStart: '시작',
   maintenanceEnd: '종료 예정',
   maintenanceWatching: '주기적으로 확인하고 점검이 끝나면 바로 돌아가요.',
+  maintenanceCheck: '지금 확인',
   maintenanceBack: '서비스가 돌아왔어요. 이전 페이지로 이동하는 중…',
   errorTitle: '문제가 발생했어요',
   errorBody: '페이지를 표시하지 못했어요. 잠시 후 다시 시도하세요.',

@@ -152,6 +152,7 @@ export const thTH: AccountMessages = {
   maintenanceStart: 'เริ่ม',
   maintenanceEnd: 'คาดว่าจะเสร็จ',
   maintenanceWatching: 'เราตรวจสอบเป็นระยะและจะพาคุณกลับทันทีที่เสร็จ',
+  maintenanceCheck: 'ตรวจสอบตอนนี้',
   maintenanceBack: 'ระบบกลับมาแล้ว กำลังพาคุณกลับ…',
   errorTitle: 'เกิดข้อผิดพลาด',
   errorBody: 'แสดงหน้านี้ไม่ได้ ลองอีกครั้งในอีกสักครู่',

@@ -152,6 +152,7 @@ export const zhCN: AccountMessages = {
   maintenanceStart: '开始时间',
   maintenanceEnd: '预计结束',
   maintenanceWatching: '我们会定期检查，维护结束后立即带你回去。',
+  maintenanceCheck: '立即检查',
   maintenanceBack: '平台已恢复，正在带你回去…',
   errorTitle: '出错了',
   errorBody: '无法显示此页面，请稍后再试。',

@@ -152,6 +152,7 @@ export const zhTW: AccountMessages = {
   maintenanceStart: '開始時間',
   maintenanceEnd: '預計結束',
   maintenanceWatching: '我們會定期檢查，維護結束後立刻帶你回去。',
+  maintenanceCheck: '立即檢查',
   maintenanceBack: '平台已恢復，正在帶你回去…',
   errorTitle: '發生錯誤',
   errorBody: '無法顯示此頁面，請稍後再試。',
