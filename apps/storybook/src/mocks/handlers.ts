@@ -1,4 +1,5 @@
 import { channelEndpoints, communityEndpoints, emoticonEndpoints } from '@airwave/sdk/contract'
+import { accountHandlers } from './account'
 import { CDN_ORIGIN, cdnHandlers } from './cdn'
 import { channels, emoticons } from './channels'
 import { chatHandlers } from './chatHandlers'
@@ -102,6 +103,7 @@ export const handlers = [
   ...liveLikeHandlers,
   ...raidHandlers,
   ...pollHandlers,
+  ...accountHandlers,
   ...discoveryHandlers,
   ...cdnHandlers,
 ]
