@@ -167,7 +167,7 @@ const zhTW: AccountSiteMessages = {
 }
 
 /** The account pages' site words in every locale of the kit. */
-export const accountSiteMessages: Record<Locale, AccountSiteMessages> = {
+const accountSiteMessages: Record<Locale, AccountSiteMessages> = {
   'en-US': enUS,
   'ko-KR': koKR,
   'ja-JP': jaJP,

@@ -5,7 +5,7 @@ import { useAccountSiteText } from '../../i18n/account'
  * The account pages' navigation. `/account/connect` (the linked social accounts) is helper B's
  * page, listed here with the others.
  */
-export function AccountNav() {
+function AccountNav() {
   const words = useAccountSiteText()
   const links = [
     ['/account/info', words.navInfo],
