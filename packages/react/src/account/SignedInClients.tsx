@@ -71,7 +71,12 @@ export function SignedInClients({ clientId }: SignedInClientsProps) {
         <ul className="aw-account-list">
           {clients.data.map((device) => {
             const mine = device.clientId === clientId
-            const name = device.clientType ?? device.clientId
+            // The site's ids are `web-` and a random uuid: named as a browser, 8 characters of it.
+            const name =
+              device.clientType ??
+              (device.clientId.startsWith('web-')
+                ? t('deviceWeb', { id: device.clientId.slice(4, 12) })
+                : device.clientId)
             return (
               <li
                 key={device.clientId}

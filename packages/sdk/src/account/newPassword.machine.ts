@@ -52,6 +52,14 @@ const trimmed = (context: Ctx) => context.password.trim()
  */
 export function passwordFlags(context: Ctx): PasswordCheck {
   const value = trimmed(context)
+  // Nothing typed meets nothing yet.
+  if (value === '') {
+    return {
+      isCombinationAndLength: false,
+      isNotContinueChar: false,
+      isNotIncludeForbiddenWord: false,
+    }
+  }
   if (context.server?.value === value) return context.server.flags
   const { isCombinationAndLength, isNotContinueChar, isNotIncludeForbiddenWord } = context.local
   return { isCombinationAndLength, isNotContinueChar, isNotIncludeForbiddenWord }

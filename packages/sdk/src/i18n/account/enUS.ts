@@ -122,6 +122,7 @@ export const enUS = {
   sessionsIntro: 'Browsers and apps signed in to your account.',
   thisDevice: 'This device',
   deviceSince: 'Signed in {date}',
+  deviceWeb: 'Web browser ({id})',
   signOutDevice: 'Sign out',
   signOutDeviceOf: 'Sign out {device}',
   deviceSignedOut: 'The device was signed out.',

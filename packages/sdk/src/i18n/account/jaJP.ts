@@ -110,6 +110,7 @@ export const jaJP: AccountMessages = {
   sessionsIntro: 'あなたのアカウントにログインしているブラウザとアプリです。',
   thisDevice: 'この端末',
   deviceSince: '{date} にログイン',
+  deviceWeb: 'ウェブブラウザー ({id})',
   signOutDevice: 'ログアウト',
   signOutDeviceOf: '{device} をログアウト',
   deviceSignedOut: '端末をログアウトしました。',

@@ -109,6 +109,7 @@ export const koKR: AccountMessages = {
   sessionsIntro: '내 계정에 로그인된 브라우저와 앱이에요.',
   thisDevice: '이 기기',
   deviceSince: '{date} 로그인',
+  deviceWeb: '웹 브라우저 ({id})',
   signOutDevice: '로그아웃',
   signOutDeviceOf: '{device} 로그아웃',
   deviceSignedOut: '기기를 로그아웃했어요.',

@@ -109,6 +109,7 @@ export const thTH: AccountMessages = {
   sessionsIntro: 'เบราว์เซอร์และแอปที่เข้าสู่ระบบบัญชีของคุณ',
   thisDevice: 'อุปกรณ์นี้',
   deviceSince: 'เข้าสู่ระบบเมื่อ {date}',
+  deviceWeb: 'เว็บเบราว์เซอร์ ({id})',
   signOutDevice: 'ออกจากระบบ',
   signOutDeviceOf: 'ออกจากระบบ {device}',
   deviceSignedOut: 'ออกจากระบบอุปกรณ์แล้ว',

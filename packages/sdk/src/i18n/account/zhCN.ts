@@ -109,6 +109,7 @@ export const zhCN: AccountMessages = {
   sessionsIntro: '登录了你账号的浏览器和应用。',
   thisDevice: '此设备',
   deviceSince: '{date} 登录',
+  deviceWeb: '网页浏览器 ({id})',
   signOutDevice: '退出登录',
   signOutDeviceOf: '让 {device} 退出登录',
   deviceSignedOut: '该设备已退出登录。',

@@ -109,6 +109,7 @@ export const zhTW: AccountMessages = {
   sessionsIntro: '登入你帳號的瀏覽器與應用程式。',
   thisDevice: '這部裝置',
   deviceSince: '{date} 登入',
+  deviceWeb: '網頁瀏覽器 ({id})',
   signOutDevice: '登出',
   signOutDeviceOf: '將 {device} 登出',
   deviceSignedOut: '該裝置已登出。',
