@@ -20,6 +20,8 @@ export interface PasswordChangeFormProps {
 /** Where the form is, for `data-state`. */
 export type PasswordChangeState = 'editing' | 'saving' | 'done'
 
+type ChangeActor = ActorRefFrom<typeof passwordChangeMachine>
+
 /**
  * The password change (`/account/security`) over the SDK's `passwordChangeMachine`: the
  * current password (MEM10055 said at it) and the new one with its checklist (not the current
@@ -42,32 +44,15 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
     const subscription = actor.on('changed', () => latest.current.onChanged?.())
     return () => subscription.unsubscribe()
   }, [actor])
-  const field = useFocusOnInvalid(actor)
   const state = useSelector(
     actor,
     (s): PasswordChangeState =>
       s.matches('done') ? 'done' : s.matches({ form: 'saving' }) ? 'saving' : 'editing',
   )
-  const context = useSelector(actor, (s) => s.context)
   const child = useSelector(actor, (s) => s.children.password) as
     | ActorRefFrom<typeof newPasswordMachine>
     | undefined
-  const waiting = useSelector(child ?? actor, (s) =>
-    child ? Boolean((s.context as { submitWhenChecked?: boolean }).submitWhenChecked) : false,
-  )
-  const newInput = useRef<HTMLInputElement>(null)
-  const newProblem = useSelector(child ?? actor, (s) =>
-    child ? (s.context as { problem?: unknown }).problem : undefined,
-  )
-  useEffect(() => {
-    if (newProblem !== undefined) newInput.current?.focus()
-  }, [newProblem])
   const titleId = useId()
-  const busy = state === 'saving' || waiting
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    child?.send({ type: 'SUBMIT' })
-  }
   return (
     <section className="aw-account" data-state={state} aria-labelledby={titleId}>
       <h1 id={titleId} className="aw-account-title">
@@ -89,45 +74,69 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
           </div>
         </>
       ) : (
-        <form className="aw-account-form" onSubmit={submit} noValidate aria-busy={busy}>
-          {/* The account's e-mail, for password managers to file the new password under. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={props.email}
-            readOnly
-            hidden
-          />
-          <AccountField
-            label={t('currentPassword')}
-            type="password"
-            name="current-password"
-            autoComplete="current-password"
-            required
-            value={context.current}
-            inputRef={field('current')}
-            reveal={{ show: t('showPassword'), hide: t('hidePassword') }}
-            error={
-              context.currentProblem !== undefined
-                ? problemText(t, context.currentProblem)
-                : undefined
-            }
-            onChange={(event) =>
-              actor.send({ type: 'CURRENT.CHANGE', value: event.currentTarget.value })
-            }
-          />
-          {child && (
-            <NewPasswordField actor={child} t={t} label={t('newPassword')} inputRef={newInput} />
-          )}
-          <FormFailureText failure={context.failure} t={t} />
-          <div className="aw-account-actions">
-            <button type="submit" className="aw-button" data-variant="primary" disabled={busy}>
-              {busy ? t('saving') : t('changePassword')}
-            </button>
-          </div>
-        </form>
+        child && (
+          <ChangeForm actor={actor} child={child} email={props.email} saving={state === 'saving'} />
+        )
       )}
     </section>
+  )
+}
+
+function ChangeForm(props: {
+  actor: ChangeActor
+  child: ActorRefFrom<typeof newPasswordMachine>
+  email: string
+  saving: boolean
+}) {
+  const { actor, child } = props
+  const t = useAccountText()
+  const field = useFocusOnInvalid(actor)
+  const context = useSelector(actor, (s) => s.context)
+  const waiting = useSelector(child, (s) => s.context.submitWhenChecked)
+  const newProblem = useSelector(child, (s) => s.context.problem)
+  const newInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (newProblem !== undefined) newInput.current?.focus()
+  }, [newProblem])
+  const busy = props.saving || waiting
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    child.send({ type: 'SUBMIT' })
+  }
+  return (
+    <form className="aw-account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {/* The account's e-mail, for password managers to file the new password under. */}
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={props.email}
+        readOnly
+        hidden
+      />
+      <AccountField
+        label={t('currentPassword')}
+        type="password"
+        name="current-password"
+        autoComplete="current-password"
+        required
+        value={context.current}
+        inputRef={field('current')}
+        reveal={{ show: t('showPassword'), hide: t('hidePassword') }}
+        error={
+          context.currentProblem !== undefined ? problemText(t, context.currentProblem) : undefined
+        }
+        onChange={(event) =>
+          actor.send({ type: 'CURRENT.CHANGE', value: event.currentTarget.value })
+        }
+      />
+      <NewPasswordField actor={child} t={t} label={t('newPassword')} inputRef={newInput} />
+      <FormFailureText failure={context.failure} t={t} />
+      <div className="aw-account-actions">
+        <button type="submit" className="aw-button" data-variant="primary" disabled={busy}>
+          {busy ? t('saving') : t('changePassword')}
+        </button>
+      </div>
+    </form>
   )
 }
