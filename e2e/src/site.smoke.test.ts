@@ -135,7 +135,7 @@ describe('the site, served by the real server', () => {
   it('signs in on the login page and comes back to the page that asked', async () => {
     const { page, errors } = await openPage()
     await page.goto(`${site.url}/setting/block-users`)
-    await page.waitForURL(/\/login\?next=%2Fsetting%2Fblock-users$/)
+    await page.waitForURL(/\/login\?returnUrl=%2Fsetting%2Fblock-users$/)
     await page.getByLabel('E-mail').fill(VIEWER.email)
     await page.getByLabel('Password').fill(VIEWER.password)
     await page.getByRole('button', { name: 'Sign in' }).last().click()
@@ -162,7 +162,7 @@ describe('the site, served by the real server', () => {
       .click()
     // The kit asks first; its "Log in" calls the provider's onLoginRequired.
     await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL(`${site.url}/login?next=%2Fairwave%2Fcommunity`)
+    await page.waitForURL(`${site.url}/login?returnUrl=%2Fairwave%2Fcommunity`)
     await page.getByLabel('E-mail').fill(VIEWER.email)
     await page.getByLabel('Password').fill(VIEWER.password)
     await page.getByRole('button', { name: 'Sign in' }).last().click()
@@ -179,7 +179,7 @@ describe('the site, served by the real server', () => {
 
   it('returns only to paths of the site after signing in', async () => {
     const { page, errors } = await openPage()
-    await page.goto(`${site.url}/login?next=${encodeURIComponent('//example.com/x')}`)
+    await page.goto(`${site.url}/login?returnUrl=${encodeURIComponent('//example.com/x')}`)
     await page.getByLabel('E-mail').fill(VIEWER.email)
     await page.getByLabel('Password').fill(VIEWER.password)
     await page.getByRole('button', { name: 'Sign in' }).last().click()

@@ -8,6 +8,7 @@ const publicEntries = {
   live: 'src/live.ts',
   raid: 'src/raid.ts',
   poll: 'src/poll.ts',
+  account: 'src/account.ts',
   video: 'src/video.ts',
   search: 'src/search.ts',
   social: 'src/social.ts',

@@ -18,6 +18,7 @@ import { streamListRoutes } from './live/streamList.routes'
 import { notificationRoutes } from './notification/notification.routes'
 import { adminRoutes } from './platform/admin.routes'
 import { devMailRoutes } from './platform/devMail.routes'
+import { statusRoutes } from './platform/status.routes'
 import { pollRoutes } from './poll/poll.routes'
 import { raidRoutes } from './raid/raid.routes'
 import { searchRoutes } from './search/search.routes'
@@ -34,6 +35,7 @@ import { widgetRoutes } from './widget/widget.routes'
 export const routeModules: RouteModule[] = [
   adminRoutes,
   devMailRoutes,
+  statusRoutes,
   accountRoutes,
   channelRoutes,
   sessionRoutes,

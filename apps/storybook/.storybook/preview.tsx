@@ -10,6 +10,7 @@ import type { Preview } from '@storybook/react-vite'
 import { configure } from 'storybook/test'
 import { type AxeParameters, expectAccessible } from '../src/accessibility'
 import { loadKit, withAirwave } from '../src/decorators/withAirwave'
+import { type AccountScenario, resetAccount } from '../src/mocks/account'
 import { resetBackend, type Scenario } from '../src/mocks/backend'
 import { type ChatScenario, resetChat } from '../src/mocks/chat'
 import { ROLES } from '../src/mocks/people'
@@ -59,6 +60,7 @@ const preview: Preview = {
   beforeEach({ parameters }) {
     resetBackend(parameters.backend as Scenario | undefined)
     resetChat(parameters.chat as ChatScenario | undefined)
+    resetAccount(parameters.account as AccountScenario | undefined)
   },
   // Whatever state a story ends in, axe finds nothing serious in it.
   async afterEach({ canvasElement, parameters }) {

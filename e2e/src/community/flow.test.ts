@@ -86,7 +86,7 @@ describe('the community of a post, in chromium against the real server', () => {
     await prompt.waitFor()
     expect(await seriousAxeFindings(page, 'post, login prompt')).toEqual([])
     await prompt.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL(`${site.url}/login?next=${encodeURIComponent(postPath)}`)
+    await page.waitForURL(`${site.url}/login?returnUrl=${encodeURIComponent(postPath)}`)
     expect((await streamer.community.getPost(postIdx, { channelId: 'airwave' })).likeCnt).toBe(0)
   })
 
@@ -227,7 +227,7 @@ describe('the community of a post, in chromium against the real server', () => {
 
   it('lets the streamer pin a comment, replace the pin after confirming, and delete one', async () => {
     await signOut(page)
-    await page.goto(`${site.url}/login?next=${encodeURIComponent(postPath)}`)
+    await page.goto(`${site.url}/login?returnUrl=${encodeURIComponent(postPath)}`)
     await signIn(page, STREAMER)
     await page.waitForURL(`${site.url}${postPath}`)
     // Blocks belong to the member who made them: the streamer still sees viewer3's text.

@@ -16,7 +16,11 @@ import { hashPassword, verifyPassword } from './passwords'
 import { readSessionCookie, withoutRefreshToken, writeSessionCookie } from './sessionCookie'
 import { findMemberByEmail, verifyCredentials } from './signIn'
 import { issueTokenPair, revokeAllSessions, revokeFamily, rotateRefreshToken } from './tokens'
-import { consumeVerificationCode, sendVerificationCode } from './verification'
+import {
+  checkVerificationCode,
+  consumeVerificationCode,
+  sendVerificationCode,
+} from './verification'
 
 const HOUR = 60 * 60 * 1000
 /** Sign-up attempts per address: a household signs up a few times, a script many. */
@@ -50,6 +54,17 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     await hitRateLimit(db, `verification:address:${request.ip}`, { limit: 30, windowMs: HOUR })
     await sendVerificationCode(db, mailer, email)
     return null
+  })
+
+  // Whether the address is registered is told only after the right code, as sign-up does.
+  route(app, accountEndpoints.checkVerification, async ({ body, request }) => {
+    const email = requireValidEmail(body.email)
+    await hitRateLimit(db, `verification-check:address:${request.ip}`, {
+      limit: 60,
+      windowMs: HOUR,
+    })
+    await checkVerificationCode(db, email, body.number)
+    return { registered: Boolean(await findMemberByEmail(db, email)) }
   })
 
   route(app, accountEndpoints.signUp, async ({ body, request }) => {

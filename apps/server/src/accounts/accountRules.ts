@@ -1,4 +1,9 @@
-import { checkPassword, validateEmail } from '@airwave/sdk/contract'
+import {
+  checkPassword,
+  MINIMUM_SIGN_UP_AGE,
+  validateBirthDate,
+  validateEmail,
+} from '@airwave/sdk/contract'
 import { badRequest } from '../http/httpError'
 
 /** Addresses are compared case-insensitively and without surrounding spaces. */
@@ -38,29 +43,20 @@ export function requireValidPassword(raw: string, email: string): string {
   return password
 }
 
-/** Youngest age allowed to sign up (not shown in the spec; the usual minimum for platforms). */
-const MINIMUM_AGE = 14
-
 /**
- * A real calendar date, not in the future, at least {@link MINIMUM_AGE} years ago. Answers it
- * as `YYYY-MM-DD`.
+ * The SDK's birth-date rule (a real date, at least 14 years ago). Answers it as `YYYY-MM-DD`.
  *
  * @example
  * requireBirthDate(1990, 4, 2) // '1990-04-02'
  */
 export function requireBirthDate(year: number, month: number, day: number, now = new Date()) {
-  const date = new Date(Date.UTC(year, month - 1, day))
-  const real =
-    Number.isInteger(year) &&
-    Number.isInteger(month) &&
-    Number.isInteger(day) &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  if (!real) throw badRequest('The birth date is not a real date')
-  const oldEnough = new Date(
-    Date.UTC(now.getUTCFullYear() - MINIMUM_AGE, now.getUTCMonth(), now.getUTCDate()),
-  )
-  if (date > oldEnough) throw badRequest(`You must be at least ${MINIMUM_AGE} years old`)
-  return date.toISOString().slice(0, 10)
+  const result = validateBirthDate(year, month, day, now)
+  if (!result.valid) {
+    throw badRequest(
+      result.problem === 'too-young'
+        ? `You must be at least ${MINIMUM_SIGN_UP_AGE} years old`
+        : 'The birth date is not a real date',
+    )
+  }
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10)
 }

@@ -55,18 +55,10 @@ const failed = () =>
   badRequest('The verification code is wrong or has expired', 'VERIFICATION_FAILED')
 
 /**
- * Spends the newest live code of the address; a wrong code counts an attempt, and after
- * 5 wrong attempts the code is burnt (a new one must be sent).
- *
- * @example
- * await consumeVerificationCode(db, 'kim@ab.co', body.number)
+ * The newest live code of the address when `code` is it; a wrong code counts an attempt, and
+ * after 5 wrong attempts the code is burnt (a new one must be sent).
  */
-export async function consumeVerificationCode(
-  db: Db,
-  email: string,
-  code: string,
-  now = new Date(),
-): Promise<void> {
+async function matchingCode(db: Db, email: string, code: string, now: Date) {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -87,6 +79,39 @@ export async function consumeVerificationCode(
       .where(eq(verificationCodes.id, row.id))
     throw failed()
   }
+  return row
+}
+
+/**
+ * Checks a code without spending it (the form's first step), with the same attempt count as
+ * spending it.
+ *
+ * @example
+ * await checkVerificationCode(db, 'kim@ab.co', body.number)
+ */
+export async function checkVerificationCode(
+  db: Db,
+  email: string,
+  code: string,
+  now = new Date(),
+): Promise<void> {
+  await matchingCode(db, email, code, now)
+}
+
+/**
+ * Spends the newest live code of the address; a wrong code counts an attempt, and after
+ * 5 wrong attempts the code is burnt (a new one must be sent).
+ *
+ * @example
+ * await consumeVerificationCode(db, 'kim@ab.co', body.number)
+ */
+export async function consumeVerificationCode(
+  db: Db,
+  email: string,
+  code: string,
+  now = new Date(),
+): Promise<void> {
+  const row = await matchingCode(db, email, code, now)
   // Spent with a guard, so two concurrent uses of one code cannot both succeed.
   const spent = await db
     .update(verificationCodes)

@@ -11,6 +11,8 @@ import {
   checkChannelIdRules,
   checkNicknameRules,
   createChannel,
+  deleteOwnedChannel,
+  listOwnedChannels,
   ownedChannel,
   setActiveChannel,
 } from './channels'
@@ -38,6 +40,35 @@ export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (nickname !== undefined) checkNicknameRules(nickname)
     await checkAvailability(db, { channelId: body.channelId, nickname })
     return null
+  })
+
+  route(app, accountEndpoints.listMyChannels, async ({ me: member }) => {
+    const [rows, account] = await Promise.all([
+      listOwnedChannels(db, member.id),
+      accountOf(db, member.id),
+    ])
+    return rows.map((row) => ({
+      channelId: row.handle,
+      nickname: row.nickname,
+      channelProfileImg: row.profileImg,
+      active: row.id === account.activeChannelId,
+      blocked: row.blocked,
+      createDate: row.createdAt.toISOString(),
+    }))
+  })
+
+  // The session's tokens name the acting channel, which may have been the deleted one: the
+  // caller gets a new pair in the same refresh family.
+  route(app, accountEndpoints.deleteChannel, async ({ body, me: member, request }) => {
+    const active = await deleteOwnedChannel(db, member.id, body.channelId)
+    deps.commentPages.invalidateAll()
+    const clientId = request.headers['x-client-id']
+    return issueTokenPair(deps.db, deps.config.jwtSecret, {
+      memberId: member.id,
+      channelIdx: active,
+      familyId: member.familyId,
+      clientId: typeof clientId === 'string' ? clientId.slice(0, 100) : null,
+    })
   })
 
   route(app, accountEndpoints.switchChannel, async ({ body, me: member, request }) => {

@@ -1,6 +1,7 @@
 import { validateChannelId, validateNickname } from '@airwave/sdk/contract'
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { containsForbiddenWord } from '../accounts/forbiddenWords'
+import { isReservedChannelId } from '../accounts/reservedChannelIds'
 import type { Db } from '../db/database'
 import { channels, members } from '../db/schema'
 import { badRequest, conflict, type HttpError, notFound } from '../http/httpError'
@@ -21,10 +22,16 @@ const nicknameMessages = {
   25: 'The nickname holds a character that is not allowed',
 } as const
 
-/** Section 5 rules, then the forbidden words (CHA30000, CHA30001). */
+/**
+ * Section 5 rules, then the forbidden words (CHA30000, CHA30001). A reserved path segment is a
+ * forbidden word too (CHA30000): the channel would sit behind a page of the site.
+ */
 export function checkChannelIdRules(channelId: string) {
   const result = validateChannelId(channelId)
   if (!result.valid) throw badRequest(channelIdMessages[result.key])
+  if (isReservedChannelId(channelId)) {
+    throw badRequest('This channel id is reserved for a page of the site', 'CHA30000')
+  }
   if (containsForbiddenWord(channelId)) {
     throw badRequest('The channel id contains a forbidden word', 'CHA30000')
   }
@@ -137,4 +144,41 @@ export async function accountOf(db: Db, memberId: number) {
   const [row] = await db.select().from(members).where(eq(members.id, memberId))
   if (!row) throw notFound('The account no longer exists')
   return row
+}
+
+/** The member's live channels, oldest first. */
+export async function listOwnedChannels(db: Db, memberId: number) {
+  return db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.ownerId, memberId), isNull(channels.deletedAt)))
+    .orderBy(channels.id)
+}
+
+/**
+ * Deletes a channel the member owns (its id stays taken, its nickname frees up). When it was the
+ * acting channel, the oldest channel left becomes the acting one, or none. Answers the acting
+ * channel's internal key after the deletion.
+ */
+export async function deleteOwnedChannel(db: Db, memberId: number, handle: string) {
+  const channel = await ownedChannel(db, memberId, handle)
+  return db.transaction(async (tx) => {
+    await tx.update(channels).set({ deletedAt: new Date() }).where(eq(channels.id, channel.id))
+    const [member] = await tx
+      .select({ active: members.activeChannelId })
+      .from(members)
+      .where(eq(members.id, memberId))
+    if (member?.active !== channel.id) return member?.active ?? null
+    const [next] = await tx
+      .select({ id: channels.id })
+      .from(channels)
+      .where(and(eq(channels.ownerId, memberId), isNull(channels.deletedAt)))
+      .orderBy(channels.id)
+      .limit(1)
+    await tx
+      .update(members)
+      .set({ activeChannelId: next?.id ?? null })
+      .where(eq(members.id, memberId))
+    return next?.id ?? null
+  })
 }

@@ -8,7 +8,7 @@ import { registerCors } from './cors'
 import { codeForStatus, HttpError } from './httpError'
 import { DevelopmentRequestLog } from './requestLog'
 import { registerSecurityHeaders } from './securityHeaders'
-import { registerSite } from './site'
+import { isSiteRequest, registerSite } from './site'
 import { registerWriteLimits } from './writeLimits'
 
 declare module 'fastify' {
@@ -103,7 +103,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
     if (!deps.ready.isReady) await deps.ready.promise
     if (path.startsWith('/admin/')) return
     const info = deps.maintenance.current()
-    if (info) {
+    // The site's pages and files stay served, so a browser can show the maintenance page.
+    if (info && !(site && isSiteRequest(request))) {
       const message = info.title || 'Under maintenance'
       return reply.code(503).send({ ...failure(503, 'MAINTENANCE', message), data: info })
     }

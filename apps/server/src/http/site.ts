@@ -22,6 +22,19 @@ const API_SEGMENTS = new Set([
   'uploads',
 ])
 
+/**
+ * The site's pages whose first segment is an API one (accounts-platform.md section 2): a
+ * browser navigating to them gets the page, a call still gets the API's answer.
+ */
+const PAGES_UNDER_API = new Set([
+  '/member/already-register',
+  '/member/block',
+  '/member/cancel',
+  '/channel/create',
+  '/channel/delete',
+  '/channel/management',
+])
+
 /** Vite names every file under `assets/` by its content hash: they never change. */
 const HASHED_ASSET = /^\/assets\//
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -39,12 +52,30 @@ function isApiPath(path: string): boolean {
   return API_SEGMENTS.has(segment)
 }
 
+const pathOf = (request: FastifyRequest) => (request.url.split('?')[0] ?? '/').replace(/\/+$/, '')
+
 // A browser navigation asks for HTML; fetch calls, media players and scripts do not, so they
 // keep the API's JSON 404.
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const accept = request.headers.accept ?? ''
-  return accept.includes('text/html') && !isApiPath(request.url.split('?')[0] ?? '/')
+  if (!accept.includes('text/html')) return false
+  const path = pathOf(request)
+  return !isApiPath(path) || PAGES_UNDER_API.has(path)
+}
+
+/**
+ * Whether a request is for the site (a page or one of its files) rather than the API: what
+ * maintenance lets through, so the site can show its maintenance page while every call answers
+ * 503. Reads and page navigations outside the API's first segments, and the site's pages under
+ * them.
+ *
+ * @example
+ * if (deps.maintenance.current() && !isSiteRequest(request)) reply.code(503)
+ */
+export function isSiteRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  return !isApiPath(pathOf(request)) || wantsPage(request)
 }
 
 /**

@@ -3,8 +3,9 @@ import { success } from '@airwave/sdk/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
+import { findMemberByEmail } from '../accounts/signIn'
 import { targetChannel } from '../channel/channelRelations'
-import { channels } from '../db/schema'
+import { channels, members } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { badRequest, notFound, unauthorized } from '../http/httpError'
 import { describeIssues } from '../http/route'
@@ -25,6 +26,8 @@ const maintenanceBody = z.object({
   startTimeISO: exactIso,
   endTimeISO: exactIso,
 })
+
+const memberBody = z.object({ email: z.string().check(z.minLength(3), z.maxLength(254)) })
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given)
@@ -53,7 +56,8 @@ export function requireAdmin(deps: AppDeps, request: FastifyRequest) {
  *   turns maintenance on (every API call answers 503 with this info);
  * - `DELETE /admin/maintenance` turns it off;
  * - `GET /admin/maintenance` answers the current info or null;
- * - `POST /admin/channel/{channelId}/suspend` suspends a channel, `DELETE` lifts it (below).
+ * - `POST /admin/channel/{channelId}/suspend` suspends a channel, `DELETE` lifts it (below);
+ * - `POST /admin/member/block` {email} blocks an account, `DELETE` lifts it (below).
  */
 export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/admin/maintenance', async (request) => {
@@ -119,4 +123,28 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     request.log.warn({ channel: channel.handle }, 'channel suspension lifted')
     return success({ channelId: channel.handle, suspended: false })
   })
+
+  /**
+   * Blocks an account: its sign-in and every call of its sessions answer 403 MEM10029 (the site
+   * shows `/member/block`). 404 for an address no live account uses.
+   */
+  for (const [method, blocked] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/admin/member/block',
+      handler: async (request) => {
+        requireAdmin(deps, request)
+        const parsed = z.safeParse(memberBody, request.body ?? {})
+        if (!parsed.success) throw badRequest(describeIssues('body', parsed.error))
+        const member = await findMemberByEmail(deps.db, parsed.data.email)
+        if (!member) throw notFound('No account uses this e-mail')
+        await deps.db.update(members).set({ blocked }).where(eq(members.id, member.id))
+        request.log.warn({ member: member.id, blocked }, 'account block changed')
+        return success({ email: member.email, blocked })
+      },
+    })
+  }
 }

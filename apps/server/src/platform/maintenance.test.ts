@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ApiError, createClient } from '@airwave/sdk'
-import { accountEndpoints } from '@airwave/sdk/account'
+import { accountEndpoints, platformEndpoints } from '@airwave/sdk/account'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/database'
 import { type RunningServer, startServer } from '../server'
@@ -107,5 +110,54 @@ describe('maintenance through AIRWAVE_MAINTENANCE=1', () => {
     } finally {
       await server.stop()
     }
+  })
+})
+
+describe('maintenance with the site on the same port', () => {
+  const PAGE = '<!doctype html><title>Airwave</title><div id="root"></div>'
+  const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+  let server: RunningServer
+  beforeAll(async () => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'airwave-site-'))
+    mkdirSync(join(siteDir, 'assets'))
+    writeFileSync(join(siteDir, 'index.html'), PAGE)
+    writeFileSync(join(siteDir, 'assets', 'index-A1b2C3d4.js'), 'console.log(1)')
+    server = await startTestServer({ config: { siteDir } })
+  })
+  afterAll(() => server.stop())
+
+  it("serves the site's pages and files while every API call answers 503", async () => {
+    expect((await admin(server.url, 'POST', info)).status).toBe(200)
+    for (const path of [
+      '/',
+      '/under-maintenance',
+      '/airwave',
+      '/member/block',
+      '/channel/create',
+    ]) {
+      const page = await fetch(`${server.url}${path}`, { headers: html })
+      expect({ path, status: page.status }).toEqual({ path, status: 200 })
+      expect(await page.text()).toBe(PAGE)
+    }
+    expect((await fetch(`${server.url}/assets/index-A1b2C3d4.js`)).status).toBe(200)
+
+    // The API, even under a page's first segment and asked for HTML, stays in maintenance.
+    expect((await fetch(`${server.url}/v2/channel/info/airwave`, { headers: html })).status).toBe(
+      503,
+    )
+    expect((await fetch(`${server.url}/member/unregister/reason`, { headers: html })).status).toBe(
+      503,
+    )
+    expect(
+      (await fetch(`${server.url}/member/auth/sign-in`, { method: 'POST', headers: html })).status,
+    ).toBe(503)
+    const client = createClient({ baseUrl: server.url, endpoints: { platform: platformEndpoints } })
+    const down = await client.platform.getStatus().catch((e: unknown) => e)
+    expect(down).toMatchObject({ status: 503, kind: 'maintenance', message: info.title })
+
+    expect((await admin(server.url, 'DELETE')).status).toBe(200)
+    expect(await client.platform.getStatus()).toEqual({ status: 'ok' })
+    // Outside maintenance, a call under the pages' segment is still the API's.
+    expect((await fetch(`${server.url}/member/nothing-here`, { headers: html })).status).toBe(404)
   })
 })

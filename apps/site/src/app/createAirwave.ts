@@ -7,7 +7,7 @@ import {
   emoticonEndpoints,
   type Session,
 } from '@airwave/react'
-import { accountEndpoints, socialEndpoints } from '@airwave/sdk/account'
+import { accountEndpoints, platformEndpoints, socialEndpoints } from '@airwave/sdk/account'
 import { chatEndpoints } from '@airwave/sdk/chat'
 import { liveEndpoints, viewerRegion } from '@airwave/sdk/live'
 import { notificationEndpoints } from '@airwave/sdk/notification'
@@ -41,6 +41,7 @@ const endpoints = {
   emoticon: emoticonEndpoints,
   live: liveEndpoints,
   notification: notificationEndpoints,
+  platform: platformEndpoints,
   poll: pollEndpoints,
   search: searchEndpoints,
   social: socialEndpoints,

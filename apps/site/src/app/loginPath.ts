@@ -1,16 +1,28 @@
+import { pathWithReturn, RETURN_URL_PARAM, safeReturnUrl } from '@airwave/react/account'
+
+type From = { pathname: string; search?: string; hash?: string }
+
 /**
- * The login page's address remembering where to come back to. Only paths of this site are
- * kept, so a crafted link cannot send the user elsewhere after signing in.
+ * The login page's address remembering where to come back to (`returnUrl`, the spec's
+ * parameter). Only paths of this site are kept on return, so a crafted link cannot send the
+ * user elsewhere after signing in.
  */
-export function loginPath(from: { pathname: string; search?: string; hash?: string }): string {
-  const next = `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
-  return next === '/' || from.pathname === '/login'
-    ? '/login'
-    : `/login?next=${encodeURIComponent(next)}`
+export function loginPath(from: From): string {
+  return pathWithReturn('/login', from)
 }
 
-/** Where to go after signing in: the `next` parameter when it is a path of this site. */
+/** The channel creation's address, to come back to the page that needed a channel. */
+export function channelCreatePath(from: From): string {
+  return pathWithReturn('/channel/create', from)
+}
+
+/** An account page's address passing on the `returnUrl` the current page was given. */
+export function withReturn(page: string, search: URLSearchParams): string {
+  const back = search.get(RETURN_URL_PARAM)
+  return back ? `${page}?${RETURN_URL_PARAM}=${encodeURIComponent(safeReturnUrl(back))}` : page
+}
+
+/** Where to go after signing in: the `returnUrl` parameter when it is a path of this site. */
 export function returnPath(search: URLSearchParams): string {
-  const next = search.get('next') ?? '/'
-  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/'
+  return safeReturnUrl(search.get(RETURN_URL_PARAM))
 }

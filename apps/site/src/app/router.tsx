@@ -3,7 +3,6 @@ import type { Session } from '@airwave/react'
 import { createBrowserRouter, Navigate } from 'react-router'
 import { SiteRoot } from '../layout/SiteRoot'
 import { HomePage } from '../pages/HomePage'
-import { LoginPage } from '../pages/LoginPage'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { RouteError } from '../ui/RouteError'
 import { accountRoutes } from './routes/accountRoutes'
@@ -27,7 +26,6 @@ export function createSiteRouter(session: Session, clientId: string) {
       hydrateFallbackElement: <div aria-busy="true" />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: 'login', element: <LoginPage /> },
         ...accountRoutes,
         ...socialRoutes,
         ...widgetDashboardRoutes,

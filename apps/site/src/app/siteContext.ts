@@ -6,6 +6,8 @@ import type { SiteClient } from './createAirwave'
 export interface SiteContextValue {
   session: Session
   client: SiteClient
+  /** This browser's client id (the signed-in devices list marks it). */
+  clientId: string
   locale: Locale
   setLocale(locale: Locale): void
   theme: Theme

@@ -1,9 +1,11 @@
 import { LOCALES, type Locale, useAirwave } from '@airwave/react'
+import { pathWithReturn } from '@airwave/react/account'
 import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { loginPath } from '../app/loginPath'
 import { useSessionStatus, useSite } from '../app/siteContext'
 import { useViewer } from '../app/useViewer'
+import { useAccountSiteText } from '../i18n/account'
 import { useDiscoveryText } from '../i18n/discovery'
 import { localeNames } from '../i18n/messages'
 import { HeaderNotifications } from '../pages/notification/HeaderNotifications'
@@ -16,6 +18,7 @@ function SignedIn() {
   const { queryClient } = useAirwave()
   const viewer = useViewer()
   const words = useDiscoveryText()
+  const account = useAccountSiteText()
   const [busy, setBusy] = useState(false)
   const signOut = async () => {
     setBusy(true)
@@ -46,6 +49,15 @@ function SignedIn() {
       )}
       <HeaderNotifications />
       <SettingsMenu label={text.settingsMenu}>
+        <Link className="aw-site-nav-link" to="/account/info">
+          {account.navInfo}
+        </Link>
+        <Link className="aw-site-nav-link" to="/account/security">
+          {account.navSecurity}
+        </Link>
+        <Link className="aw-site-nav-link" to="/channel/management">
+          {account.navChannels}
+        </Link>
         <Link className="aw-site-nav-link" to="/setting/block-users">
           {text.blockedUsers}
         </Link>
@@ -63,6 +75,7 @@ function SignedIn() {
 /** Brand, language, theme and the sign-in or sign-out of every page. */
 export function Header() {
   const { locale, setLocale, theme, setTheme, text } = useSite()
+  const accountWords = useAccountSiteText()
   const status = useSessionStatus()
   const location = useLocation()
   const words = useDiscoveryText()
@@ -111,14 +124,19 @@ export function Header() {
         {status === 'authenticated' ? (
           <SignedIn />
         ) : (
-          <Link
-            className="aw-button"
-            data-variant="primary"
-            aria-disabled={status === 'loading'}
-            to={loginPath(location)}
-          >
-            {text.signIn}
-          </Link>
+          <>
+            <Link
+              className="aw-button"
+              data-variant="primary"
+              aria-disabled={status === 'loading'}
+              to={loginPath(location)}
+            >
+              {text.signIn}
+            </Link>
+            <Link className="aw-button" to={pathWithReturn('/sign-up/email-and-birth', location)}>
+              {accountWords.signUp}
+            </Link>
+          </>
         )}
       </nav>
     </header>

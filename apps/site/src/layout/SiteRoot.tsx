@@ -2,10 +2,11 @@ import { AirwaveProvider, type Locale, type Session, type Theme, Toaster } from 
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { createSiteClient } from '../app/createAirwave'
-import { loginPath } from '../app/loginPath'
+import { channelCreatePath, loginPath } from '../app/loginPath'
 import { initialLocale, initialTheme, loadWords, storeLocale, storeTheme } from '../app/preferences'
 import { SiteContext } from '../app/siteContext'
 import { siteMessages } from '../i18n/messages'
+import { storeMaintenance } from '../pages/account/accountState'
 import { Header } from './Header'
 
 export interface SiteRootProps {
@@ -35,10 +36,28 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
     () => navigate(loginPath(latest.current.location)),
     [navigate],
   )
+  // A member without a channel who comments or chats makes one, then comes back.
+  const onChannelRequired = useCallback(
+    () => navigate(channelCreatePath(latest.current.location)),
+    [navigate],
+  )
+  // Any 503 (accounts-platform.md section 4): keep the info and the page the member was on,
+  // and show the maintenance page, unless it is showing already.
+  useEffect(
+    () =>
+      client.on('maintenance', (info) => {
+        const { pathname, search, hash } = latest.current.location
+        if (pathname === '/under-maintenance') return storeMaintenance(info, '/')
+        storeMaintenance(info, `${pathname}${search}${hash}`)
+        navigate('/under-maintenance', { replace: true })
+      }),
+    [client, navigate],
+  )
   const site = useMemo(
     () => ({
       session,
       client,
+      clientId,
       locale,
       theme,
       text: siteMessages[locale],
@@ -54,7 +73,7 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
         setThemeState(next)
       },
     }),
-    [session, client, locale, theme],
+    [session, client, clientId, locale, theme],
   )
 
   return (
@@ -68,6 +87,7 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
       locale={locale}
       theme={theme}
       onLoginRequired={onLoginRequired}
+      onChannelRequired={onChannelRequired}
     >
       <SiteContext value={site}>
         <div className="aw-site" lang={locale}>

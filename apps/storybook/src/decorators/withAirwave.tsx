@@ -13,6 +13,7 @@ import {
   type ToastQueue,
   type Viewer,
 } from '@airwave/react'
+import { accountEndpoints, platformEndpoints } from '@airwave/react/account'
 import { chatEndpoints, createRealtime, liveEndpoints } from '@airwave/react/chat'
 import { notificationEndpoints } from '@airwave/react/notification'
 import { pollEndpoints } from '@airwave/react/poll'
@@ -49,6 +50,8 @@ function clientFor(role: Role, locale: string) {
     baseUrl: API_ORIGIN,
     language: locale,
     endpoints: {
+      account: accountEndpoints,
+      platform: platformEndpoints,
       community: communityEndpoints,
       channel: channelEndpoints,
       emoticon: emoticonEndpoints,
@@ -90,11 +93,13 @@ interface FrameProps extends KitLoaded {
   chrome: boolean
   /** The story has a chat: the page's socket is the fake chat socket (`parameters.chat`). */
   chat: boolean
+  /** An account screen's story (`parameters.account`): the provider gets the session. */
+  account: boolean
   children: ReactNode
 }
 
 function StoryFrame(props: FrameProps) {
-  const { role, locale, theme, chrome, chat, toastQueue, openLogin, children } = props
+  const { role, locale, theme, chrome, chat, account, toastQueue, openLogin, children } = props
   const { client, session } = useMemo(() => clientFor(role, locale), [role, locale])
   // The page's one socket, over the in-memory chat. Reconnection waits an hour (chosen for the
   // stories): a play that cuts the network sees the chat reconnecting, not back at once.
@@ -128,6 +133,9 @@ function StoryFrame(props: FrameProps) {
       // The provider shows the login prompt; its login button is the app's login page.
       onLoginRequired={openLogin}
       realtime={realtime}
+      // The account screens sign in and out: they get the session (other stories read the
+      // toolbar's viewer instead).
+      session={account ? session : undefined}
     >
       <ViewerContext value={viewer}>
         <div style={{ background: 'var(--aw-bg)', padding: 16, minHeight: '100vh' }}>
@@ -158,6 +166,7 @@ export const withAirwave: Decorator = (Story, { globals, parameters, loaded }) =
       theme={theme}
       chrome={parameters.chrome !== false}
       chat={parameters.chat !== undefined}
+      account={parameters.account !== undefined}
       toastQueue={toastQueue}
       openLogin={openLogin}
     >

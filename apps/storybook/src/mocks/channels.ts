@@ -21,7 +21,7 @@ export const channels = {
     const channelId = member(viewer)
     return {
       channel: { channelId, nickname: nicknameOf(channelId), channelProfileImg: null },
-      userInfo: { email: `${channelId}@airwave.test` },
+      userInfo: { email: `${channelId}@airwave.test`, signUpDate: '2026-01-15T09:00:00.000Z' },
     }
   },
   listBlocked(viewer: string | undefined, q: { page: number; limit: number }) {

@@ -1,4 +1,5 @@
 import { channelEndpoints, communityEndpoints, emoticonEndpoints } from '@airwave/sdk/contract'
+import { accountHandlers } from './account'
 import { CDN_ORIGIN, cdnHandlers } from './cdn'
 import { channels, emoticons } from './channels'
 import { chatHandlers } from './chatHandlers'
@@ -107,6 +108,7 @@ export const handlers = [
   ...pollHandlers,
   ...socialHandlers,
   ...notificationHandlers,
+  ...accountHandlers,
   ...discoveryHandlers,
   ...cdnHandlers,
   ...widgetHandlers,

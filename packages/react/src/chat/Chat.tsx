@@ -81,7 +81,7 @@ const ChatConfirmDialog = lazy(() => import('./ChatConfirmDialog'))
 
 function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
   const { channelId, viewer, t } = props
-  const { toastQueue, queryClient } = useAirwave()
+  const { toastQueue, queryClient, onChannelRequired } = useAirwave()
   const client = useCalls('Chat', 'chat', 'channel')
   const member = viewer.status === 'member'
   const blocked = useQuery(
@@ -154,8 +154,9 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
     })
     return typeof problem === 'object' && problem.type === 'chat-refused' ? problem.code : undefined
   }, [viewer, context.me, context.info])
+  // A member without a channel cannot chat either: asked to create one, as a guest to sign in.
   const inputState: ChatInputState =
-    viewer.status === 'anonymous'
+    viewer.status === 'anonymous' || (!viewer.nickname && onChannelRequired)
       ? 'guest'
       : socket === 'offline'
         ? 'offline'

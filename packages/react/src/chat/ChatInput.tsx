@@ -58,7 +58,10 @@ export interface ChatInputProps {
  */
 export const ChatInput = memo(function ChatInput(props: ChatInputProps) {
   const { channelId, viewer, state, cooldown, refusal, sentCount, t, onSend, onEdit } = props
-  const { promptLogin } = useAirwave()
+  const { promptLogin, onChannelRequired } = useAirwave()
+  // A member without a channel (no nickname yet) is asked to create one, as a guest to sign in.
+  const needsChannel = viewer.status === 'member' && !viewer.nickname
+  const ask = needsChannel && onChannelRequired ? onChannelRequired : promptLogin
   const [value, setValue] = useState('')
   const [cut, setCut] = useState(false)
   const boxRef = useRef<HTMLTextAreaElement>(null)
@@ -110,7 +113,7 @@ export const ChatInput = memo(function ChatInput(props: ChatInputProps) {
   }
   const submit = () => {
     if (guest) {
-      promptLogin()
+      ask()
       return
     }
     if (!canSend) return
@@ -134,7 +137,7 @@ export const ChatInput = memo(function ChatInput(props: ChatInputProps) {
     .filter(Boolean)
     .join(' ')
   const placeholder = guest
-    ? t('loginToChat')
+    ? t(needsChannel ? 'channelToChat' : 'loginToChat')
     : offline
       ? t('offlinePlaceholder')
       : t('messagePlaceholder')
@@ -178,7 +181,7 @@ export const ChatInput = memo(function ChatInput(props: ChatInputProps) {
             guest
               ? (event) => {
                   event.currentTarget.blur()
-                  promptLogin()
+                  ask()
                 }
               : undefined
           }

@@ -21,6 +21,8 @@ function group<T extends object>(name: string, given: Partial<T> = {}): T {
 /** A bound client made of the given plain async functions. */
 export function fakeClient(fakes: Fakes): KitGroups {
   return {
+    account: group('account', fakes.account),
+    platform: group('platform', fakes.platform),
     community: group('community', fakes.community),
     channel: group('channel', fakes.channel),
     emoticon: group('emoticon', fakes.emoticon),

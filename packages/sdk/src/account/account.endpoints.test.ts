@@ -9,6 +9,7 @@ describe('accountEndpoints', () => {
     )
     expect(routes).toEqual({
       sendVerification: 'POST /member/email/verification',
+      checkVerification: 'POST /member/email/verification/check',
       signUp: 'POST /member/sign-up',
       signIn: 'POST /member/auth/sign-in',
       refreshTokens: 'POST /api/auth/refresh',
@@ -16,6 +17,8 @@ describe('accountEndpoints', () => {
       storeSessionCookie: 'POST /api/auth',
       clearSessionCookie: 'DELETE /api/auth',
       createChannel: 'POST /member/channel',
+      listMyChannels: 'GET /member/channel',
+      deleteChannel: 'DELETE /member/channel',
       checkChannel: 'POST /member/channel/check',
       checkPassword: 'POST /member/check-password',
       changePassword: 'PUT /member/password',

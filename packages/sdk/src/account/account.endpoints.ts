@@ -4,6 +4,7 @@ import {
   channelCheckSchema,
   credentialsSchema,
   newChannelSchema,
+  ownChannelSchema,
   passwordChangeSchema,
   passwordCheckSchema,
   passwordResetSchema,
@@ -11,6 +12,7 @@ import {
   signUpSchema,
   tokenPairSchema,
   unregisterReasonSchema,
+  verificationCheckSchema,
   withdrawalSchema,
 } from './account.schemas'
 
@@ -25,6 +27,20 @@ const sendVerification = endpoint({
   answer: none,
   auth: 'none',
   chosen: 'path not shown; e-mails a 6-digit code valid for 300 s',
+})
+
+const checkVerification = endpoint({
+  method: 'POST',
+  path: '/member/email/verification/check',
+  body: z.object({
+    email: z.string().check(z.minLength(3), z.maxLength(254)),
+    number: z.string().check(z.regex(/^\d{6}$/)),
+  }),
+  answer: verificationCheckSchema,
+  auth: 'none',
+  chosen:
+    'not in the spec: checks the code without spending it (a wrong one counts an attempt), ' +
+    'so the sign-up and reset forms say a wrong code and a taken address at their first step',
 })
 
 const signUp = endpoint({
@@ -85,6 +101,25 @@ const createChannel = endpoint({
   body: newChannelSchema,
   answer: none,
   auth: 'required',
+})
+
+const listMyChannels = endpoint({
+  method: 'GET',
+  path: '/member/channel',
+  answer: z.array(ownChannelSchema),
+  auth: 'required',
+  chosen: 'not in the spec: the channels the member owns, for the channel switch',
+})
+
+const deleteChannel = endpoint({
+  method: 'DELETE',
+  path: '/member/channel',
+  body: z.object({ channelId: z.string().check(z.minLength(1), z.maxLength(15)) }),
+  answer: tokenPairSchema,
+  auth: 'required',
+  chosen:
+    'not in the spec (the /channel/delete page): deletes an owned channel; answers a new ' +
+    'token pair, since the acting channel may change',
 })
 
 const checkChannel = endpoint({
@@ -186,6 +221,7 @@ const listClients = endpoint({
  */
 export const accountEndpoints = {
   sendVerification,
+  checkVerification,
   signUp,
   signIn,
   refreshTokens,
@@ -193,6 +229,8 @@ export const accountEndpoints = {
   storeSessionCookie,
   clearSessionCookie,
   createChannel,
+  listMyChannels,
+  deleteChannel,
   checkChannel,
   checkPassword,
   changePassword,

@@ -151,3 +151,29 @@ export const signedInClientSchema = z.object({
   lastAccessDate: z.optional(z.string()),
 })
 export type SignedInClient = z.output<typeof signedInClientSchema>
+
+/**
+ * A checked verification code: whether an account already uses the address (told only to whoever
+ * read the code, so it reveals nothing to a stranger).
+ *
+ * @example
+ * const { registered } = await client.account.checkVerification({ email, number: '123456' })
+ */
+export const verificationCheckSchema = z.object({ registered: z.boolean() })
+export type VerificationCheck = z.output<typeof verificationCheckSchema>
+
+/**
+ * A channel the member owns, and whether it is the one they act as.
+ *
+ * @example
+ * const channels = await client.account.listMyChannels()
+ */
+export const ownChannelSchema = z.object({
+  channelId: z.string(),
+  nickname: z.string(),
+  channelProfileImg: z.optional(z.nullable(z.string())),
+  active: z.boolean(),
+  blocked: z.optional(z.boolean()),
+  createDate: z.optional(z.string()),
+})
+export type OwnChannel = z.output<typeof ownChannelSchema>

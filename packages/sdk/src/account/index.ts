@@ -1,4 +1,12 @@
+export {
+  type AccountClient,
+  type AccountSession,
+  accountActors,
+  maintenanceWatchActors,
+  type PlatformClient,
+} from './account.actors'
 export { accountEndpoints } from './account.endpoints'
+export { accountKeys, myChannelsQuery, signedInClientsQuery } from './account.queries'
 export {
   type ChannelCheck,
   type Credentials,
@@ -6,6 +14,8 @@ export {
   credentialsSchema,
   type NewChannel,
   newChannelSchema,
+  type OwnChannel,
+  ownChannelSchema,
   type PasswordChange,
   type PasswordCheck,
   type PasswordReset,
@@ -24,9 +34,31 @@ export {
   unregisterReasonSchema,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_S,
+  type VerificationCheck,
+  verificationCheckSchema,
   type Withdrawal,
   withdrawalSchema,
 } from './account.schemas'
+export {
+  type AccountField,
+  type AccountProblem,
+  accountProblemKey,
+  fieldProblemOf,
+  formFailureOf,
+} from './accountProblems'
+export {
+  type BirthDateProblem,
+  type BirthDateResult,
+  birthDateProblem,
+  MINIMUM_SIGN_UP_AGE,
+  validateBirthDate,
+} from './birthDate'
+export {
+  type ChannelCreateContext,
+  type ChannelCreateEmitted,
+  channelCreateMachine,
+} from './channelCreate.machine'
+export { deletionConfirmed } from './channelDeletion'
 export {
   CHANNEL_ID_MAX_LENGTH,
   CHANNEL_ID_MIN_LENGTH,
@@ -35,12 +67,32 @@ export {
   validateChannelId,
 } from './channelId'
 export {
+  type ChannelNamesContext,
+  type ChannelNamesEmitted,
+  type ChannelNamesEvent,
+  type ChannelNamesInput,
+  channelNamesMachine,
+  type NamesReady,
+} from './channelNames.machine'
+export { codeTimerText } from './codeTimer'
+export {
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_LENGTH,
   type EmailResult,
   type EmailRuleCode,
   validateEmail,
 } from './email'
+export {
+  type BirthDateFields,
+  type EmailVerificationContext,
+  type EmailVerificationEmitted,
+  type EmailVerificationEvent,
+  type EmailVerificationInput,
+  emailVerificationMachine,
+  type FormFailure,
+  type VerificationPurpose,
+  type VerifiedEmail,
+} from './emailVerification.machine'
 export {
   EMBED_LOGIN_POPUP_SIZE,
   type EmbedLoginMessage,
@@ -52,7 +104,32 @@ export {
   parseOrigin,
 } from './embedLogin'
 export { type LinkedAccountRow, linkedAccountRows } from './linkedAccounts'
+export {
+  type BlockKind,
+  blockOf,
+  type LoginFailure,
+  loginFailureOf,
+  loginFormState,
+} from './loginRules'
+export {
+  MAINTENANCE_POLL_MS,
+  type MaintenanceWatchContext,
+  type MaintenanceWatchEmitted,
+  type MaintenanceWatchEvent,
+  type MaintenanceWatchInput,
+  maintenanceWatchMachine,
+  type PlatformStatus,
+} from './maintenanceWatch.machine'
 export { maskEmail } from './maskEmail'
+export {
+  type NewPasswordContext,
+  type NewPasswordEvent,
+  type NewPasswordInput,
+  newPasswordMachine,
+  PASSWORD_CHECK_DEBOUNCE_MS,
+  type PasswordReady,
+  passwordFlags,
+} from './newPassword.machine'
 export {
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,
@@ -67,6 +144,29 @@ export {
   type PasswordRuleCheck,
   type PasswordRuleCode,
 } from './password'
+export {
+  type PasswordChangeContext,
+  type PasswordChangeEmitted,
+  type PasswordChangeEvent,
+  type PasswordChangeInput,
+  passwordChangeMachine,
+} from './passwordChange.machine'
+export { platformEndpoints } from './platform.endpoints'
+export {
+  type ResetPasswordContext,
+  type ResetPasswordEmitted,
+  type ResetPasswordEvent,
+  resetPasswordMachine,
+} from './resetPassword.machine'
+export { pathWithReturn, RETURN_URL_PARAM, safeReturnUrl } from './returnUrl'
+export {
+  SIGN_UP_STEPS,
+  type SignUpContext,
+  type SignUpEmitted,
+  type SignUpEvent,
+  type SignUpStep,
+  signUpMachine,
+} from './signUp.machine'
 export { socialEndpoints } from './social.endpoints'
 export {
   LINKS_PAGE_SIZE,
@@ -120,9 +220,6 @@ export {
   socialReturnPath,
 } from './socialReturn'
 export {
-  type BirthDateProblem,
-  birthDateProblem,
-  MINIMUM_SIGN_UP_AGE,
   type SocialAgreementValues,
   type SocialChannelValues,
   type SocialSignUpProblem,
@@ -132,3 +229,10 @@ export {
   suggestChannelId,
 } from './socialSignUpForm'
 export { parseTimeInput } from './timeInput'
+export {
+  WITHDRAWAL_MEMO_MAX_LENGTH,
+  type WithdrawalContext,
+  type WithdrawalEmitted,
+  type WithdrawalEvent,
+  withdrawalMachine,
+} from './withdrawal.machine'

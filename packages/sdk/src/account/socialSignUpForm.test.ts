@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { birthDateProblem } from './birthDate'
 import {
-  birthDateProblem,
   socialAgreementProblems,
   socialChannelProblems,
   socialSignUpBody,

@@ -1,12 +1,10 @@
+import { type BirthDateProblem, birthDateProblem } from './birthDate'
 import { type ChannelIdErrorKey, validateChannelId } from './channelId'
 import { type NicknameErrorKey, validateNickname } from './nickname'
 import type { SocialSignUp } from './social.schemas'
 
 // The social sign-up's two forms (the agreement with the birth date, then the channel), their
 // rules written once: the pages show these problems, the server checks the same birth date.
-
-/** Youngest age allowed to sign up (not shown in the spec; the usual minimum for platforms). */
-export const MINIMUM_SIGN_UP_AGE = 14
 
 /** The agreement page as a UI holds it: both required terms and the birth date as typed. */
 export interface SocialAgreementValues {
@@ -23,44 +21,12 @@ export interface SocialChannelValues {
   nickname: string
 }
 
-export type BirthDateProblem = 'required' | 'invalid' | 'too-young'
-
 /** What is wrong with the social sign-up, field by field, for the UI's messages. */
 export type SocialSignUpProblem =
   | { field: 'terms' | 'privacy'; kind: 'required' }
-  | { field: 'birthDate'; kind: BirthDateProblem }
+  | { field: 'birthDate'; kind: BirthDateProblem | 'required' }
   | { field: 'channelId'; kind: 'required' | 'rule'; key?: ChannelIdErrorKey }
   | { field: 'nickname'; kind: 'required' | 'rule'; key?: NicknameErrorKey }
-
-/**
- * The problem of a birth date, or `undefined` when it is a real day, not in the future, at
- * least {@link MINIMUM_SIGN_UP_AGE} years ago.
- *
- * @example birthDateProblem(2020, 2, 30) // 'invalid'
- */
-export function birthDateProblem(
-  year: number,
-  month: number,
-  day: number,
-  now: Date = new Date(),
-): BirthDateProblem | undefined {
-  if (![year, month, day].every(Number.isInteger)) return 'invalid'
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (
-    year < 1900 ||
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
-    return 'invalid'
-  }
-  const oldEnough = Date.UTC(
-    now.getUTCFullYear() - MINIMUM_SIGN_UP_AGE,
-    now.getUTCMonth(),
-    now.getUTCDate(),
-  )
-  return date.getTime() > oldEnough ? 'too-young' : undefined
-}
 
 const number = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
 

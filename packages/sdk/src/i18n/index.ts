@@ -1,5 +1,7 @@
 // The kit's words as plain data, per domain and per locale: the player, React and the widgets
 // read the same catalogues, and a page loads the one language it shows.
+export { accountCatalogue } from './account/accountCatalogue'
+export type { AccountKey, AccountMessages } from './account/accountMessages'
 export { type Catalogue, type CatalogueLoaders, catalogueOf } from './catalogue'
 export { chatCatalogue } from './chat/chatCatalogue'
 export type {

@@ -31,11 +31,13 @@ interface PostBoard extends PostListActor {
 // events, and the dialogs of its actions. The rules (roles, pins, login) stay in the machine.
 export function usePostBoard({ onEditPost, onDeleted, ...options }: PostBoardOptions): PostBoard {
   const t = useT()
-  const { toastQueue } = useAirwave()
+  const { toastQueue, onChannelRequired } = useAirwave()
   const [alert, setAlert] = useState<AlertKind | null>(null)
   const onEvent = (event: BoardEmitted) => {
     const kind = alertFor(event)
-    if (kind) setAlert(kind)
+    // A member without a channel goes to create one, when the app says where.
+    if (kind === 'nickname-required' && onChannelRequired) onChannelRequired()
+    else if (kind) setAlert(kind)
     if (event.type === 'deleted') {
       toastQueue.show(t('toastPostDeleted'))
       onDeleted?.(event.idx)

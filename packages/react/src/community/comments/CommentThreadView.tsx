@@ -38,11 +38,13 @@ export interface ThreadView {
  */
 export function useThreadFeedback(onThreadEvent: ((event: BoardEmitted) => void) | undefined) {
   const t = useT()
-  const { toastQueue } = useAirwave()
+  const { toastQueue, onChannelRequired } = useAirwave()
   const [alert, setAlert] = useState<AlertKind | null>(null)
   const onEvent = (event: BoardEmitted) => {
     const kind = alertFor(event)
-    if (kind) setAlert(kind)
+    // A member without a channel goes to create one, when the app says where.
+    if (kind === 'nickname-required' && onChannelRequired) onChannelRequired()
+    else if (kind) setAlert(kind)
     const done = successToast(event)
     if (done) toastQueue.show(successMessage(t, done))
     onThreadEvent?.(event)

@@ -94,6 +94,12 @@ export type AirwaveProviderProps = (WithClient | WithBaseUrl) & {
    */
   onLoginRequired?: () => void
   /**
+   * Takes a member without a channel to the app's channel creation when they try to comment,
+   * reply or chat (and back after, if the app keeps where they were). Without it, the kit says
+   * a channel nickname is needed.
+   */
+  onChannelRequired?: () => void
+  /**
    * Default true: the kit's components (dialogs, menu, toaster) put its stylesheet
    * (`airwaveStyles`) in `document.head` once, when the first of them mounts; an app that
    * only uses the hooks gets no CSS. False when the app ships it itself (strict CSP).
@@ -169,10 +175,12 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
       theme,
       onLoginRequired,
       promptLogin,
+      onChannelRequired: props.onChannelRequired,
       injectStyles,
       realtime,
     }),
     [
+      props.onChannelRequired,
       client,
       session,
       queryClient,

@@ -1,5 +1,5 @@
 import type { BoundGroups, Session, ToastQueue } from '@airwave/sdk'
-import type { socialEndpoints } from '@airwave/sdk/account'
+import type { accountEndpoints, platformEndpoints, socialEndpoints } from '@airwave/sdk/account'
 import type { channelEndpoints } from '@airwave/sdk/channel'
 import type { chatEndpoints } from '@airwave/sdk/chat'
 import type { communityEndpoints } from '@airwave/sdk/community'
@@ -18,6 +18,10 @@ import type { RealtimeSlot } from '../../realtime/realtimeSlot'
  * that domain's hooks.
  */
 export type KitGroups = BoundGroups<{
+  /** The account screens (`@airwave/react/account`). */
+  account: typeof accountEndpoints
+  /** The maintenance page's status call. */
+  platform: typeof platformEndpoints
   community: typeof communityEndpoints
   channel: typeof channelEndpoints
   emoticon: typeof emoticonEndpoints
@@ -56,6 +60,12 @@ export interface AirwaveContextValue {
    * components call it when an anonymous viewer comments, likes, reports or blocks.
    */
   promptLogin: () => void
+  /**
+   * Takes a member without a channel to the app's channel creation (the provider's prop): the
+   * comment and chat inputs call it instead of a dead end. Undefined: they say a channel is
+   * needed.
+   */
+  onChannelRequired: (() => void) | undefined
   /** Whether the kit's components inject its stylesheet (provider prop, default true). */
   injectStyles: boolean
   /** The page's real-time connection, given or made on first use (see `useRealtime`). */

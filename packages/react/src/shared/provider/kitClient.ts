@@ -5,7 +5,7 @@ import {
   type Session,
   type TokenStore,
 } from '@airwave/sdk'
-import { socialEndpoints } from '@airwave/sdk/account'
+import { accountEndpoints, platformEndpoints, socialEndpoints } from '@airwave/sdk/account'
 import { channelEndpoints } from '@airwave/sdk/channel'
 import { chatEndpoints } from '@airwave/sdk/chat'
 import { communityEndpoints } from '@airwave/sdk/community'
@@ -45,6 +45,8 @@ export function createKitClient(options: KitClientOptions): {
     clientId,
     session,
     endpoints: {
+      account: accountEndpoints,
+      platform: platformEndpoints,
       community: communityEndpoints,
       channel: channelEndpoints,
       emoticon: emoticonEndpoints,

@@ -39,6 +39,7 @@ export const enUS = {
   messageLabel: 'Chat message',
   messagePlaceholder: 'Send a message',
   loginToChat: 'Log in to chat',
+  channelToChat: 'Create a channel to chat',
   offlinePlaceholder: 'The chat is unavailable offline',
   send: 'Send',
   sendHint: 'Enter sends, Shift+Enter starts a new line.',

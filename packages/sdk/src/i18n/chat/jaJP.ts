@@ -31,6 +31,7 @@ export const jaJP: ChatMessages = {
   messageLabel: 'チャットメッセージ',
   messagePlaceholder: 'メッセージを送信',
   loginToChat: 'ログインしてチャットする',
+  channelToChat: 'チャンネルを作成してチャットする',
   offlinePlaceholder: 'オフラインではチャットできません',
   send: '送信',
   sendHint: 'Enterで送信、Shift+Enterで改行します。',

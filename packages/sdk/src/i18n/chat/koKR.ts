@@ -31,6 +31,7 @@ export const koKR: ChatMessages = {
   messageLabel: '채팅 메시지',
   messagePlaceholder: '메시지 보내기',
   loginToChat: '로그인하고 채팅하기',
+  channelToChat: '채널을 만들고 채팅하기',
   offlinePlaceholder: '오프라인에서는 채팅할 수 없습니다',
   send: '보내기',
   sendHint: 'Enter로 보내고, Shift+Enter로 줄을 바꿉니다.',

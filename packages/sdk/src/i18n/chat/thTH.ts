@@ -31,6 +31,7 @@ export const thTH: ChatMessages = {
   messageLabel: 'ข้อความแชท',
   messagePlaceholder: 'ส่งข้อความ',
   loginToChat: 'เข้าสู่ระบบเพื่อแชท',
+  channelToChat: 'สร้างช่องเพื่อแชท',
   offlinePlaceholder: 'แชทไม่ได้ขณะออฟไลน์',
   send: 'ส่ง',
   sendHint: 'กด Enter เพื่อส่ง กด Shift+Enter เพื่อขึ้นบรรทัดใหม่',

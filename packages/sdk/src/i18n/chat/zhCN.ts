@@ -31,6 +31,7 @@ export const zhCN: ChatMessages = {
   messageLabel: '聊天消息',
   messagePlaceholder: '发送消息',
   loginToChat: '登录后聊天',
+  channelToChat: '创建频道后聊天',
   offlinePlaceholder: '离线时无法聊天',
   send: '发送',
   sendHint: '按 Enter 发送，Shift+Enter 换行。',

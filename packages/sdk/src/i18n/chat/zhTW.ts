@@ -31,6 +31,7 @@ export const zhTW: ChatMessages = {
   messageLabel: '聊天訊息',
   messagePlaceholder: '傳送訊息',
   loginToChat: '登入後聊天',
+  channelToChat: '建立頻道後聊天',
   offlinePlaceholder: '離線時無法聊天',
   send: '傳送',
   sendHint: '按 Enter 傳送，Shift+Enter 換行。',

@@ -1,0 +1,185 @@
+import {
+  accountEndpoints,
+  checkPassword,
+  platformEndpoints,
+  validateChannelId,
+  validateNickname,
+} from '@airwave/sdk/contract'
+import { member, Refusal } from './backend'
+import { route } from './route'
+
+// The account calls as the reference server answers them: codes that prove an address
+// (`123456` is always right), the password's three flags, channel names with the reserved and
+// forbidden ones, sign-in with the demo password, the member's devices and channels, the
+// withdrawal reasons, and the platform's status (in maintenance or not).
+
+/** What an account story starts from (`parameters.account`). */
+export interface AccountScenario {
+  /** The platform is under maintenance: the status call answers 503. */
+  maintenance?: boolean
+  /** The member owns no channel yet. */
+  noChannels?: boolean
+  /** The member is signed in on this device only. */
+  oneDevice?: boolean
+}
+
+export const RIGHT_CODE = '123456'
+export const DEMO_PASSWORD = 'Airwave!2026'
+/** Addresses with an account; `blocked@` and `channel-blocked@` are refused at sign-in. */
+const registered = new Set([
+  'viewer1@airwave.test',
+  'blocked@airwave.test',
+  'channel-blocked@airwave.test',
+])
+const takenIds = new Set(['airwave', 'viewer1', 'viewer2'])
+const takenNicknames = new Set(['airwave', 'mina', 'joon'])
+const RESERVED = new Set(['login', 'live', 'video', 'search', 'chat', 'dashboard'])
+
+const tokensFor = (channelId: string) => ({
+  accessToken: channelId,
+  refreshToken: `${channelId}-refresh`,
+  accessTokenExpiredDate: '2099-01-01T00:00:00.000Z',
+  refreshTokenExpiredDate: '2099-01-01T00:00:00.000Z',
+})
+
+const state = {
+  scenario: {} as AccountScenario,
+  channels: [] as { channelId: string; nickname: string; active: boolean }[],
+  devices: [] as { clientId: string; lastAccessDate: string }[],
+}
+
+/**
+ * Starts the account backend over from the story's scenario.
+ *
+ * @example resetAccount({ maintenance: true })
+ */
+export function resetAccount(scenario: AccountScenario = {}): void {
+  state.scenario = scenario
+  state.channels = scenario.noChannels
+    ? []
+    : [
+        { channelId: 'viewer1', nickname: 'Mina', active: true },
+        { channelId: 'minaplays', nickname: 'Mina plays', active: false },
+      ]
+  state.devices = [
+    { clientId: 'storybook', lastAccessDate: '2026-11-26T08:30:00.000Z' },
+    ...(scenario.oneDevice
+      ? []
+      : [
+          { clientId: 'ios-app', lastAccessDate: '2026-11-20T19:02:00.000Z' },
+          { clientId: 'web-living-room-tv', lastAccessDate: '2026-10-02T21:15:00.000Z' },
+        ]),
+  ]
+}
+
+function checkNames(body: { channelId?: string | undefined; nickname?: string | undefined }) {
+  if (body.channelId !== undefined) {
+    if (!validateChannelId(body.channelId).valid) throw new Refusal('INVALID_REQUEST')
+    if (RESERVED.has(body.channelId.toLowerCase())) throw new Refusal('CHA30000', 'Reserved id')
+    if (takenIds.has(body.channelId.toLowerCase())) throw new Refusal('CHA30007', 'Taken id')
+  }
+  if (body.nickname !== undefined) {
+    if (!validateNickname(body.nickname).valid) throw new Refusal('INVALID_REQUEST')
+    if (/admin/i.test(body.nickname)) throw new Refusal('CHA30001', 'Forbidden word')
+    if (takenNicknames.has(body.nickname.toLowerCase())) {
+      throw new Refusal('CHA30008', 'Taken nickname')
+    }
+  }
+}
+
+const a = accountEndpoints
+
+export const accountHandlers = [
+  route('sendVerification', a.sendVerification, () => null),
+  route('checkVerification', a.checkVerification, ({ body }) => {
+    if (body.number !== RIGHT_CODE) throw new Refusal('VERIFICATION_FAILED', 'Wrong code')
+    return { registered: registered.has(body.email.toLowerCase()) }
+  }),
+  route('checkPassword', a.checkPassword, ({ body }) => {
+    const { isCombinationAndLength, isNotContinueChar, isNotIncludeForbiddenWord } = checkPassword(
+      body.password,
+      body.email,
+    )
+    return { isCombinationAndLength, isNotContinueChar, isNotIncludeForbiddenWord }
+  }),
+  route('checkChannel', a.checkChannel, ({ body }) => {
+    checkNames(body)
+    return null
+  }),
+  route('signUp', a.signUp, ({ body }) => {
+    if (body.number !== RIGHT_CODE) throw new Refusal('VERIFICATION_FAILED', 'Wrong code')
+    return tokensFor(body.email.split('@')[0] ?? 'newbie')
+  }),
+  route('signIn', a.signIn, ({ body }) => {
+    const email = body.email.toLowerCase()
+    if (!registered.has(email) || body.password !== DEMO_PASSWORD) {
+      throw new Refusal('UNAUTHORIZED', 'The e-mail or password is not correct')
+    }
+    if (email.startsWith('blocked@')) throw new Refusal('MEM10029', 'This account is blocked')
+    if (email.startsWith('channel-blocked@')) {
+      throw new Refusal('MEM10058', 'This channel is blocked')
+    }
+    return tokensFor('viewer1')
+  }),
+  route('createChannel', a.createChannel, ({ body, viewer }) => {
+    member(viewer)
+    checkNames(body)
+    return null
+  }),
+  route('resetPassword', a.resetPassword, ({ body }) => {
+    if (body.verificationNumber !== RIGHT_CODE) throw new Refusal('VERIFICATION_FAILED')
+    return null
+  }),
+  route('changePassword', a.changePassword, ({ body, viewer }) => {
+    member(viewer)
+    if (body.currentPassword !== DEMO_PASSWORD) {
+      throw new Refusal('MEM10055', 'The current password is not correct')
+    }
+    if (body.changePassword === DEMO_PASSWORD) throw new Refusal('1005', 'Same password')
+    return null
+  }),
+  route('listClients', a.listClients, ({ viewer }) => {
+    member(viewer)
+    return state.devices
+  }),
+  route('logoutClient', a.logoutClient, ({ viewer, query }) => {
+    member(viewer)
+    state.devices = state.devices.filter((device) => device.clientId !== query.clientId)
+    return null
+  }),
+  route('listUnregisterReasons', a.listUnregisterReasons, () => [
+    { code: '1', reason: 'I do not use the service often' },
+    { code: '2', reason: 'I did not find the content I wanted' },
+    { code: '3', reason: 'I have another account' },
+    { code: '4', reason: 'Privacy concerns' },
+    { code: '5', reason: 'Other' },
+  ]),
+  route('deleteAccount', a.deleteAccount, ({ viewer }) => {
+    member(viewer)
+    return null
+  }),
+  route('listMyChannels', a.listMyChannels, ({ viewer }) => {
+    member(viewer)
+    return state.channels
+  }),
+  route('switchChannel', a.switchChannel, ({ viewer, body }) => {
+    member(viewer)
+    const target = state.channels.find((channel) => channel.channelId === body.channelId)
+    if (!target) throw new Refusal('CHA30006', 'You own no channel with this id')
+    for (const channel of state.channels) channel.active = channel === target
+    return tokensFor(target.channelId)
+  }),
+  route('deleteChannel', a.deleteChannel, ({ viewer, body }) => {
+    member(viewer)
+    const left = state.channels.filter((channel) => channel.channelId !== body.channelId)
+    if (left.length === state.channels.length) throw new Refusal('CHA30006')
+    state.channels = left
+    const active = left[0]
+    if (active && !left.some((channel) => channel.active)) active.active = true
+    return tokensFor(active?.channelId ?? 'viewer1')
+  }),
+  route('getStatus', platformEndpoints.getStatus, () => {
+    if (state.scenario.maintenance) throw new Refusal('MAINTENANCE', 'Database upgrade')
+    return { status: 'ok' as const }
+  }),
+]

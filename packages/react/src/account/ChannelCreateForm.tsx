@@ -1,0 +1,96 @@
+import {
+  channelCreateMachine,
+  type channelNamesMachine,
+  type NewChannel,
+} from '@airwave/sdk/account'
+import { useActorRef, useSelector } from '@xstate/react'
+import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { useAirwave } from '../shared/provider/airwaveContext'
+import { useSheet } from '../shared/theme/useSheet'
+import { accountStyles } from './account.styles'
+import { useAccountText } from './accountText'
+import { ChannelNamesFields } from './ChannelNamesFields'
+import { FormFailureText } from './FormFailure'
+import { useAccountActors } from './useAccountActors'
+import { useFocusOnInvalid } from './useFocusOnInvalid'
+
+export interface ChannelCreateFormProps {
+  /** The channel was made (the member's first becomes the one they act as). */
+  onCreated?: (channel: NewChannel) => void
+}
+
+/**
+ * A new channel (`/channel/create`) over the SDK's `channelCreateMachine`: its id and nickname
+ * with their rules and the server's checks at each field. The cached answers are refreshed
+ * once it is made (the member's viewer now has a nickname).
+ *
+ * @example <ChannelCreateForm onCreated={() => navigate(returnUrl)} />
+ */
+export function ChannelCreateForm(props: ChannelCreateFormProps) {
+  useSheet('account', accountStyles)
+  const t = useAccountText()
+  const { queryClient } = useAirwave()
+  const actors = useAccountActors('ChannelCreateForm')
+  const machine = useMemo(
+    () => channelCreateMachine.provide({ actors: actors.channelCreate }),
+    [actors],
+  )
+  const actor = useActorRef(machine)
+  const latest = useRef(props)
+  latest.current = props
+  useEffect(() => {
+    const subscription = actor.on('created', async ({ channel }) => {
+      await queryClient.invalidateQueries()
+      latest.current.onCreated?.(channel)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, queryClient])
+  const names = useSelector(actor, (s) => s.children.names) as
+    | ActorRefFrom<typeof channelNamesMachine>
+    | undefined
+  const creating = useSelector(actor, (s) => !s.matches('editing'))
+  const titleId = useId()
+  return (
+    <section
+      className="aw-account"
+      data-state={creating ? 'creating' : 'editing'}
+      aria-labelledby={titleId}
+    >
+      <h1 id={titleId} className="aw-account-title">
+        {t('channelCreateTitle')}
+      </h1>
+      <p className="aw-account-intro">{t('channelCreateIntro')}</p>
+      {names && <NamesForm actor={names} creating={creating} />}
+    </section>
+  )
+}
+
+function NamesForm({
+  actor,
+  creating,
+}: {
+  actor: ActorRefFrom<typeof channelNamesMachine>
+  creating: boolean
+}) {
+  const t = useAccountText()
+  const field = useFocusOnInvalid(actor)
+  const checking = useSelector(actor, (s) => s.matches({ form: 'checking' }))
+  const failure = useSelector(actor, (s) => s.context.failure)
+  const busy = creating || checking
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'SUBMIT' })
+  }
+  return (
+    <form className="aw-account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <ChannelNamesFields actor={actor} t={t} field={field} />
+      <FormFailureText failure={failure} t={t} />
+      <div className="aw-account-actions">
+        <button type="submit" className="aw-button" data-variant="primary" disabled={busy}>
+          {busy ? t('creating') : t('createChannel')}
+        </button>
+      </div>
+    </form>
+  )
+}

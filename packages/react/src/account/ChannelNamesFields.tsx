@@ -1,0 +1,85 @@
+import { CHANNEL_ID_MAX_LENGTH, type channelNamesMachine } from '@airwave/sdk/account'
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { AccountField } from './AccountField'
+import { type AccountText, problemText } from './accountText'
+
+export interface ChannelNamesFieldsProps {
+  actor: ActorRefFrom<typeof channelNamesMachine>
+  t: AccountText
+  /** Where the focus goes on a problem (`useFocusOnInvalid`). */
+  field: (name: string) => (element: HTMLElement | null) => void
+}
+
+/**
+ * A channel's id and nickname, and on a sign-up the terms, over the SDK's
+ * `channelNamesMachine`: each checked when left (its rule keys, then the server's CHA30000,
+ * CHA30001, CHA30007, CHA30008, said at the field). The form around it sends SUBMIT.
+ *
+ * @example <ChannelNamesFields actor={children.names} t={t} field={field} />
+ */
+export function ChannelNamesFields({ actor, t, field }: ChannelNamesFieldsProps) {
+  const context = useSelector(actor, (s) => s.context)
+  const termsError = useId()
+  const { problems } = context
+  return (
+    <>
+      <AccountField
+        label={t('channelIdLabel')}
+        name="channelId"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={CHANNEL_ID_MAX_LENGTH + 5}
+        required
+        value={context.channelId}
+        inputRef={field('channelId')}
+        hint={t('channelIdHint')}
+        error={problems.channelId !== undefined ? problemText(t, problems.channelId) : undefined}
+        onChange={(event) =>
+          actor.send({ type: 'CHANNEL_ID.CHANGE', value: event.currentTarget.value })
+        }
+        onBlur={() => actor.send({ type: 'CHANNEL_ID.BLUR' })}
+      />
+      <AccountField
+        label={t('nicknameLabel')}
+        name="nickname"
+        autoComplete="nickname"
+        maxLength={40}
+        required
+        value={context.nickname}
+        inputRef={field('nickname')}
+        hint={t('nicknameHint')}
+        error={problems.nickname !== undefined ? problemText(t, problems.nickname) : undefined}
+        onChange={(event) =>
+          actor.send({ type: 'NICKNAME.CHANGE', value: event.currentTarget.value })
+        }
+        onBlur={() => actor.send({ type: 'NICKNAME.BLUR' })}
+      />
+      {context.withTerms && (
+        <div className="aw-account-field">
+          <label className="aw-account-check">
+            <input
+              type="checkbox"
+              name="terms"
+              ref={field('terms')}
+              checked={context.terms}
+              aria-invalid={problems.terms ? true : undefined}
+              aria-describedby={problems.terms ? termsError : undefined}
+              onChange={(event) =>
+                actor.send({ type: 'TERMS.CHANGE', value: event.currentTarget.checked })
+              }
+            />
+            <span>{t('terms')}</span>
+          </label>
+          {problems.terms && (
+            <p id={termsError} className="aw-account-error" role="alert">
+              {problemText(t, problems.terms)}
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import type { FormFailure, newPasswordMachine } from '@airwave/sdk/account'
+import { useSelector } from '@xstate/react'
+import { type FormEvent, useEffect, useRef } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { AccountText } from './accountText'
+import { FormFailureText } from './FormFailure'
+import { NewPasswordField } from './NewPasswordField'
+
+export interface NewPasswordFormProps {
+  actor: ActorRefFrom<typeof newPasswordMachine>
+  t: AccountText
+  label: string
+  submitLabel: string
+  busyLabel: string
+  /** The flow's call is on its way. */
+  saving?: boolean
+  failure?: FormFailure | undefined
+  onBack?: () => void
+}
+
+/**
+ * A step with a new password alone (the sign-up's second, the reset's last): the field and its
+ * checklist, back, and the submit that goes on once the server's three flags are true. A
+ * problem takes the focus back to the field.
+ */
+export function NewPasswordForm(props: NewPasswordFormProps) {
+  const { actor, t } = props
+  const input = useRef<HTMLInputElement>(null)
+  const problem = useSelector(actor, (s) => s.context.problem)
+  const waiting = useSelector(actor, (s) => s.context.submitWhenChecked)
+  useEffect(() => {
+    if (problem !== undefined) input.current?.focus()
+  }, [problem])
+  const busy = Boolean(props.saving) || waiting
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'SUBMIT' })
+  }
+  return (
+    <form className="aw-account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <NewPasswordField actor={actor} t={t} label={props.label} inputRef={input} />
+      <FormFailureText failure={props.failure} t={t} />
+      <div className="aw-account-actions">
+        {props.onBack && (
+          <button type="button" className="aw-button" onClick={props.onBack} disabled={busy}>
+            {t('back')}
+          </button>
+        )}
+        <button type="submit" className="aw-button" data-variant="primary" disabled={busy}>
+          {busy ? props.busyLabel : props.submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,148 @@
+import { WITHDRAWAL_MEMO_MAX_LENGTH, withdrawalMachine } from '@airwave/sdk/account'
+import type { AccountKey } from '@airwave/sdk/i18n'
+import { useActorRef, useSelector } from '@xstate/react'
+import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
+import { useSheet } from '../shared/theme/useSheet'
+import { accountStyles } from './account.styles'
+import { problemText, useAccountText } from './accountText'
+import { FormFailureText } from './FormFailure'
+import { useAccountActors } from './useAccountActors'
+import { useFocusOnInvalid } from './useFocusOnInvalid'
+
+export interface WithdrawalFormProps {
+  /** The account was deleted and this browser signed out: the app shows `/withdrawal-completed`. */
+  onWithdrawn?: () => void
+}
+
+/** Where the form is, for `data-state`. */
+export type WithdrawalState = 'loading' | 'failed' | 'form' | 'deleting' | 'done'
+
+/**
+ * Leaving the platform (`/withdrawal`) over the SDK's `withdrawalMachine`: what is lost, the
+ * reasons from `GET /member/unregister/reason` (in the page's language when the catalogue
+ * knows the code), a memo of up to 1000 characters with its count, and the termination terms
+ * to accept; then the account is deleted.
+ *
+ * @example <WithdrawalForm onWithdrawn={() => navigate('/withdrawal-completed')} />
+ */
+export function WithdrawalForm(props: WithdrawalFormProps) {
+  useSheet('account', accountStyles)
+  const t = useAccountText()
+  const actors = useAccountActors('WithdrawalForm')
+  const machine = useMemo(() => withdrawalMachine.provide({ actors: actors.withdrawal }), [actors])
+  const actor = useActorRef(machine)
+  const latest = useRef(props)
+  latest.current = props
+  useEffect(() => {
+    const subscription = actor.on('withdrawn', () => latest.current.onWithdrawn?.())
+    return () => subscription.unsubscribe()
+  }, [actor])
+  const field = useFocusOnInvalid(actor)
+  const state = useSelector(actor, (s) => s.value as WithdrawalState)
+  const context = useSelector(actor, (s) => s.context)
+  const titleId = useId()
+  const reasonError = useId()
+  const termsError = useId()
+  const memoCount = useId()
+  const busy = state === 'deleting' || state === 'done'
+  const reasonText = (code: string | number, given: string | undefined) => {
+    const key = `reason${code}` as AccountKey
+    return /^[1-5]$/.test(String(code)) ? t(key) : (given ?? String(code))
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'SUBMIT' })
+  }
+  return (
+    <section className="aw-account" data-state={state} aria-labelledby={titleId}>
+      <h1 id={titleId} className="aw-account-title">
+        {t('withdrawalTitle')}
+      </h1>
+      <p className="aw-account-note">{t('withdrawalWarning')}</p>
+      {state === 'loading' && <p role="status">{t('loading')}</p>}
+      {state === 'failed' && (
+        <div className="aw-account-actions">
+          <FormFailureText failure={context.failure} t={t} />
+          <button type="button" className="aw-button" onClick={() => actor.send({ type: 'RETRY' })}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {(state === 'form' || busy) && (
+        <form className="aw-account-form" onSubmit={submit} noValidate aria-busy={busy}>
+          <fieldset
+            className="aw-account-field aw-account-fieldset"
+            aria-describedby={context.problems.reason ? reasonError : undefined}
+          >
+            <legend className="aw-account-label">{t('reasonLabel')}</legend>
+            {context.reasons.map((reason, index) => (
+              <label key={String(reason.code)} className="aw-radio">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={String(reason.code)}
+                  ref={index === 0 ? field('reason') : undefined}
+                  checked={context.reason === String(reason.code)}
+                  aria-invalid={context.problems.reason ? true : undefined}
+                  onChange={() => actor.send({ type: 'REASON.CHANGE', code: String(reason.code) })}
+                />
+                <span>{reasonText(reason.code, reason.reason)}</span>
+              </label>
+            ))}
+            {context.problems.reason && (
+              <p id={reasonError} className="aw-account-error" role="alert">
+                {problemText(t, context.problems.reason)}
+              </p>
+            )}
+          </fieldset>
+          <div className="aw-account-field">
+            <label className="aw-account-label" htmlFor={`${memoCount}-memo`}>
+              {t('memoLabel')}
+            </label>
+            <textarea
+              id={`${memoCount}-memo`}
+              className="aw-account-input"
+              name="memo"
+              maxLength={WITHDRAWAL_MEMO_MAX_LENGTH}
+              aria-describedby={memoCount}
+              value={context.memo}
+              onChange={(event) =>
+                actor.send({ type: 'MEMO.CHANGE', value: event.currentTarget.value })
+              }
+            />
+            <p id={memoCount} className="aw-account-hint">
+              {t('textCount', { count: context.memo.length, max: WITHDRAWAL_MEMO_MAX_LENGTH })}
+            </p>
+          </div>
+          <div className="aw-account-field">
+            <label className="aw-account-check">
+              <input
+                type="checkbox"
+                name="terms"
+                ref={field('terms')}
+                checked={context.terms}
+                aria-invalid={context.problems.terms ? true : undefined}
+                aria-describedby={context.problems.terms ? termsError : undefined}
+                onChange={(event) =>
+                  actor.send({ type: 'TERMS.CHANGE', value: event.currentTarget.checked })
+                }
+              />
+              <span>{t('withdrawalTerms')}</span>
+            </label>
+            {context.problems.terms && (
+              <p id={termsError} className="aw-account-error" role="alert">
+                {problemText(t, context.problems.terms)}
+              </p>
+            )}
+          </div>
+          <FormFailureText failure={context.failure} t={t} />
+          <div className="aw-account-actions">
+            <button type="submit" className="aw-button" data-variant="danger" disabled={busy}>
+              {busy ? t('withdrawing') : t('withdrawSubmit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

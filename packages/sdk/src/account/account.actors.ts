@@ -1,0 +1,180 @@
+import type { BoundGroups } from '../core/client'
+import type { Unsubscribe } from '../core/emitter'
+import { fromCall } from '../core/fromCall'
+import type { MaintenanceInfo } from '../core/maintenance'
+import type { Session } from '../core/session'
+import type { accountEndpoints } from './account.endpoints'
+import { channelNamesMachine } from './channelNames.machine'
+import { emailVerificationMachine } from './emailVerification.machine'
+import type { PlatformStatus } from './maintenanceWatch.machine'
+import { newPasswordMachine } from './newPassword.machine'
+import type { platformEndpoints } from './platform.endpoints'
+
+type AccountApi = BoundGroups<{ account: typeof accountEndpoints }>['account']
+
+/** The part of a bound client the account machines call; a full client fits. */
+export type AccountClient = {
+  account: Pick<
+    AccountApi,
+    | 'sendVerification'
+    | 'checkVerification'
+    | 'checkPassword'
+    | 'checkChannel'
+    | 'signUp'
+    | 'createChannel'
+    | 'resetPassword'
+    | 'changePassword'
+    | 'listUnregisterReasons'
+    | 'deleteAccount'
+  >
+}
+
+/** The part of the session the account machines use: storing the sign-up's pair, clearing it. */
+export type AccountSession = Pick<Session, 'signIn' | 'signOut'>
+
+/**
+ * The actors of every account machine over a bound client and the session: each machine's
+ * `.provide({ actors: accountActors(…).signUp })`, and so on. The steps shared by several flows
+ * (the e-mail and its code, the new password, the channel's names) come provided already.
+ *
+ * @example
+ * const actors = accountActors({ client, session })
+ * const signUp = createActor(signUpMachine.provide({ actors: actors.signUp })).start()
+ */
+export function accountActors({
+  client,
+  session,
+}: {
+  client: AccountClient
+  session: AccountSession
+}) {
+  const { account } = client
+  const emailStep = emailVerificationMachine.provide({
+    actors: {
+      sendCode: fromCall(({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
+        account.sendVerification(input, { signal }),
+      ),
+      checkCode: fromCall(
+        ({ input, signal }: { input: { email: string; number: string }; signal: AbortSignal }) =>
+          account.checkVerification(input, { signal }),
+      ),
+    },
+  })
+  const passwordStep = newPasswordMachine.provide({
+    actors: {
+      checkPassword: fromCall(
+        ({ input, signal }: { input: { email: string; password: string }; signal: AbortSignal }) =>
+          account.checkPassword(input, { signal }),
+      ),
+    },
+  })
+  const namesStep = channelNamesMachine.provide({
+    actors: {
+      checkChannel: fromCall(
+        ({
+          input,
+          signal,
+        }: {
+          input: { channelId?: string; nickname?: string }
+          signal: AbortSignal
+        }) => account.checkChannel(input, { signal }),
+      ),
+    },
+  })
+  const createChannel = fromCall(
+    ({ input, signal }: { input: { channelId: string; nickname: string }; signal: AbortSignal }) =>
+      account.createChannel(input, { signal }),
+  )
+  return {
+    signUp: {
+      emailStep,
+      passwordStep,
+      namesStep,
+      signUp: fromCall(
+        ({ input, signal }: { input: Parameters<AccountApi['signUp']>[0]; signal: AbortSignal }) =>
+          account.signUp(input, { signal }),
+      ),
+      signIn: fromCall<unknown, Parameters<Session['signIn']>[0]>(({ input }) =>
+        session.signIn(input),
+      ),
+      createChannel,
+    },
+    resetPassword: {
+      emailStep,
+      passwordStep,
+      resetPassword: fromCall(
+        ({
+          input,
+          signal,
+        }: {
+          input: Parameters<AccountApi['resetPassword']>[0]
+          signal: AbortSignal
+        }) => account.resetPassword(input, { signal }),
+      ),
+    },
+    passwordChange: {
+      passwordStep,
+      changePassword: fromCall(
+        ({
+          input,
+          signal,
+        }: {
+          input: Parameters<AccountApi['changePassword']>[0]
+          signal: AbortSignal
+        }) => account.changePassword(input, { signal }),
+      ),
+    },
+    channelCreate: { namesStep, createChannel },
+    withdrawal: {
+      listReasons: fromCall(({ signal }: { input: undefined; signal: AbortSignal }) =>
+        account.listUnregisterReasons({ signal }),
+      ),
+      deleteAccount: fromCall(
+        ({
+          input,
+          signal,
+        }: {
+          input: Parameters<AccountApi['deleteAccount']>[0]
+          signal: AbortSignal
+        }) => account.deleteAccount(input, { signal }),
+      ),
+      signOut: fromCall<unknown, undefined>(() => session.signOut()),
+    },
+  }
+}
+
+/** The part of a bound client the maintenance watch calls, with its maintenance event. */
+export type PlatformClient = {
+  platform: Pick<BoundGroups<{ platform: typeof platformEndpoints }>['platform'], 'getStatus'>
+  /** The client's maintenance event, when it has one: the info of each 503. */
+  on?(event: 'maintenance', listener: (info: MaintenanceInfo) => void): Unsubscribe
+}
+
+/**
+ * The maintenance watch's `checkStatus` actor: the status call, and the info of the 503 it
+ * gets during maintenance (the client's `maintenance` event).
+ *
+ * @example
+ * maintenanceWatchMachine.provide({ actors: maintenanceWatchActors(client) })
+ */
+export function maintenanceWatchActors(client: PlatformClient) {
+  return {
+    checkStatus: fromCall(
+      async ({ signal }: { input: undefined; signal: AbortSignal }): Promise<PlatformStatus> => {
+        let info: MaintenanceInfo | undefined
+        const off = client.on?.('maintenance', (sent) => {
+          info = sent
+        })
+        try {
+          await client.platform.getStatus({ signal })
+          return { up: true }
+        } catch (error) {
+          if ((error as { kind?: string }).kind === 'maintenance') return { up: false, info }
+          throw error
+        } finally {
+          off?.()
+        }
+      },
+    ),
+  }
+}

@@ -1,0 +1,65 @@
+import { assign, enqueueActions, sendTo, setup } from 'xstate'
+import { unprovidedCall } from '../core/inFlightCalls'
+import type { NewChannel } from './account.schemas'
+import { channelNamesMachine, type NamesReady } from './channelNames.machine'
+
+export interface ChannelCreateContext {
+  channel: NewChannel | undefined
+}
+
+export type ChannelCreateEmitted = { type: 'created'; channel: NewChannel }
+
+/**
+ * A new channel (`/channel/create`): its id and nickname (`channelNamesMachine`), then the
+ * provided `createChannel` actor. A name taken meanwhile goes back to its field. A member
+ * without a channel comes here when they try to comment or chat, and goes back after.
+ *
+ * @example
+ * const create = createActor(channelCreateMachine.provide({ actors: accountActors({ client, session }).channelCreate })).start()
+ * create.on('created', () => navigate(returnUrl))
+ */
+export const channelCreateMachine = setup({
+  types: {
+    context: {} as ChannelCreateContext,
+    events: {} as NamesReady,
+    emitted: {} as ChannelCreateEmitted,
+  },
+  actors: {
+    namesStep: channelNamesMachine,
+    createChannel: unprovidedCall<unknown, NewChannel>('createChannel'),
+  },
+}).createMachine({
+  id: 'channelCreate',
+  context: { channel: undefined },
+  invoke: { id: 'names', src: 'namesStep', input: { withTerms: false } },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'NAMES.READY': {
+          target: 'creating',
+          actions: assign(({ event }) => ({
+            channel: { channelId: event.channelId, nickname: event.nickname },
+          })),
+        },
+      },
+    },
+    creating: {
+      invoke: {
+        src: 'createChannel',
+        input: ({ context }) => context.channel as NewChannel,
+        onDone: {
+          target: 'done',
+          actions: enqueueActions(({ context, enqueue }) =>
+            enqueue.emit({ type: 'created', channel: context.channel as NewChannel }),
+          ),
+        },
+        onError: {
+          target: 'editing',
+          actions: sendTo('names', ({ event }) => ({ type: 'REFUSED', error: event.error })),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+})

@@ -1,0 +1,299 @@
+import { assign, enqueueActions, sendParent, setup } from 'xstate'
+import { unprovidedCall } from '../core/inFlightCalls'
+import type { ChannelCheck } from './account.schemas'
+import { type AccountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
+import { validateChannelId } from './channelId'
+import type { FormFailure } from './emailVerification.machine'
+import { validateNickname } from './nickname'
+
+type NameField = 'channelId' | 'nickname' | 'terms'
+
+export interface ChannelNamesContext {
+  channelId: string
+  nickname: string
+  /** Whether the terms must be accepted here (the sign-up's last step). */
+  withTerms: boolean
+  terms: boolean
+  problems: Partial<Record<NameField, AccountProblem>>
+  /** The values the server said are free (checked when a field is left). */
+  available: { channelId?: string; nickname?: string }
+  failure: FormFailure | undefined
+}
+
+export interface ChannelNamesInput {
+  withTerms?: boolean
+}
+
+export type ChannelNamesEvent =
+  | { type: 'CHANNEL_ID.CHANGE'; value: string }
+  | { type: 'CHANNEL_ID.BLUR' }
+  | { type: 'NICKNAME.CHANGE'; value: string }
+  | { type: 'NICKNAME.BLUR' }
+  | { type: 'TERMS.CHANGE'; value: boolean }
+  | { type: 'SUBMIT' }
+  /** The parent's call refused the names: back to editing, with the error at its field. */
+  | { type: 'REFUSED'; error: unknown }
+
+export type ChannelNamesEmitted = { type: 'invalid'; field: NameField }
+
+/** What the step tells its parent when SUBMIT finds the names free. */
+export type NamesReady = { type: 'NAMES.READY'; channelId: string; nickname: string }
+
+type Ctx = ChannelNamesContext
+
+const channelIdProblem = (value: string): AccountProblem | undefined => {
+  if (value === '') return 'required'
+  const result = validateChannelId(value)
+  return result.valid ? undefined : result.key
+}
+
+const nicknameProblem = (value: string): AccountProblem | undefined => {
+  if (value.trim() === '') return 'required'
+  const result = validateNickname(value.trim())
+  return result.valid ? undefined : result.key
+}
+
+function localProblems(context: Ctx): Ctx['problems'] {
+  const problems: Ctx['problems'] = {}
+  const channelId = channelIdProblem(context.channelId)
+  if (channelId) problems.channelId = channelId
+  const nickname = nicknameProblem(context.nickname)
+  if (nickname) problems.nickname = nickname
+  if (context.withTerms && !context.terms) problems.terms = 'termsRequired'
+  return problems
+}
+
+const ORDER: NameField[] = ['channelId', 'nickname', 'terms']
+const firstOf = (problems: Ctx['problems']) =>
+  ORDER.find((field) => problems[field] !== undefined) ?? 'channelId'
+
+/** The check's refusal at its field, or as the form's failure. */
+function refusal(context: Ctx, error: unknown): Partial<Ctx> {
+  const at = fieldProblemOf(error)
+  if (at && (at.field === 'channelId' || at.field === 'nickname')) {
+    return { problems: { ...context.problems, [at.field]: at.problem } }
+  }
+  return { failure: formFailureOf(error) }
+}
+
+/**
+ * A channel's id and nickname (the sign-up's last step, `/channel/create`): the spec's rules as
+ * the member types (the id 4 to 15 letters and digits, keys 65 and 66; the nickname 2 to 20
+ * characters of the allowed scripts, keys 23 to 25), the server's check when a field is left
+ * (a forbidden word or a reserved id CHA30000, CHA30001; taken CHA30007, CHA30008, each at its
+ * field), and, on a sign-up, the terms. SUBMIT checks both with the server (the provided
+ * `checkChannel` actor) and tells the parent `NAMES.READY`; the parent's `REFUSED` with the
+ * save's error brings the error to its field.
+ *
+ * @example
+ * invoke: { id: 'names', src: 'channelNames', input: { withTerms: true } }
+ */
+export const channelNamesMachine = setup({
+  types: {
+    context: {} as Ctx,
+    events: {} as ChannelNamesEvent,
+    input: {} as ChannelNamesInput,
+    emitted: {} as ChannelNamesEmitted,
+  },
+  actors: {
+    checkChannel: unprovidedCall<unknown, ChannelCheck>('checkChannel'),
+  },
+  guards: {
+    channelIdToCheck: ({ context }) =>
+      channelIdProblem(context.channelId) === undefined &&
+      context.available.channelId !== context.channelId,
+    nicknameToCheck: ({ context }) =>
+      nicknameProblem(context.nickname) === undefined &&
+      context.available.nickname !== context.nickname.trim(),
+    locallyValid: ({ context }) => Object.keys(localProblems(context)).length === 0,
+  },
+  actions: {
+    sayProblems: enqueueActions(({ context, enqueue }) => {
+      const problems = { ...localProblems(context) }
+      // A refusal the server gave for the value still there stays said.
+      for (const field of ['channelId', 'nickname'] as const) {
+        const said = context.problems[field]
+        if (!problems[field] && typeof said === 'string' && said.startsWith('CHA')) {
+          problems[field] = said
+        }
+      }
+      enqueue.assign({ problems })
+      enqueue.emit({ type: 'invalid', field: firstOf(problems) })
+    }),
+  },
+}).createMachine({
+  id: 'channelNames',
+  type: 'parallel',
+  context: ({ input }) => ({
+    channelId: '',
+    nickname: '',
+    withTerms: input.withTerms ?? false,
+    terms: false,
+    problems: {},
+    available: {},
+    failure: undefined,
+  }),
+  on: {
+    'CHANNEL_ID.CHANGE': {
+      actions: assign(({ context, event }) => ({
+        channelId: event.value.trim(),
+        problems: { ...context.problems, channelId: undefined },
+        failure: undefined,
+      })),
+    },
+    'NICKNAME.CHANGE': {
+      actions: assign(({ context, event }) => ({
+        nickname: event.value,
+        problems: { ...context.problems, nickname: undefined },
+        failure: undefined,
+      })),
+    },
+    'TERMS.CHANGE': {
+      actions: assign(({ context, event }) => ({
+        terms: event.value,
+        problems: { ...context.problems, terms: undefined },
+      })),
+    },
+  },
+  states: {
+    channelIdCheck: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'CHANNEL_ID.BLUR': [
+              { guard: 'channelIdToCheck', target: 'checking' },
+              {
+                actions: assign(({ context }) => ({
+                  problems: {
+                    ...context.problems,
+                    channelId:
+                      context.channelId === '' ? undefined : channelIdProblem(context.channelId),
+                  },
+                })),
+              },
+            ],
+          },
+        },
+        checking: {
+          invoke: {
+            src: 'checkChannel',
+            input: ({ context }) => ({ channelId: context.channelId }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context }) => ({
+                available: { ...context.available, channelId: context.channelId },
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const at = fieldProblemOf(event.error)
+                return at?.field === 'channelId'
+                  ? { problems: { ...context.problems, channelId: at.problem } }
+                  : {}
+              }),
+            },
+          },
+          // A change while the answer is on its way makes the answer stale: ask again.
+          on: { 'CHANNEL_ID.CHANGE': { target: 'idle' } },
+        },
+      },
+    },
+    nicknameCheck: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'NICKNAME.BLUR': [
+              { guard: 'nicknameToCheck', target: 'checking' },
+              {
+                actions: assign(({ context }) => ({
+                  problems: {
+                    ...context.problems,
+                    nickname:
+                      context.nickname.trim() === ''
+                        ? undefined
+                        : nicknameProblem(context.nickname),
+                  },
+                })),
+              },
+            ],
+          },
+        },
+        checking: {
+          invoke: {
+            src: 'checkChannel',
+            input: ({ context }) => ({ nickname: context.nickname.trim() }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context }) => ({
+                available: { ...context.available, nickname: context.nickname.trim() },
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const at = fieldProblemOf(event.error)
+                return at?.field === 'nickname'
+                  ? { problems: { ...context.problems, nickname: at.problem } }
+                  : {}
+              }),
+            },
+          },
+          on: { 'NICKNAME.CHANGE': { target: 'idle' } },
+        },
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            SUBMIT: [{ guard: 'locallyValid', target: 'checking' }, { actions: 'sayProblems' }],
+          },
+        },
+        checking: {
+          entry: assign({ failure: undefined }),
+          invoke: {
+            src: 'checkChannel',
+            input: ({ context }) => ({
+              channelId: context.channelId,
+              nickname: context.nickname.trim(),
+            }),
+            onDone: { target: 'submitted' },
+            onError: {
+              target: 'editing',
+              actions: enqueueActions(({ context, enqueue, event }) => {
+                const patch = refusal(context, event.error)
+                enqueue.assign(patch)
+                if (patch.problems)
+                  enqueue.emit({ type: 'invalid', field: firstOf(patch.problems) })
+              }),
+            },
+          },
+        },
+        submitted: {
+          entry: sendParent(
+            ({ context }): NamesReady => ({
+              type: 'NAMES.READY',
+              channelId: context.channelId,
+              nickname: context.nickname.trim(),
+            }),
+          ),
+          on: {
+            REFUSED: {
+              target: 'editing',
+              actions: enqueueActions(({ context, enqueue, event }) => {
+                const patch = refusal(context, event.error)
+                enqueue.assign(patch)
+                if (patch.problems)
+                  enqueue.emit({ type: 'invalid', field: firstOf(patch.problems) })
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,59 @@
+import { ApiError } from '../core/apiError'
+import { type EmailRuleCode, validateEmail } from './email'
+
+/** Which block a refused sign-in names: the account (MEM10029) or its channel (MEM10058). */
+export type BlockKind = 'account' | 'channel'
+
+/**
+ * Why a sign-in failed, as the login form shows it: a block goes to `/member/block`, offline
+ * shows text key 26 under the password, anything else the server's message under the password,
+ * both fields marked.
+ */
+export type LoginFailure =
+  | { kind: 'blocked'; block: BlockKind }
+  | { kind: 'offline' }
+  | { kind: 'message'; message: string }
+
+/**
+ * The login form's state: submit is off while a field is empty or the e-mail has an error
+ * (the 1004 and 1013 rules, shown once the field was left).
+ *
+ * @example
+ * loginFormState({ email: 'kim@ab.co', password: '' }).canSubmit // false
+ */
+export function loginFormState(form: { email: string; password: string }): {
+  canSubmit: boolean
+  emailError: EmailRuleCode | undefined
+} {
+  const email = form.email.trim()
+  const result = email === '' ? undefined : validateEmail(email)
+  const emailError = result && !result.valid ? result.code : undefined
+  return {
+    canSubmit: email !== '' && form.password.trim() !== '' && emailError === undefined,
+    emailError,
+  }
+}
+
+/**
+ * The block a failure names, if it is one (MEM10029 the account, MEM10058 its channel).
+ *
+ * @example blockOf(new ApiError(403, 'MEM10058', 'Blocked')) // 'channel'
+ */
+export function blockOf(error: unknown): BlockKind | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  if (error.kind === 'account-blocked') return 'account'
+  return error.kind === 'channel-blocked' ? 'channel' : undefined
+}
+
+/**
+ * What a failed sign-in shows (accounts-platform.md sections 5 and 8).
+ *
+ * @example
+ * loginFailureOf(new ApiError(0, 'NETWORK_ERROR', 'Failed to fetch'), false) // { kind: 'offline' }
+ */
+export function loginFailureOf(error: unknown, online: boolean): LoginFailure {
+  const block = blockOf(error)
+  if (block) return { kind: 'blocked', block }
+  if (!online || (error instanceof ApiError && error.kind === 'network')) return { kind: 'offline' }
+  return { kind: 'message', message: error instanceof Error ? error.message : String(error) }
+}

@@ -1,0 +1,148 @@
+import { assign, enqueueActions, setup } from 'xstate'
+import { unprovidedCall } from '../core/inFlightCalls'
+import type { UnregisterReason, Withdrawal } from './account.schemas'
+import { type AccountProblem, formFailureOf } from './accountProblems'
+import type { FormFailure } from './emailVerification.machine'
+
+/** The longest memo the server keeps. */
+export const WITHDRAWAL_MEMO_MAX_LENGTH = 1000
+
+type WithdrawalField = 'reason' | 'terms'
+
+export interface WithdrawalContext {
+  reasons: UnregisterReason[]
+  /** The chosen reason's code, as a string. */
+  reason: string | undefined
+  memo: string
+  terms: boolean
+  problems: Partial<Record<WithdrawalField, AccountProblem>>
+  failure: FormFailure | undefined
+}
+
+export type WithdrawalEvent =
+  | { type: 'REASON.CHANGE'; code: string }
+  | { type: 'MEMO.CHANGE'; value: string }
+  | { type: 'TERMS.CHANGE'; value: boolean }
+  | { type: 'SUBMIT' }
+  /** Load the reasons again after a failure. */
+  | { type: 'RETRY' }
+
+export type WithdrawalEmitted = { type: 'withdrawn' } | { type: 'invalid'; field: WithdrawalField }
+
+function problemsOf(context: WithdrawalContext): WithdrawalContext['problems'] {
+  const problems: WithdrawalContext['problems'] = {}
+  if (context.reason === undefined) problems.reason = 'reasonRequired'
+  if (!context.terms) problems.terms = 'termsRequired'
+  return problems
+}
+
+/**
+ * Leaving the platform (`/withdrawal`): the reasons from the server (`listReasons`), one of them
+ * chosen, an optional memo (at most 1000 characters) and the termination terms accepted; then
+ * the account and its channels are deleted (`deleteAccount`), `withdrawn` is emitted, and this
+ * browser's session is cleared (`signOut`; the server has ended every session already). Then
+ * `/withdrawal-completed`.
+ *
+ * @example
+ * const leave = createActor(withdrawalMachine.provide({ actors: accountActors({ client, session }).withdrawal })).start()
+ * leave.on('withdrawn', () => navigate('/withdrawal-completed'))
+ */
+export const withdrawalMachine = setup({
+  types: {
+    context: {} as WithdrawalContext,
+    events: {} as WithdrawalEvent,
+    emitted: {} as WithdrawalEmitted,
+  },
+  actors: {
+    listReasons: unprovidedCall<UnregisterReason[], undefined>('listReasons'),
+    deleteAccount: unprovidedCall<unknown, Withdrawal>('deleteAccount'),
+    signOut: unprovidedCall<unknown, undefined>('signOut'),
+  },
+}).createMachine({
+  id: 'withdrawal',
+  context: {
+    reasons: [],
+    reason: undefined,
+    memo: '',
+    terms: false,
+    problems: {},
+    failure: undefined,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'listReasons',
+        onDone: { target: 'form', actions: assign(({ event }) => ({ reasons: event.output })) },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ failure: formFailureOf(event.error) })),
+        },
+      },
+    },
+    failed: { on: { RETRY: { target: 'loading', actions: assign({ failure: undefined }) } } },
+    form: {
+      on: {
+        'REASON.CHANGE': {
+          actions: assign(({ context, event }) => ({
+            reason: event.code,
+            problems: { ...context.problems, reason: undefined },
+          })),
+        },
+        'MEMO.CHANGE': {
+          actions: assign(({ event }) => ({
+            memo: event.value.slice(0, WITHDRAWAL_MEMO_MAX_LENGTH),
+          })),
+        },
+        'TERMS.CHANGE': {
+          actions: assign(({ context, event }) => ({
+            terms: event.value,
+            problems: { ...context.problems, terms: undefined },
+          })),
+        },
+        SUBMIT: [
+          {
+            guard: ({ context }) => Object.keys(problemsOf(context)).length === 0,
+            target: 'deleting',
+          },
+          {
+            actions: enqueueActions(({ context, enqueue }) => {
+              const problems = problemsOf(context)
+              enqueue.assign({ problems })
+              enqueue.emit({ type: 'invalid', field: problems.reason ? 'reason' : 'terms' })
+            }),
+          },
+        ],
+      },
+    },
+    deleting: {
+      entry: assign({ failure: undefined }),
+      invoke: {
+        src: 'deleteAccount',
+        input: ({ context }) => {
+          const memo = context.memo.trim()
+          const reason = context.reasons.find((r) => String(r.code) === context.reason)
+          return {
+            isTermsTerminationAccepted: true as const,
+            unRegisterReason: {
+              code: reason?.code ?? context.reason ?? '',
+              ...(memo ? { memo } : {}),
+            },
+          }
+        },
+        onDone: 'signingOut',
+        onError: {
+          target: 'form',
+          actions: assign(({ event }) => ({ failure: formFailureOf(event.error) })),
+        },
+      },
+    },
+    signingOut: {
+      // Told as soon as the account is gone, so the app can leave the member-only page before
+      // the session ends under it; the cookie is cleared meanwhile (a failure changes nothing).
+      entry: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'withdrawn' })),
+      invoke: { src: 'signOut', onDone: 'done', onError: 'done' },
+    },
+    done: { type: 'final' },
+  },
+})
