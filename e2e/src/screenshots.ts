@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 
 /** `e2e/artifacts/screenshots/`: the screenshots of a run that keeps them, for people to see. */
-export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots')
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots')
 
 /** Whether this run keeps screenshots: `AIRWAVE_E2E_SCREENSHOTS=1`. */
 export const keepingScreenshots = process.env.AIRWAVE_E2E_SCREENSHOTS === '1'

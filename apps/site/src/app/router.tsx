@@ -17,7 +17,6 @@ import { overlayRoutes, widgetDashboardRoutes } from './routes/widgetRoutes'
  */
 export function createSiteRouter(session: Session, clientId: string) {
   return createBrowserRouter([
-    ...embedRoutes,
     ...overlayRoutes,
     {
       element: <SiteRoot session={session} clientId={clientId} />,
@@ -29,6 +28,7 @@ export function createSiteRouter(session: Session, clientId: string) {
         ...accountRoutes,
         ...socialRoutes,
         ...widgetDashboardRoutes,
+        ...embedRoutes,
         {
           path: 'setting/block-users',
           lazy: () =>

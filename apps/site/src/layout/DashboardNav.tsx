@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router'
 import { useSite } from '../app/siteContext'
+import { useEmbedText } from '../i18n/embed'
 import { useWidgetWords } from '../i18n/widget'
 import { DashboardStopAlert } from '../pages/dashboard/DashboardStopAlert'
 
@@ -7,6 +8,7 @@ import { DashboardStopAlert } from '../pages/dashboard/DashboardStopAlert'
 export function DashboardNav() {
   const { text } = useSite()
   const widgetWords = useWidgetWords()
+  const embedWords = useEmbedText()
   return (
     <nav className="aw-site-dashboard-nav" aria-label={text.dashboard}>
       <DashboardStopAlert />
@@ -24,6 +26,9 @@ export function DashboardNav() {
       </NavLink>
       <NavLink className="aw-site-nav-link" to="/dashboard/widget/alertbox">
         {widgetWords.widgetsNav}
+      </NavLink>
+      <NavLink className="aw-site-nav-link" to="/dashboard/embed" end>
+        {embedWords.title}
       </NavLink>
     </nav>
   )
