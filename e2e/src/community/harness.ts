@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 // What the community browser flows share: the demo accounts, a page that records what went
 // wrong, the login form, and an API client to read what the server holds.
 
-const PASSWORD = 'Airwave!2026'
+export const PASSWORD = 'Airwave!2026'
 export const VIEWER1 = 'viewer1@airwave.test'
 export const STREAMER = 'streamer@airwave.test'
 

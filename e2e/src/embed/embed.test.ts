@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startTestServer } from '@airwave/server/testing'
@@ -6,23 +5,22 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { recordErrors as recordSiteErrors, STREAMER, signIn } from '../community/harness'
-import { vodReady } from '../player/mediaServer'
 import {
-  attackPage,
-  embedClientAs,
-  type PageServer,
-  partnerPage,
-  servePages,
-  standInPopup,
-} from './partner'
+  PASSWORD,
+  recordErrors as recordSiteErrors,
+  STREAMER,
+  signIn,
+  VIEWER1,
+} from '../community/harness'
+import { vodReady } from '../player/mediaServer'
+import { keepScreenshot } from '../screenshots'
+import { attackPage, embedClientAs, type PageServer, partnerPage, servePages } from './partner'
 
 // The script-tag embed on third-party pages served from other origins (their own ports, as
 // `localhost`: another site than the platform's 127.0.0.1): a partner the channel lists and a
 // stranger it does not. Both modes, the postMessage API, the refusals and the sign-in.
 
 const SITE_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../apps/site/dist')
-const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const VOD = 1
 
 type Server = Awaited<ReturnType<typeof startTestServer>>
@@ -132,7 +130,6 @@ beforeAll(async () => {
   server = await startTestServer({
     seed: true,
     config: { siteDir: SITE_DIST },
-    extend: standInPopup,
   })
   const site = server.url
   partnerPages['/inline'] = partnerPage(
@@ -162,7 +159,6 @@ beforeAll(async () => {
   await streamer.client.embed.updateSettings({ allowedHosts: [partner.host] })
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
   await vodReady(site, VOD)
-  mkdirSync(SHOTS, { recursive: true })
 })
 
 afterAll(async () => {
@@ -217,10 +213,7 @@ describe('the script-tag embed', () => {
           `<script src="${server.url}/embed.js" async></script>\n<airwave-player channel="airwave" style="display:block;aspect-ratio:16/9"></airwave-player>`,
         )
         expect(await seriousAxeFindings(page, `embed settings, ${theme}`)).toEqual([])
-        await page.screenshot({
-          path: join(SHOTS, `embed-settings-${theme}-${viewport.width}.png`),
-          fullPage: true,
-        })
+        await keepScreenshot(page, `embed-settings-${theme}-${viewport.width}`, { fullPage: true })
         expect(errors).toEqual([])
       } finally {
         await dashboard.close()
@@ -249,7 +242,7 @@ describe('the script-tag embed', () => {
         () => document.querySelectorAll('style[data-airwave],style[data-airwave-sheet]').length,
       ),
     ).toBe(0)
-    await page.screenshot({ path: join(SHOTS, 'embed-inline-posters.png'), fullPage: true })
+    await keepScreenshot(page, 'embed-inline-posters', { fullPage: true })
 
     await vodPlay.click()
     await expect
@@ -327,7 +320,7 @@ describe('the script-tag embed', () => {
         live: true,
       })
     expect(await seriousAxeFindings(page, 'embed inline, partner page')).toEqual([])
-    await page.screenshot({ path: join(SHOTS, 'embed-inline-playing.png'), fullPage: true })
+    await keepScreenshot(page, 'embed-inline-playing', { fullPage: true })
     expect(errors).toEqual([])
   })
 
@@ -405,7 +398,7 @@ describe('the script-tag embed', () => {
       const board = page.frames().find((f) => f.url().includes('/player/embed/community/airwave'))
       if (!board) throw new Error('no board frame')
       await board.locator('article').first().waitFor({ timeout: 30_000 })
-      await page.screenshot({ path: join(SHOTS, 'embed-iframe.png'), fullPage: true })
+      await keepScreenshot(page, 'embed-iframe', { fullPage: true })
       expect(errors).toEqual([])
     } finally {
       await frameContext.close()
@@ -442,7 +435,7 @@ describe('the script-tag embed', () => {
       await honest
         .getByRole('heading', { name: 'This player cannot be shown on this site' })
         .waitFor()
-      await page.screenshot({ path: join(SHOTS, 'embed-unlisted.png'), fullPage: true })
+      await keepScreenshot(page, 'embed-unlisted', { fullPage: true })
     } finally {
       await strangerContext.close()
     }
@@ -461,14 +454,18 @@ describe('the script-tag embed', () => {
       const notice = page.getByRole('dialog', { name: 'Sign in on this site' })
       await notice.waitFor()
       expect(await seriousAxeFindings(page, 'embed cookie notice, phone')).toEqual([])
-      await page.screenshot({ path: join(SHOTS, 'embed-cookie-notice-phone.png') })
+      await keepScreenshot(page, 'embed-cookie-notice-phone')
       const opened = loginContext.waitForEvent('page')
       await notice.getByRole('button', { name: 'Continue to sign in' }).click()
       const popup = await opened
       await popup.waitForURL(/\/login\/third-party\?popup=embed&origin=/)
       expect(new URL(popup.url()).searchParams.get('origin')).toBe(partner.url)
       expect(popup.viewportSize()).toEqual({ width: 1000, height: 840 })
-      await popup.getByRole('button', { name: 'Sign in as viewer1' }).click()
+      // The platform's own popup: e-mail sign-in there, then back to the popup, which answers.
+      await popup.getByRole('link', { name: 'Sign in with e-mail' }).click()
+      await popup.getByLabel('E-mail').fill(VIEWER1)
+      await popup.getByLabel('Password').fill(PASSWORD)
+      await popup.getByRole('button', { name: 'Sign in' }).last().click()
       await notice.waitFor({ state: 'detached', timeout: 15_000 })
       // Signed in here: the like goes through, no prompt.
       await like.click()

@@ -5,7 +5,7 @@ import { accountEndpoints } from '@airwave/sdk/account'
 import { embedEndpoints } from '@airwave/sdk/embed'
 
 // What the embed's browser flows share: third-party pages on origins of their own (a partner
-// the channel lists, a stranger it does not), and a stand-in for the sign-in popup.
+// the channel lists, a stranger it does not).
 
 const PASSWORD = 'Airwave!2026'
 
@@ -71,52 +71,6 @@ addEventListener('message', (e) => {
   parent.postMessage({ foreignDone: true }, '*')
 })
 </script>`
-
-/**
- * The stand-in for the sign-in popup (helper B builds the real one): the fixed interface,
- * `/login/third-party?popup=embed&origin=…`; its button signs viewer1 in on the platform (the
- * site's own session cookie, as the site's sign-in stores it), then answers the opener at that
- * exact origin and closes. Registered on the test's server before it listens.
- */
-export function standInPopup(app: {
-  get(path: string, handler: (request: unknown, reply: StandInReply) => unknown): unknown
-}) {
-  app.get('/login/third-party', (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send(
-        '<!doctype html><html lang="en"><title>Sign in</title><main><h1>Sign in to Airwave</h1><button type="button" id="go">Sign in as viewer1</button><button type="button" id="no">Cancel</button></main><script src="/login/stand-in.js"></script></html>',
-      ),
-  )
-  app.get('/login/stand-in.js', (_request, reply) =>
-    reply.type('text/javascript').send(`
-const origin = new URLSearchParams(location.search).get('origin')
-document.getElementById('no').onclick = () => {
-  window.opener.postMessage({ source: 'airwave', type: 'login', status: 'cancelled' }, origin)
-  window.close()
-}
-document.getElementById('go').onclick = async () => {
-  const answer = await fetch('/member/auth/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'viewer1@airwave.test', password: '${PASSWORD}' }),
-  })
-  const { data } = await answer.json()
-  await fetch('/api/auth', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(data),
-  })
-  window.opener.postMessage({ source: 'airwave', type: 'login', status: 'signed-in' }, origin)
-  window.close()
-}`),
-  )
-}
-
-interface StandInReply {
-  type(value: string): { send(body: string): unknown }
-}
 
 /**
  * The embed calls of a demo account, signed in over the API.

@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { recordErrors } from '../community/harness'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // Social sign-in end to end, with no network: the server's local OpenID provider (the
@@ -16,7 +14,6 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 // the agreement and the channel; signs out and in again; links "Facebook" and unlinks it. A
 // partner's page (another origin) opens the embed's login popup and hears how it ended.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const DESKTOP = { width: 1366, height: 900 }
 const PHONE = { width: 390, height: 844 }
 const EMAIL = 'neo@example.com'
@@ -27,7 +24,6 @@ let partner: Server
 let partnerUrl = ''
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   // No demo data: this flow makes its own member.
   site = await startSiteServer({ seed: false })
   browser = await launchChromium()
@@ -91,7 +87,7 @@ describe('social sign-in through the local provider', () => {
     await page.goto(`${site.url}/login`)
     await page.getByRole('button', { name: 'Continue with Google' }).waitFor()
     await axeClean(page, 'login with social buttons, light, desktop')
-    await page.screenshot({ path: join(SCREENSHOTS, 'social-login-desktop-light.png') })
+    await keepScreenshot(page, 'social-login-desktop-light')
 
     // Sign up: the provider's page, then the agreement and the channel.
     await signInAtProvider(page, context, 'Continue with Google', {
@@ -107,7 +103,7 @@ describe('social sign-in through the local provider', () => {
     await page.getByLabel('Year').fill('1990')
     await page.getByLabel('Month').fill('4')
     await page.getByLabel('Day').fill('2')
-    await page.screenshot({ path: join(SCREENSHOTS, 'social-agreement-desktop-light.png') })
+    await keepScreenshot(page, 'social-agreement-desktop-light')
     await page.getByRole('button', { name: 'Next' }).click()
     await page.waitForURL('**/login/third-party/channel-select')
     // The nickname comes from the provider's name; "neo" is too short to be suggested as an id.
@@ -138,7 +134,7 @@ describe('social sign-in through the local provider', () => {
     await signInAtProvider(page, context, 'Link Facebook', { expectForm: false })
     await page.getByText('Facebook is linked.').waitFor()
     await facebook.and(page.locator('[data-state=linked]')).waitFor()
-    await page.screenshot({ path: join(SCREENSHOTS, 'social-connect-desktop-light.png') })
+    await keepScreenshot(page, 'social-connect-desktop-light')
     await page.getByRole('button', { name: 'Unlink Facebook' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Unlink Facebook?' })
     await axeClean(page, 'unlink dialog')
@@ -176,7 +172,7 @@ describe('social sign-in through the local provider', () => {
     await popup.getByRole('heading', { name: 'Sign in to Airwave' }).waitFor()
     await popup.getByRole('button', { name: 'Continue with Google' }).waitFor()
     await axeClean(popup, 'embed login popup, dark')
-    await popup.screenshot({ path: join(SCREENSHOTS, 'social-embed-popup-dark.png') })
+    await keepScreenshot(popup, 'social-embed-popup-dark')
     // The flow stays in the popup window: provider, back, checked, told, closed.
     await popup.getByRole('button', { name: 'Continue with Google' }).click()
     await popup.getByLabel('E-mail address').fill(EMAIL)
@@ -231,10 +227,7 @@ describe('social sign-in through the local provider', () => {
     await popup.getByRole('button', { name: 'Cancel' }).click()
     await popupClosed
     await page.getByText('로그인이 취소되었습니다.').waitFor()
-    await page.screenshot({
-      path: join(SCREENSHOTS, 'social-login-phone-dark.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(page, 'social-login-phone-dark', { fullPage: true })
     await context.close()
   })
 })

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createClient } from '@airwave/sdk'
 import { accountEndpoints } from '@airwave/sdk/account'
 import { type AlertInput, widgetEndpoints } from '@airwave/sdk/widget'
@@ -9,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { recordErrors, STREAMER, signedInPage, VIEWER1 } from '../community/harness'
+import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // The OBS overlays against the real server and the built site, in chromium as OBS's browser
@@ -18,14 +16,12 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 // shows what a member sends from the channel page; the timer follows the dashboard. Every
 // overlay is screenshotted over a dark and a light checkerboard, to see the transparency.
 
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../../artifacts/screenshots')
 const SOURCE = { width: 800, height: 600 }
 
 let site: SiteServer
 let browser: Browser
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
   site = await startSiteServer()
   browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
 })
@@ -99,7 +95,7 @@ async function screenshots(page: Page, name: string) {
     const style = await page.addStyleTag({
       content: `html.aw-overlay-page.aw-overlay-page { background: repeating-conic-gradient(${a} 0 25%, ${b} 0 50%) 0 0 / 32px 32px !important; }`,
     })
-    await page.screenshot({ path: join(SCREENSHOTS, `widget-${name}-${scene}.png`) })
+    await keepScreenshot(page, `widget-${name}-${scene}`)
     await style.evaluate((node) => (node as Element).remove())
   }
 }
@@ -245,10 +241,7 @@ describe('OBS overlays', () => {
     await dashboard.page.getByRole('button', { name: 'Skip current alert' }).click()
     await box.page.locator('.aw-alertbox[data-state="idle"]').waitFor()
 
-    await dashboard.page.screenshot({
-      path: join(SCREENSHOTS, 'widget-dashboard-alertbox.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(dashboard.page, 'widget-dashboard-alertbox', { fullPage: true })
     expect(await seriousAxeFindings(dashboard.page, 'alert box dashboard')).toEqual([])
 
     // A new URL: the connected overlay stops at once (outside OBS it says why).
@@ -285,10 +278,7 @@ describe('OBS overlays', () => {
     await dashboard.page.getByRole('button', { name: 'Send test chat line' }).click()
     await chat.page.locator('.aw-chatline', { hasText: 'Hello from the emulator!' }).waitFor()
     await screenshots(chat.page, 'chatbox')
-    await dashboard.page.screenshot({
-      path: join(SCREENSHOTS, 'widget-dashboard-chatbox-phone-dark.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(dashboard.page, 'widget-dashboard-chatbox-phone-dark', { fullPage: true })
     expect(await seriousAxeFindings(dashboard.page, 'chat box dashboard, phone, dark')).toEqual([])
     expect(
       await viewer.page
