@@ -63,6 +63,61 @@ function pnpm(label, ...args) {
   run(label, 'pnpm', args)
 }
 
+/** One step of {@link lanes}: a pnpm command, its output kept until it ends. */
+function step(label, ...args) {
+  return { label, command: 'pnpm', args }
+}
+
+function runBuffered({ label, command, args }) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      process.stdout.write(`\n▶ ${label} (${seconds} s)\n`)
+      process.stdout.write(Buffer.concat(output))
+      resolve({ label, ok: status === 0, seconds, status })
+    })
+  })
+}
+
+/**
+ * Steps that each keep one core busy, in lanes that run side by side (the steps of a lane one
+ * after another): on two cores a single-threaded typecheck beside the package checks takes the
+ * time of the longer lane, not of both. Each step's output is printed whole when it ends. Their
+ * CPU time is counted for the lanes together.
+ */
+async function lanes(label, ...laneSteps) {
+  const started = Date.now()
+  const cpuBefore = childCpuSeconds()
+  process.stdout.write(`\n▶ ${label}: ${laneSteps.length} lanes side by side\n`)
+  const finished = await Promise.all(
+    laneSteps.map(async (steps) => {
+      const done = []
+      for (const one of steps) {
+        const result = await runBuffered(one)
+        done.push(result)
+        if (!result.ok) break
+      }
+      return done
+    }),
+  )
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const cpuAfter = childCpuSeconds()
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+  const failed = finished.flat().find((result) => !result.ok)
+  const parts = finished.flat().map((result) => `${result.label} ${result.seconds} s`)
+  results.push({ label: `${label} (${parts.join('; ')})`, ok: !failed, seconds, cpu })
+  if (failed) {
+    summary()
+    process.stdout.write(`\n✖ ${failed.label} failed (exit ${failed.status})\n`)
+    process.exit(failed.status ?? 1)
+  }
+}
+
 function summary() {
   process.stdout.write('\nSummary (wall time; CPU time of the step and what it started)\n')
   for (const r of results) {
@@ -141,16 +196,28 @@ if (task === 'test') {
   ensureFfmpeg()
   ensureChromium()
   pnpm('build the libraries', 'run', 'build')
-  run('the built SDK loads in Node without a DOM', 'node', ['scripts/check-node-import.mjs'])
-  pnpm('lint and format (biome)', 'run', 'lint')
-  pnpm('typecheck', 'run', 'typecheck')
-  pnpm('publint and attw on every built library', 'run', 'check:packages')
-  pnpm('knip', 'run', 'knip')
-  pnpm('size budgets (size-limit)', 'run', 'size')
-  // The browser tests (e2e) drive the built site, served by the real server.
-  pnpm('build the site (vite)', '--filter', '@airwave/site', 'build')
-  // React's development build of the site, under StrictMode as partners develop: one e2e pass.
-  pnpm('build the site for development (vite)', '--filter', '@airwave/site', 'build:dev')
+  await lanes(
+    'static checks and the site builds',
+    [
+      step('typecheck (one program over every workspace)', 'run', 'typecheck'),
+      // The browser tests (e2e) drive the built site, served by the real server.
+      step('build the site (vite)', '--filter', '@airwave/site', 'build'),
+      // React's development build of the site, under StrictMode as partners develop: one e2e
+      // pass.
+      step('build the site for development (vite)', '--filter', '@airwave/site', 'build:dev'),
+    ],
+    [
+      {
+        label: 'the built SDK loads in Node without a DOM',
+        command: 'node',
+        args: ['scripts/check-node-import.mjs'],
+      },
+      step('lint and format (biome)', 'run', 'lint'),
+      step('publint and attw on every built library', 'run', 'check:packages'),
+      step('knip', 'run', 'knip'),
+      step('size budgets (size-limit)', 'run', 'size'),
+    ],
+  )
   // One step per kind, so the browser suites don't compete with the unit tests for two cores.
   // Two workers for two cores: vitest's default (cores - 1) left one core to the servers,
   // ffmpeg and PGlite of a single test file at a time.
