@@ -6,6 +6,7 @@ export default defineProject({
     name: 'react',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
     // Hang guards, not budgets: axe over a whole component in jsdom, a 300-comment thread or the
     // real server's start take many times their usual time on a loaded two-core machine.
     testTimeout: 120_000,

@@ -6,5 +6,6 @@ export default defineProject({
     name: 'widgets',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
   },
 })

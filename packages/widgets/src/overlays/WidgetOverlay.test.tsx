@@ -117,11 +117,13 @@ describe('WidgetOverlay', () => {
       expect(container.querySelector('.aw-alert')?.getAttribute('data-seq')).toBe('11'),
     )
     expect(container.querySelector('.aw-alert')?.textContent).toContain('Mina sent 500 gems!')
-    await waitFor(() =>
-      expect(socket.sent.filter((s) => s.name === 'WIDGET_HEALTH').at(-1)?.payload).toMatchObject({
-        state: 'showing',
-        showing: 11,
-      }),
+    // Reports are spaced at least OVERLAY_REPORT_GAP_MS apart: wait past it (a hang guard).
+    await waitFor(
+      () =>
+        expect(socket.sent.filter((s) => s.name === 'WIDGET_HEALTH').at(-1)?.payload).toMatchObject(
+          { state: 'showing', showing: 11 },
+        ),
+      { timeout: 15_000 },
     )
     // In OBS no notice ever shows.
     expect(container.querySelector('.aw-overlay-notice')).toBeNull()
