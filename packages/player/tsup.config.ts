@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import { sourceModules } from '../../scripts/source-modules.mjs'
 
 const publicEntries = {
   index: 'src/index.ts',
@@ -11,7 +12,7 @@ export default defineConfig([
     // ESM keeps one output file per source module (every module is an entry, shared code is
     // split), so `sideEffects: false` lets a bundler drop unused modules, and the hls.js
     // provider and hls.js itself stay behind their dynamic imports, out of the main bundle.
-    entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.d.ts'],
+    entry: sourceModules(),
     format: ['esm'],
     splitting: true,
     dts: { entry: publicEntries },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import { sourceModules } from '../../scripts/source-modules.mjs'
 
 const publicEntries = {
   index: 'src/index.ts',
@@ -19,7 +20,7 @@ export default defineConfig([
   {
     // As in the SDK: ESM keeps one output file per source module, so `sideEffects: false` lets
     // a consumer's bundler drop the hooks an app never calls.
-    entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.fixture.{ts,tsx}'],
+    entry: sourceModules(),
     format: ['esm'],
     splitting: true,
     dts: { entry: publicEntries },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import { sourceModules } from '../../scripts/source-modules.mjs'
 
 const domains = [
   'account',
@@ -35,7 +36,7 @@ export default defineConfig([
     // ESM keeps one output file per source module (every module is an entry, shared code is
     // split), so `sideEffects: false` lets a consumer's bundler drop whole unused modules:
     // schema definitions are top-level calls that no minifier could prove pure once merged.
-    entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.fixture.ts'],
+    entry: sourceModules(),
     format: ['esm'],
     splitting: true,
     dts: { entry: publicEntries },

@@ -1,0 +1,1 @@
+export function sourceModules(dir?: string): string[]
