@@ -31,12 +31,17 @@ export async function expectAccessible(root: HTMLElement, options: AxeParameters
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
       violation.nodes
-        .map((node) => node.target.join(' '))
+        .map((node) => ({ target: node.target.join(' '), node }))
         .filter(
-          (target) =>
+          ({ target }) =>
             !known.some((k) => k.rule === violation.id && (!k.part || target.includes(k.part))),
         )
-        .map((target) => `${violation.id}: ${target}`),
+        // What axe saw (the colours and ratio of a contrast failure, the element's markup):
+        // a selector of generated ids alone does not tell which element failed, nor why.
+        .map(
+          ({ target, node }) =>
+            `${violation.id}: ${target} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`,
+        ),
     )
   await expect(serious).toEqual([])
 }

@@ -71,7 +71,7 @@ async function overlay(
   const page = await context.newPage()
   const errors = recordErrors(page)
   await page.goto(url)
-  await page.locator('.aw-overlay-root[data-link="connected"]').waitFor({ state: 'attached' })
+  await page.locator('.aw-widget-root[data-link="connected"]').waitFor({ state: 'attached' })
   return { page, context, errors }
 }
 
@@ -93,7 +93,7 @@ async function screenshots(page: Page, name: string) {
     ['light', '#f4f5f7', '#d5d9e0'],
   ] as const) {
     const style = await page.addStyleTag({
-      content: `html.aw-overlay-page.aw-overlay-page { background: repeating-conic-gradient(${a} 0 25%, ${b} 0 50%) 0 0 / 32px 32px !important; }`,
+      content: `html.aw-widget-page.aw-widget-page { background: repeating-conic-gradient(${a} 0 25%, ${b} 0 50%) 0 0 / 32px 32px !important; }`,
     })
     await keepScreenshot(page, `widget-${name}-${scene}`)
     await style.evaluate((node) => (node as Element).remove())
@@ -190,11 +190,11 @@ describe('OBS overlays', () => {
     await box.page.locator('.aw-alert[data-seq]').first().waitFor()
     await box.context.setOffline(true)
     await box.page
-      .locator('.aw-overlay-root[data-link="disconnected"]')
+      .locator('.aw-widget-root[data-link="disconnected"]')
       .waitFor({ state: 'attached' })
     await send(6, 14)
     await box.context.setOffline(false)
-    await box.page.locator('.aw-overlay-root[data-link="connected"]').waitFor({ state: 'attached' })
+    await box.page.locator('.aw-widget-root[data-link="connected"]').waitFor({ state: 'attached' })
     await send(14, 20)
 
     const expected = seqs.filter((_, index) => ALERTS[index]?.shows)
@@ -248,7 +248,7 @@ describe('OBS overlays', () => {
     dashboard.page.once('dialog', (dialog) => dialog.accept())
     await dashboard.page.getByRole('button', { name: 'Replace URL' }).click()
     await dashboard.page.getByText('New URL ready: paste it into your browser sources.').waitFor()
-    await box.page.locator('.aw-overlay-root[data-state="revoked"]').waitFor({ state: 'attached' })
+    await box.page.locator('.aw-widget-root[data-state="revoked"]').waitFor({ state: 'attached' })
     await box.page.getByText('This widget URL was replaced.', { exact: false }).waitFor()
     expect(await dashboard.page.getByTestId('widget-url').inputValue()).not.toBe(url)
 

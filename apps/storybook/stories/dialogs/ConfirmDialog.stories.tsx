@@ -1,4 +1,5 @@
 import { ConfirmDialog, createTranslator } from '@airwave/react'
+import { addOverlayStyles } from '@airwave/widgets/overlays'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 
@@ -113,3 +114,21 @@ export const Thai = inLocale('th-TH')
 export const SimplifiedChinese = inLocale('zh-CN')
 export const TraditionalChinese = inLocale('zh-TW')
 export const Japanese = inLocale('ja-JP')
+
+/**
+ * The dashboard's widget pages load the OBS overlays' stylesheet beside the kit's dialogs: its
+ * rules must not reach a dialog. (They once did through a shared class name, `aw-overlay`, and
+ * every dialog on such a page read white 22 px text over a see-through card.)
+ */
+export const BesideTheOverlaysStylesheet: Story = {
+  loaders: [() => addOverlayStyles(document)],
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('alertdialog')
+    const backdrop = dialog.parentElement as HTMLElement
+    await expect(getComputedStyle(backdrop).textShadow).toBe('none')
+    await expect(getComputedStyle(backdrop).fontSize).toBe(
+      getComputedStyle(backdrop.parentElement as HTMLElement).fontSize,
+    )
+    await expect(getComputedStyle(dialog).backgroundColor).not.toBe('rgba(0, 0, 0, 0)')
+  },
+}

@@ -49,8 +49,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const root = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('.aw-overlay-root') as HTMLElement
-const notice = (canvasElement: HTMLElement) => canvasElement.querySelector('.aw-overlay-notice')
+  canvasElement.querySelector('.aw-widget-root') as HTMLElement
+const notice = (canvasElement: HTMLElement) => canvasElement.querySelector('.aw-widget-notice')
 const ready = (canvasElement: HTMLElement) =>
   waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-link', 'connected'))
 

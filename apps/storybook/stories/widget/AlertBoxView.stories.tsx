@@ -29,7 +29,7 @@ function Alert({
   if (!messages) return null
   return (
     <OverlayFrame {...(scene ? { scene } : {})}>
-      <div className="aw-overlay aw-alertbox">
+      <div className="aw-widget aw-alertbox">
         <AlertBoxView
           alert={alert}
           state={state}

@@ -80,7 +80,7 @@ export function AlertBox({
   }, [onReport, state, current, queued])
 
   return (
-    <div className="aw-overlay aw-alertbox" data-state={state} data-queued={queued}>
+    <div className="aw-widget aw-alertbox" data-state={state} data-queued={queued}>
       {current && (state === 'showing' || state === 'leaving') ? (
         <AlertBoxView
           key={current.seq}

@@ -58,7 +58,7 @@ export function ChatBoxView({ entries, settings, hidden }: ChatBoxViewProps) {
     '--aw-ov-bg': settings.background,
   } as CSSProperties
   return (
-    <div className="aw-overlay aw-chatbox" data-animation={settings.animation} style={css}>
+    <div className="aw-widget aw-chatbox" data-animation={settings.animation} style={css}>
       <ul className="aw-chatbox-lines" aria-live="polite">
         {lines.map((entry) => (
           <li

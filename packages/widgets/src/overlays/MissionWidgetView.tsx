@@ -23,7 +23,7 @@ export function MissionWidgetView({ board, settings, t }: MissionWidgetViewProps
     '--aw-ov-accent': settings.accentColor,
   } as CSSProperties
   return (
-    <div className="aw-overlay aw-missions" data-state={board?.state ?? 'loading'} style={css}>
+    <div className="aw-widget aw-missions" data-state={board?.state ?? 'loading'} style={css}>
       {board ? (
         <section className="aw-missions-card" aria-label={t('missionHeading')}>
           <div className="aw-missions-heading">{t('missionHeading')}</div>

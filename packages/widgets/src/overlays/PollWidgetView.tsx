@@ -39,11 +39,11 @@ export function PollWidgetView({ poll, settings, endsAt, t }: PollWidgetViewProp
     '--aw-ov-bg': settings.background,
     '--aw-ov-accent': settings.barColor,
   } as CSSProperties
-  if (!poll) return <div className="aw-overlay aw-pollwidget" data-state="none" style={css} />
+  if (!poll) return <div className="aw-widget aw-pollwidget" data-state="none" style={css} />
   const total = poll.voteItem.reduce((sum, item) => sum + (item.voteCnt ?? 0), 0)
   const voters = poll.totalVoteCnt ?? total
   return (
-    <div className="aw-overlay aw-pollwidget" data-state={poll.status} style={css}>
+    <div className="aw-widget aw-pollwidget" data-state={poll.status} style={css}>
       <section className="aw-pollwidget-card" aria-label={poll.title}>
         <div className="aw-pollwidget-status">
           {poll.status === 'in-progress' ? t('pollRunning') : t('pollResult')}

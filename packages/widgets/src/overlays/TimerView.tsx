@@ -38,7 +38,7 @@ export function TimerView({ timer, settings, clockOffset = 0, t, now = Date.now 
   } as CSSProperties
   const state = reading.finished ? 'finished' : timer.status
   return (
-    <div className="aw-overlay aw-timer" data-state={state} data-mode={timer.mode} style={css}>
+    <div className="aw-widget aw-timer" data-state={state} data-mode={timer.mode} style={css}>
       <div className="aw-timer-box" role="timer">
         {settings.title ? <div className="aw-timer-title">{settings.title}</div> : null}
         <div className="aw-timer-digits">{formatTimer(reading.ms, timer.mode)}</div>

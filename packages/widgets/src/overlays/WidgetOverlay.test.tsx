@@ -94,12 +94,12 @@ describe('WidgetOverlay', () => {
       </StrictMode>,
     )
     await waitFor(() =>
-      expect(container.querySelector('.aw-overlay-root')).toHaveProperty(
+      expect(container.querySelector('.aw-widget-root')).toHaveProperty(
         'dataset.link',
         'connected',
       ),
     )
-    expect(document.documentElement.classList.contains('aw-overlay-page')).toBe(true)
+    expect(document.documentElement.classList.contains('aw-widget-page')).toBe(true)
     expect(api.keys.every((key) => key === KEY)).toBe(true)
     act(() =>
       socket.push('WIDGET_ALERT', {
@@ -126,7 +126,7 @@ describe('WidgetOverlay', () => {
       { timeout: 15_000 },
     )
     // In OBS no notice ever shows.
-    expect(container.querySelector('.aw-overlay-notice')).toBeNull()
+    expect(container.querySelector('.aw-widget-notice')).toBeNull()
   })
 
   it('says its URL was replaced, outside OBS', async () => {
@@ -147,12 +147,9 @@ describe('WidgetOverlay', () => {
       </StrictMode>,
     )
     await waitFor(() =>
-      expect(container.querySelector('.aw-overlay-root')).toHaveProperty(
-        'dataset.state',
-        'revoked',
-      ),
+      expect(container.querySelector('.aw-widget-root')).toHaveProperty('dataset.state', 'revoked'),
     )
-    expect(container.querySelector('.aw-overlay-notice')?.textContent).toContain(
+    expect(container.querySelector('.aw-widget-notice')?.textContent).toContain(
       'This widget URL was replaced.',
     )
   })

@@ -38,8 +38,8 @@ const inObsStudio = () => typeof window !== 'undefined' && 'obsstudio' in window
 function useOverlayPage() {
   useEffect(() => {
     addOverlayStyles(document)
-    document.documentElement.classList.add('aw-overlay-page')
-    return () => document.documentElement.classList.remove('aw-overlay-page')
+    document.documentElement.classList.add('aw-widget-page')
+    return () => document.documentElement.classList.remove('aw-widget-page')
   }, [])
 }
 
@@ -66,7 +66,7 @@ export function WidgetOverlay({ widgetKey, baseUrl = '', connect, inObs }: Widge
     setConnection(made)
     return () => made.stop()
   }, [baseUrl, widgetKey])
-  if (!connection) return <div className="aw-overlay" data-state="loading" />
+  if (!connection) return <div className="aw-widget" data-state="loading" />
   return <OverlayBody key={widgetKey} connection={connection} inObs={inObs ?? inObsStudio()} />
 }
 
@@ -128,7 +128,7 @@ function OverlayBody({ connection, inObs }: { connection: WidgetConnection; inOb
 
   return (
     <div
-      className="aw-overlay-root"
+      className="aw-widget-root"
       data-state={state}
       data-kind={config?.kind}
       data-link={connected ? 'connected' : 'disconnected'}
@@ -179,7 +179,7 @@ function OverlayBody({ connection, inObs }: { connection: WidgetConnection; inOb
         />
       ) : null}
       {notice ? (
-        <p className="aw-overlay-notice" data-kind={notice.kind} role="status">
+        <p className="aw-widget-notice" data-kind={notice.kind} role="status">
           {notice.text}
         </p>
       ) : null}

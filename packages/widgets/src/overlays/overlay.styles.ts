@@ -4,25 +4,25 @@
 // Each overlay's look comes from its settings through custom properties (`--aw-ov-*`).
 
 export const overlayStyles = `
-html.aw-overlay-page, html.aw-overlay-page body, html.aw-overlay-page #root {
+html.aw-widget-page, html.aw-widget-page body, html.aw-widget-page #root {
   background: transparent !important; margin: 0; padding: 0; overflow: hidden !important;
   width: 100%; height: 100%;
 }
-html.aw-overlay-page body { scrollbar-width: none; }
-html.aw-overlay-page body::-webkit-scrollbar { display: none; }
-.aw-overlay {
+html.aw-widget-page body { scrollbar-width: none; }
+html.aw-widget-page body::-webkit-scrollbar { display: none; }
+.aw-widget {
   position: fixed; inset: 0; overflow: hidden; box-sizing: border-box;
   font-family: "Noto Sans", "Noto Sans KR", "Noto Sans JP", "Noto Sans Thai", "Noto Sans TC", system-ui, sans-serif;
   color: var(--aw-ov-text, #fff); font-size: var(--aw-ov-size, 22px); line-height: 1.3;
   text-shadow: 0 1px 2px rgb(0 0 0 / 0.85), 0 0 6px rgb(0 0 0 / 0.5);
 }
-.aw-overlay *, .aw-overlay *::before, .aw-overlay *::after { box-sizing: inherit; }
-.aw-overlay-notice {
+.aw-widget *, .aw-widget *::before, .aw-widget *::after { box-sizing: inherit; }
+.aw-widget-notice {
   position: absolute; left: 12px; bottom: 12px; max-width: min(520px, calc(100% - 24px));
   padding: 8px 12px; border-radius: 8px; font-size: 14px; text-shadow: none;
   background: #1b1d24; color: #f4f5f8; border: 1px solid #3a3f4b;
 }
-.aw-overlay-notice[data-kind="revoked"] { border-color: #e5484d; }
+.aw-widget-notice[data-kind="revoked"] { border-color: #e5484d; }
 
 /* The alert box: one card in the middle of the source. */
 .aw-alertbox { display: grid; place-items: center; }
@@ -96,7 +96,7 @@ html.aw-overlay-page body::-webkit-scrollbar { display: none; }
 .aw-missions-empty { font-size: 0.8em; opacity: 0.85; }
 
 @media (prefers-reduced-motion: reduce) {
-  .aw-overlay * { animation-duration: 1ms !important; transition: none !important; }
+  .aw-widget * { animation-duration: 1ms !important; transition: none !important; }
 }
 `
 

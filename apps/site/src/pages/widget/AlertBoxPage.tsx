@@ -434,7 +434,7 @@ function AlertSettings({
           </div>
         </Panel>
         <Preview>
-          <div className="aw-overlay aw-alertbox" data-state="showing">
+          <div className="aw-widget aw-alertbox" data-state="showing">
             <AlertBoxView
               key={JSON.stringify(style)}
               alert={{ ...SAMPLES[tab], test: true }}
