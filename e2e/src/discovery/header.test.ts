@@ -103,6 +103,24 @@ describe('the site header in chromium', () => {
       })
     }
 
+    it(`phone, ${theme}, signed out: sign-in and sign-up in view without scrolling`, async () => {
+      const { page, errors, close } = await open(theme, PHONE, false)
+      try {
+        const header = page.locator('header.aw-site-header')
+        // A visitor's way in is never scrolled out of the row (the theme shows its icon alone).
+        for (const name of ['Sign in', 'Sign up']) {
+          const link = await box(header.getByRole('link', { name, exact: true }))
+          expect.soft(link.x, name).toBeGreaterThanOrEqual(0)
+          expect.soft(link.x + link.width, name).toBeLessThanOrEqual(PHONE.width)
+        }
+        const toggle = await box(header.getByRole('button', { name: /theme$/ }))
+        expect(toggle.x + toggle.width).toBeLessThanOrEqual(PHONE.width)
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+
     it(`phone, ${theme}, signed in: every control inside the screen and reachable`, async () => {
       const { page, errors, close } = await open(theme, PHONE, true)
       try {

@@ -72,6 +72,32 @@ function SignedIn() {
   )
 }
 
+/** A sun for the light theme, a moon for the dark one: the theme the button switches to. */
+function ThemeIcon({ theme }: { theme: 'light' | 'dark' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {theme === 'light' ? (
+        <>
+          <circle cx="12" cy="12" r="4" />
+          <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+        </>
+      ) : (
+        <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
+      )}
+    </svg>
+  )
+}
+
 /** Brand, language, theme and the sign-in or sign-out of every page. */
 export function Header() {
   const { locale, setLocale, theme, setTheme, text } = useSite()
@@ -115,11 +141,15 @@ export function Header() {
             still offering dark once dark was on. */}
         <button
           type="button"
-          className="aw-button"
+          className="aw-button aw-site-theme"
           data-state={theme}
+          title={theme === 'dark' ? text.themeLight : text.themeDark}
           onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
         >
-          {theme === 'dark' ? text.themeLight : text.themeDark}
+          <ThemeIcon theme={theme === 'dark' ? 'light' : 'dark'} />
+          <span className="aw-site-theme-label">
+            {theme === 'dark' ? text.themeLight : text.themeDark}
+          </span>
         </button>
         {status === 'authenticated' ? (
           <SignedIn />
