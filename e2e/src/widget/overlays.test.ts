@@ -70,6 +70,14 @@ async function overlay(
   })
   const page = await context.newPage()
   const errors = recordErrors(page)
+  // A browser source has no console anyone reads: warnings count as errors here (a lazy route
+  // without a fallback once warned on every load). The browser's own line for a socket cut on
+  // purpose is left out, as recordErrors leaves out its "Failed to load resource".
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && !message.text().startsWith('WebSocket connection to')) {
+      errors.push(`console warning: ${message.text()}`)
+    }
+  })
   await page.goto(url)
   await page.locator('.aw-widget-root[data-link="connected"]').waitFor({ state: 'attached' })
   return { page, context, errors }

@@ -7,6 +7,9 @@ import type { RouteObject } from 'react-router'
 export const overlayRoutes: RouteObject[] = [
   ...(['alertbox', 'chatbox', 'timer', 'poll', 'challenge-mission'] as const).map((kind) => ({
     path: `widget/${kind}/:key`,
+    // Nothing while the overlay's code loads: the source stays transparent over the scene (and
+    // React Router warns on a first load of a lazy route without a fallback).
+    hydrateFallbackElement: <></>,
     lazy: () =>
       import('../../pages/widget/OverlayPage').then((m) => ({ Component: m.OverlayPage })),
   })),
