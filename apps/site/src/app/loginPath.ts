@@ -11,6 +11,16 @@ export function loginPath(from: From): string {
   return pathWithReturn('/login', from)
 }
 
+/**
+ * The login page's address coming back to `path` even when that is a sign-in page itself:
+ * the embed's popup (`/login/third-party?popup=embed…`) sends its e-mail sign-in there and must
+ * get the member back to answer the host page, which {@link loginPath} would drop as a page
+ * that returns nowhere.
+ */
+export function loginReturningTo(path: string): string {
+  return `/login?${RETURN_URL_PARAM}=${encodeURIComponent(safeReturnUrl(path))}`
+}
+
 /** The channel creation's address, to come back to the page that needed a channel. */
 export function channelCreatePath(from: From): string {
   return pathWithReturn('/channel/create', from)

@@ -1,7 +1,7 @@
 import { SocialLoginButtons, useSocialText } from '@airwave/react/social'
 import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { loginPath, returnPath } from '../../app/loginPath'
+import { loginReturningTo, returnPath } from '../../app/loginPath'
 import { useSessionStatus } from '../../app/siteContext'
 import { useSocialSiteText } from '../../i18n/social'
 import { answerEmbedOpener, carriedQuery, useSocialOutcome } from './socialSession'
@@ -51,7 +51,7 @@ export function ThirdPartyLoginPage() {
       <p className="aw-site-divider">
         <span>{words.or}</span>
       </p>
-      <Link className="aw-button" to={loginPath({ pathname: here })}>
+      <Link className="aw-button" to={loginReturningTo(here)}>
         {t('emailSignIn')}
       </Link>
       {embed && (
