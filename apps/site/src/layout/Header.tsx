@@ -23,6 +23,9 @@ function SignedIn() {
   const signOut = async () => {
     setBusy(true)
     try {
+      // Calls still in flight carry the token about to be revoked: the server would answer them
+      // 401 once it is. Stop them first; the pages fetch again as a guest.
+      await queryClient.cancelQueries()
       // Revokes this device's refresh token on the server; the cookie goes either way.
       await client.account.signOut().catch(() => undefined)
       await session.signOut()
