@@ -17,17 +17,10 @@
 //   BENCH_LH_RUNS=1 node bench/embed-lighthouse.mjs
 //
 // Needs `pnpm --filter @airwave/widgets build` (the server serves its dist/script at /embed.js).
-import { execFile } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { CHROMIUM_PATH } from '../scripts/chromium.mjs'
-import { median, okAt, startAirwaveServer, until } from './lib.mjs'
+import { LIGHTHOUSE, lighthouse, median, okAt, startAirwaveServer, until } from './lib.mjs'
 
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
-const LIGHTHOUSE = 'lighthouse@12.8.2'
 const VOD = 1
 
 const article = Array.from(
@@ -46,43 +39,6 @@ ${embed ? embed.body : ''}
 ${article}
 ${below}
 </main></body></html>`
-}
-
-/** One Lighthouse run of `url`, mobile: scores out of 100 and the main metrics. */
-async function lighthouse(url, run) {
-  const output = join(tmpdir(), `airwave-embed-lh-${process.pid}-${run}.json`)
-  try {
-    await promisify(execFile)(
-      'npx',
-      [
-        '--yes',
-        LIGHTHOUSE,
-        url,
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices',
-        '--output=json',
-        `--output-path=${output}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 1 << 26 },
-    ).catch(() => undefined)
-    const report = JSON.parse(readFileSync(output, 'utf8'))
-    if (report.runtimeError) console.log(`Lighthouse run ${run}: ${report.runtimeError.code}`)
-    const score = (id) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100)
-    const metric = (id) => report.audits[id]?.numericValue ?? Number.NaN
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      bytes: metric('total-byte-weight'),
-    }
-  } finally {
-    rmSync(output, { force: true })
-  }
 }
 
 async function main() {

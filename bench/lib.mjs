@@ -1,11 +1,13 @@
-// What the benchmarks share: medians, free ports, waiting for a condition, and the reference
-// server started as `npm start` starts it, from source, over a fresh data directory.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+// What the benchmarks share: medians, free ports, waiting for a condition, the reference server
+// started as `npm start` starts it, from source, over a fresh data directory, and Lighthouse.
+import { execFile, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
 /** The repository's root. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -116,4 +118,52 @@ export async function startAirwaveServer(options = {}) {
     throw error
   }
   return { url, pid: child.pid, stop }
+}
+
+/** Lighthouse's last line that runs on Node 20 (13 needs Node 22.19 or later), fetched by npx. */
+export const LIGHTHOUSE = 'lighthouse@12.8.2'
+
+/**
+ * One Lighthouse run of `url`, mobile (its default: a phone's screen, 4x CPU slowdown, simulated
+ * slow 4G), in Debian's chromium: the category scores out of 100 and the main metrics.
+ *
+ * @param {string} url
+ * @param {number} run the run's number, for the report's file and messages
+ * @example const { performance, lcp } = await lighthouse('http://127.0.0.1:4000/', 1)
+ */
+export async function lighthouse(url, run) {
+  const output = join(tmpdir(), `airwave-lighthouse-${process.pid}-${run}.json`)
+  try {
+    // Lighthouse exits non-zero on a page load error, with the report written: read it anyway.
+    await promisify(execFile)(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        url,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices',
+        '--output=json',
+        `--output-path=${output}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 1 << 26 },
+    ).catch(() => undefined)
+    const report = JSON.parse(readFileSync(output, 'utf8'))
+    if (report.runtimeError) console.log(`Lighthouse run ${run}: ${report.runtimeError.code}`)
+    const score = (id) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100)
+    const metric = (id) => report.audits[id]?.numericValue ?? Number.NaN
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      bytes: metric('total-byte-weight'),
+    }
+  } finally {
+    rmSync(output, { force: true })
+  }
 }

@@ -14,57 +14,15 @@
 //
 //   pnpm --filter @airwave/site build && node bench/site-discovery.mjs
 //   BENCH_RUNS=5 BENCH_LH_RUNS=1 node bench/site-discovery.mjs
-import { execFile } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium.mjs'
-import { median, okAt, root, startAirwaveServer, until } from './lib.mjs'
+import { launchChromium } from '../scripts/chromium.mjs'
+import { LIGHTHOUSE, lighthouse, median, okAt, root, startAirwaveServer, until } from './lib.mjs'
 import { bundlePages, servePages } from './player/pages.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
 const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4)
-const LIGHTHOUSE = 'lighthouse@12.8.2'
 const VOD = 1
-
-/** One Lighthouse run of `url`, mobile: the category scores out of 100. */
-async function lighthouse(url, run) {
-  const output = join(tmpdir(), `airwave-lighthouse-${process.pid}-${run}.json`)
-  try {
-    // Lighthouse exits non-zero on a page load error, with the report written: read it anyway.
-    await promisify(execFile)(
-      'npx',
-      [
-        '--yes',
-        LIGHTHOUSE,
-        url,
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices',
-        '--output=json',
-        `--output-path=${output}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 1 << 26 },
-    ).catch(() => undefined)
-    const report = JSON.parse(readFileSync(output, 'utf8'))
-    if (report.runtimeError) console.log(`Lighthouse run ${run}: ${report.runtimeError.code}`)
-    const score = (id) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100)
-    const metric = (id) => report.audits[id]?.numericValue ?? Number.NaN
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    }
-  } finally {
-    rmSync(output, { force: true })
-  }
-}
 
 // Runs in the page before its scripts: the first frame of the first `<video>` the page makes.
 function watchFirstFrame() {
