@@ -88,7 +88,10 @@ export const MarkAllRead: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: t('bellNew', { count: 3, shown: '3' }) }),
     )
-    await userEvent.click(await canvas.findByRole('button', { name: t('markAllRead') }))
+    // The button is there, disabled, while the list loads; a click then does nothing.
+    const markAll = await canvas.findByRole('button', { name: t('markAllRead') })
+    await waitFor(() => expect(markAll).toBeEnabled())
+    await userEvent.click(markAll)
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('.aw-notify-item[data-state=unread]')).toHaveLength(0),
     )
