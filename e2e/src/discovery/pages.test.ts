@@ -112,3 +112,48 @@ describe('the discovery pages', () => {
     })
   }
 })
+
+describe('the home page', () => {
+  // Its three lists answer after the first paint: each keeps the room its list takes (the live
+  // list empty here: no broadcast), so nothing moves when they come.
+  for (const width of [DESKTOP, PHONE]) {
+    it(`keeps its layout while its lists arrive, ${width.name}`, async () => {
+      const context = await browser.newContext({ viewport: width })
+      await context.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { airwaveShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const page = await context.newPage()
+      // The page's calls wait until the page shows its loading state, then all go at once.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/*', async (route) => {
+        const type = route.request().resourceType()
+        if (type === 'fetch' || type === 'xhr') await released
+        await route.continue()
+      })
+      await page.goto(`${site.url}/`)
+      await page.locator('.aw-site-reserve[data-state="loading"]').first().waitFor()
+      release()
+      await settled(page)
+      await page.locator('.aw-site-reserve[data-state="empty"]').waitFor()
+      // A frame after the last list, so its shift (if any) is recorded.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+      const shifts = await page.evaluate(
+        () => (window as unknown as { airwaveShifts: number[] }).airwaveShifts,
+      )
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
+      await context.close()
+    })
+  }
+})

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useSite } from '../app/siteContext'
 import { useDiscoveryText } from '../i18n/discovery'
-import { ChannelTiles } from './discovery/ChannelTiles'
-import { CardGrid, streamCard } from './discovery/cards'
+import { ChannelTileRowShape, ChannelTiles } from './discovery/ChannelTiles'
+import { CardGrid, CardRowShape, streamCard } from './discovery/cards'
 import { HOME_ROW, liveListQuery, videoListQuery } from './discovery/discoveryQueries'
 import { ListSection } from './discovery/ListSection'
 
@@ -44,6 +44,7 @@ export function HomePage() {
         items={(data) => data.streamList}
         empty={words.noLive}
         seeAll={{ to: '/live', label: words.seeAll }}
+        reserve={<CardRowShape count={HOME_ROW} firstRow />}
       >
         {(data) => <CardGrid cards={data.streamList.map(streamCard)} label={words.liveNow} />}
       </ListSection>
@@ -53,6 +54,7 @@ export function HomePage() {
         items={(data) => data.vodList}
         empty={words.noVideos}
         seeAll={{ to: '/video', label: words.seeAll }}
+        reserve={<CardRowShape count={HOME_ROW} />}
       >
         {(data) => <CardGrid cards={data.vodList} label={words.recentVideos} />}
       </ListSection>
@@ -61,6 +63,7 @@ export function HomePage() {
         query={channelsQuery}
         items={(data) => data}
         empty={words.noChannels}
+        reserve={<ChannelTileRowShape count={CHANNELS_SHOWN} />}
       >
         {(data) => <ChannelTiles channelIds={data} label={words.channelsToFollow} />}
       </ListSection>

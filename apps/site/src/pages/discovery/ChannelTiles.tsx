@@ -19,11 +19,12 @@ function ChannelTile({ channelId }: { channelId: string }) {
         </span>
         <span className="aw-site-channel-tile-name">{name}</span>
       </Link>
-      {info.data?.totalFollowerCount !== undefined && (
-        <span className="aw-site-muted">
-          {counted(locale, info.data.totalFollowerCount, words.follower, words.followers)}
-        </span>
-      )}
+      {/* Its line is there before the count comes, so the tile keeps its height. */}
+      <span className="aw-site-muted">
+        {info.data?.totalFollowerCount === undefined
+          ? '\u00a0'
+          : counted(locale, info.data.totalFollowerCount, words.follower, words.followers)}
+      </span>
     </li>
   )
 }
@@ -40,6 +41,23 @@ export function ChannelTiles({
     <ul className="aw-site-channel-tiles" aria-label={label}>
       {channelIds.map((channelId) => (
         <ChannelTile key={channelId} channelId={channelId} />
+      ))}
+    </ul>
+  )
+}
+
+/** The shape of a row of tiles, for `ListSection`'s `reserve`: a tile's lines, invisible. */
+export function ChannelTileRowShape({ count }: { count: number }) {
+  return (
+    <ul className="aw-site-channel-tiles aw-site-first-row">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="aw-site-channel-tile">
+          <span className="aw-site-channel-tile-link">
+            <span className="aw-site-avatar">A</span>
+            <span className="aw-site-channel-tile-name">Airwave</span>
+          </span>
+          <span className="aw-site-muted">{'\u00a0'}</span>
+        </li>
       ))}
     </ul>
   )

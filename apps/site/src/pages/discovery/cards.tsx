@@ -80,3 +80,35 @@ export function CardGrid({ cards, label, videoListOf, manager, onChannelPage }: 
     </>
   )
 }
+
+/** A card of the reserved row: a line of each kind a listed card shows. */
+const SHAPE_CARD: ThumbnailCard = {
+  type: 'vod',
+  isExist: true,
+  title: 'Airwave',
+  nickname: 'Airwave',
+  channelId: 'airwave',
+  categoryInfo: { idx: 0, name: 'Just Chatting', pathName: 'talk' },
+  // Two tags: with the category they wrap to a second line on most cards' widths, as listed
+  // cards' usually do.
+  tagInfo: { categoryTagList: ['highlight', 'speedrun'] },
+  duration: 60,
+}
+
+const shapeLink: RenderLink = ({ className, children }) => (
+  <span className={className}>{children}</span>
+)
+
+/**
+ * The shape of a card grid, for `ListSection`'s `reserve`: the kit's own cards (so the same
+ * height at every width), drawn invisible. `firstRow`: only the first row takes room, for a
+ * list that is often shorter than `count` (the live channels).
+ */
+export function CardRowShape({ count, firstRow = false }: { count: number; firstRow?: boolean }) {
+  const cards = Array.from({ length: count }, (_, index) => ({ ...SHAPE_CARD, vodNo: index }))
+  return (
+    <div className={firstRow ? 'aw-site-first-row' : undefined}>
+      <KitCardGrid cards={cards} label="" renderLink={shapeLink} />
+    </div>
+  )
+}
