@@ -195,9 +195,21 @@ if (task === 'test') {
   install()
   ensureFfmpeg()
   ensureChromium()
-  pnpm('build the libraries', 'run', 'build')
+  // The site, the typecheck, lint and knip read the kit from source; only the package checks
+  // and the tests after this need the built libraries. The library build is mostly one core
+  // busy (one declaration bundle at a time), so it runs beside the source checks.
   await lanes(
-    'static checks and the site builds',
+    'the libraries, the site and the static checks',
+    [
+      step('build the libraries', 'run', 'build'),
+      {
+        label: 'the built SDK loads in Node without a DOM',
+        command: 'node',
+        args: ['scripts/check-node-import.mjs'],
+      },
+      step('publint and attw on every built library', 'run', 'check:packages'),
+      step('size budgets (size-limit)', 'run', 'size'),
+    ],
     [
       step('typecheck (one program over every workspace)', 'run', 'typecheck'),
       // The browser tests (e2e) drive the built site, served by the real server.
@@ -205,17 +217,8 @@ if (task === 'test') {
       // React's development build of the site, under StrictMode as partners develop: one e2e
       // pass.
       step('build the site for development (vite)', '--filter', '@airwave/site', 'build:dev'),
-    ],
-    [
-      {
-        label: 'the built SDK loads in Node without a DOM',
-        command: 'node',
-        args: ['scripts/check-node-import.mjs'],
-      },
       step('lint and format (biome)', 'run', 'lint'),
-      step('publint and attw on every built library', 'run', 'check:packages'),
       step('knip', 'run', 'knip'),
-      step('size budgets (size-limit)', 'run', 'size'),
     ],
   )
   // One step per kind, so the browser suites don't compete with the unit tests for two cores.
