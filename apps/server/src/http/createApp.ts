@@ -38,6 +38,11 @@ function isFastifyError(error: unknown): error is FastifyError {
 }
 
 /**
+ * A 503's `Retry-After` while the platform is under maintenance: clients may ask again in a
+ * minute. A 503 with the header is an announced state, not a failure (see DevelopmentRequestLog).
+ */
+const MAINTENANCE_RETRY_SECONDS = 60
+/**
  * Builds the Fastify app: JSON and multipart parsing, the failure envelope for every error,
  * readiness, maintenance and `/healthz`, then the route modules. It does not listen.
  *
@@ -106,7 +111,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
     // The site's pages and files stay served, so a browser can show the maintenance page.
     if (info && !(site && isSiteRequest(request))) {
       const message = info.title || 'Under maintenance'
-      return reply.code(503).send({ ...failure(503, 'MAINTENANCE', message), data: info })
+      return reply
+        .code(503)
+        .header('retry-after', MAINTENANCE_RETRY_SECONDS)
+        .send({ ...failure(503, 'MAINTENANCE', message), data: info })
     }
   })
 
@@ -117,7 +125,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
   })
 
   app.get('/healthz', async (_request, reply) => {
-    if (!deps.ready.isReady) return reply.code(503).send({ status: 'starting' })
+    if (!deps.ready.isReady) {
+      return reply.code(503).header('retry-after', 1).send({ status: 'starting' })
+    }
     return { status: 'ok' }
   })
 

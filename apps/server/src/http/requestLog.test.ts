@@ -31,11 +31,15 @@ async function requestTwice(production: boolean) {
       app.get('/test/broken', async () => {
         throw new Error('boom')
       })
+      app.get('/test/later', async (_request, reply) =>
+        reply.code(503).header('retry-after', 1).send({ status: 'starting' }),
+      )
     },
   })
   try {
     expect((await fetch(`${server.url}/member/unregister/reason`)).status).toBe(200)
     expect((await fetch(`${server.url}/test/broken`)).status).toBe(500)
+    expect((await fetch(`${server.url}/test/later`)).status).toBe(503)
   } finally {
     await server.stop()
   }
@@ -43,17 +47,18 @@ async function requestTwice(production: boolean) {
 }
 
 describe('request logs', () => {
-  it('leave successful requests out of the info log in development, and keep failures', async () => {
+  it('leave successful requests and announced 503s out of the info log in development, and keep failures', async () => {
     const lines = await requestTwice(false)
     expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([])
     expect(lines.filter((l) => l.msg === 'request completed')).toEqual([])
     const failures = lines.filter((l) => l.level >= ERROR)
-    expect(failures.map((l) => l.msg)).toContain('request failed')
+    // The thrown error (its own line, with the stack) and the failed request; not the 503.
+    expect(failures.map((l) => l.msg)).toEqual(['unexpected error', 'request failed'])
   })
 
   it('keep request lines at info in production, for access logs', async () => {
     const lines = await requestTwice(true)
-    expect(lines.filter((l) => l.msg === 'request completed' && l.level === INFO)).toHaveLength(2)
-    expect(lines.filter((l) => l.msg === 'incoming request' && l.level === INFO)).toHaveLength(2)
+    expect(lines.filter((l) => l.msg === 'request completed' && l.level === INFO)).toHaveLength(3)
+    expect(lines.filter((l) => l.msg === 'incoming request' && l.level === INFO)).toHaveLength(3)
   })
 })
