@@ -195,21 +195,11 @@ if (task === 'test') {
   install()
   ensureFfmpeg()
   ensureChromium()
-  // The site, the typecheck, lint and knip read the kit from source; only the package checks
-  // and the tests after this need the built libraries. The library build is mostly one core
-  // busy (one declaration bundle at a time), so it runs beside the source checks.
+  // The site, the typecheck, lint and knip read the kit from source, so they run beside the
+  // library build, which keeps about one core busy (one declaration bundle at a time).
   await lanes(
     'the libraries, the site and the static checks',
-    [
-      step('build the libraries', 'run', 'build'),
-      {
-        label: 'the built SDK loads in Node without a DOM',
-        command: 'node',
-        args: ['scripts/check-node-import.mjs'],
-      },
-      step('publint and attw on every built library', 'run', 'check:packages'),
-      step('size budgets (size-limit)', 'run', 'size'),
-    ],
+    [step('build the libraries', 'run', 'build')],
     [
       step('typecheck (one program over every workspace)', 'run', 'typecheck'),
       // The browser tests (e2e) drive the built site, served by the real server.
@@ -219,6 +209,27 @@ if (task === 'test') {
       step('build the site for development (vite)', '--filter', '@airwave/site', 'build:dev'),
       step('lint and format (biome)', 'run', 'lint'),
       step('knip', 'run', 'knip'),
+    ],
+  )
+  // The checks of the built libraries, one package at a time in each lane (attw reads every
+  // entry's types: the React kit's take the longest).
+  const checkPackage = (name) =>
+    step(`publint and attw: ${name}`, '--filter', name, 'check:package')
+  await lanes(
+    'the built libraries',
+    [
+      {
+        label: 'the built SDK loads in Node without a DOM',
+        command: 'node',
+        args: ['scripts/check-node-import.mjs'],
+      },
+      checkPackage('@airwave/react'),
+      step('size budgets (size-limit)', 'run', 'size'),
+    ],
+    [
+      checkPackage('@airwave/sdk'),
+      checkPackage('@airwave/player'),
+      checkPackage('@airwave/widgets'),
     ],
   )
   // One step per kind, so the browser suites don't compete with the unit tests for two cores.
