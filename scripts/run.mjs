@@ -63,15 +63,22 @@ function pnpm(label, ...args) {
   run(label, 'pnpm', args)
 }
 
-/** One step of {@link lanes}: a pnpm command, its output kept until it ends. */
+/**
+ * One step of {@link lanes}: a pnpm command, its output kept until it ends; `env`, when given,
+ * adds to the run's environment.
+ */
 function step(label, ...args) {
   return { label, command: 'pnpm', args }
 }
 
-function runBuffered({ label, command, args }) {
+function runBuffered({ label, command, args, env: extra = {} }) {
   return new Promise((resolve) => {
     const started = Date.now()
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))
@@ -253,29 +260,52 @@ if (task === 'test') {
     'server',
   )
   vitest('every Storybook story and its play function, in chromium', 'storybook')
-  // The e2e files that broadcast run one at a time; the others (pages, flows, VOD) two at a time.
-  env.AIRWAVE_E2E_SET = 'pages'
-  vitest('end to end in chromium: pages, flows and VOD, two files at a time', 'e2e')
+  // The e2e pages, flows and VOD (two files at a time) leave part of the two cores idle while
+  // their servers and browsers wait on each other: the server suites on PostgreSQL, one file at
+  // a time, run beside them. On PostgreSQL, only the suites whose queries, locks and extensions
+  // meet the database: PGlite is the same engine, so the HTTP plumbing, the socket cluster
+  // (Redis), the process tests and the ffmpeg-bound media tests, already run above, would only
+  // repeat themselves.
+  const databaseUrl = await postgresUrl()
+  await lanes(
+    'end to end (pages) and the server on PostgreSQL',
+    [
+      {
+        ...step(
+          'end to end in chromium: pages, flows and VOD, two files at a time',
+          'exec',
+          'vitest',
+          'run',
+          '--maxWorkers=2',
+          '--project',
+          'e2e',
+        ),
+        env: { AIRWAVE_E2E_SET: 'pages' },
+      },
+    ],
+    [
+      {
+        ...step(
+          'server integration tests on PostgreSQL, one file at a time',
+          'exec',
+          'vitest',
+          'run',
+          '--maxWorkers=1',
+          '--project',
+          'server',
+          ...['**/src/http/**', '**/src/platform/**', '**/src/realtime/**', '**/src/server.test.ts']
+            .concat(['**/src/live/replays.test.ts', '**/src/video/media.routes.test.ts'])
+            .flatMap((path) => ['--exclude', path]),
+        ),
+        env: { AIRWAVE_TEST_DATABASE_URL: databaseUrl },
+      },
+    ],
+  )
+  // The files that broadcast measure how soon a live state reaches a page: one at a time, with
+  // the machine to themselves.
   env.AIRWAVE_E2E_SET = 'broadcasts'
   vitest('end to end in chromium: live broadcasts, one file at a time', 'e2e')
   delete env.AIRWAVE_E2E_SET
-  env.AIRWAVE_TEST_DATABASE_URL = await postgresUrl()
-  // On PostgreSQL, the suites whose queries, locks and extensions meet the database: PGlite is
-  // the same engine, so the HTTP plumbing, the socket cluster (Redis), the process tests and the
-  // ffmpeg-bound media tests, already run above, would only repeat themselves.
-  pnpm(
-    'server integration tests on PostgreSQL',
-    'exec',
-    'vitest',
-    'run',
-    '--maxWorkers=2',
-    '--project',
-    'server',
-    ...['**/src/http/**', '**/src/platform/**', '**/src/realtime/**', '**/src/server.test.ts']
-      .concat(['**/src/live/replays.test.ts', '**/src/video/media.routes.test.ts'])
-      .flatMap((path) => ['--exclude', path]),
-  )
-  delete env.AIRWAVE_TEST_DATABASE_URL
   summary()
 } else if (task === 'start') {
   install()
