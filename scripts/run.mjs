@@ -272,7 +272,7 @@ if (task === 'test') {
     [
       {
         ...step(
-          'end to end in chromium: pages, flows and VOD, two files at a time',
+          'end to end in chromium: pages, flows, VOD and broadcasts, two files at a time',
           'exec',
           'vitest',
           'run',
@@ -301,10 +301,10 @@ if (task === 'test') {
       },
     ],
   )
-  // The files that broadcast measure how soon a live state reaches a page: one at a time, with
-  // the machine to themselves.
+  // The broadcasts that measure how soon a live state reaches a page: one at a time, with the
+  // machine to themselves.
   env.AIRWAVE_E2E_SET = 'broadcasts'
-  vitest('end to end in chromium: live broadcasts, one file at a time', 'e2e')
+  vitest('end to end in chromium: live latency checks, one file at a time', 'e2e')
   delete env.AIRWAVE_E2E_SET
   summary()
 } else if (task === 'start') {
