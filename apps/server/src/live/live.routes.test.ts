@@ -152,6 +152,15 @@ describe('RTMP ingest to live HLS', () => {
       .where(eq(liveStreams.channelId, owner.channelIdx ?? 0))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ isStream: false, endedReason: 0 })
+    // No new player starts on a broadcast that is over...
     expect((await fetch(`${server.url}/media/live/caster/master.m3u8`)).status).toBe(404)
+    // ...but those that were watching play to its end: its last playlist and segments stay a
+    // while (a player that asked for the last segment as the broadcast ended got a 404).
+    const last = await fetch(`${server.url}/media/live/caster/index.m3u8`)
+    expect(last.status).toBe(200)
+    const tail = [...(await last.text()).matchAll(/seg_\d{5}\.ts/g)].at(-1)?.[0]
+    expect(tail).toBeDefined()
+    expect((await fetch(`${server.url}/media/live/caster/${tail}`)).status).toBe(200)
+    expect((await fetch(`${server.url}/media/live/caster/seg_99999.ts`)).status).toBe(404)
   }, 120_000)
 })

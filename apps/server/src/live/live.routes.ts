@@ -21,7 +21,7 @@ import {
   endBroadcast as endRunning,
   runningBroadcast,
 } from './broadcasts'
-import { createLivePackager } from './livePackager'
+import { createLivePackager, endedDir } from './livePackager'
 import { liveThumbnailFile, startLiveThumbnails } from './liveThumbnails'
 import {
   endWaits,
@@ -466,14 +466,23 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     const live =
       [...onAir.values()].some((entry) => entry.handle === handle && entry.streamIdx) ||
       (await isOnAir(db, handle))
-    if (!live) throw notFound('This channel is not live')
     const dir = join(liveDir, handle)
-    // The master names index.m3u8: offer it once ffmpeg has written the first playlist. A
-    // viewer told the live is ON (by the socket, at the publish) asks a moment before that:
-    // the answer waits for it rather than failing a player that came early.
-    if (name === 'master.m3u8') await requireFile(join(dir, 'index.m3u8'), FIRST_PLAYLIST_WAIT_MS)
     const type = name.endsWith('.ts') ? 'video/mp2t' : 'application/vnd.apple.mpegurl'
-    return serveFile(request, reply, join(dir, name), { type, cache: NO_CACHE })
+    if (name === 'master.m3u8') {
+      // No new player for a broadcast that is over.
+      if (!live) throw notFound('This channel is not live')
+      // The master names index.m3u8: offer it once ffmpeg has written the first playlist. A
+      // viewer told the live is ON (by the socket, at the publish) asks a moment before that:
+      // the answer waits for it rather than failing a player that came early.
+      await requireFile(join(dir, 'index.m3u8'), FIRST_PLAYLIST_WAIT_MS)
+      return serveFile(request, reply, join(dir, name), { type, cache: NO_CACHE })
+    }
+    // The last playlist and segments of a broadcast that just ended are still served a while
+    // (livePackager's endedDir): the players that were watching play to its end.
+    const file =
+      live && (await isFile(join(dir, name))) ? join(dir, name) : join(endedDir(dir), name)
+    if (!live && !(await isFile(file))) throw notFound('This channel is not live')
+    return serveFile(request, reply, file, { type, cache: NO_CACHE })
   })
 }
 
@@ -506,6 +515,8 @@ async function isOnAir(db: Db, handle: string): Promise<boolean> {
 /** How long a master playlist request waits for ffmpeg's first playlist of a live just started. */
 const FIRST_PLAYLIST_WAIT_MS = 10_000
 const FIRST_PLAYLIST_POLL_MS = 100
+
+const isFile = async (file: string) => (await stat(file).catch(() => undefined))?.isFile() === true
 
 async function requireFile(file: string, waitMs: number): Promise<void> {
   const deadline = Date.now() + waitMs

@@ -1,5 +1,5 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 import type { MediaTools } from '../video/ffmpeg'
@@ -71,12 +71,45 @@ function liveHlsArgs(dir: string, copyVideo: boolean): string[] {
 }
 
 /**
+ * Where the files of a publish that ended stay for {@link ENDED_FILES_MS}: its last playlist
+ * (with its end mark) and segments, so a player that was watching plays to the end instead of
+ * failing on a segment removed under it. A new publish of the channel removes them.
+ */
+export const endedDir = (dir: string) => `${dir}.ended`
+
+/** How long an ended publish's files stay (a player is a few segments behind at most). */
+const ENDED_FILES_MS = 30_000
+
+// The removal pending for each ended directory: a later end (or a new publish) replaces it.
+const endedRemovals = new Map<string, NodeJS.Timeout>()
+
+async function removeEnded(dir: string) {
+  clearTimeout(endedRemovals.get(dir))
+  endedRemovals.delete(dir)
+  await rm(endedDir(dir), { recursive: true, force: true })
+}
+
+/** Moves a finished publish's files aside, removed after {@link ENDED_FILES_MS}. */
+async function keepEnded(dir: string) {
+  await removeEnded(dir)
+  await rename(dir, endedDir(dir))
+  const timer = setTimeout(() => {
+    if (endedRemovals.get(dir) !== timer) return
+    endedRemovals.delete(dir)
+    void rm(endedDir(dir), { recursive: true, force: true }).catch(() => {})
+  }, ENDED_FILES_MS)
+  timer.unref()
+  endedRemovals.set(dir, timer)
+}
+
+/**
  * Packages one publish into `dir`: ffmpeg starts on the first video packet (copying H.264,
- * encoding anything else); `end()` stops it and removes the files, so nothing stays served.
+ * encoding anything else); `end()` stops it and moves the files aside (`endedDir`), where
+ * players in flight finish and from where they go a little later; nothing stays in `dir`.
  *
  * @example
  * const sink = createLivePackager(tools, dir, { onEnd: () => markOff(), log })
- * // onEnd runs once ffmpeg has stopped and the files are gone
+ * // onEnd runs once ffmpeg has stopped and the files are out of `dir`
  */
 export function createLivePackager(
   tools: MediaTools,
@@ -87,6 +120,7 @@ export function createLivePackager(
   const early: Buffer[] = []
   let ended = false
   const prepared = (async () => {
+    await removeEnded(dir)
     await rm(dir, { recursive: true, force: true })
     await mkdir(dir, { recursive: true })
     await writeFile(join(dir, 'master.m3u8'), LIVE_MASTER)
@@ -142,7 +176,8 @@ export function createLivePackager(
       void prepared
         .catch(() => {})
         .then(() => stopped)
-        .then(() => rm(dir, { recursive: true, force: true }))
+        .then(() => keepEnded(dir))
+        .catch(() => rm(dir, { recursive: true, force: true }))
         .catch(() => {})
         // Only now may the channel publish again: its next packager starts in an empty dir.
         .then(() => hooks.onEnd())
