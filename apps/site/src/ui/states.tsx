@@ -3,11 +3,15 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useSite } from '../app/siteContext'
 
-/** A polite live region while something loads. */
-export function Loading() {
+/** A polite live region while something loads; `hidden`: for screen readers only. */
+export function Loading({ hidden = false }: { hidden?: boolean }) {
   const { text } = useSite()
   return (
-    <p className="aw-site-state" data-state="loading" role="status">
+    <p
+      className={hidden ? 'aw-visually-hidden' : 'aw-site-state'}
+      data-state="loading"
+      role="status"
+    >
       {text.loading}
     </p>
   )

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useSite } from '../../app/siteContext'
 import { ErrorState, Loading } from '../../ui/states'
 
 /** What a section needs of a query: TanStack's result fits. */
@@ -25,15 +24,15 @@ export interface ListSectionProps<T> {
   /** Below the list: "show more". */
   footer?: ReactNode
   /**
-   * The shape of the list's first row (its skeleton, see `Reserve`): the loading, empty and
-   * error states keep its height, so nothing below moves when the answer comes.
+   * An invisible copy of the list (`CardRowShape`, `ChannelTileRowShape`): the loading, empty
+   * and error states keep its height, so nothing below moves when the answer comes.
    */
   reserve?: ReactNode
 }
 
 /**
- * A state drawn over an invisible row of the list (the same markup, so the same height at any
- * width); while loading, the row's skeleton parts pulse.
+ * A state drawn over an invisible copy of the list (the same markup, so the same height at any
+ * width); while loading, its items pulse.
  */
 function Reserved({
   shape,
@@ -41,7 +40,7 @@ function Reserved({
   children,
 }: {
   shape: ReactNode
-  state: 'loading' | 'empty' | 'error' | 'ready'
+  state: 'loading' | 'empty' | 'error'
   children: ReactNode
 }) {
   return (
@@ -51,15 +50,6 @@ function Reserved({
       </div>
       {children}
     </div>
-  )
-}
-
-function LoadingStatus() {
-  const { text } = useSite()
-  return (
-    <p className="aw-visually-hidden" data-state="loading" role="status">
-      {text.loading}
-    </p>
   )
 }
 
@@ -77,24 +67,14 @@ export function ListSection<T>({
 }: ListSectionProps<T>) {
   const Heading = level === 1 ? 'h1' : 'h2'
   const data = query.isPending || query.isError ? undefined : query.data
-  const state =
-    data === undefined
-      ? query.isPending
-        ? 'loading'
-        : 'error'
-      : items(data).length === 0
-        ? 'empty'
-        : 'ready'
   let body: ReactNode
-  if (data !== undefined && state === 'ready') body = children(data)
+  if (data !== undefined && items(data).length > 0) body = children(data)
   else {
+    const state = query.isPending ? 'loading' : data === undefined ? 'error' : 'empty'
     const message =
       state === 'loading' ? (
-        reserve ? (
-          <LoadingStatus />
-        ) : (
-          <Loading />
-        )
+        // Over a reserve, whose items pulse, the words are for screen readers only.
+        <Loading hidden={reserve !== undefined} />
       ) : state === 'error' ? (
         <ErrorState error={query.error} retry={() => query.refetch()} />
       ) : (
