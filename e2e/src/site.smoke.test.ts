@@ -264,10 +264,12 @@ describe('the site, served by the real server', () => {
     const { page, errors } = await openPage()
     await page.goto(`${site.url}/nosuchchannel`)
     await page.getByText('This channel does not exist.').waitFor()
-    // The page asks for the channel, its stream and its ongoing poll at once; each answers 404.
+    // The page asks for the channel, its stream, its ongoing poll and its chat at once; each
+    // answers 404.
     await page.waitForLoadState('networkidle')
     expect(errors.sort()).toEqual([
       '404 /v2/channel/info/nosuchchannel',
+      '404 /v2/chat/info/nosuchchannel',
       '404 /v2/poll/ongoing/nosuchchannel',
       '404 /v2/stream/info/nosuchchannel',
     ])

@@ -36,7 +36,7 @@ afterAll(async () => {
 async function member(email: string, viewport: { width: number; height: number }) {
   const { page, errors } = await signedInPage(browser, site.url, email, { viewport })
   await page.goto(`${site.url}/airwave`)
-  await page.locator('.aw-site-watch').waitFor()
+  await page.locator('.aw-site-watch:not([data-state="loading"])').waitFor()
   return { page, errors }
 }
 

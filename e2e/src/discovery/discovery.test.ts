@@ -132,7 +132,7 @@ describe('finding things from the front page', () => {
     expect(await seriousAxeFindings(page, 'search results, phone')).toEqual([])
     await airwave.click()
     await page.waitForURL(`${site.url}/airwave`)
-    await page.locator('.aw-site-watch').waitFor()
+    await page.locator('.aw-site-watch:not([data-state="loading"])').waitFor()
     expect(errors).toEqual([])
     await page.context().close()
   })

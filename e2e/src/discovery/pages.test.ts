@@ -1,9 +1,10 @@
+import { BOTTOM_BAR_MIN_COMMENTS } from '@airwave/sdk/community'
 import { liveEndpoints } from '@airwave/sdk/live'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { apiAs, recordErrors, signIn, VIEWER1 } from '../community/harness'
+import { apiAs, recordErrors, STREAMER, signIn, VIEWER1 } from '../community/harness'
 import { vodReady } from '../player/mediaServer'
 import { keepingScreenshots, keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
@@ -113,47 +114,143 @@ describe('the discovery pages', () => {
   }
 })
 
-describe('the home page', () => {
-  // Its three lists answer after the first paint: each keeps the room its list takes (the live
-  // list empty here: no broadcast), so nothing moves when they come.
-  for (const width of [DESKTOP, PHONE]) {
-    it(`keeps its layout while its lists arrive, ${width.name}`, async () => {
-      const context = await browser.newContext({ viewport: width })
-      await context.addInitScript(() => {
-        const shifts: number[] = []
-        Object.assign(window, { airwaveShifts: shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            hadRecentInput: boolean
-          })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value)
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      const page = await context.newPage()
-      // The page's calls wait until the page shows its loading state, then all go at once.
-      let release = () => {}
-      const released = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route('**/*', async (route) => {
-        const type = route.request().resourceType()
-        if (type === 'fetch' || type === 'xhr') await released
-        await route.continue()
-      })
-      await page.goto(`${site.url}/`)
-      await page.locator('.aw-site-reserve[data-state="loading"]').first().waitFor()
-      release()
-      await settled(page)
-      await page.locator('.aw-site-reserve[data-state="empty"]').waitFor()
-      // A frame after the last list, so its shift (if any) is recorded.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-      const shifts = await page.evaluate(
-        () => (window as unknown as { airwaveShifts: number[] }).airwaveShifts,
-      )
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
-      await context.close()
+// A post's pictures come from another host (an S3 bucket, say): here, a 4:3 picture that the
+// page gets only once everything else is on screen, as a slow image host would give it.
+const PICTURE_HOST = 'https://pictures.airwave.test'
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAABAAAAAQBPJcTWAAAAK0lEQVR4nO3NMQ0AAAgDsPnXgU6CBb49Tfo3O6norGKxWCwWi8VisVgsfjmM06fKbMMUUAAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/**
+ * The sum of the page's layout shifts while it loads (CLS without its windows). Its calls wait
+ * until `loading` shows, then all go at once; the pictures wait until `ready` shows and nothing
+ * is loading any more, then come too.
+ */
+async function shiftWhileLoading(
+  width: { width: number; height: number },
+  path: string,
+  { loading, ready }: { loading: string; ready: string },
+): Promise<number> {
+  const context = await browser.newContext({ viewport: width })
+  await context.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { airwaveShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const page = await context.newPage()
+  const errors = recordErrors(page)
+  const held = (): [Promise<void>, () => void] => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
     })
+    return [released, release]
+  }
+  const [callsReleased, releaseCalls] = held()
+  const [picturesReleased, releasePictures] = held()
+  await page.route('**/*', async (route) => {
+    const type = route.request().resourceType()
+    if (type === 'fetch' || type === 'xhr') await callsReleased
+    await route.continue()
+  })
+  await page.route(`${PICTURE_HOST}/**`, async (route) => {
+    await picturesReleased
+    await route.fulfill({ contentType: 'image/png', body: PICTURE })
+  })
+  await page.goto(`${site.url}${path}`)
+  await page.locator(loading).first().waitFor()
+  releaseCalls()
+  await page.locator(ready).first().waitFor()
+  await page.waitForFunction(() => !document.querySelector('[data-state="loading"]'), null, {
+    timeout: 30_000,
+  })
+  releasePictures()
+  // Every picture in view has come (a lazy one below the fold loads only when scrolled to).
+  await page.waitForFunction(() =>
+    [...document.images].every(
+      (image) => image.complete || image.getBoundingClientRect().top >= window.innerHeight,
+    ),
+  )
+  // Two frames after the last change, so its shift (if any) is recorded.
+  for (let frame = 0; frame < 2; frame++) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  }
+  const shifts = await page.evaluate(
+    () => (window as unknown as { airwaveShifts: number[] }).airwaveShifts,
+  )
+  expect(errors, path).toEqual([])
+  await context.close()
+  return shifts.reduce((sum, value) => sum + value, 0)
+}
+
+describe('pages while their content arrives', () => {
+  // Each keeps the room of what is coming, so nothing on screen moves when it comes: the home
+  // page's three lists (the live one empty here: no broadcast), the channel page's player and
+  // the lines under it (the chat starts at once), a video's channel row (its follow button comes
+  // later), a post's picture on the board and on its page, and the bar under a post's comments.
+  let postIdx = 0
+  beforeAll(async () => {
+    const [streamer, viewer2] = await Promise.all([
+      apiAs(site.url, STREAMER),
+      apiAs(site.url, 'viewer2@airwave.test'),
+    ])
+    const post = await streamer.community.createPost({
+      content: 'Layout check: a post with a picture',
+      attachImgLink: [`${PICTURE_HOST}/studio.png`],
+    })
+    postIdx = post.idx
+    // Enough comments for the bar under them (BOTTOM_BAR_MIN_COMMENTS), from two members.
+    for (let n = 0; n < BOTTOM_BAR_MIN_COMMENTS; n++) {
+      const author = n % 2 === 0 ? streamer : viewer2
+      await author.community.createComment(postIdx, { content: `Layout check comment ${n + 1}` })
+    }
+  })
+  const PAGES_LOADING = [
+    {
+      name: 'home',
+      path: () => '/',
+      loading: '.aw-site-reserve[data-state="loading"]',
+      ready: '.aw-site-reserve[data-state="empty"]',
+    },
+    {
+      name: 'channel',
+      path: () => '/airwave',
+      loading: '.aw-site-watch[data-state="loading"]',
+      ready: '.aw-site-watch[data-state="OFF"]',
+    },
+    {
+      name: 'video',
+      path: () => '/video/1',
+      loading: '[data-state="loading"]',
+      ready: 'button:text-is("Follow")',
+    },
+    {
+      name: 'board',
+      path: () => '/airwave/community',
+      loading: '[data-state="loading"]',
+      ready: `.aw-post img[src^="${PICTURE_HOST}"]`,
+    },
+    {
+      name: 'post',
+      path: () => `/airwave/community/${postIdx}`,
+      loading: '[data-state="loading"]',
+      ready: '.aw-comment-list',
+    },
+  ]
+  for (const width of [DESKTOP, PHONE]) {
+    for (const entry of PAGES_LOADING) {
+      it(`${entry.name} keeps its layout, ${width.name}`, async () => {
+        const shift = await shiftWhileLoading(width, entry.path(), entry)
+        expect(shift).toBeLessThan(0.01)
+      })
+    }
   }
 })

@@ -80,14 +80,27 @@ function Channel({ channelId }: { channelId: string }) {
     const retry = () => queryClient.resetQueries({ queryKey: channelQuery.queryKey })
     return <ErrorState error={channel.error} retry={retry} />
   }
-  if (live.state === 'loading' || channel.isPending) return <Loading />
+  // The page keeps its layout while the channel and its live status load: the chat (which
+  // needs neither) starts at once, and stays the same element (the article's second child)
+  // when the page is ready.
+  const data = live.state === 'loading' ? undefined : channel.data
+  if (!data) {
+    return (
+      <article className="aw-site-watch" data-state="loading" aria-busy="true">
+        <div className="aw-site-watch-main">
+          <WatchShape channelId={channelId} />
+        </div>
+        <ChatAside channelId={channelId} />
+      </article>
+    )
+  }
   const info = live.streamInfo
-  const name = channel.data.nickname
+  const name = data.nickname
   const onAir = live.state === 'ON'
   return (
     <article className="aw-site-watch" data-state={live.state}>
-      <title>{`${name} · Airwave`}</title>
       <div className="aw-site-watch-main">
+        <title>{`${name} · Airwave`}</title>
         {playerShown(live, played) ? (
           <VideoPlayer
             src={liveMasterPlaylistUrl(channelId)}
@@ -128,24 +141,60 @@ function Channel({ channelId }: { channelId: string }) {
         </header>
         {onAir && info?.title && <p className="aw-site-stream-title">{info.title}</p>}
         <ChannelRaidPanel channelId={channelId} live={live} />
-        <ChannelAbout channelId={channelId} info={channel.data} />
-        <div className="aw-site-inline-form">
-          <button type="button" className="aw-button" onClick={() => popOutChat(channelId)}>
-            {text.popOutChat}
-          </button>
-        </div>
+        <ChannelAbout channelId={channelId} info={data} />
+        <PopOutChat channelId={channelId} />
       </div>
-      <aside className="aw-site-watch-chat" aria-label={text.chat}>
-        <Chat channelId={channelId} />
-      </aside>
+      <ChatAside channelId={channelId} />
       {/* After the chat in the page's order: on a phone the chat comes right under the player. */}
       <div className="aw-site-watch-more">
         <ChannelVideos
           channelId={channelId}
-          manager={channel.data.myChannelRelatedInfo?.isManager === true}
+          manager={data.myChannelRelatedInfo?.isManager === true}
         />
         <ChannelCommunity channelId={channelId} />
       </div>
     </article>
+  )
+}
+
+/** The chat beside the player (under it on a phone); the same element while the page loads. */
+function ChatAside({ channelId }: { channelId: string }) {
+  const { text } = useSite()
+  return (
+    <aside className="aw-site-watch-chat" aria-label={text.chat}>
+      <Chat channelId={channelId} />
+    </aside>
+  )
+}
+
+function PopOutChat({ channelId }: { channelId: string }) {
+  const { text } = useSite()
+  return (
+    <div className="aw-site-inline-form">
+      <button type="button" className="aw-button" onClick={() => popOutChat(channelId)}>
+        {text.popOutChat}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * The player's column while the page loads: the player's frame (pulsing), the heading's line
+ * and the channel's row at the sizes they will have; the pop-out button works already.
+ */
+function WatchShape({ channelId }: { channelId: string }) {
+  return (
+    <>
+      <div className="aw-site-off">
+        <Loading hidden />
+      </div>
+      <div className="aw-site-channel-head" aria-hidden="true">
+        <span className="aw-site-title">{'\u00a0'}</span>
+      </div>
+      <div className="aw-site-channel-row" aria-hidden="true">
+        <span className="aw-site-avatar" />
+      </div>
+      <PopOutChat channelId={channelId} />
+    </>
   )
 }

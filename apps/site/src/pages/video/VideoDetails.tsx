@@ -36,40 +36,49 @@ export function VideoDetails({ video, title }: VideoDetailsProps) {
           </time>
         )}
       </p>
-      <div className="aw-site-channel-row">
-        <Link to={`/${encodeURIComponent(channelId)}`} className="aw-site-channel-row-link">
-          <span className="aw-site-avatar" aria-hidden="true">
-            {picture ? <img src={picture} alt="" /> : name.slice(0, 1).toUpperCase()}
-          </span>
-          <span>
-            <span className="aw-site-channel-row-name">{name}</span>
-            {channel.data?.totalFollowerCount !== undefined && (
-              <span className="aw-site-muted">
-                {' · '}
-                {counted(locale, channel.data.totalFollowerCount, words.follower, words.followers)}
-              </span>
-            )}
-          </span>
-        </Link>
-        {channel.data && (
-          <FollowButton
-            channelId={channelId}
-            isFollow={channel.data.myChannelRelatedInfo?.isFollow}
-            followerCount={channel.data.totalFollowerCount}
-          />
-        )}
-        <VideoLikeButton vodNo={video.vodNo} isLike={video.isLike} likeCnt={video.likeCnt} />
-        {!video.isManageable && channelId && (
-          <button
-            type="button"
-            className="aw-button"
-            onClick={() =>
-              actions.report({ vodNo: video.vodNo, channelId, title, fileType: video.fileType })
-            }
-          >
-            {words.reportVideo}
-          </button>
-        )}
+      <div className="aw-site-video-bar">
+        <div className="aw-site-channel-row">
+          <Link to={`/${encodeURIComponent(channelId)}`} className="aw-site-channel-row-link">
+            <span className="aw-site-avatar" aria-hidden="true">
+              {picture ? <img src={picture} alt="" /> : name.slice(0, 1).toUpperCase()}
+            </span>
+            <span>
+              <span className="aw-site-channel-row-name">{name}</span>
+              {channel.data?.totalFollowerCount !== undefined && (
+                <span className="aw-site-muted">
+                  {' · '}
+                  {counted(
+                    locale,
+                    channel.data.totalFollowerCount,
+                    words.follower,
+                    words.followers,
+                  )}
+                </span>
+              )}
+            </span>
+          </Link>
+          {channel.data && (
+            <FollowButton
+              channelId={channelId}
+              isFollow={channel.data.myChannelRelatedInfo?.isFollow}
+              followerCount={channel.data.totalFollowerCount}
+            />
+          )}
+        </div>
+        <div className="aw-site-video-actions">
+          <VideoLikeButton vodNo={video.vodNo} isLike={video.isLike} likeCnt={video.likeCnt} />
+          {!video.isManageable && channelId && (
+            <button
+              type="button"
+              className="aw-button"
+              onClick={() =>
+                actions.report({ vodNo: video.vodNo, channelId, title, fileType: video.fileType })
+              }
+            >
+              {words.reportVideo}
+            </button>
+          )}
+        </div>
       </div>
       {actions.dialogs}
       {(video.categoryInfo?.pathName || video.tags.length > 0) && (

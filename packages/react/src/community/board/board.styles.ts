@@ -2,6 +2,8 @@ import { avatarStyles } from '../../shared/avatar/Avatar'
 import { MOBILE_BREAKPOINT } from '../../shared/theme/styles'
 
 // The card's main link stretches over the card (`::after`); the controls inside sit above it.
+// Nothing on the page moves as it loads (layout shift): a post's images fill a 16:9 frame whatever
+// their size, and the bottom bar under the comments waits for their first page.
 // The first rule makes the board's elements inherit the kit root's text styles, so a host
 // reset that sets colour or size on every element (`* { ... }`) does not reach them.
 /**
@@ -34,8 +36,8 @@ export const boardStyles = `
 .aw-root .aw-post-text[data-state=collapsed]{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;line-clamp:3;overflow:hidden}
 .aw-root .aw-text-toggle{justify-self:start;color:var(--aw-text-muted);font-weight:600}
 .aw-root .aw-post-images{position:relative;display:grid;gap:8px;justify-items:start}
-.aw-root .aw-post-images img{width:100%;max-height:480px;object-fit:cover;border-radius:var(--aw-radius);background:var(--aw-surface-2)}
-.aw-root .aw-post[data-variant=detail] .aw-post-images img{max-height:none;object-fit:contain}
+.aw-root .aw-post-images img{width:100%;aspect-ratio:16/9;max-height:480px;object-fit:cover;border-radius:var(--aw-radius);background:var(--aw-surface-2)}
+.aw-root .aw-post[data-variant=detail] .aw-post-images img{max-height:80vh;object-fit:contain}
 .aw-root .aw-more-images{position:absolute;right:8px;bottom:8px;padding:2px 10px;border-radius:999px;background:rgba(10,12,16,.82);color:#fff;font-weight:700}
 .aw-root .aw-post-preview{padding:8px 12px;border-radius:var(--aw-radius);background:var(--aw-surface-2);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .aw-root .aw-post-preview strong{margin-right:8px;font-weight:700}
@@ -47,6 +49,7 @@ export const boardStyles = `
 .aw-root .aw-post-comments:hover,.aw-root .aw-post-actions .aw-button:hover{background:var(--aw-surface-2)}
 .aw-root .aw-page-bar{display:flex;align-items:center;justify-content:space-between;gap:8px}
 .aw-root .aw-page-bar a.aw-button{text-decoration:none}
+.aw-root .aw-post-comments-anchor:has(>.aw-comments[data-state=loading])+.aw-page-bar{display:none}
 .aw-root .aw-empty{padding:48px 16px;text-align:center;color:var(--aw-text-muted)}
 .aw-root .aw-empty h2{color:var(--aw-text);font-size:18px;margin-bottom:8px}
 .aw-root .aw-skeleton-card{display:grid;gap:12px;padding:16px;border:1px solid var(--aw-border);border-radius:var(--aw-radius)}
