@@ -253,8 +253,21 @@ describe('OBS overlays', () => {
     expect(await seriousAxeFindings(dashboard.page, 'alert box dashboard')).toEqual([])
 
     // A new URL: the connected overlay stops at once (outside OBS it says why).
-    dashboard.page.once('dialog', (dialog) => dialog.accept())
-    await dashboard.page.getByRole('button', { name: 'Replace URL' }).click()
+    // The site's own dialog asks first, Cancel focused: Escape keeps the URL.
+    const replace = dashboard.page.getByRole('button', { name: 'Replace URL' })
+    const confirm = dashboard.page.getByRole('alertdialog', { name: 'Replace URL' })
+    await replace.click()
+    await confirm.getByText('The old one stops working at once', { exact: false }).waitFor()
+    expect(
+      await confirm
+        .getByRole('button', { name: 'Cancel' })
+        .evaluate((b) => b === document.activeElement),
+    ).toBe(true)
+    await dashboard.page.keyboard.press('Escape')
+    await confirm.waitFor({ state: 'detached' })
+    expect(await dashboard.page.getByTestId('widget-url').inputValue()).toBe(url)
+    await replace.click()
+    await confirm.getByRole('button', { name: 'Replace URL' }).click()
     await dashboard.page.getByText('New URL ready: paste it into your browser sources.').waitFor()
     await box.page.locator('.aw-widget-root[data-state="revoked"]').waitFor({ state: 'attached' })
     await box.page.getByText('This widget URL was replaced.', { exact: false }).waitFor()
@@ -307,6 +320,11 @@ describe('OBS overlays', () => {
     await screenshots(timer.page, 'timer')
     await dashboard.page.getByRole('button', { name: 'Pause', exact: true }).click()
     await timer.page.locator('.aw-timer[data-state="paused"]').waitFor()
+    // Its look, saved from the form: the overlay follows.
+    await dashboard.page.getByLabel('Title above the time').fill('Back in')
+    await dashboard.page.getByRole('button', { name: 'Save', exact: true }).click()
+    await dashboard.page.getByText('Saved: your overlays show it now.').waitFor()
+    await timer.page.locator('.aw-timer-title', { hasText: 'Back in' }).waitFor()
 
     // The poll and the challenge missions (none on the platform yet: their empty state).
     await dashboard.page.goto(`${site.url}/dashboard/widget/status-board`)

@@ -2,6 +2,7 @@ import { CHAT_ACTION } from '@airwave/sdk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken, verifyAccessToken } from '../accounts/tokens'
 import { addMember, type TestMember } from '../community/testKit'
+import { chatMessages } from '../db/schema'
 import type { RunningServer } from '../server'
 import { chatClient } from '../testing/chatClient'
 import { sdkClient } from '../testing/sdkClient'
@@ -137,6 +138,60 @@ describe('commands', () => {
       'other',
     ])
     expect(await say(sender, 'nobody', 'x')).toMatchObject({ ok: false, code: 'CHA30023' })
+  })
+
+  it('gives a socket entering a room every entry: in its history or live, never in neither', async () => {
+    const sender = await open('c-race-sender', fan.token)
+    const late = await open('c-race-late')
+    // The late socket's history is read before the message is stored, but answered only once
+    // the message has gone out to the room: what a slower history read meets on a busy server.
+    const db = server.deps.db as unknown as { select: (...args: unknown[]) => unknown }
+    const select = db.select
+    let read!: () => void
+    const historyRead = new Promise<void>((resolve) => {
+      read = resolve
+    })
+    let release!: () => void
+    const sent = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    db.select = (...args: unknown[]) => {
+      const builder = select.apply(db, args) as { from: (table: unknown) => unknown }
+      const from = builder.from.bind(builder)
+      builder.from = (table: unknown) => {
+        const query = from(table) as { execute: (...args: unknown[]) => Promise<unknown> }
+        if (table !== chatMessages) return query
+        db.select = select
+        // Awaiting a drizzle query runs its `execute`.
+        const execute = query.execute.bind(query)
+        query.execute = async (...args) => {
+          const rows = await execute(...args)
+          read()
+          await sent
+          return rows
+        }
+        return query
+      }
+      return builder
+    }
+    try {
+      const entered = enter(late, 'star')
+      await historyRead
+      const ack = await say(sender, 'star', 'said while the late one entered')
+      release()
+      expect(await entered).toEqual({ ok: true })
+      const history = await late.next<{ messages: { logIdentity: string }[] }>('CHAT_HISTORY')
+      const inHistory = history.messages.some((m) => m.logIdentity === ack.entry?.logIdentity)
+      if (!inHistory) {
+        await late.next<{ logIdentity: string }>(
+          'CHAT_MESSAGE',
+          (entry) => entry.logIdentity === ack.entry?.logIdentity,
+        )
+      }
+    } finally {
+      db.select = select
+      release()
+    }
   })
 
   it("keeps a socket's messages in the order sent, even without waiting for each answer", async () => {

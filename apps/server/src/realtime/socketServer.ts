@@ -182,15 +182,16 @@ function handleCommands(
     const data = dataOf(socket)
     const room = await loadChatRoom(db, channelId, undefined)
     const handle = room.channel.handle
-    const history = await chatHistory(db, room.channel, data.claims?.memberId)
     if (socket.disconnected) return { ok: true }
     // One channel at a time per socket (chosen): a page watches one channel.
     leaveChannels(deps, socket)
-    // Joined before the history goes out: an entry sent meanwhile may come twice (in both, the
-    // client keeps one by its logIdentity) but never not at all.
+    // In the room before the history is read: an entry sent meanwhile is in one or the other,
+    // maybe both (the client keeps one by its logIdentity), never in neither.
     socket.join(channelRoom(handle))
     data.channel = handle
     realtime.presence.join(handle, data.clientId)
+    const history = await chatHistory(db, room.channel, data.claims?.memberId)
+    if (socket.disconnected) return { ok: true }
     socket.emit('CHAT_HISTORY', { channelId: handle, messages: history })
     socket.emit('LIVE_INFO', await liveInfoOf(deps, room.channel))
     return { ok: true }

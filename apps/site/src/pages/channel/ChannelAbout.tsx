@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSite } from '../../app/siteContext'
 import { useViewer } from '../../app/useViewer'
 import { counted, useDiscoveryText } from '../../i18n/discovery'
-import { CardGrid } from '../discovery/cards'
+import { CardGrid, CardRowShape } from '../discovery/cards'
 import { channelVideoListQuery, HOME_ROW } from '../discovery/discoveryQueries'
 import { ListSection } from '../discovery/ListSection'
 
@@ -46,6 +46,7 @@ export function ChannelVideos({ channelId, manager }: { channelId: string; manag
       query={{ ...videos, data: videos.data?.pages[0] }}
       items={(data) => data.vodList}
       empty={words.noVideos}
+      reserve={<CardRowShape count={HOME_ROW} firstRow />}
       seeAll={{ to: `/${encodeURIComponent(channelId)}/video`, label: words.seeAll }}
     >
       {(data) => (

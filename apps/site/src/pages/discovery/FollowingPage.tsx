@@ -5,8 +5,9 @@ import { loginPath } from '../../app/loginPath'
 import { useSessionStatus, useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
 import { Loading } from '../../ui/states'
-import { ChannelTiles } from './ChannelTiles'
-import { CardGrid } from './cards'
+import { ChannelTileRowShape, ChannelTiles } from './ChannelTiles'
+import { CardGrid, CardRowShape } from './cards'
+import { HOME_ROW } from './discoveryQueries'
 import { ListSection } from './ListSection'
 
 type FollowingTab = 'live' | 'channel' | 'category'
@@ -91,6 +92,13 @@ function FollowedChannels({ liveOnly }: { liveOnly: boolean }) {
       query={following}
       items={channels}
       empty={liveOnly ? words.noLive : words.followingEmpty}
+      reserve={
+        liveOnly ? (
+          <CardRowShape count={HOME_ROW} firstRow />
+        ) : (
+          <ChannelTileRowShape count={HOME_ROW} />
+        )
+      }
       footer={
         following.hasNextPage ? (
           <button

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
-import { CardGrid, streamCard } from './cards'
-import { LIST_PAGE, liveListQuery } from './discoveryQueries'
+import { CardGrid, CardRowShape, streamCard } from './cards'
+import { HOME_ROW, LIST_PAGE, liveListQuery } from './discoveryQueries'
 import { ListSection } from './ListSection'
 
 /** `/live`: every channel live now, the most watched first, a page more on demand. */
@@ -23,6 +23,7 @@ export function LivePage({ categoryIdx, title }: { categoryIdx?: number; title?:
         query={live}
         items={(data) => data.streamList}
         empty={words.noLive}
+        reserve={<CardRowShape count={HOME_ROW} firstRow />}
         footer={
           live.data?.hasNext ? (
             <button

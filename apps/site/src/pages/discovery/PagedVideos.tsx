@@ -1,7 +1,8 @@
 import type { VideoListPage } from '@airwave/sdk/video'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useDiscoveryText } from '../../i18n/discovery'
-import { CardGrid } from './cards'
+import { CardGrid, CardRowShape } from './cards'
+import { HOME_ROW } from './discoveryQueries'
 import { ListSection } from './ListSection'
 
 export interface PagedVideosProps {
@@ -32,6 +33,7 @@ export function PagedVideos({
       query={query}
       items={(data) => data.pages.flatMap((page) => page.vodList)}
       empty={words.noVideos}
+      reserve={<CardRowShape count={HOME_ROW} firstRow />}
       {...(seeAll && { seeAll })}
       footer={
         query.hasNextPage ? (

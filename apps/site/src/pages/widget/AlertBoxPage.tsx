@@ -7,7 +7,6 @@ import {
   type AlertInput,
   type AlertType,
   type AlertTypeStyle,
-  type WidgetAdmin,
 } from '@airwave/sdk/widget'
 import { AlertBoxView, playAlertSound, useOverlayWords } from '@airwave/widgets/overlays'
 import { type FormEvent, useState } from 'react'
@@ -17,14 +16,14 @@ import {
   CheckField,
   ColorField,
   LocaleField,
+  LookFields,
   NumberField,
   Panel,
   SelectField,
   TextField,
 } from './fields'
 import {
-  Preview,
-  SaveBar,
+  SettingsRow,
   useSettingsDraft,
   WidgetPage,
   WidgetSection,
@@ -32,7 +31,7 @@ import {
 } from './WidgetFrame'
 import type { WidgetClient } from './widgetAdmin'
 
-type AlertBoxAdmin = WidgetAdmin & { kind: 'alertbox' }
+type AlertBoxAdmin = WidgetSectionContext<'alertbox'>['admin']
 
 /** A sample of each type for the preview. */
 const SAMPLES: Record<AlertType, AlertInput> = {
@@ -60,13 +59,13 @@ export function AlertBoxPage() {
   return (
     <WidgetPage title={words.alertBox}>
       <WidgetSection kind="alertbox" name={words.alertBox}>
-        {(context) => <AlertBoxBody {...context} admin={context.admin as AlertBoxAdmin} />}
+        {(context) => <AlertBoxBody {...context} />}
       </WidgetSection>
     </WidgetPage>
   )
 }
 
-function AlertBoxBody({ admin, client, replace }: WidgetSectionContext & { admin: AlertBoxAdmin }) {
+function AlertBoxBody({ admin, client, replace }: WidgetSectionContext<'alertbox'>) {
   return (
     <>
       <div className="aw-site-widget-row">
@@ -251,21 +250,9 @@ function TestAlertPanel({ client }: { client: WidgetClient }) {
   )
 }
 
-function AlertSettings({
-  admin,
-  client,
-  replace,
-}: {
-  admin: AlertBoxAdmin
-  client: WidgetClient
-  replace: (admin: WidgetAdmin) => void
-}) {
+function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
   const words = useWidgetWords()
-  const draft = useSettingsDraft<AlertBoxSettings>(
-    admin.settings,
-    (settings) => client.saveSettings({ kind: 'alertbox', settings }),
-    replace,
-  )
+  const draft = useSettingsDraft(context)
   const settings = draft.draft
   const [tab, setTab] = useState<AlertType>('gem')
   const t = useOverlayWords(settings.locale)
@@ -347,93 +334,10 @@ function AlertSettings({
           />
         </div>
       </Panel>
-      <div className="aw-site-widget-row">
-        <Panel title={words.styleHeading}>
-          <div className="aw-site-widget-tabs" role="tablist">
-            {ALERT_TYPES.map((type) => (
-              <button
-                key={type}
-                type="button"
-                role="tab"
-                className="aw-button"
-                aria-selected={tab === type}
-                onClick={() => setTab(type)}
-              >
-                {typeWord(words, type)}
-              </button>
-            ))}
-          </div>
-          <div className="aw-site-widget-fields" role="tabpanel">
-            <TextField
-              label={words.template}
-              value={style.template}
-              maxLength={200}
-              hint={words.templateHint}
-              onChange={(template) => setStyle({ template })}
-            />
-            <NumberField
-              label={words.textSize}
-              value={style.textSize}
-              min={8}
-              max={96}
-              onChange={(textSize) => setStyle({ textSize })}
-            />
-            <ColorField
-              label={words.textColor}
-              value={style.textColor}
-              onChange={(textColor) => setStyle({ textColor })}
-            />
-            <ColorField
-              label={words.accent}
-              value={style.accentColor}
-              onChange={(accentColor) => setStyle({ accentColor })}
-            />
-            <ColorField
-              label={words.background}
-              value={style.background}
-              withAlpha
-              onChange={(background) => setStyle({ background })}
-            />
-            <SelectField
-              label={words.animation}
-              value={style.animation}
-              options={ALERT_ANIMATIONS.map((value) => ({
-                value,
-                label: words[`animation_${value}`],
-              }))}
-              onChange={(animation) => setStyle({ animation })}
-            />
-            <NumberField
-              label={words.timeout}
-              value={style.timeout}
-              min={ALERT_TIMEOUT_RANGE.min}
-              max={ALERT_TIMEOUT_RANGE.max}
-              onChange={(timeout) => setStyle({ timeout })}
-            />
-            <SelectField
-              label={words.sound}
-              value={style.sound}
-              options={ALERT_SOUNDS.map((value) => ({ value, label: words[`sound_${value}`] }))}
-              onChange={(sound) => setStyle({ sound })}
-            />
-            <NumberField
-              label={words.volume}
-              value={Math.round(style.volume * 100)}
-              min={0}
-              max={100}
-              step={5}
-              onChange={(volume) => setStyle({ volume: volume / 100 })}
-            />
-            <button
-              type="button"
-              className="aw-button"
-              onClick={() => playAlertSound(style.sound, style.volume)}
-            >
-              {words.playSound}
-            </button>
-          </div>
-        </Panel>
-        <Preview>
+      <SettingsRow
+        draft={draft}
+        title={words.styleHeading}
+        preview={
           <div className="aw-widget aw-alertbox" data-state="showing">
             <AlertBoxView
               key={JSON.stringify(style)}
@@ -444,15 +348,76 @@ function AlertSettings({
               t={t}
             />
           </div>
-        </Preview>
-      </div>
-      <SaveBar
-        dirty={draft.dirty}
-        state={draft.state}
-        problem={draft.problem}
-        onSave={draft.save}
-        onUndo={draft.undo}
-      />
+        }
+      >
+        <div className="aw-site-widget-tabs" role="tablist">
+          {ALERT_TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              role="tab"
+              className="aw-button"
+              aria-selected={tab === type}
+              onClick={() => setTab(type)}
+            >
+              {typeWord(words, type)}
+            </button>
+          ))}
+        </div>
+        <div className="aw-site-widget-fields" role="tabpanel">
+          <TextField
+            label={words.template}
+            value={style.template}
+            maxLength={200}
+            hint={words.templateHint}
+            onChange={(template) => setStyle({ template })}
+          />
+          <LookFields value={style} size={{ min: 8, max: 96 }} onChange={setStyle}>
+            <ColorField
+              label={words.accent}
+              value={style.accentColor}
+              onChange={(accentColor) => setStyle({ accentColor })}
+            />
+          </LookFields>
+          <SelectField
+            label={words.animation}
+            value={style.animation}
+            options={ALERT_ANIMATIONS.map((value) => ({
+              value,
+              label: words[`animation_${value}`],
+            }))}
+            onChange={(animation) => setStyle({ animation })}
+          />
+          <NumberField
+            label={words.timeout}
+            value={style.timeout}
+            min={ALERT_TIMEOUT_RANGE.min}
+            max={ALERT_TIMEOUT_RANGE.max}
+            onChange={(timeout) => setStyle({ timeout })}
+          />
+          <SelectField
+            label={words.sound}
+            value={style.sound}
+            options={ALERT_SOUNDS.map((value) => ({ value, label: words[`sound_${value}`] }))}
+            onChange={(sound) => setStyle({ sound })}
+          />
+          <NumberField
+            label={words.volume}
+            value={Math.round(style.volume * 100)}
+            min={0}
+            max={100}
+            step={5}
+            onChange={(volume) => setStyle({ volume: volume / 100 })}
+          />
+          <button
+            type="button"
+            className="aw-button"
+            onClick={() => playAlertSound(style.sound, style.volume)}
+          >
+            {words.playSound}
+          </button>
+        </div>
+      </SettingsRow>
     </>
   )
 }

@@ -1,27 +1,26 @@
 import type { ChatMessage } from '@airwave/sdk/chat'
-import {
-  CHAT_BOX_ANIMATIONS,
-  type ChatBoxSettings,
-  TEST_CHAT_MAX_LENGTH,
-  type WidgetAdmin,
-} from '@airwave/sdk/widget'
+import { CHAT_BOX_ANIMATIONS, TEST_CHAT_MAX_LENGTH } from '@airwave/sdk/widget'
 import { ChatBoxView } from '@airwave/widgets/overlays'
 import { type FormEvent, useState } from 'react'
 import { fill } from '../../i18n/discovery'
 import { useWidgetWords } from '../../i18n/widget'
 import {
   CheckField,
-  ColorField,
   LocaleField,
+  LookFields,
   NumberField,
   Panel,
   SelectField,
   TextField,
 } from './fields'
-import { Preview, SaveBar, useSettingsDraft, WidgetPage, WidgetSection } from './WidgetFrame'
+import {
+  SettingsRow,
+  useSettingsDraft,
+  WidgetPage,
+  WidgetSection,
+  type WidgetSectionContext,
+} from './WidgetFrame'
 import type { WidgetClient } from './widgetAdmin'
-
-type ChatBoxAdmin = WidgetAdmin & { kind: 'chatbox' }
 
 const line = (
   id: number,
@@ -60,7 +59,7 @@ export function ChatBoxPage() {
         {({ admin, client, replace }) => (
           <>
             <TestChatPanel client={client} />
-            <ChatSettingsPanel admin={admin as ChatBoxAdmin} client={client} replace={replace} />
+            <ChatSettingsPanel admin={admin} client={client} replace={replace} />
           </>
         )}
       </WidgetSection>
@@ -104,93 +103,49 @@ function TestChatPanel({ client }: { client: WidgetClient }) {
   )
 }
 
-function ChatSettingsPanel({
-  admin,
-  client,
-  replace,
-}: {
-  admin: ChatBoxAdmin
-  client: WidgetClient
-  replace: (admin: WidgetAdmin) => void
-}) {
+function ChatSettingsPanel(context: WidgetSectionContext<'chatbox'>) {
   const words = useWidgetWords()
-  const draft = useSettingsDraft<ChatBoxSettings>(
-    admin.settings,
-    (settings) => client.saveSettings({ kind: 'chatbox', settings }),
-    replace,
-  )
-  const settings = draft.draft
-  const set = (patch: Partial<ChatBoxSettings>) => draft.change({ ...settings, ...patch })
+  const draft = useSettingsDraft(context)
+  const { draft: settings, set } = draft
   return (
-    <>
-      <div className="aw-site-widget-row">
-        <Panel title={words.settingsHeading}>
-          <div className="aw-site-widget-fields">
-            <NumberField
-              label={words.textSize}
-              value={settings.textSize}
-              min={10}
-              max={64}
-              onChange={(textSize) => set({ textSize })}
-            />
-            <ColorField
-              label={words.textColor}
-              value={settings.textColor}
-              onChange={(textColor) => set({ textColor })}
-            />
-            <ColorField
-              label={words.background}
-              value={settings.background}
-              withAlpha
-              onChange={(background) => set({ background })}
-            />
-            <NumberField
-              label={words.chatMaxLines}
-              value={settings.maxLines}
-              min={1}
-              max={200}
-              onChange={(maxLines) => set({ maxLines })}
-            />
-            <NumberField
-              label={words.chatHideAfter}
-              value={settings.hideAfter}
-              min={0}
-              max={600}
-              onChange={(hideAfter) => set({ hideAfter })}
-            />
-            <SelectField
-              label={words.animation}
-              value={settings.animation}
-              options={CHAT_BOX_ANIMATIONS.map((value) => ({
-                value,
-                label: words[`animation_${value}`],
-              }))}
-              onChange={(animation) => set({ animation })}
-            />
-            <CheckField
-              label={words.chatBadges}
-              checked={settings.showBadges}
-              onChange={(showBadges) => set({ showBadges })}
-            />
-            <CheckField
-              label={words.chatNicknameColor}
-              checked={settings.nicknameColor}
-              onChange={(nicknameColor) => set({ nicknameColor })}
-            />
-            <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
-          </div>
-        </Panel>
-        <Preview>
-          <ChatBoxView entries={SAMPLE_CHAT} settings={settings} />
-        </Preview>
+    <SettingsRow draft={draft} preview={<ChatBoxView entries={SAMPLE_CHAT} settings={settings} />}>
+      <div className="aw-site-widget-fields">
+        <LookFields value={settings} size={{ min: 10, max: 64 }} onChange={set} />
+        <NumberField
+          label={words.chatMaxLines}
+          value={settings.maxLines}
+          min={1}
+          max={200}
+          onChange={(maxLines) => set({ maxLines })}
+        />
+        <NumberField
+          label={words.chatHideAfter}
+          value={settings.hideAfter}
+          min={0}
+          max={600}
+          onChange={(hideAfter) => set({ hideAfter })}
+        />
+        <SelectField
+          label={words.animation}
+          value={settings.animation}
+          options={CHAT_BOX_ANIMATIONS.map((value) => ({
+            value,
+            label: words[`animation_${value}`],
+          }))}
+          onChange={(animation) => set({ animation })}
+        />
+        <CheckField
+          label={words.chatBadges}
+          checked={settings.showBadges}
+          onChange={(showBadges) => set({ showBadges })}
+        />
+        <CheckField
+          label={words.chatNicknameColor}
+          checked={settings.nicknameColor}
+          onChange={(nicknameColor) => set({ nicknameColor })}
+        />
+        <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
       </div>
-      <SaveBar
-        dirty={draft.dirty}
-        state={draft.state}
-        problem={draft.problem}
-        onSave={draft.save}
-        onUndo={draft.undo}
-      />
-    </>
+    </SettingsRow>
   )
 }

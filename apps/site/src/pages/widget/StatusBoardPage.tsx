@@ -1,12 +1,16 @@
 import type { Poll } from '@airwave/sdk/poll'
-import type { MissionWidgetSettings, PollWidgetSettings, WidgetAdmin } from '@airwave/sdk/widget'
 import { MissionWidgetView, PollWidgetView, useOverlayWords } from '@airwave/widgets/overlays'
 import { useState } from 'react'
 import { fill } from '../../i18n/discovery'
 import { useWidgetWords } from '../../i18n/widget'
-import { ColorField, LocaleField, NumberField, Panel } from './fields'
-import { Preview, SaveBar, useSettingsDraft, WidgetPage, WidgetSection } from './WidgetFrame'
-import type { WidgetClient } from './widgetAdmin'
+import { ColorField, LocaleField, LookFields, NumberField } from './fields'
+import {
+  SettingsRow,
+  useSettingsDraft,
+  WidgetPage,
+  WidgetSection,
+  type WidgetSectionContext,
+} from './WidgetFrame'
 
 const SAMPLE_POLL: Poll = {
   idx: 0,
@@ -32,166 +36,90 @@ export function StatusBoardPage() {
       <h2 className="aw-site-title">{words.poll}</h2>
       <WidgetSection kind="poll" name={words.poll}>
         {({ admin, client, replace }) => (
-          <PollSection
-            admin={admin as WidgetAdmin & { kind: 'poll' }}
-            client={client}
-            replace={replace}
-          />
+          <PollSection admin={admin} client={client} replace={replace} />
         )}
       </WidgetSection>
       <h2 className="aw-site-title">{words.missions}</h2>
       <WidgetSection kind="challenge-mission" name={words.missions}>
         {({ admin, client, replace }) => (
-          <MissionSection
-            admin={admin as WidgetAdmin & { kind: 'challenge-mission' }}
-            client={client}
-            replace={replace}
-          />
+          <MissionSection admin={admin} client={client} replace={replace} />
         )}
       </WidgetSection>
     </WidgetPage>
   )
 }
 
-interface SectionProps<K extends WidgetAdmin['kind']> {
-  admin: WidgetAdmin & { kind: K }
-  client: WidgetClient
-  replace: (admin: WidgetAdmin) => void
-}
-
-function PollSection({ admin, client, replace }: SectionProps<'poll'>) {
+function PollSection(context: WidgetSectionContext<'poll'>) {
   const words = useWidgetWords()
-  const draft = useSettingsDraft<PollWidgetSettings>(
-    admin.settings,
-    (settings) => client.saveSettings({ kind: 'poll', settings }),
-    replace,
-  )
-  const settings = draft.draft
-  const set = (patch: Partial<PollWidgetSettings>) => draft.change({ ...settings, ...patch })
+  const draft = useSettingsDraft(context)
+  const { draft: settings, set } = draft
   const t = useOverlayWords(settings.locale)
   const [note, setNote] = useState('')
   const sendPoll = async () => {
     try {
-      await client.test({ kind: 'poll' })
+      await context.client.test({ kind: 'poll' })
       setNote(words.testPollSent)
     } catch (error) {
       setNote(fill(words.failed, { message: String((error as Error).message) }))
     }
   }
   return (
-    <>
-      <div className="aw-site-widget-row">
-        <Panel title={words.settingsHeading}>
-          <div className="aw-site-widget-fields">
-            <NumberField
-              label={words.textSize}
-              value={settings.textSize}
-              min={10}
-              max={64}
-              onChange={(textSize) => set({ textSize })}
-            />
-            <ColorField
-              label={words.textColor}
-              value={settings.textColor}
-              onChange={(textColor) => set({ textColor })}
-            />
-            <ColorField
-              label={words.pollBar}
-              value={settings.barColor}
-              onChange={(barColor) => set({ barColor })}
-            />
-            <ColorField
-              label={words.background}
-              value={settings.background}
-              withAlpha
-              onChange={(background) => set({ background })}
-            />
-            <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
-          </div>
-          <div className="aw-site-inline-form">
-            <button type="button" className="aw-button" onClick={sendPoll}>
-              {words.testPoll}
-            </button>
-            <span role="status" className="aw-site-muted">
-              {note}
-            </span>
-          </div>
-        </Panel>
-        <Preview>
-          <PollWidgetView poll={SAMPLE_POLL} settings={settings} t={t} />
-        </Preview>
+    <SettingsRow
+      draft={draft}
+      preview={<PollWidgetView poll={SAMPLE_POLL} settings={settings} t={t} />}
+    >
+      <div className="aw-site-widget-fields">
+        <LookFields value={settings} size={{ min: 10, max: 64 }} onChange={set}>
+          <ColorField
+            label={words.pollBar}
+            value={settings.barColor}
+            onChange={(barColor) => set({ barColor })}
+          />
+        </LookFields>
+        <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
       </div>
-      <SaveBar
-        dirty={draft.dirty}
-        state={draft.state}
-        problem={draft.problem}
-        onSave={draft.save}
-        onUndo={draft.undo}
-      />
-    </>
+      <div className="aw-site-inline-form">
+        <button type="button" className="aw-button" onClick={sendPoll}>
+          {words.testPoll}
+        </button>
+        <span role="status" className="aw-site-muted">
+          {note}
+        </span>
+      </div>
+    </SettingsRow>
   )
 }
 
-function MissionSection({ admin, client, replace }: SectionProps<'challenge-mission'>) {
+function MissionSection(context: WidgetSectionContext<'challenge-mission'>) {
   const words = useWidgetWords()
-  const draft = useSettingsDraft<MissionWidgetSettings>(
-    admin.settings,
-    (settings) => client.saveSettings({ kind: 'challenge-mission', settings }),
-    replace,
-  )
-  const settings = draft.draft
-  const set = (patch: Partial<MissionWidgetSettings>) => draft.change({ ...settings, ...patch })
+  const draft = useSettingsDraft(context)
+  const { draft: settings, set } = draft
   const t = useOverlayWords(settings.locale)
   return (
     <>
       <p className="aw-site-muted">{words.missionNote}</p>
-      <div className="aw-site-widget-row">
-        <Panel title={words.settingsHeading}>
-          <div className="aw-site-widget-fields">
-            <NumberField
-              label={words.textSize}
-              value={settings.textSize}
-              min={10}
-              max={64}
-              onChange={(textSize) => set({ textSize })}
-            />
-            <NumberField
-              label={words.missionMax}
-              value={settings.maxShown}
-              min={1}
-              max={10}
-              onChange={(maxShown) => set({ maxShown })}
-            />
-            <ColorField
-              label={words.textColor}
-              value={settings.textColor}
-              onChange={(textColor) => set({ textColor })}
-            />
+      <SettingsRow
+        draft={draft}
+        preview={<MissionWidgetView board={{ state: 'empty' }} settings={settings} t={t} />}
+      >
+        <div className="aw-site-widget-fields">
+          <NumberField
+            label={words.missionMax}
+            value={settings.maxShown}
+            min={1}
+            max={10}
+            onChange={(maxShown) => set({ maxShown })}
+          />
+          <LookFields value={settings} size={{ min: 10, max: 64 }} onChange={set}>
             <ColorField
               label={words.accent}
               value={settings.accentColor}
               onChange={(accentColor) => set({ accentColor })}
             />
-            <ColorField
-              label={words.background}
-              value={settings.background}
-              withAlpha
-              onChange={(background) => set({ background })}
-            />
-            <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
-          </div>
-        </Panel>
-        <Preview>
-          <MissionWidgetView board={{ state: 'empty' }} settings={settings} t={t} />
-        </Preview>
-      </div>
-      <SaveBar
-        dirty={draft.dirty}
-        state={draft.state}
-        problem={draft.problem}
-        onSave={draft.save}
-        onUndo={draft.undo}
-      />
+          </LookFields>
+          <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
+        </div>
+      </SettingsRow>
     </>
   )
 }

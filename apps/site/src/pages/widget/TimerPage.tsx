@@ -3,19 +3,21 @@ import {
   TIMER_MAX_MS,
   type TimerAction,
   type TimerMode,
-  type TimerSettings,
   type TimerState,
-  type WidgetAdmin,
 } from '@airwave/sdk/widget'
 import { TimerView, useOverlayWords } from '@airwave/widgets/overlays'
 import { type FormEvent, useId, useState } from 'react'
 import { fill } from '../../i18n/discovery'
 import { useWidgetWords } from '../../i18n/widget'
-import { ColorField, LocaleField, NumberField, Panel, SelectField, TextField } from './fields'
-import { Preview, SaveBar, useSettingsDraft, WidgetPage, WidgetSection } from './WidgetFrame'
+import { LocaleField, LookFields, Panel, SelectField, TextField } from './fields'
+import {
+  SettingsRow,
+  useSettingsDraft,
+  WidgetPage,
+  WidgetSection,
+  type WidgetSectionContext,
+} from './WidgetFrame'
 import type { WidgetClient } from './widgetAdmin'
-
-type TimerAdmin = WidgetAdmin & { kind: 'timer' }
 
 /**
  * The stream timer's page (`/dashboard/widget/timer`): its URL and health, the timer's
@@ -28,84 +30,46 @@ export function TimerPage() {
     <WidgetPage title={words.timer}>
       <WidgetSection kind="timer" name={words.timer}>
         {({ admin, client, replace }) => (
-          <TimerBody admin={admin as TimerAdmin} client={client} replace={replace} />
+          <TimerBody admin={admin} client={client} replace={replace} />
         )}
       </WidgetSection>
     </WidgetPage>
   )
 }
 
-function TimerBody({
-  admin,
-  client,
-  replace,
-}: {
-  admin: TimerAdmin
-  client: WidgetClient
-  replace: (admin: WidgetAdmin) => void
-}) {
+function TimerBody(context: WidgetSectionContext<'timer'>) {
+  const { admin, client } = context
   const words = useWidgetWords()
   // The timer as last answered: the preview reads it at once, before the next refetch.
   const [timer, setTimer] = useState<TimerState>(admin.timer)
   const [clockOffset] = useState(() => Date.parse(admin.serverTime) - Date.now())
-  const draft = useSettingsDraft<TimerSettings>(
-    admin.settings,
-    (settings) => client.saveSettings({ kind: 'timer', settings }),
-    replace,
-  )
-  const settings = draft.draft
-  const set = (patch: Partial<TimerSettings>) => draft.change({ ...settings, ...patch })
+  const draft = useSettingsDraft(context)
+  const { draft: settings, set } = draft
   const t = useOverlayWords(settings.locale)
   return (
     <>
       <TimerControls timer={timer} client={client} onTimer={setTimer} />
-      <div className="aw-site-widget-row">
-        <Panel title={words.settingsHeading}>
-          <div className="aw-site-widget-fields">
-            <TextField
-              label={words.timerTitle}
-              value={settings.title}
-              maxLength={60}
-              onChange={(title) => set({ title })}
-            />
-            <TextField
-              label={words.timerFinishedText}
-              value={settings.finishedText}
-              maxLength={60}
-              onChange={(finishedText) => set({ finishedText })}
-            />
-            <NumberField
-              label={words.textSize}
-              value={settings.textSize}
-              min={12}
-              max={240}
-              onChange={(textSize) => set({ textSize })}
-            />
-            <ColorField
-              label={words.textColor}
-              value={settings.textColor}
-              onChange={(textColor) => set({ textColor })}
-            />
-            <ColorField
-              label={words.background}
-              value={settings.background}
-              withAlpha
-              onChange={(background) => set({ background })}
-            />
-            <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
-          </div>
-        </Panel>
-        <Preview>
-          <TimerView timer={timer} settings={settings} clockOffset={clockOffset} t={t} />
-        </Preview>
-      </div>
-      <SaveBar
-        dirty={draft.dirty}
-        state={draft.state}
-        problem={draft.problem}
-        onSave={draft.save}
-        onUndo={draft.undo}
-      />
+      <SettingsRow
+        draft={draft}
+        preview={<TimerView timer={timer} settings={settings} clockOffset={clockOffset} t={t} />}
+      >
+        <div className="aw-site-widget-fields">
+          <TextField
+            label={words.timerTitle}
+            value={settings.title}
+            maxLength={60}
+            onChange={(title) => set({ title })}
+          />
+          <TextField
+            label={words.timerFinishedText}
+            value={settings.finishedText}
+            maxLength={60}
+            onChange={(finishedText) => set({ finishedText })}
+          />
+          <LookFields value={settings} size={{ min: 12, max: 240 }} onChange={set} />
+          <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
+        </div>
+      </SettingsRow>
     </>
   )
 }

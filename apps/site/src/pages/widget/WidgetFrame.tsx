@@ -1,11 +1,12 @@
 import { ApiError } from '@airwave/react'
-import type { WidgetAdmin, WidgetHealth, WidgetKind } from '@airwave/sdk/widget'
+import type { WidgetAdmin, WidgetHealth, WidgetKind, WidgetSettingsOf } from '@airwave/sdk/widget'
 import { addOverlayStyles } from '@airwave/widgets/overlays'
 import { type ReactNode, useEffect, useState } from 'react'
 import { NavLink } from 'react-router'
-import { fill } from '../../i18n/discovery'
+import { fill, useDiscoveryText } from '../../i18n/discovery'
 import { useWidgetWords, type WidgetWords } from '../../i18n/widget'
 import { DashboardPage } from '../../layout/DashboardPage'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { ErrorState, Loading } from '../../ui/states'
 import { Panel } from './fields'
 import { useWidgetAdmin, type WidgetClient } from './widgetAdmin'
@@ -51,26 +52,27 @@ export function WidgetPage({ title, children }: { title: string; children: React
 }
 
 /** What a widget section's body gets: the widget, its calls, and how to show a newer answer. */
-export interface WidgetSectionContext {
-  admin: WidgetAdmin
+export interface WidgetSectionContext<K extends WidgetKind = WidgetKind> {
+  admin: WidgetAdmin & { kind: K }
   client: WidgetClient
   replace: (admin: WidgetAdmin) => void
 }
 
 /** One widget: its URL and health first (what a streamer setting OBS up needs), then its body. */
-export function WidgetSection({
+export function WidgetSection<K extends WidgetKind>({
   kind,
   name,
   children,
 }: {
-  kind: WidgetKind
+  kind: K
   name: string
-  children: (context: WidgetSectionContext) => ReactNode
+  children: (context: WidgetSectionContext<K>) => ReactNode
 }) {
   const { client, query, replace } = useWidgetAdmin(kind)
   if (query.isPending) return <Loading />
   if (query.isError) return <ErrorState error={query.error} retry={() => query.refetch()} />
-  const admin = query.data
+  // The widget asked for by its kind is answered as that kind.
+  const admin = query.data as WidgetAdmin & { kind: K }
   return (
     <div className="aw-site-widget-section" data-kind={kind}>
       <div className="aw-site-widget-row">
@@ -94,7 +96,9 @@ function WidgetUrl({
   replace: (admin: WidgetAdmin) => void
 }) {
   const words = useWidgetWords()
+  const { cancel } = useDiscoveryText()
   const [shown, setShown] = useState(false)
+  const [asking, setAsking] = useState(false)
   const [note, setNote] = useState('')
   const url = `${location.origin}/widget/${admin.kind}/${admin.key}`
   const copy = async () => {
@@ -107,7 +111,7 @@ function WidgetUrl({
     }
   }
   const rotate = async () => {
-    if (!window.confirm(words.urlReplaceConfirm)) return
+    setAsking(false)
     try {
       replace(await client.rotateKey(admin.kind, {}))
       setNote(words.urlReplaced)
@@ -137,10 +141,25 @@ function WidgetUrl({
         <a className="aw-button" href={url} target="_blank" rel="noreferrer">
           {words.urlOpen}
         </a>
-        <button type="button" className="aw-button" data-variant="danger" onClick={rotate}>
+        <button
+          type="button"
+          className="aw-button"
+          data-variant="danger"
+          onClick={() => setAsking(true)}
+        >
           {words.urlReplace}
         </button>
       </div>
+      {asking && (
+        <ConfirmDialog
+          title={words.urlReplace}
+          body={words.urlReplaceConfirm}
+          confirmLabel={words.urlReplace}
+          cancelLabel={cancel}
+          onConfirm={() => void rotate()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
       <p className="aw-site-muted" role="status">
         {note}
       </p>
@@ -201,7 +220,7 @@ function HealthPanel({ health, kind }: { health: WidgetHealth; kind: WidgetKind 
 }
 
 /** The preview over a dark or a light scene: the overlay's transparency shows on both. */
-export function Preview({ children, height = 280 }: { children: ReactNode; height?: number }) {
+function Preview({ children, height = 280 }: { children: ReactNode; height?: number }) {
   const words = useWidgetWords()
   const [scene, setScene] = useState<'dark' | 'light'>('dark')
   return (
@@ -228,21 +247,37 @@ export function Preview({ children, height = 280 }: { children: ReactNode; heigh
   )
 }
 
-/** Save and undo for a settings draft, with what happened. */
-export function SaveBar({
-  dirty,
-  state,
-  problem,
-  onSave,
-  onUndo,
+/**
+ * A widget's settings: the panel of its fields beside the live preview, then save and undo.
+ * `children` is the panel's body.
+ */
+export function SettingsRow({
+  draft,
+  title,
+  preview,
+  children,
 }: {
-  dirty: boolean
-  state: 'idle' | 'saving' | 'saved' | 'error'
-  problem: string
-  onSave: () => void
-  onUndo: () => void
+  draft: DraftControls
+  title?: string
+  preview: ReactNode
+  children: ReactNode
 }) {
   const words = useWidgetWords()
+  return (
+    <>
+      <div className="aw-site-widget-row">
+        <Panel title={title ?? words.settingsHeading}>{children}</Panel>
+        <Preview>{preview}</Preview>
+      </div>
+      <SaveBar draft={draft} />
+    </>
+  )
+}
+
+/** Save and undo for a settings draft, with what happened. */
+function SaveBar({ draft }: { draft: DraftControls }) {
+  const words = useWidgetWords()
+  const { dirty, state, problem } = draft
   return (
     <div className="aw-site-inline-form aw-site-widget-save" data-state={state}>
       <button
@@ -250,11 +285,11 @@ export function SaveBar({
         className="aw-button"
         data-variant="primary"
         disabled={!dirty || state === 'saving'}
-        onClick={onSave}
+        onClick={draft.save}
       >
         {state === 'saving' ? words.saving : words.save}
       </button>
-      <button type="button" className="aw-button" disabled={!dirty} onClick={onUndo}>
+      <button type="button" className="aw-button" disabled={!dirty} onClick={draft.undo}>
         {words.undo}
       </button>
       <span role="status" className={state === 'error' ? 'aw-site-error' : 'aw-site-muted'}>
@@ -272,24 +307,31 @@ export function SaveBar({
  * A settings draft of a widget: edited freely, previewed live, saved in one call (the
  * overlays follow at once). A refetch of the widget (its health) never overwrites the draft.
  */
-export function useSettingsDraft<S>(
-  saved: S,
-  save: (settings: S) => Promise<WidgetAdmin>,
-  replace: (admin: WidgetAdmin) => void,
-) {
+export function useSettingsDraft<K extends WidgetKind>({
+  admin,
+  client,
+  replace,
+}: WidgetSectionContext<K>) {
+  type S = WidgetSettingsOf<K>
+  const saved = admin.settings as S
   const [draft, setDraft] = useState(saved)
   const [base, setBase] = useState(saved)
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle')
   const [problem, setProblem] = useState('')
   const dirty = JSON.stringify(draft) !== JSON.stringify(base)
+  const change = (next: S) => {
+    setDraft(next)
+    setState('idle')
+  }
   return {
     draft,
     dirty,
     state,
     problem,
-    change(next: S) {
-      setDraft(next)
-      setState('idle')
+    change,
+    /** Changes the named top-level settings, keeping the others. */
+    set(patch: Partial<S>) {
+      change({ ...draft, ...patch })
     },
     undo() {
       setDraft(base)
@@ -298,8 +340,11 @@ export function useSettingsDraft<S>(
     async save() {
       setState('saving')
       try {
-        const admin = await save(draft)
-        replace(admin)
+        // The body's kind and settings go together: the union cannot see it through K.
+        const body = { kind: admin.kind, settings: draft } as Parameters<
+          WidgetClient['saveSettings']
+        >[0]
+        replace(await client.saveSettings(body))
         setBase(draft)
         setState('saved')
       } catch (error) {
@@ -309,3 +354,9 @@ export function useSettingsDraft<S>(
     },
   }
 }
+
+/** What the save bar reads of a settings draft, whatever the widget. */
+type DraftControls = Pick<
+  ReturnType<typeof useSettingsDraft>,
+  'dirty' | 'state' | 'problem' | 'save' | 'undo'
+>

@@ -188,3 +188,38 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
     </section>
   )
 }
+
+/** The look every overlay has: its text size and colour, any colours of its own, a background. */
+export function LookFields(props: {
+  value: { textSize: number; textColor: string; background: string }
+  size: { min: number; max: number }
+  onChange: (patch: { textSize?: number; textColor?: string; background?: string }) => void
+  /** The overlay's own colours, between the text's and the background. */
+  children?: ReactNode
+}) {
+  const words = useWidgetWords()
+  const { value, onChange } = props
+  return (
+    <>
+      <NumberField
+        label={words.textSize}
+        value={value.textSize}
+        min={props.size.min}
+        max={props.size.max}
+        onChange={(textSize) => onChange({ textSize })}
+      />
+      <ColorField
+        label={words.textColor}
+        value={value.textColor}
+        onChange={(textColor) => onChange({ textColor })}
+      />
+      {props.children}
+      <ColorField
+        label={words.background}
+        value={value.background}
+        withAlpha
+        onChange={(background) => onChange({ background })}
+      />
+    </>
+  )
+}
