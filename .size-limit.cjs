@@ -36,7 +36,10 @@ module.exports = [
     // +0.3 kB for the post composer's machine and draft rules (measured 32.77 kB).
     // +0.3 kB in issue 11: the viewer, paged lists, the paging rule and board feedback, shared
     // by every domain, moved into the core (measured 33.07 kB).
-    limit: '33.5 kB',
+    // +0.2 kB after issue 16 (measured 33.62 kB): the session's sign-out revokes on the server
+    // inside its busy state (calls meanwhile wait and go as a guest), a call's own token, and a
+    // guest-readable GET refused after the session ended read again as a guest.
+    limit: '33.8 kB',
     gzip: true,
   },
   {

@@ -193,6 +193,69 @@ describe('the site, served by the real server', () => {
     await page.close()
   })
 
+  it('signs out while calls are on their way: none goes out with the revoked token', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${site.url}/login`)
+    await page.getByLabel('E-mail').fill(VIEWER.email)
+    await page.getByLabel('Password').fill(VIEWER.password)
+    await page.getByRole('button', { name: 'Sign in' }).last().click()
+    await page.waitForURL(`${site.url}/`)
+    // From here every call is held until the server has revoked the session, and the revoke
+    // until the member has opened another page: the worst order a slow network can give.
+    let revokeAnswered = () => {}
+    const revoked = new Promise<void>((resolve) => {
+      revokeAnswered = resolve
+    })
+    let releaseRevoke = () => {}
+    const revokeHeld = new Promise<void>((resolve) => {
+      releaseRevoke = resolve
+    })
+    let revokeSent = () => {}
+    const revoking = new Promise<void>((resolve) => {
+      revokeSent = resolve
+    })
+    const calls: string[] = []
+    await page.route('**/*', async (route) => {
+      const request = route.request()
+      const { pathname } = new URL(request.url())
+      if (pathname === '/member/auth/sign-out') {
+        calls.push('revoke')
+        revokeSent()
+        await revokeHeld
+        await route.continue()
+        return
+      }
+      if (['fetch', 'xhr'].includes(request.resourceType())) {
+        calls.push(`${request.headers().authorization ? 'member' : 'guest'} ${pathname}`)
+        await revoked
+      }
+      await route.continue()
+    })
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/member/auth/sign-out') revokeAnswered()
+    })
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await revoking
+    await page.getByRole('link', { name: 'Live', exact: true }).click()
+    await page.waitForURL(`${site.url}/live`)
+    releaseRevoke()
+    await page.getByRole('link', { name: 'Sign in' }).waitFor()
+    await page.getByRole('heading', { name: 'Live channels', level: 1 }).waitFor()
+    await page.waitForFunction(() => !document.querySelector('[data-state="loading"]'))
+    // Once the revoke is under way, every call waits for the session's end and goes as a guest.
+    const after = calls.slice(calls.indexOf('revoke') + 1)
+    expect(after.filter((call) => call.startsWith('member'))).toEqual([])
+    expect(after).toContain('guest /v2/stream')
+    // A read already on its way with the old token is refused, then read again as a guest.
+    const inFlight = calls.slice(0, calls.indexOf('revoke')).map((call) => call.slice(7))
+    for (const error of errors) {
+      const path = error.replace(/^401 /, '')
+      expect(error.startsWith('401 ') && inFlight.includes(path), error).toBe(true)
+      expect(after).toContain(`guest ${path}`)
+    }
+    await page.close()
+  })
+
   it('shows why a sign-in failed', async () => {
     const { page, errors } = await openPage()
     await page.goto(`${site.url}/login`)

@@ -23,13 +23,15 @@ function SignedIn() {
   const signOut = async () => {
     setBusy(true)
     try {
-      // Calls still in flight carry the token about to be revoked: the server would answer them
-      // 401 once it is. Stop them first; the pages fetch again as a guest.
+      // Calls still in flight carry the token about to be revoked: stop them; the pages fetch
+      // again as a guest.
       await queryClient.cancelQueries()
-      // Revokes this device's refresh token on the server; the cookie goes either way.
-      await client.account.signOut().catch(() => undefined)
-      await session.signOut()
-      queryClient.clear()
+      // The server revokes this device's session first (the cookie goes either way); calls
+      // made meanwhile wait for the session's end and go as a guest.
+      await session.signOut({ revoke: (accessToken) => client.account.signOut({ accessToken }) })
+      // The member's answers go; what is on screen loads again as a guest. (Clearing the cache
+      // instead left a page opened meanwhile loading for ever: its query was dropped under it.)
+      void queryClient.resetQueries()
     } finally {
       setBusy(false)
     }

@@ -33,6 +33,7 @@ export type { Session, SessionOptions, SessionStatus } from './session'
 export { createSession } from './session'
 export type {
   RefreshInput,
+  RevokeTokens,
   SessionContext,
   SessionEvent,
   SessionInput,

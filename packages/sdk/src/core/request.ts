@@ -12,6 +12,11 @@ export interface RequestOptions {
    * once, when the answer arrives.
    */
   onUploadProgress?: (progress: UploadProgress) => void
+  /**
+   * Sent instead of the session's token, without waiting for the session and without a
+   * refresh after a 401: for the call that ends the session (`session.signOut({ revoke })`).
+   */
+  accessToken?: string
 }
 
 /** Bytes of a request body sent so far, of `total`. */

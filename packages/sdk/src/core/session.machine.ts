@@ -23,15 +23,20 @@ export interface SessionInput {
   fetch?: typeof fetch
 }
 
+/** Ends the session on the server with the access token it is giving up (its sign-out call). */
+export type RevokeTokens = (accessToken: string) => Promise<unknown>
+
 export interface SessionContext extends SessionInput {
   tokens?: TokenPair
   reason: SignOutReason
+  /** Set by a SIGN_OUT that asks for it; run before the pair is dropped. */
+  revoke?: RevokeTokens | undefined
 }
 
 export type SessionEvent =
   | { type: 'REFRESH' }
   | { type: 'SIGN_IN'; tokens: TokenPair }
-  | { type: 'SIGN_OUT' }
+  | { type: 'SIGN_OUT'; revoke?: RevokeTokens }
 
 export interface RefreshInput {
   baseUrl: string
@@ -102,14 +107,21 @@ export const sessionMachine = setup({
       input.tokenStore.clear(),
     ),
     refreshTokens: fromPromise<TokenPair, RefreshInput>(({ input }) => refreshTokenPair(input)),
+    revokeTokens: fromPromise<unknown, { revoke: RevokeTokens; accessToken: string }>(({ input }) =>
+      input.revoke(input.accessToken),
+    ),
   },
   actions: {
     signOutBecause: assign((_, params: { reason: SignOutReason }) => ({ reason: params.reason })),
+    keepRevoke: assign(({ event }) => ({
+      revoke: event.type === 'SIGN_OUT' ? event.revoke : undefined,
+    })),
   },
   guards: {
     noClientId: ({ context }) => !context.clientId,
     noRefreshToken: ({ context }) =>
       !context.tokens?.refreshToken && !context.tokenStore.keepsRefreshToken,
+    revokes: ({ context }) => !!context.revoke && !!context.tokens?.accessToken,
   },
 }).createMachine({
   id: 'session',
@@ -119,7 +131,7 @@ export const sessionMachine = setup({
     SIGN_IN: { target: '.signingIn', actions: assign({ tokens: ({ event }) => event.tokens }) },
     SIGN_OUT: {
       target: '.signingOut',
-      actions: { type: 'signOutBecause', params: { reason: 'requested' } },
+      actions: [{ type: 'signOutBecause', params: { reason: 'requested' } }, 'keepRevoke'],
     },
   },
   states: {
@@ -211,17 +223,39 @@ export const sessionMachine = setup({
         },
       },
     },
+    // Busy throughout: calls made meanwhile wait, then go as a guest. None goes out with the
+    // token while the server revokes it, so none is refused for it.
     signingOut: {
       tags: 'busy',
-      entry: [
-        assign({ tokens: undefined }),
-        emit(({ context }) => ({ type: 'signed-out' as const, reason: context.reason })),
-      ],
-      invoke: {
-        src: 'clearTokens',
-        input: store,
-        onDone: 'unauthenticated',
-        onError: 'unauthenticated',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'revokes', target: 'revoking' }, { target: 'clearing' }],
+        },
+        // Signed out here whatever the server answers: the pair goes either way.
+        revoking: {
+          invoke: {
+            src: 'revokeTokens',
+            input: ({ context }) => ({
+              revoke: context.revoke as RevokeTokens,
+              accessToken: context.tokens?.accessToken ?? '',
+            }),
+            onDone: 'clearing',
+            onError: 'clearing',
+          },
+        },
+        clearing: {
+          entry: [
+            assign({ tokens: undefined, revoke: undefined }),
+            emit(({ context }) => ({ type: 'signed-out' as const, reason: context.reason })),
+          ],
+          invoke: {
+            src: 'clearTokens',
+            input: store,
+            onDone: '#session.unauthenticated',
+            onError: '#session.unauthenticated',
+          },
+        },
       },
     },
     unauthenticated: {},

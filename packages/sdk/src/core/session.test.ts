@@ -167,6 +167,55 @@ describe('createSession', () => {
     expect(statuses.at(-1)).toBe('unauthenticated')
   })
 
+  it('signs out after telling the server, with the token it gives up; calls meanwhile go as a guest', async () => {
+    const tokenStore = memoryTokenStore()
+    const session = createSession({ tokenStore, clientId: 'web' })
+    const signOuts: SignedOutEvent[] = []
+    session.on('signed-out', (event) => signOuts.push(event))
+    await session.signIn({ accessToken: 'a1', refreshToken: 'r1' })
+    const revoked: string[] = []
+    let answer!: () => void
+    const revoke = (token: string) => {
+      revoked.push(token)
+      return new Promise<void>((resolve) => {
+        answer = resolve
+      })
+    }
+    const signedOut = session.signOut({ revoke })
+    expect(revoked).toEqual(['a1'])
+    // Asked while the server revokes: answered once the session is over, with no token.
+    let meanwhile: string | undefined | null = null
+    const asked = session.getAccessToken().then((token) => {
+      meanwhile = token
+    })
+    await Promise.resolve()
+    expect(meanwhile).toBeNull()
+    expect(await tokenStore.get()).toEqual({ accessToken: 'a1', refreshToken: 'r1' })
+    answer()
+    await signedOut
+    await asked
+    expect(meanwhile).toBeUndefined()
+    expect(await tokenStore.get()).toBeUndefined()
+    expect(signOuts).toEqual([{ type: 'signed-out', reason: 'requested' }])
+  })
+
+  it('signs out even when the server does not answer the revoke', async () => {
+    const tokenStore = memoryTokenStore()
+    const session = createSession({ tokenStore, clientId: 'web' })
+    await session.signIn({ accessToken: 'a1', refreshToken: 'r1' })
+    await session.signOut({ revoke: async () => Promise.reject(new Error('offline')) })
+    expect(session.status()).toBe('unauthenticated')
+    expect(await tokenStore.get()).toBeUndefined()
+    // Signed out already: nothing to revoke, so it is not asked.
+    let asked = 0
+    await session.signOut({
+      revoke: async () => {
+        asked++
+      },
+    })
+    expect(asked).toBe(0)
+  })
+
   it('rejects signIn when the store refuses the pair', async () => {
     const tokenStore = memoryTokenStore()
     tokenStore.set = async () => Promise.reject(new Error('quota'))

@@ -1,7 +1,12 @@
 import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate'
 import { ApiError } from './apiError'
 import type { Unsubscribe } from './emitter'
-import { type SessionInput, type SignedOutEvent, sessionMachine } from './session.machine'
+import {
+  type RevokeTokens,
+  type SessionInput,
+  type SignedOutEvent,
+  sessionMachine,
+} from './session.machine'
 import type { TokenPair } from './tokenPair'
 import type { AuthSource } from './transport'
 
@@ -17,7 +22,11 @@ export interface Session extends AuthSource {
   status(): SessionStatus
   /** Stores the pair and resolves once signed in; rejects if the store refused it. */
   signIn(tokens: TokenPair): Promise<void>
-  signOut(): Promise<void>
+  /**
+   * Signs out. With `revoke`, the server is told first with the token being given up (the
+   * account's sign-out call); calls made meanwhile wait for the end and go as a guest.
+   */
+  signOut(options?: { revoke?: RevokeTokens }): Promise<void>
   /** Called with the status on every change; for `useSyncExternalStore` and friends. */
   subscribe(listener: (status: SessionStatus) => void): Unsubscribe
   on(event: 'signed-out', listener: (event: SignedOutEvent) => void): Unsubscribe
@@ -73,8 +82,8 @@ export function createSession(options: SessionOptions): Session {
         throw new Error('The token pair could not be stored')
       }
     },
-    async signOut() {
-      actor.send({ type: 'SIGN_OUT' })
+    async signOut(options) {
+      actor.send({ type: 'SIGN_OUT', ...(options?.revoke ? { revoke: options.revoke } : {}) })
       await waitFor(actor, settled)
     },
     subscribe(listener) {

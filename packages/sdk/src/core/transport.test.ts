@@ -328,12 +328,53 @@ describe('createTransport: 401', () => {
       refresh: async () => Promise.reject(new Error('refresh failed')),
     }
     const transport = createTransport({ baseUrl: '', fetch, auth })
-    await expect(transport.request(get({ auth: 'optional' }))).rejects.toMatchObject({
+    await expect(transport.request(get({ auth: 'required' }))).rejects.toMatchObject({
       status: 401,
       code: 'UNAUTHORIZED',
       kind: 'unauthorized',
     })
     expect(calls).toHaveLength(1)
+  })
+
+  it('reads again as a guest when the session ended meanwhile; other calls fail', async () => {
+    // The server took the token back (a sign-out elsewhere on the page): a guest may read.
+    const { calls, fetch } = recorder(() =>
+      header(calls.at(-1), 'authorization') ? reply(401) : ok({ channelId: 'abc' }),
+    )
+    const auth = {
+      getAccessToken: async () => 'old',
+      refresh: async () => Promise.reject(new Error('signed out')),
+    }
+    const transport = createTransport({ baseUrl: '', fetch, auth })
+    await expect(transport.request(get({ auth: 'optional' }))).resolves.toEqual({
+      channelId: 'abc',
+    })
+    expect(calls.map((call) => header(call, 'authorization'))).toEqual(['Bearer old', undefined])
+    // A write acts as its caller: as a guest it would be another act, so it is not sent again.
+    const post = get({ auth: 'optional', method: 'POST', body: {} })
+    await expect(transport.request(post)).rejects.toMatchObject({ status: 401 })
+    expect(calls).toHaveLength(3)
+  })
+
+  it('sends a given token without asking the session, and never refreshes it', async () => {
+    const { calls, fetch } = recorder(() => reply(401))
+    let asked = 0
+    let refreshes = 0
+    const auth = {
+      getAccessToken: async () => {
+        asked++
+        return 'current'
+      },
+      refresh: async () => {
+        refreshes++
+        return 'new'
+      },
+    }
+    const transport = createTransport({ baseUrl: '', fetch, auth })
+    const call = get({ auth: 'required', method: 'POST', options: { accessToken: 'leaving' } })
+    await expect(transport.request(call)).rejects.toMatchObject({ status: 401 })
+    expect(calls.map((c) => header(c, 'authorization'))).toEqual(['Bearer leaving'])
+    expect([asked, refreshes]).toEqual([0, 0])
   })
 
   it('does not refresh a request that carried no token', async () => {

@@ -171,14 +171,19 @@ export function createTransport(options: TransportOptions): HttpTransport {
 
   async function request<T>(request: ApiRequest): Promise<T> {
     const auth = request.auth === 'none' ? undefined : options.auth
-    const token = await auth?.getAccessToken()
+    const given = request.options?.accessToken
+    const token = given ?? (await auth?.getAccessToken())
     let answer = await send(request, token)
-    if (answer.status === 401 && auth && token) {
-      let fresh: string
+    if (answer.status === 401 && auth && token && given === undefined) {
+      let fresh: string | undefined
       try {
         fresh = await auth.refresh(token)
       } catch (error) {
-        throw new ApiError(401, 'UNAUTHORIZED', 'The session has expired', { cause: error })
+        // The session ended meanwhile (signed out, or not renewable): a read a guest may make
+        // goes again as one. Anything else would act differently for a guest: it fails.
+        if (request.auth !== 'optional' || request.method !== 'GET') {
+          throw new ApiError(401, 'UNAUTHORIZED', 'The session has expired', { cause: error })
+        }
       }
       answer = await send(request, fresh)
     }

@@ -49,8 +49,9 @@ export function useDialogConfirm(): (alert: DialogAlert) => void {
         return
       }
       void (async () => {
-        await client.account.signOut().catch(() => undefined)
-        await session.signOut()
+        await session.signOut({
+          revoke: (accessToken) => client.account.signOut({ accessToken }),
+        })
         window.location.reload()
       })()
     },
