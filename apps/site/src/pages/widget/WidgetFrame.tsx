@@ -6,7 +6,7 @@ import { NavLink } from 'react-router'
 import { fill, useDiscoveryText } from '../../i18n/discovery'
 import { useWidgetWords, type WidgetWords } from '../../i18n/widget'
 import { DashboardPage } from '../../layout/DashboardPage'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { AlertDialog } from '../../ui/AlertDialog'
 import { ErrorState, Loading } from '../../ui/states'
 import { Panel } from './fields'
 import { useWidgetAdmin, type WidgetClient } from './widgetAdmin'
@@ -151,13 +151,13 @@ function WidgetUrl({
         </button>
       </div>
       {asking && (
-        <ConfirmDialog
+        <AlertDialog
           title={words.urlReplace}
           body={words.urlReplaceConfirm}
           confirmLabel={words.urlReplace}
-          cancelLabel={cancel}
+          variant="danger"
           onConfirm={() => void rotate()}
-          onCancel={() => setAsking(false)}
+          cancel={{ label: cancel, onCancel: () => setAsking(false) }}
         />
       )}
       <p className="aw-site-muted" role="status">
