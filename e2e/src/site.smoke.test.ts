@@ -2,6 +2,7 @@ import axe from 'axe-core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../scripts/chromium.mjs'
+import { held } from './held'
 import { type SiteServer, startSiteServer } from './siteServer'
 
 const VIEWER = { email: 'viewer1@airwave.test', password: 'Airwave!2026' }
@@ -202,18 +203,9 @@ describe('the site, served by the real server', () => {
     await page.waitForURL(`${site.url}/`)
     // From here every call is held until the server has revoked the session, and the revoke
     // until the member has opened another page: the worst order a slow network can give.
-    let revokeAnswered = () => {}
-    const revoked = new Promise<void>((resolve) => {
-      revokeAnswered = resolve
-    })
-    let releaseRevoke = () => {}
-    const revokeHeld = new Promise<void>((resolve) => {
-      releaseRevoke = resolve
-    })
-    let revokeSent = () => {}
-    const revoking = new Promise<void>((resolve) => {
-      revokeSent = resolve
-    })
+    const [revoked, revokeAnswered] = held()
+    const [revokeHeld, releaseRevoke] = held()
+    const [revoking, revokeSent] = held()
     const calls: string[] = []
     await page.route('**/*', async (route) => {
       const request = route.request()

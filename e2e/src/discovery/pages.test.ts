@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
 import { apiAs, recordErrors, STREAMER, signIn, VIEWER1 } from '../community/harness'
+import { held } from '../held'
 import { vodReady } from '../player/mediaServer'
 import { keepingScreenshots, keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
@@ -147,13 +148,6 @@ async function shiftWhileLoading(
   })
   const page = await context.newPage()
   const errors = recordErrors(page)
-  const held = (): [Promise<void>, () => void] => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    return [released, release]
-  }
   const [callsReleased, releaseCalls] = held()
   const [picturesReleased, releasePictures] = held()
   await page.route('**/*', async (route) => {

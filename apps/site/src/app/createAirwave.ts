@@ -81,3 +81,13 @@ export function createSiteClient(session: Session, clientId: string, language: (
     regionCode: viewerRegion(globalThis.navigator?.language),
   })
 }
+
+/**
+ * Signs the member out of the site: the server revokes this device's session with the token
+ * being given up (the cookie goes either way); calls made meanwhile wait and go as a guest.
+ *
+ * @example await signOutOfSite(useSite())
+ */
+export function signOutOfSite({ session, client }: { session: Session; client: SiteClient }) {
+  return session.signOut({ revoke: (accessToken) => client.account.signOut({ accessToken }) })
+}

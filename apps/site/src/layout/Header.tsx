@@ -2,6 +2,7 @@ import { LOCALES, type Locale, useAirwave } from '@airwave/react'
 import { pathWithReturn } from '@airwave/react/account'
 import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { signOutOfSite } from '../app/createAirwave'
 import { loginPath } from '../app/loginPath'
 import { useSessionStatus, useSite } from '../app/siteContext'
 import { useViewer } from '../app/useViewer'
@@ -26,9 +27,7 @@ function SignedIn() {
       // Calls still in flight carry the token about to be revoked: stop them; the pages fetch
       // again as a guest.
       await queryClient.cancelQueries()
-      // The server revokes this device's session first (the cookie goes either way); calls
-      // made meanwhile wait for the session's end and go as a guest.
-      await session.signOut({ revoke: (accessToken) => client.account.signOut({ accessToken }) })
+      await signOutOfSite({ session, client })
       // The member's answers go; what is on screen loads again as a guest. (Clearing the cache
       // instead left a page opened meanwhile loading for ever: its query was dropped under it.)
       void queryClient.resetQueries()

@@ -4,6 +4,7 @@ import { LiveLikeButton } from '@airwave/react/live'
 import { type LiveAccess, liveAccessOf, liveMasterPlaylistUrl } from '@airwave/sdk/live'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
+import { signOutOfSite } from '../../app/createAirwave'
 import { useSite } from '../../app/siteContext'
 import { VideoPlayer } from '../../ui/VideoPlayer'
 
@@ -49,9 +50,7 @@ export function useDialogConfirm(): (alert: DialogAlert) => void {
         return
       }
       void (async () => {
-        await session.signOut({
-          revoke: (accessToken) => client.account.signOut({ accessToken }),
-        })
+        await signOutOfSite({ session, client })
         window.location.reload()
       })()
     },

@@ -220,7 +220,7 @@ function HealthPanel({ health, kind }: { health: WidgetHealth; kind: WidgetKind 
 }
 
 /** The preview over a dark or a light scene: the overlay's transparency shows on both. */
-function Preview({ children, height = 280 }: { children: ReactNode; height?: number }) {
+function Preview({ children }: { children: ReactNode }) {
   const words = useWidgetWords()
   const [scene, setScene] = useState<'dark' | 'light'>('dark')
   return (
@@ -240,7 +240,7 @@ function Preview({ children, height = 280 }: { children: ReactNode; height?: num
           </button>
         ))}
       </div>
-      <div className="aw-site-widget-preview" data-scene={scene} style={{ height }}>
+      <div className="aw-site-widget-preview" data-scene={scene}>
         {children}
       </div>
     </Panel>
