@@ -138,6 +138,20 @@ describe('RTMP ingest to live HLS', () => {
       expect(ts.headers.get('content-type')).toBe('video/mp2t')
       expect((await ts.arrayBuffer()).byteLength).toBeGreaterThan(0)
 
+      // A player that fell behind (its page stalled) still gets the segments of the playlist it
+      // read last: eight segments past the window (ffmpeg's delete_segments had removed it).
+      const sequence = await until(
+        'the tenth segment',
+        async () => {
+          const list = await (await fetch(`${server.url}/media/live/caster/index.m3u8`)).text()
+          const first = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(list)?.[1] ?? 0)
+          return first >= 10 ? first : undefined
+        },
+        60_000,
+      )
+      const behind = `seg_${String(sequence - 8).padStart(5, '0')}.ts`
+      expect((await fetch(`${server.url}/media/live/caster/${behind}`)).status).toBe(200)
+
       expect(await publish(key, 1).exit).not.toBe(0)
       expect(first.child.exitCode).toBeNull()
     } finally {

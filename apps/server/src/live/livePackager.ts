@@ -1,5 +1,5 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 import type { MediaTools } from '../video/ffmpeg'
@@ -9,9 +9,42 @@ import { FLV_H264, type PublishSink } from './rtmpIngest'
 const LIVE_MASTER =
   '#EXTM3U\n#EXT-X-VERSION:6\n#EXT-X-INDEPENDENT-SEGMENTS\n#EXT-X-STREAM-INF:BANDWIDTH=3000000,CODECS="avc1.42e01f,mp4a.40.2"\nindex.m3u8\n'
 
+/** Segments in the live playlist: with 1 s segments, the player's whole view of the live. */
+const PLAYLIST_SEGMENTS = 6
+
+/**
+ * How many segments that have left the playlist stay on disk: a player whose page stalled (a
+ * busy tab, a slow machine) asks for the segments of the playlist it read last, up to this many
+ * seconds late, and gets them instead of a 404. About 30 × 375 kB per live channel. (ffmpeg's
+ * `delete_segments` keeps no more than a playlist's length behind it, whatever its threshold.)
+ */
+const SEGMENTS_KEPT_BEHIND = 30
+
+/** How often the packager removes the segments further behind than that. */
+const PRUNE_EVERY_MS = 5_000
+
+const SEGMENT_FILE = /^seg_(\d{5})\.ts$/
+const segmentFile = (number: number) => `seg_${String(number).padStart(5, '0')}.ts`
+
+/**
+ * Removes the segments of `dir` more than {@link SEGMENTS_KEPT_BEHIND} behind the playlist.
+ *
+ * @example await pruneSegments('/data/media/live/airwave') // seg_00000.ts goes once seg_00036.ts is written
+ */
+export async function pruneSegments(dir: string) {
+  const numbers = (await readdir(dir)).flatMap((name) => {
+    const number = SEGMENT_FILE.exec(name)?.[1]
+    return number === undefined ? [] : [Number(number)]
+  })
+  const oldestKept = Math.max(...numbers) - PLAYLIST_SEGMENTS - SEGMENTS_KEPT_BEHIND + 1
+  const old = numbers.filter((number) => number < oldestKept)
+  await Promise.all(old.map((number) => rm(join(dir, segmentFile(number)), { force: true })))
+}
+
 /**
  * ffmpeg arguments turning an FLV stream on stdin into low-latency HLS in `dir`: 1 s segments,
- * six in the playlist, old ones deleted, no end tag. H.264 is copied (the publisher's keyframes
+ * {@link PLAYLIST_SEGMENTS} in the playlist, no end tag; old segments are left to
+ * {@link pruneSegments}. H.264 is copied (the publisher's keyframes
  * cut the segments), anything else is encoded with a keyframe every second.
  *
  * @example
@@ -61,9 +94,9 @@ function liveHlsArgs(dir: string, copyVideo: boolean): string[] {
     '-hls_time',
     '1',
     '-hls_list_size',
-    '6',
+    String(PLAYLIST_SEGMENTS),
     '-hls_flags',
-    'delete_segments+independent_segments+omit_endlist',
+    'independent_segments+omit_endlist',
     '-hls_segment_filename',
     join(dir, 'seg_%05d.ts'),
     join(dir, 'index.m3u8'),
@@ -117,6 +150,7 @@ export function createLivePackager(
   hooks: { onEnd: () => void; log: { warn(msg: string): void } },
 ): PublishSink {
   let child: ChildProcessByStdio<Writable, null, Readable> | undefined
+  let pruner: NodeJS.Timeout | undefined
   const early: Buffer[] = []
   let ended = false
   const prepared = (async () => {
@@ -139,6 +173,8 @@ export function createLivePackager(
       if (code && !ended) hooks.log.warn(`live ffmpeg stopped (${code}): ${log.trim()}`)
     })
     for (const flv of early.splice(0)) child.stdin.write(flv)
+    pruner = setInterval(() => void pruneSegments(dir).catch(() => {}), PRUNE_EVERY_MS)
+    pruner.unref()
   }
 
   return {
@@ -162,6 +198,7 @@ export function createLivePackager(
     end() {
       if (ended) return
       ended = true
+      clearInterval(pruner)
       const running = child
       const stopped = running
         ? new Promise<void>((resolve) => {
