@@ -10,7 +10,8 @@
 //   then broadcast to the channel's room through the adapter. The yardstick is a bare socket.io
 //   4 server that rebroadcasts the same chat entry to one room.
 // - Memory: each server's resident size with MEMORY_SOCKETS sockets in the room, less its size
-//   before they connected, per socket.
+//   before they connected, per socket; and the server's CPU time for those sockets to connect
+//   and enter the room (for Airwave: the entry checks, presence and the room's chat history).
 //
 //   node bench/realtime-fanout.mjs
 //   BENCH_RUNS=5 BENCH_SOCKETS=5000 BENCH_MESSAGES=100 node bench/realtime-fanout.mjs
@@ -215,12 +216,18 @@ async function fanOut(server) {
 
 async function memory(server) {
   const before = residentBytes(server.pid())
+  const cpuBefore = cpuSeconds(server.pid())
   const sockets = await fillRoom(server, MEMORY_SOCKETS)
   // Let the server settle (its entry replies, presence writes) before reading its size.
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const after = residentBytes(server.pid())
+  const cpu = cpuSeconds(server.pid()) - cpuBefore
   for (const socket of sockets) socket.close()
-  return { total: after, perSocket: (after - before) / MEMORY_SOCKETS }
+  return {
+    total: after,
+    perSocket: (after - before) / MEMORY_SOCKETS,
+    cpuPerEntry: cpu / MEMORY_SOCKETS,
+  }
 }
 
 async function main() {
@@ -245,13 +252,13 @@ async function main() {
     `${SOCKETS} sockets in one room, ${MESSAGES} messages, median of ${RUNS} runs; memory at ${MEMORY_SOCKETS} sockets\n`,
   )
   console.log(
-    `| server | deliveries per CPU-second | deliveries per second | resident at ${MEMORY_SOCKETS} sockets | per socket |`,
+    `| server | deliveries per CPU-second | deliveries per second | resident at ${MEMORY_SOCKETS} sockets | per socket | server CPU per socket connecting and entering |`,
   )
-  console.log('|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|')
   for (const name of ['Airwave', 'bare socket.io']) {
     const mem = memories[name]
     console.log(
-      `| ${name} | ${k(of(name, 'perCpuSecond'))} | ${k(of(name, 'perSecond'))} | ${(mem.total / 2 ** 20).toFixed(0)} MiB | ${(mem.perSocket / 1024).toFixed(1)} KiB |`,
+      `| ${name} | ${k(of(name, 'perCpuSecond'))} | ${k(of(name, 'perSecond'))} | ${(mem.total / 2 ** 20).toFixed(0)} MiB | ${(mem.perSocket / 1024).toFixed(1)} KiB | ${(mem.cpuPerEntry * 1000).toFixed(2)} ms |`,
     )
   }
   const ratio = of('Airwave', 'perCpuSecond') / of('bare socket.io', 'perCpuSecond')

@@ -11,6 +11,7 @@ import { RetryLaterError } from '../chat/chatGuards'
 import { chatHistory } from '../chat/chatMessages'
 import { loadChatRoom } from '../chat/chatRoom'
 import { sendChat } from '../chat/chatSend'
+import { createGuestHistory } from '../chat/guestHistory'
 import type { AppDeps } from '../deps'
 import { describeIssues } from '../http/route'
 import { liveInfoOf } from './liveInfoOf'
@@ -49,6 +50,7 @@ export function startSocketServer(deps: AppDeps, log: ErrorLog): void {
   const { io, presence } = realtime
   const entries = new RateLimiterMemory({ keyPrefix: 'enter', ...ENTRIES })
   const auths = new RateLimiterMemory({ keyPrefix: 'auth', ...AUTHS })
+  const guestHistory = createGuestHistory((channel) => chatHistory(db, channel, undefined))
 
   io.use((socket, next) => {
     const query = socket.handshake.query
@@ -109,7 +111,7 @@ export function startSocketServer(deps: AppDeps, log: ErrorLog): void {
     socket.on('disconnecting', () => {
       if (data.channel) presence.leave(data.channel, data.clientId)
     })
-    handleCommands(deps, socket, log, { entries, auths })
+    handleCommands(deps, socket, log, { entries, auths, guestHistory })
   })
 }
 
@@ -138,7 +140,11 @@ function handleCommands(
   deps: AppDeps,
   socket: Socket,
   log: ErrorLog,
-  limiters: { entries: RateLimiterMemory; auths: RateLimiterMemory },
+  shared: {
+    entries: RateLimiterMemory
+    auths: RateLimiterMemory
+    guestHistory: ReturnType<typeof createGuestHistory>
+  },
 ): void {
   const { db, realtime } = deps
 
@@ -178,7 +184,7 @@ function handleCommands(
   }
 
   command('ENTER_CHANNEL', async ({ channelId }) => {
-    await limit(limiters.entries, socket.id)
+    await limit(shared.entries, socket.id)
     const data = dataOf(socket)
     const room = await loadChatRoom(db, channelId, undefined)
     const handle = room.channel.handle
@@ -190,7 +196,11 @@ function handleCommands(
     socket.join(channelRoom(handle))
     data.channel = handle
     realtime.presence.join(handle, data.clientId)
-    const history = await chatHistory(db, room.channel, data.claims?.memberId)
+    // A member's history leaves out the channels they blocked; guests' is one, read together.
+    const memberId = data.claims?.memberId
+    const history = await (memberId === undefined
+      ? shared.guestHistory(room.channel)
+      : chatHistory(db, room.channel, memberId))
     if (socket.disconnected) return { ok: true }
     socket.emit('CHAT_HISTORY', { channelId: handle, messages: history })
     socket.emit('LIVE_INFO', await liveInfoOf(deps, room.channel))
@@ -198,13 +208,13 @@ function handleCommands(
   })
 
   command('LEAVE_ALL_CHANNEL', async () => {
-    await limit(limiters.entries, socket.id)
+    await limit(shared.entries, socket.id)
     leaveChannels(deps, socket)
     return { ok: true }
   })
 
   command('AUTH', async ({ token }) => {
-    await limit(limiters.auths, socket.id)
+    await limit(shared.auths, socket.id)
     if (!token) {
       signOut(socket)
       return { ok: true }
