@@ -75,7 +75,11 @@ export {
   type ConfirmDialogProps,
   type ConfirmKind,
 } from './shared/dialogs/ConfirmDialog'
-export type { DialogState } from './shared/dialogs/DialogFrame'
+export {
+  DialogFrame,
+  type DialogFrameProps,
+  type DialogState,
+} from './shared/dialogs/DialogFrame'
 export { LoginPromptDialog, type LoginPromptDialogProps } from './shared/dialogs/LoginPromptDialog'
 export { ReportDialog, type ReportDialogProps } from './shared/dialogs/ReportDialog'
 export { createTranslator, type MessageParams, type Translator } from './shared/i18n/translator'

@@ -21,7 +21,7 @@ import {
   endBroadcast as endRunning,
   runningBroadcast,
 } from './broadcasts'
-import { createLivePackager, endedDir } from './livePackager'
+import { createLivePackager, endedDir, isLiveFile } from './livePackager'
 import { liveThumbnailFile, startLiveThumbnails } from './liveThumbnails'
 import {
   endWaits,
@@ -57,7 +57,6 @@ export interface LiveOptions {
   onReplays?: (replays: Replays) => void
 }
 
-const LIVE_FILE = /^(master\.m3u8|index\.m3u8|seg_\d{5}\.ts)$/
 const NO_CACHE = 'no-cache'
 /** A live frame lasts until the next one, 30 s later. */
 const THUMBNAIL_CACHE = 'public, max-age=30'
@@ -461,7 +460,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
         cache: THUMBNAIL_CACHE,
       })
     }
-    if (!LIVE_FILE.test(name)) throw notFound('This channel is not live')
+    if (!isLiveFile(name)) throw notFound('This channel is not live')
     // ON here, or on another instance sharing the data directory: the row says so.
     const live =
       [...onAir.values()].some((entry) => entry.handle === handle && entry.streamIdx) ||

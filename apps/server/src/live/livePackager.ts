@@ -26,6 +26,13 @@ const PRUNE_EVERY_MS = 5_000
 const SEGMENT_FILE = /^seg_(\d{5})\.ts$/
 const segmentFile = (number: number) => `seg_${String(number).padStart(5, '0')}.ts`
 
+/** Whether `name` is one of the segments the packager writes. */
+export const isLiveSegment = (name: string) => SEGMENT_FILE.test(name)
+
+/** Whether `name` is a file the packager writes: the playlists or a segment. */
+export const isLiveFile = (name: string) =>
+  name === 'master.m3u8' || name === 'index.m3u8' || isLiveSegment(name)
+
 /**
  * Removes the segments of `dir` more than {@link SEGMENTS_KEPT_BEHIND} behind the playlist.
  *

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { MediaTools } from '../video/ffmpeg'
+import { isLiveSegment } from './livePackager'
 
 /** A new frame of a live broadcast every 30 s (issue 14). */
 const LIVE_THUMBNAIL_MS = 30_000
@@ -34,7 +35,7 @@ export async function liveThumbnailUrl(
 
 /** The newest segment a live playlist lists, if any. */
 function newestSegment(playlist: string): string | undefined {
-  const segments = playlist.split('\n').filter((line) => /^seg_\d{5}\.ts$/.test(line.trim()))
+  const segments = playlist.split('\n').filter((line) => isLiveSegment(line.trim()))
   return segments.at(-1)?.trim()
 }
 

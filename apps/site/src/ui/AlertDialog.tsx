@@ -1,5 +1,5 @@
-import { useFocusTrap } from '@airwave/react'
-import { useId, useRef } from 'react'
+import { DialogFrame } from '@airwave/react'
+import { useRef } from 'react'
 
 export interface AlertDialogProps {
   title: string
@@ -13,9 +13,9 @@ export interface AlertDialogProps {
 }
 
 /**
- * The site's own modal alert, in the kit's dialog style (the kit's dialogs know only the
- * board's cases): a question with Cancel, or a notice with its one button. Escape cancels, or
- * confirms a notice.
+ * The site's own alert on the kit's dialog frame (the kit's alerts know only the board's
+ * cases): a question with Cancel, or a notice with its one button. Escape cancels, or confirms
+ * a notice. Shown while mounted.
  */
 export function AlertDialog({
   title,
@@ -25,33 +25,17 @@ export function AlertDialog({
   onConfirm,
   cancel,
 }: AlertDialogProps) {
-  const dialog = useRef<HTMLDivElement>(null)
   const first = useRef<HTMLButtonElement>(null)
-  const onKeyDown = useFocusTrap(dialog, true, first)
-  const titleId = useId()
-  const bodyId = useId()
   return (
-    <div className="aw-overlay" data-state="open">
-      <div
-        ref={dialog}
-        className="aw-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          onKeyDown(event)
-          if (event.key === 'Escape') (cancel ? cancel.onCancel : onConfirm)()
-        }}
-      >
-        <h2 id={titleId} className="aw-dialog-title">
-          {title}
-        </h2>
-        <p id={bodyId} className="aw-dialog-description">
-          {body}
-        </p>
-        <div className="aw-dialog-actions">
+    <DialogFrame
+      role="alertdialog"
+      open
+      onClose={cancel ? cancel.onCancel : onConfirm}
+      title={title}
+      description={body}
+      initialFocus={first}
+      actions={
+        <>
           {cancel && (
             <button ref={first} type="button" className="aw-button" onClick={cancel.onCancel}>
               {cancel.label}
@@ -66,8 +50,8 @@ export function AlertDialog({
           >
             {confirmLabel}
           </button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   )
 }

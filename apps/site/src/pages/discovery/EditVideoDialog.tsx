@@ -1,4 +1,4 @@
-import { useFocusTrap } from '@airwave/react'
+import { DialogFrame } from '@airwave/react'
 import { VIDEO_TITLE_MAX_LENGTH } from '@airwave/sdk/video'
 import { useId, useRef, useState } from 'react'
 import { useDiscoveryText } from '../../i18n/discovery'
@@ -17,36 +17,44 @@ export interface EditVideoDialogProps {
  */
 export function EditVideoDialog({ title, hidden, busy, onSave, onCancel }: EditVideoDialogProps) {
   const words = useDiscoveryText()
-  const dialog = useRef<HTMLFormElement>(null)
   const field = useRef<HTMLInputElement>(null)
-  const onKeyDown = useFocusTrap(dialog, true, field)
   const [value, setValue] = useState(title)
   const [isHidden, setHidden] = useState(hidden)
-  const titleId = useId()
+  const formId = useId()
   const inputId = useId()
   const trimmed = value.trim()
   return (
-    <div className="aw-overlay" data-state="open">
+    <DialogFrame
+      role="dialog"
+      open
+      onClose={onCancel}
+      title={words.editVideo}
+      initialFocus={field}
+      actions={
+        <>
+          <button type="button" className="aw-button" onClick={onCancel}>
+            {words.cancel}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="aw-button"
+            data-variant="primary"
+            disabled={busy || !trimmed}
+          >
+            {words.save}
+          </button>
+        </>
+      }
+    >
       <form
-        ref={dialog}
-        className="aw-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid="edit-video-dialog"
-        onKeyDown={(event) => {
-          onKeyDown(event)
-          if (event.key === 'Escape') onCancel()
-        }}
+        id={formId}
+        className="aw-site-dialog-form"
         onSubmit={(event) => {
           event.preventDefault()
           if (trimmed) onSave({ title: trimmed, isHidden })
         }}
       >
-        <h2 id={titleId} className="aw-dialog-title">
-          {words.editVideo}
-        </h2>
         <p className="aw-site-field">
           <label htmlFor={inputId}>{words.videoTitleLabel}</label>
           <input
@@ -67,20 +75,7 @@ export function EditVideoDialog({ title, hidden, busy, onSave, onCancel }: EditV
           />
           {words.hideVideo}
         </label>
-        <div className="aw-dialog-actions">
-          <button type="button" className="aw-button" onClick={onCancel}>
-            {words.cancel}
-          </button>
-          <button
-            type="submit"
-            className="aw-button"
-            data-variant="primary"
-            disabled={busy || !trimmed}
-          >
-            {words.save}
-          </button>
-        </div>
       </form>
-    </div>
+    </DialogFrame>
   )
 }

@@ -10,7 +10,8 @@ export interface DialogFrameProps {
   open: boolean
   onClose: () => void
   title: string
-  description: ReactNode
+  /** The dialog's text, its accessible description; a form's dialog may go without. */
+  description?: ReactNode
   children?: ReactNode
   actions: ReactNode
   /** Focused on opening; default the first tabbable element. */
@@ -19,10 +20,18 @@ export interface DialogFrameProps {
   forceMount?: boolean
 }
 
-// The shared shell of the kit's dialogs: modal, labelled by its title, described by its text,
-// focus trapped inside and returned on close, Escape to close. A non-modal <dialog open> (no
-// top layer, no native Escape) whose modality the kit provides. It renders in place: the
-// provider's root holds the whole kit, so the overlay is styled by the kit's stylesheet.
+// A non-modal <dialog open> (no top layer, no native Escape) whose modality the kit provides. It
+// renders in place: the provider's root holds the whole kit, so the overlay is styled by the
+// kit's stylesheet.
+/**
+ * The shell of the kit's dialogs, for an application's own: modal, labelled by its title,
+ * described by its text, focus trapped inside and returned on close, Escape to close (and a
+ * press on the backdrop, for `role="dialog"`; an alert dialog waits for an answer).
+ *
+ * @example
+ * <DialogFrame role="alertdialog" open={asking} onClose={() => setAsking(false)} title="Replace the URL?"
+ *   description="The old URL stops working." actions={<button className="aw-button" onClick={replace}>Replace</button>} />
+ */
 export function DialogFrame(props: DialogFrameProps) {
   useKitStyles()
   const { role, open, onClose, title, description, children, actions, initialFocus } = props
@@ -59,7 +68,7 @@ export function DialogFrame(props: DialogFrameProps) {
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={descriptionId}
+        aria-describedby={description === undefined ? undefined : descriptionId}
         className="aw-dialog"
         data-state={state}
         tabIndex={-1}
@@ -68,9 +77,11 @@ export function DialogFrame(props: DialogFrameProps) {
         <h2 id={titleId} className="aw-dialog-title">
           {title}
         </h2>
-        <div id={descriptionId} className="aw-dialog-description">
-          {description}
-        </div>
+        {description !== undefined && (
+          <div id={descriptionId} className="aw-dialog-description">
+            {description}
+          </div>
+        )}
         {children}
         <div className="aw-dialog-actions">{actions}</div>
       </dialog>
