@@ -223,7 +223,7 @@ describe('recovering, managing and leaving an account', () => {
     expect(await seriousAxeFindings(page, 'member block')).toEqual([])
   })
 
-  it('withdraws: reasons, memo and terms, then the account is gone', async () => {
+  it('withdraws: reasons, memo, the password asked again and terms, then the account is gone', async () => {
     const { page } = await newPage()
     await signInAs(page, 'viewer2@airwave.test', 'Changed#2026')
     await page.getByRole('button', { name: 'Sign out' }).waitFor()
@@ -234,6 +234,11 @@ describe('recovering, managing and leaving an account', () => {
     await page.getByRole('radio', { name: 'I have another account' }).check()
     await page.getByLabel(/Anything else/).fill('Moving to my other account')
     await page.getByRole('checkbox', { name: /I understand/ }).check()
+    // The session alone withdraws nothing: a wrong password is said at its field.
+    await page.getByLabel('Your password').fill('Guessed#2026')
+    await page.getByRole('button', { name: 'Delete my account' }).click()
+    await page.getByText('The current password is not correct.').waitFor()
+    await page.getByLabel('Your password').fill('Changed#2026')
     await page.getByRole('button', { name: 'Delete my account' }).click()
     await page.waitForURL('**/withdrawal-completed')
     await page.getByRole('heading', { name: 'Your account was deleted' }).waitFor()

@@ -466,6 +466,12 @@ describe('the script-tag embed', () => {
       await popup.getByLabel('E-mail').fill(VIEWER1)
       await popup.getByLabel('Password').fill(PASSWORD)
       await popup.getByRole('button', { name: 'Sign in' }).last().click()
+      // The popup names the page that asks; nothing is granted before Allow.
+      await popup
+        .getByRole('heading', { name: `Allow ${partner.host} to use your Airwave account?` })
+        .waitFor()
+      await keepScreenshot(popup, 'embed-consent-popup')
+      await popup.getByRole('button', { name: 'Allow', exact: true }).click()
       await notice.waitFor({ state: 'detached', timeout: 15_000 })
       // Signed in here: the like goes through, no prompt.
       await like.click()

@@ -36,11 +36,60 @@ beforeAll(async () => {
 window.received = []
 addEventListener('message', (e) => window.received.push({ origin: e.origin, data: e.data }))
 window.openLogin = (url) => window.open(url, 'airwave-login', 'popup,width=1000,height=840')
+// As the embed begins its sign-in: from this page, the id kept in this site's partition.
+window.beginLogin = async (site) => {
+  const answer = await fetch(site + '/api/auth/embed-login', { method: 'POST', credentials: 'include' })
+  return (await answer.json()).data.loginId
+}
 </script></html>`)
   })
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
   partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`
+  await listPartner(new URL(partnerUrl).host)
 })
+
+/** A streamer (signed up by e-mail) lists the partner's page for their channel's embed. */
+async function listPartner(host: string) {
+  const email = 'partner-streamer@example.com'
+  const call = async (path: string, method: string, body: unknown, token?: string) => {
+    const answer = await fetch(`${site.url}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`)
+    return ((await answer.json()) as { data: { accessToken?: string } }).data
+  }
+  await call('/member/email/verification', 'POST', { email })
+  const mail = (await (await fetch(`${site.url}/dev/mail`)).json()) as {
+    data: { to: string; text: string }[]
+  }
+  const code = /\b(\d{6})\b/.exec(mail.data.find((m) => m.to === email)?.text ?? '')?.[1]
+  const pair = await call('/member/sign-up', 'POST', {
+    email,
+    number: code,
+    password: 'Partner#2026',
+    year: 1990,
+    month: 1,
+    day: 1,
+    termsCheck: true,
+  })
+  const token = pair.accessToken
+  await call('/member/channel', 'POST', { channelId: 'partner1', nickname: 'Partner' }, token)
+  await call('/v2/embed/settings', 'PUT', { allowedHosts: [host] }, token)
+}
+
+/** The address of a sign-in the partner's page begins, as its embed opens the popup. */
+async function embedLoginUrl(host: Page): Promise<string> {
+  const loginId = await host.evaluate(
+    (site) => (window as unknown as { beginLogin(s: string): Promise<string> }).beginLogin(site),
+    site.url,
+  )
+  return `${site.url}/api/auth/embed-login/${loginId}/start?origin=${encodeURIComponent(partnerUrl)}`
+}
 
 afterAll(async () => {
   await browser?.close()
@@ -155,12 +204,12 @@ describe('social sign-in through the local provider', () => {
     await context.close()
   })
 
-  it('the embed login popup tells its opener, to its exact origin, and cancels', async () => {
+  it('the embed login popup names the asking page, tells its opener once allowed, and cancels', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark' })
     await context.addInitScript(() => localStorage.setItem('airwave.site.theme', 'dark'))
     const host = await context.newPage()
     await host.goto(partnerUrl)
-    const loginUrl = `${site.url}/login/third-party?popup=embed&origin=${encodeURIComponent(partnerUrl)}`
+    const loginUrl = await embedLoginUrl(host)
 
     const popupPromise = context.waitForEvent('page')
     await host.evaluate(
@@ -173,34 +222,69 @@ describe('social sign-in through the local provider', () => {
     await popup.getByRole('button', { name: 'Continue with Google' }).waitFor()
     await axeClean(popup, 'embed login popup, dark')
     await keepScreenshot(popup, 'social-embed-popup-dark')
-    // The flow stays in the popup window: provider, back, checked, told, closed.
+    // The flow stays in the popup window: provider, back, checked; then the popup names the
+    // page that asks, and the member allows it: told, closed.
     await popup.getByRole('button', { name: 'Continue with Google' }).click()
     await popup.getByLabel('E-mail address').fill(EMAIL)
-    const popupClosed = closed(popup)
     await popup.getByRole('button', { name: 'Continue' }).click()
+    const partnerHost = new URL(partnerUrl).host
+    await popup
+      .getByRole('heading', { name: `Allow ${partnerHost} to use your Airwave account?` })
+      .waitFor()
+    await popup.getByText(/will not see your e-mail, your stream key/).waitFor()
+    expect(await popup.evaluate(() => document.activeElement?.textContent)).toBe('Don’t allow')
+    await axeClean(popup, 'embed consent, dark')
+    await keepScreenshot(popup, 'social-embed-consent-dark')
+    const received = () =>
+      host.evaluate(() =>
+        (window as unknown as { received: { data: { type?: string } }[] }).received.filter(
+          (message) => message.data.type === 'login',
+        ),
+      )
+    // The key of the handoff came (to this page alone); no answer before the member's.
+    expect(await received()).toEqual([])
+    const popupClosed = closed(popup)
+    await popup.getByRole('button', { name: 'Allow', exact: true }).click()
     await popupClosed
     expect(popupErrors).toEqual([])
-    const received = () =>
-      host.evaluate(() => (window as unknown as { received: unknown[] }).received)
     expect(await received()).toEqual([
       { origin: site.url, data: { source: 'airwave', type: 'login', status: 'signed-in' } },
     ])
 
-    // Signed in now: the popup answers at once. A fresh context's cancel answers cancelled.
+    // Signed in already: the popup asks at once, and a refusal answers cancelled.
+    const again = context.waitForEvent('page')
+    await host.evaluate(
+      (url) => (window as unknown as { openLogin(u: string): void }).openLogin(url),
+      await embedLoginUrl(host),
+    )
+    const asked = await again
+    const refused = closed(asked)
+    await asked.getByRole('button', { name: 'Don’t allow' }).click()
+    await refused
+    expect((await received()).at(-1)).toEqual({
+      origin: site.url,
+      data: { source: 'airwave', type: 'login', status: 'cancelled' },
+    })
+
+    // A fresh context's cancel answers cancelled.
     const cancelContext = await browser.newContext({ viewport: DESKTOP })
     const cancelHost = await cancelContext.newPage()
     await cancelHost.goto(partnerUrl)
     const second = cancelContext.waitForEvent('page')
     await cancelHost.evaluate(
       (url) => (window as unknown as { openLogin(u: string): void }).openLogin(url),
-      loginUrl,
+      await embedLoginUrl(cancelHost),
     )
     const cancelPopup = await second
     const cancelled = closed(cancelPopup)
     await cancelPopup.getByRole('button', { name: 'Cancel' }).click()
     await cancelled
     expect(
-      await cancelHost.evaluate(() => (window as unknown as { received: unknown[] }).received),
+      await cancelHost.evaluate(() =>
+        (window as unknown as { received: { data: { type?: string } }[] }).received.filter(
+          (message) => message.data.type === 'login',
+        ),
+      ),
     ).toEqual([
       { origin: site.url, data: { source: 'airwave', type: 'login', status: 'cancelled' } },
     ])

@@ -17,6 +17,7 @@ export {
   socialFlowPlace,
   socialPopupMessage,
 } from '@airwave/sdk/account'
+export { EmbedConsent, type EmbedConsentProps, type EmbedConsentState } from './social/EmbedConsent'
 export {
   LinkedAccounts,
   type LinkedAccountsProps,

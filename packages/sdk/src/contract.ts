@@ -6,6 +6,7 @@ export * from './account/account.schemas'
 export * from './account/birthDate'
 export * from './account/channelId'
 export * from './account/email'
+export { maskEmail } from './account/maskEmail'
 export * from './account/nickname'
 export * from './account/password'
 export * from './account/platform.endpoints'
@@ -22,6 +23,7 @@ export * from './community/community.schemas'
 export * from './community/paging'
 export * from './community/textLength'
 export { ApiError } from './core/apiError'
+export { embedMayCall, type SessionScope } from './core/embedScope'
 export type {
   EndpointAuth,
   EndpointDefinition,

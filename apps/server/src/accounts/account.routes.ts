@@ -12,8 +12,14 @@ import {
   requireValidEmail,
   requireValidPassword,
 } from './accountRules'
+import { confirmIdentity } from './confirmIdentity'
 import { hashPassword, verifyPassword } from './passwords'
-import { readSessionCookie, withoutRefreshToken, writeSessionCookie } from './sessionCookie'
+import {
+  answerSignIn,
+  readSessionCookie,
+  withoutRefreshToken,
+  writeSessionCookie,
+} from './sessionCookie'
 import { findMemberByEmail, verifyCredentials } from './signIn'
 import { issueTokenPair, revokeAllSessions, revokeFamily, rotateRefreshToken } from './tokens'
 import {
@@ -67,7 +73,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { registered: Boolean(await findMemberByEmail(db, email)) }
   })
 
-  route(app, accountEndpoints.signUp, async ({ body, request }) => {
+  route(app, accountEndpoints.signUp, async ({ body, request, reply }) => {
     await hitRateLimit(db, `sign-up:address:${request.ip}`, SIGN_UP_ADDRESS_RULE)
     const email = requireValidEmail(body.email)
     const password = requireValidPassword(body.password, email)
@@ -87,20 +93,22 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
       .returning({ id: members.id })
     const member = inserted[0]
     if (!member) throw conflict('This e-mail is already registered')
-    return issueTokenPair(db, secret, {
+    const pair = await issueTokenPair(db, secret, {
       memberId: member.id,
       channelIdx: null,
       clientId: clientIdOf(request),
     })
+    return answerSignIn(reply, pair, deps.config.production)
   })
 
-  route(app, accountEndpoints.signIn, async ({ body, request }) => {
+  route(app, accountEndpoints.signIn, async ({ body, request, reply }) => {
     const member = await verifyCredentials(db, request, body.email, body.password)
-    return issueTokenPair(db, secret, {
+    const pair = await issueTokenPair(db, secret, {
       memberId: member.id,
       channelIdx: member.activeChannelId,
       clientId: clientIdOf(request),
     })
+    return answerSignIn(reply, pair, deps.config.production)
   })
 
   route(app, accountEndpoints.checkAuth, async ({ body, request }) => {
@@ -163,7 +171,9 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return null
   })
 
+  // A stolen access token must not withdraw the account: the owner confirms it's them.
   route(app, accountEndpoints.deleteAccount, async ({ body, me: member }) => {
+    await confirmIdentity(db, member, body.password)
     const now = new Date()
     await withdrawAccount(db, member.id, body.unRegisterReason, now)
     // Their channels' posts disappear with them; a rare write, so every page is dropped.

@@ -180,9 +180,18 @@ describe('withdrawal', () => {
       }),
     )
     expect(refused.status).toBe(400)
+    // The access token alone is not enough: the password is asked again.
+    const unconfirmed = await apiError(
+      client.account.deleteAccount({
+        isTermsTerminationAccepted: true,
+        unRegisterReason: { code: '5', memo: 'bye' },
+      }),
+    )
+    expect(unconfirmed).toMatchObject({ status: 403, code: 'REAUTH_REQUIRED' })
     await client.account.deleteAccount({
       isTermsTerminationAccepted: true,
       unRegisterReason: { code: '5', memo: 'bye' },
+      password: 'Secure#2024',
     })
     expect((await apiError(client.channel.getMyChannel())).status).toBe(401)
     expect((await apiError(signIn('leaver@example.com', 'Secure#2024'))).status).toBe(401)

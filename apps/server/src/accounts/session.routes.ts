@@ -1,7 +1,6 @@
 import { accountEndpoints } from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../deps'
-import { completeEmbedLoginOf } from '../embed/embedLogin'
 import { route } from '../http/route'
 import {
   clearSessionCookie,
@@ -25,7 +24,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     return pair ? withoutRefreshToken(pair) : null
   })
 
-  route(app, accountEndpoints.storeSessionCookie, async ({ body, request, reply }) => {
+  route(app, accountEndpoints.storeSessionCookie, ({ body, request, reply }) => {
     const stored = readSessionCookie(request)
     const refresh = body.refreshToken
       ? {}
@@ -34,8 +33,6 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
           refreshTokenExpiredDate: stored?.refreshTokenExpiredDate,
         }
     writeSessionCookie(reply, { ...body, ...refresh }, production)
-    // A sign-in in an embed's popup completes the embed's handoff (embed/embedLogin.ts).
-    await completeEmbedLoginOf(deps.db, deps.config.jwtSecret, request, reply, body.accessToken)
     return null
   })
 

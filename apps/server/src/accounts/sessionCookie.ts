@@ -12,18 +12,23 @@ const SESSION_COOKIE_MAX_AGE = 31536000
 const EMBED_REQUEST_HEADER = 'x-airwave-embed'
 
 /**
- * Whether a session call comes from an embed on another site's page: the script-tag elements
- * call from the partner's page (the browser says `Sec-Fetch-Site: cross-site`); the iframe
- * calls its own origin, so it says so with `x-airwave-embed`. Either way the browser keeps a
- * cookie set here in the partition of the partner's site, never beside the site's own.
+ * Whether a session call comes from an embed on another site's page. The iframe calls its own
+ * origin and says so with `x-airwave-embed`; any other page is known by its Origin: a call from
+ * an origin that is neither this server's nor a configured app's is an embed's (a partner's
+ * script-tag elements). `Sec-Fetch-Site` would not do: a page on another port of the same host
+ * is `same-site`, and would read the site's own session. An embed's cookie is kept by the
+ * browser in the partition of the partner's site, never beside the site's own.
  *
  * @example isEmbedRequest(request) // true for a call from https://news.example.com
  */
 function isEmbedRequest(request: FastifyRequest): boolean {
-  return (
-    request.headers['sec-fetch-site'] === 'cross-site' ||
-    request.headers[EMBED_REQUEST_HEADER] !== undefined
-  )
+  if (request.headers[EMBED_REQUEST_HEADER] !== undefined) return true
+  const { origin } = request.headers
+  if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site'
+  const { config } = request.server.deps
+  if (origin === `${request.protocol}://${request.host}` || origin === config.publicUrl)
+    return false
+  return !config.corsOrigins.includes(origin)
 }
 
 /**
@@ -87,4 +92,21 @@ export function clearSessionCookie(reply: FastifyReply, production: boolean) {
  */
 export function withoutRefreshToken({ refreshToken: _, ...visible }: TokenPair): TokenPair {
   return visible
+}
+
+/** What the SDK's cookie store sends on every call (`x-airwave-session: cookie`). */
+const COOKIE_SESSION_HEADER = 'x-airwave-session'
+
+/**
+ * A sign-in's answer: for a web app whose session lives in the httpOnly cookie (it says so with
+ * `x-airwave-session: cookie`), the pair goes into the cookie and the page gets it without the
+ * refresh token, as the refresh does; other clients (the spec's apps, which keep their own
+ * pair) get the whole pair.
+ *
+ * @example return answerSignIn(reply, await issueTokenPair(db, secret, input), production)
+ */
+export function answerSignIn(reply: FastifyReply, pair: TokenPair, production: boolean): TokenPair {
+  if (reply.request.headers[COOKIE_SESSION_HEADER] !== 'cookie') return pair
+  writeSessionCookie(reply, pair, production)
+  return withoutRefreshToken(pair)
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { SessionScope } from '@airwave/sdk/contract'
 import { and, eq, isNull } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../db/database'
@@ -19,6 +20,11 @@ export interface AccessClaims {
   channelIdx: number | null
   /** The refresh family; signing out revokes it and with it every access token it issued. */
   familyId: string
+  /**
+   * `embed` for the session an embed holds on a partner's page (kept with the family, so a
+   * refresh keeps it): the server refuses it every call but the embed's own.
+   */
+  scope: SessionScope
 }
 
 /** Claims of a verified token, with its expiry (ms since the epoch): a socket keeps them. */
@@ -38,10 +44,15 @@ export interface TokenPairWire {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 /** @example const { token } = await signAccessToken(secret, { memberId: 1, channelIdx: 1, familyId }) */
-export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, now = new Date()) {
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: Omit<AccessClaims, 'scope'> & { scope?: SessionScope },
+  now = new Date(),
+) {
   const issuedAt = Math.floor(now.getTime() / 1000)
   const expiresAt = new Date((issuedAt + ACCESS_TOKEN_TTL_SECONDS) * 1000)
-  const token = await new SignJWT({ ch: claims.channelIdx, sid: claims.familyId })
+  const scope = claims.scope === 'embed' ? { scp: 'embed' } : {}
+  const token = await new SignJWT({ ch: claims.channelIdx, sid: claims.familyId, ...scope })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.memberId))
     .setIssuer(ISSUER)
@@ -64,14 +75,17 @@ export async function verifyAccessToken(
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] })
     const memberId = Number(payload.sub)
-    const { ch, sid, exp } = payload
+    const { ch, sid, exp, scp } = payload
     if (!Number.isInteger(memberId) || typeof sid !== 'string' || typeof exp !== 'number') {
       return undefined
     }
+    // A scope this server does not know is refused, never read as the full one.
+    if (scp !== undefined && scp !== 'embed') return undefined
     return {
       memberId,
       channelIdx: typeof ch === 'number' ? ch : null,
       familyId: sid,
+      scope: scp === 'embed' ? 'embed' : 'full',
       expiresAt: exp * 1000,
     }
   } catch (error) {
@@ -84,8 +98,10 @@ interface IssueInput {
   memberId: number
   channelIdx: number | null
   clientId?: string | null
-  /** Continue a family (refresh, channel switch); absent starts a new one (sign-in). */
+  /** Continue a family (refresh); absent starts a new one (sign-in). */
   familyId?: string
+  /** Default `full`; an embed's family is `embed` for its whole life. */
+  scope?: SessionScope
 }
 
 /**
@@ -101,6 +117,7 @@ export async function issueTokenPair(
   now = new Date(),
 ): Promise<TokenPairWire> {
   const familyId = input.familyId ?? randomUUID()
+  const scope = input.scope ?? 'full'
   const refreshToken = randomBytes(32).toString('base64url')
   const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000)
   await db.insert(refreshTokens).values({
@@ -108,11 +125,12 @@ export async function issueTokenPair(
     familyId,
     tokenHash: sha256(refreshToken),
     clientId: input.clientId ?? null,
+    scope,
     expiresAt: refreshExpiresAt,
   })
   const access = await signAccessToken(
     secret,
-    { memberId: input.memberId, channelIdx: input.channelIdx, familyId },
+    { memberId: input.memberId, channelIdx: input.channelIdx, familyId, scope },
     now,
   )
   return {
@@ -121,6 +139,28 @@ export async function issueTokenPair(
     accessTokenExpiredDate: access.expiresAt.toISOString(),
     refreshTokenExpiredDate: refreshExpiresAt.toISOString(),
   }
+}
+
+/**
+ * A new access token for a session whose acting channel changed (a channel switch, a deleted
+ * channel): the same refresh family and scope, and no refresh token. The family is not forked:
+ * its refresh token, wherever the client keeps it, stays the one to renew with, and the next
+ * refresh names the member's active channel.
+ *
+ * @example const token = await reissueAccessToken(secret, member, channel.idx)
+ */
+export async function reissueAccessToken(
+  secret: Uint8Array,
+  session: { id: number; familyId: string; scope: SessionScope },
+  channelIdx: number | null,
+  now = new Date(),
+) {
+  const access = await signAccessToken(
+    secret,
+    { memberId: session.id, channelIdx, familyId: session.familyId, scope: session.scope },
+    now,
+  )
+  return { accessToken: access.token, accessTokenExpiredDate: access.expiresAt.toISOString() }
 }
 
 /** Revokes every live token of a family (sign-out, detected reuse). */
@@ -174,6 +214,7 @@ export async function rotateRefreshToken(
         channelIdx: member.activeChannelId,
         clientId: input.clientId ?? row.clientId,
         familyId: row.familyId,
+        scope: row.scope === 'embed' ? 'embed' : 'full',
       },
       now,
     )

@@ -1,6 +1,6 @@
-import { accountEndpoints, channelEndpoints } from '@airwave/sdk/contract'
+import { accountEndpoints, channelEndpoints, maskEmail } from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
-import { issueTokenPair } from '../accounts/tokens'
+import { reissueAccessToken } from '../accounts/tokens'
 import type { AppDeps } from '../deps'
 import { channelBlocked } from '../http/auth'
 import { badRequest } from '../http/httpError'
@@ -57,31 +57,20 @@ export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
     }))
   })
 
-  // The session's tokens name the acting channel, which may have been the deleted one: the
-  // caller gets a new pair in the same refresh family.
-  route(app, accountEndpoints.deleteChannel, async ({ body, me: member, request }) => {
+  // The session's access token names the acting channel, which may have been the deleted one:
+  // the caller gets a new one in the same refresh family (never a refresh token: a 15-minute
+  // token must not buy a year-long one).
+  route(app, accountEndpoints.deleteChannel, async ({ body, me: member }) => {
     const active = await deleteOwnedChannel(db, member.id, body.channelId)
     deps.commentPages.invalidateAll()
-    const clientId = request.headers['x-client-id']
-    return issueTokenPair(deps.db, deps.config.jwtSecret, {
-      memberId: member.id,
-      channelIdx: active,
-      familyId: member.familyId,
-      clientId: typeof clientId === 'string' ? clientId.slice(0, 100) : null,
-    })
+    return reissueAccessToken(deps.config.jwtSecret, member, active)
   })
 
-  route(app, accountEndpoints.switchChannel, async ({ body, me: member, request }) => {
+  route(app, accountEndpoints.switchChannel, async ({ body, me: member }) => {
     const channel = await ownedChannel(db, member.id, body.channelId)
     if (channel.blocked) throw channelBlocked()
     await setActiveChannel(db, member.id, channel.id)
-    const clientId = request.headers['x-client-id']
-    return issueTokenPair(deps.db, deps.config.jwtSecret, {
-      memberId: member.id,
-      channelIdx: channel.id,
-      familyId: member.familyId,
-      clientId: typeof clientId === 'string' ? clientId.slice(0, 100) : null,
-    })
+    return reissueAccessToken(deps.config.jwtSecret, member, channel.id)
   })
 
   route(app, channelEndpoints.getMyChannel, async ({ me: member }) => {
@@ -97,7 +86,9 @@ export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
           }
         : null,
       userInfo: {
-        email: row.email,
+        // An embed's session is the viewer's on someone else's page: it learns who, not how to
+        // reach them.
+        email: member.scope === 'embed' ? maskEmail(row.email) : row.email,
         socialPlatform: row.socialPlatform,
         signUpDate: row.createdAt.toISOString(),
       },

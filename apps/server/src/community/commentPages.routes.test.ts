@@ -118,13 +118,14 @@ describe('comment pages served from memory', () => {
     await owner.client.community.deletePost(postIdx)
     expect((await apiError(anonymous().listComments(postIdx))).status).toBe(404)
 
-    const leaver = await addMember(server, 'leaver')
+    const leaver = await addMember(server, 'leaver', { password: 'Leave#2026' })
     const leaverPost = (await leaver.client.community.createPost({ content: 'bye' })).idx
     await viewer.client.community.createComment(leaverPost, { content: 'a' })
     expect(await contents(leaverPost)).toEqual(['a'])
     await sdkClient(server.url, () => leaver.token).account.deleteAccount({
       isTermsTerminationAccepted: true,
       unRegisterReason: { code: '1' },
+      password: 'Leave#2026',
     })
     expect((await apiError(anonymous().listComments(leaverPost))).status).toBe(404)
   })

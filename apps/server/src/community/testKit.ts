@@ -3,6 +3,7 @@ import { channelEndpoints } from '@airwave/sdk/channel'
 import { communityEndpoints } from '@airwave/sdk/community'
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { hashPassword } from '../accounts/passwords'
 import { issueTokenPair } from '../accounts/tokens'
 import {
   channelBlocks,
@@ -61,12 +62,14 @@ export interface TestMember {
 export async function addMember(
   server: RunningServer,
   handle: string,
-  options: { channel?: boolean } = {},
+  options: { channel?: boolean; password?: string } = {},
 ): Promise<TestMember> {
   const { db, config } = server.deps
+  // Hashing costs time: only the members who confirm their password (a withdrawal) get one.
+  const passwordHash = options.password ? await hashPassword(options.password) : 'x'
   const [member] = await db
     .insert(members)
-    .values({ email: `${handle}@airwave.test`, passwordHash: 'x', birthDate: '1990-01-01' })
+    .values({ email: `${handle}@airwave.test`, passwordHash, birthDate: '1990-01-01' })
     .returning()
   if (!member) throw new Error('no member')
   let channelIdx: number | undefined

@@ -203,6 +203,7 @@ describe('the embed’s sign-in handoff', () => {
       `${server.url}/api/auth/embed-login/${data.loginId}/start?origin=${encodeURIComponent(PARTNER)}`,
       { redirect: 'manual', headers: { cookie: siteCookie } },
     )
+    const pending = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     // A page that hands its opener the key, at the origin that began the sign-in, then goes on.
     expect(start.status).toBe(200)
     expect(start.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
@@ -222,6 +223,18 @@ describe('the embed’s sign-in handoff', () => {
     expect(stolen.status).toBe(409)
     // Nor the right partition without the key the popup handed over.
     expect((await claim('guessed')).status).toBe(409)
+    // Signed in, but not yet allowed: the popup asks first.
+    expect((await claim(key)).status).toBe(409)
+    const answer = await fetch(`${server.url}/api/auth/embed-login/answer`, {
+      method: 'POST',
+      headers: {
+        cookie: pending,
+        authorization: `Bearer ${viewer.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ allow: true }),
+    })
+    expect(answer.status).toBe(200)
 
     const claimed = await claim(key)
     expect(claimed.status).toBe(200)
@@ -250,7 +263,7 @@ describe('the embed’s sign-in handoff', () => {
     expect(((await sitePartition.json()) as { data: unknown }).data).toBeNull()
   })
 
-  it('completes when the member signs in inside the popup, and refuses unlisted pages', async () => {
+  it('completes when the member signs in inside the popup and allows it, and refuses unlisted pages', async () => {
     const headers = { origin: PARTNER, 'sec-fetch-site': 'cross-site' }
     const begin = await fetch(`${server.url}/api/auth/embed-login`, { method: 'POST', headers })
     const { data } = (await begin.json()) as { data: { loginId: string } }
@@ -262,12 +275,17 @@ describe('the embed’s sign-in handoff', () => {
     const pending = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     const { key } = await startPageOf(start)
     expect(pending).toBe(`airwave_embed_login=${data.loginId}`)
-    // ...until the sign-in stores its session there.
-    await fetch(`${server.url}/api/auth`, {
+    // ...until the member, signed in there, allows the page.
+    const allowed = await fetch(`${server.url}/api/auth/embed-login/answer`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: pending },
-      body: JSON.stringify({ accessToken: owner.token }),
+      headers: {
+        'content-type': 'application/json',
+        cookie: pending,
+        authorization: `Bearer ${owner.token}`,
+      },
+      body: JSON.stringify({ allow: true }),
     })
+    expect(allowed.status).toBe(200)
     const claimed = await fetch(`${server.url}/api/auth/embed-login/claim`, {
       method: 'POST',
       headers: { ...headers, cookie: partition, 'content-type': 'application/json' },

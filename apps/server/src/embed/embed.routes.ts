@@ -1,18 +1,16 @@
 import { embedEndpoints, embedHostOf } from '@airwave/sdk/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import {
-  readSessionCookie,
-  withoutRefreshToken,
-  writeSessionCookie,
-} from '../accounts/sessionCookie'
+import { withoutRefreshToken, writeSessionCookie } from '../accounts/sessionCookie'
 import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
 import { forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
 import {
+  answerEmbedLogin,
   beginEmbedLogin,
   claimEmbedLogin,
   clearEmbedLoginCookie,
+  pendingEmbedLogin,
   startEmbedLogin,
 } from './embedLogin'
 import { registerEmbedPages } from './embedPages'
@@ -64,6 +62,20 @@ export function embedRoutes(app: FastifyInstance, deps: AppDeps): void {
     return beginEmbedLogin(db, request, reply)
   })
 
+  // The popup's question and the member's answer: on the site's own side, with the site's
+  // session (an embed's own session cannot grant another page anything).
+  route(app, embedEndpoints.pendingLogin, ({ request }) => pendingEmbedLogin(db, request))
+
+  route(app, embedEndpoints.answerLogin, ({ body, me, request, reply }) =>
+    answerEmbedLogin(
+      db,
+      request,
+      reply,
+      { id: me.id, channelIdx: me.channel?.idx ?? null },
+      body.allow,
+    ),
+  )
+
   route(app, embedEndpoints.claimLogin, async ({ body, request, reply }) => {
     const origin = request.headers.origin
     await mustBeEmbedOrigin(request)
@@ -81,14 +93,7 @@ export function embedRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { origin = '' } = request.query as { origin?: string }
     const openerOrigin = embedHostOf(origin) ? new URL(origin).origin : ''
     const started = /^[A-Za-z0-9_-]{10,100}$/.test(loginId)
-      ? await startEmbedLogin(
-          db,
-          config.jwtSecret,
-          reply,
-          loginId,
-          readSessionCookie(request),
-          config.production,
-        )
+      ? await startEmbedLogin(db, reply, loginId, config.production)
       : undefined
     const query = new URLSearchParams({ popup: 'embed', origin: openerOrigin })
     if (!started) query.set('error', 'expired')

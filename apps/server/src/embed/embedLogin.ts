@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { TokenPair } from '@airwave/sdk/contract'
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { issueTokenPair, sha256, verifyAccessToken } from '../accounts/tokens'
+import { issueTokenPair, sha256 } from '../accounts/tokens'
 import type { Db } from '../db/database'
 import { embedLogins, members } from '../db/schema'
 import { HttpError } from '../http/httpError'
@@ -52,19 +52,18 @@ function originOf(request: FastifyRequest): string {
 /**
  * The popup's first stop, on the site's own side (a top-level window): a fresh key for the
  * begun sign-in, which the page hands to its opener at the origin that began it (so only the
- * page that opened this popup can claim what is signed in here: a link to this address sent to
- * someone else hands its key to nobody), then the id remembered in the site's jar for the
- * sign-in to complete, or completed at once for a member already signed in here (`signedIn`,
- * from the site's session cookie). Undefined for an unknown or finished sign-in.
+ * page that opened this popup can claim what is granted here: a link to this address sent to
+ * someone else hands its key to nobody), and the id remembered in the site's jar for the
+ * member's answer. Nothing is granted here, even to a member already signed in: the popup names
+ * the asking site and the member allows it (`answerEmbedLogin`). Undefined for an unknown or
+ * finished sign-in.
  *
- * @example const started = await startEmbedLogin(db, secret, reply, loginId, readSessionCookie(request), false)
+ * @example const started = await startEmbedLogin(db, reply, loginId, false)
  */
 export async function startEmbedLogin(
   db: Db,
-  secret: Uint8Array,
   reply: FastifyReply,
   loginId: string,
-  signedIn: TokenPair | undefined,
   production: boolean,
 ): Promise<{ key: string; origin: string } | undefined> {
   const live = await liveLogin(db, loginId)
@@ -74,9 +73,6 @@ export async function startEmbedLogin(
     .update(embedLogins)
     .set({ keyHash: sha256(key) })
     .where(eq(embedLogins.idHash, live.idHash))
-  if (signedIn && (await completeEmbedLogin(db, secret, loginId, signedIn.accessToken))) {
-    return { key, origin: live.origin }
-  }
   reply.setCookie(LOGIN_COOKIE, loginId, {
     path: LOGIN_PATH,
     httpOnly: true,
@@ -95,69 +91,70 @@ async function liveLogin(db: Db, loginId: string) {
       and(
         eq(embedLogins.idHash, sha256(loginId)),
         gt(embedLogins.expiresAt, new Date()),
+        isNull(embedLogins.completedAt),
         isNull(embedLogins.claimedAt),
       ),
     )
   return row
 }
 
+const noPendingLogin = () =>
+  new HttpError(404, 'EMBED_LOGIN_EXPIRED', 'No embed is waiting for an answer in this browser')
+
 /**
- * Completes a begun sign-in with the member of an access token the site's own side holds (the
- * popup's sign-in storing its session, or a member already signed in). A token that does not
- * verify completes nothing.
+ * The sign-in waiting in this browser's popup (the id its first stop left in the site's jar):
+ * the page that asks, as the server recorded it when the sign-in began, never as the popup's
+ * address says. The popup shows it to the member before they allow anything.
  *
- * @example await completeEmbedLogin(db, secret, loginId, pair.accessToken)
+ * @example const { origin } = await pendingEmbedLogin(db, request)
  */
-async function completeEmbedLogin(
-  db: Db,
-  secret: Uint8Array,
-  loginId: string,
-  accessToken: string,
-): Promise<boolean> {
-  const claims = await verifyAccessToken(secret, accessToken)
-  if (!claims) return false
-  const done = await db
-    .update(embedLogins)
-    .set({
-      memberId: claims.memberId,
-      channelIdx: claims.channelIdx ?? null,
-      completedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(embedLogins.idHash, sha256(loginId)),
-        gt(embedLogins.expiresAt, new Date()),
-        isNull(embedLogins.claimedAt),
-      ),
-    )
-    .returning({ idHash: embedLogins.idHash })
-  return done.length > 0
+export async function pendingEmbedLogin(db: Db, request: FastifyRequest) {
+  const loginId = request.cookies[LOGIN_COOKIE]
+  const live = loginId ? await liveLogin(db, loginId) : undefined
+  if (!live) throw noPendingLogin()
+  return { origin: live.origin }
 }
 
 /**
- * For the site's session store: a sign-in in the embed's popup stores its pair there, and the
- * id the popup's first stop left in the site's jar is completed with it (then forgotten).
+ * The member's answer in the popup: `allow` grants the asking page an embed's session of this
+ * member (claimed once by that page, with the key only its opener holds); a refusal ends the
+ * sign-in. Either way the id leaves the site's jar.
  *
- * @example await completeEmbedLoginOf(db, secret, request, reply, body.accessToken)
+ * @example await answerEmbedLogin(db, request, reply, member, true)
  */
-export async function completeEmbedLoginOf(
+export async function answerEmbedLogin(
   db: Db,
-  secret: Uint8Array,
   request: FastifyRequest,
   reply: FastifyReply,
-  accessToken: string,
-) {
+  member: { id: number; channelIdx: number | null },
+  allow: boolean,
+): Promise<{ origin: string }> {
   const loginId = request.cookies[LOGIN_COOKIE]
-  if (!loginId) return
-  await completeEmbedLogin(db, secret, loginId, accessToken)
+  const live = loginId ? await liveLogin(db, loginId) : undefined
+  if (!live) throw noPendingLogin()
   reply.clearCookie(LOGIN_COOKIE, { path: LOGIN_PATH })
+  if (!allow) {
+    await db.delete(embedLogins).where(eq(embedLogins.idHash, live.idHash))
+    return { origin: live.origin }
+  }
+  await db
+    .update(embedLogins)
+    .set({ memberId: member.id, channelIdx: member.channelIdx, completedAt: new Date() })
+    .where(
+      and(
+        eq(embedLogins.idHash, live.idHash),
+        isNull(embedLogins.completedAt),
+        isNull(embedLogins.claimedAt),
+      ),
+    )
+  return { origin: live.origin }
 }
 
 /**
  * Claims a completed sign-in from the embed's page: the id must be the one of this partition's
  * cookie, begun from the same origin, completed and not yet claimed, and `key` the one the
  * popup's first page handed to its opener. Issues the embed its own refresh family (a device of
- * its own in the member's sessions, signed out on its own).
+ * its own in the member's sessions, signed out on its own), scoped to the embed's calls.
  *
  * @example const pair = await claimEmbedLogin(db, secret, request, { loginId, key }, 'embed:news.example.com')
  */
@@ -191,6 +188,7 @@ export async function claimEmbedLogin(
     memberId: member.id,
     channelIdx: row.channelIdx ?? member.activeChannelId,
     clientId,
+    scope: 'embed',
   })
 }
 

@@ -1,3 +1,4 @@
+import type { SessionScope } from '@airwave/sdk/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { type AccessClaims, verifyAccessToken } from '../accounts/tokens'
@@ -25,6 +26,8 @@ export interface AuthMember {
   channel: AuthChannel | undefined
   /** Refresh family of the token; sign-out revokes it. */
   familyId: string
+  /** `embed`: the session an embed holds on a partner's page (see `embedMayCall`). */
+  scope: SessionScope
 }
 
 /** The bearer token of a request, if any. */
@@ -37,11 +40,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export const accountBlocked = () => new HttpError(403, 'MEM10029', 'This account is blocked')
 export const channelBlocked = () => new HttpError(403, 'MEM10058', 'This channel is blocked')
+const outOfEmbedScope = () =>
+  new HttpError(403, 'EMBED_SCOPE', "An embed's session cannot make this call: sign in on the site")
 
 /**
  * Resolves the member of a request. No token: `undefined`. A token that is invalid, expired,
  * signed out or of a deleted account: 401, so that the client refreshes or signs out. A blocked
- * account or channel: 403 MEM10029 / MEM10058.
+ * account or channel: 403 MEM10029 / MEM10058. An embed's session: 403 EMBED_SCOPE unless the
+ * call is one an embed may make (`allowEmbed`, which `route()` takes from the contract).
  *
  * @example
  * const member = await resolveMember(db, secret, request)
@@ -50,10 +56,13 @@ export async function resolveMember(
   db: Db,
   secret: Uint8Array,
   request: FastifyRequest,
+  options: { allowEmbed?: boolean } = {},
 ): Promise<AuthMember | undefined> {
   const token = bearerToken(request)
   if (!token) return undefined
-  return memberOfToken(db, secret, token)
+  const member = await memberOfToken(db, secret, token)
+  if (member.scope === 'embed' && !options.allowEmbed) throw outOfEmbedScope()
+  return member
 }
 
 /**
@@ -106,6 +115,7 @@ export async function memberOfClaims(db: Db, claims: AccessClaims): Promise<Auth
     id: row.member.id,
     email: row.member.email,
     familyId: claims.familyId,
+    scope: claims.scope,
     channel: channel
       ? {
           idx: channel.id,

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import type { Logger } from 'pino'
 import type { AppDeps } from '../deps'
 import { registerCors } from './cors'
+import { createEmbedCalls } from './embedCalls'
 import { codeForStatus, HttpError } from './httpError'
 import { DevelopmentRequestLog } from './requestLog'
 import { registerSecurityHeaders } from './securityHeaders'
@@ -62,9 +63,18 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
     forceCloseConnections: 'idle',
   })
   app.decorate('deps', deps)
+  const embedCalls = createEmbedCalls()
+  // The media an embed plays and shows (playlists, segments, pictures), fetched by hls.js and
+  // the board from the partner's page.
+  for (const media of ['/media/*', '/uploads/*']) embedCalls.add('GET', media)
+  app.decorate('embedCalls', embedCalls)
 
   registerSecurityHeaders(app, { production: deps.config.production })
-  registerCors(app, { origins: deps.config.corsOrigins, partner: deps.embedOrigins.allows })
+  registerCors(app, {
+    origins: deps.config.corsOrigins,
+    embedCalls,
+    partner: deps.embedOrigins.allows,
+  })
 
   // An empty body is no body (clients send `POST /member/auth/sign-out` bare); a malformed one is
   // INVALID_REQUEST, not a framework error.

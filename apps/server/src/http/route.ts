@@ -1,5 +1,6 @@
 import {
   type EndpointDefinition,
+  embedMayCall,
   type PathParamNames,
   success,
   unsafeText,
@@ -97,6 +98,8 @@ export function route<D extends EndpointDefinition>(
 ): void {
   const { deps } = app
   const rateLimit = writeLimitOf(definition, deps.config)
+  const allowEmbed = embedMayCall(definition)
+  if (allowEmbed) app.embedCalls.add(definition.method, toFastifyPath(definition.path))
   app.route({
     method: definition.method,
     url: toFastifyPath(definition.path),
@@ -106,7 +109,7 @@ export function route<D extends EndpointDefinition>(
       const member =
         definition.auth === 'none'
           ? undefined
-          : await resolveMember(deps.db, deps.config.jwtSecret, request)
+          : await resolveMember(deps.db, deps.config.jwtSecret, request, { allowEmbed })
       if (definition.auth === 'required' && !member) throw unauthorized()
       const params = (request.params ?? {}) as Record<string, string>
       // Query and body strings are checked by the contract's schemas; path values here.

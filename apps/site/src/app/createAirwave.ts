@@ -9,6 +9,7 @@ import {
 } from '@airwave/react'
 import { accountEndpoints, platformEndpoints, socialEndpoints } from '@airwave/sdk/account'
 import { chatEndpoints } from '@airwave/sdk/chat'
+import { embedEndpoints } from '@airwave/sdk/embed'
 import { liveEndpoints, viewerRegion } from '@airwave/sdk/live'
 import { notificationEndpoints } from '@airwave/sdk/notification'
 import { pollEndpoints } from '@airwave/sdk/poll'
@@ -38,6 +39,7 @@ const endpoints = {
   channel: channelEndpoints,
   chat: chatEndpoints,
   community: communityEndpoints,
+  embed: embedEndpoints,
   emoticon: emoticonEndpoints,
   live: liveEndpoints,
   notification: notificationEndpoints,

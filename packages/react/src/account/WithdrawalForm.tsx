@@ -20,8 +20,8 @@ export type WithdrawalState = 'loading' | 'failed' | 'form' | 'deleting' | 'done
 /**
  * Leaving the platform (`/withdrawal`) over the SDK's `withdrawalMachine`: what is lost, the
  * reasons from `GET /member/unregister/reason` (in the page's language when the catalogue
- * knows the code), a memo of up to 1000 characters with its count, and the termination terms
- * to accept; then the account is deleted.
+ * knows the code), a memo of up to 1000 characters with its count, the password asked again,
+ * and the termination terms to accept; then the account is deleted.
  *
  * @example <WithdrawalForm onWithdrawn={() => navigate('/withdrawal-completed')} />
  */
@@ -44,6 +44,8 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
   const reasonError = useId()
   const termsError = useId()
   const memoCount = useId()
+  const passwordHint = useId()
+  const passwordError = useId()
   const busy = state === 'deleting' || state === 'done'
   const reasonText = (code: string | number, given: string | undefined) => {
     const key = `reason${code}` as AccountKey
@@ -112,6 +114,36 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
             />
             <p id={memoCount} className="aw-account-hint">
               {t('textCount', { count: context.memo.length, max: WITHDRAWAL_MEMO_MAX_LENGTH })}
+            </p>
+          </div>
+          <div className="aw-account-field">
+            <label className="aw-account-label" htmlFor={`${passwordHint}-password`}>
+              {t('withdrawalPassword')}
+            </label>
+            <input
+              id={`${passwordHint}-password`}
+              ref={field('password')}
+              className="aw-account-input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              maxLength={100}
+              value={context.password}
+              aria-invalid={context.problems.password ? true : undefined}
+              aria-describedby={
+                context.problems.password ? `${passwordError} ${passwordHint}` : passwordHint
+              }
+              onChange={(event) =>
+                actor.send({ type: 'PASSWORD.CHANGE', value: event.currentTarget.value })
+              }
+            />
+            {context.problems.password && (
+              <p id={passwordError} className="aw-account-error" role="alert">
+                {problemText(t, context.problems.password)}
+              </p>
+            )}
+            <p id={passwordHint} className="aw-account-hint">
+              {t('withdrawalPasswordHint')}
             </p>
           </div>
           <div className="aw-account-field">

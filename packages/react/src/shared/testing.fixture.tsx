@@ -32,6 +32,7 @@ export function fakeClient(fakes: Fakes): KitGroups {
     video: group('video', fakes.video),
     social: group('social', fakes.social),
     notification: group('notification', fakes.notification),
+    embed: group('embed', fakes.embed),
   }
 }
 

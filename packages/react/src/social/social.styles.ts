@@ -19,6 +19,9 @@ export const socialStyles = `
 .aw-root .aw-social-button svg{flex:none}
 .aw-root .aw-social-status{color:var(--aw-text-muted);font-size:14px}
 .aw-root .aw-social-error{color:var(--aw-danger);font-size:14px;font-weight:600}
+.aw-root .aw-embed-consent h2{overflow-wrap:anywhere}
+.aw-root .aw-embed-consent-actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:flex-end}
+.aw-root .aw-embed-consent-actions .aw-button{flex:1 1 10em}
 .aw-root .aw-linked{display:grid;gap:16px}
 .aw-root .aw-linked h2{font-size:20px}
 .aw-root .aw-linked-lead{color:var(--aw-text-muted)}

@@ -49,7 +49,9 @@ const signUp = endpoint({
   body: signUpSchema,
   answer: tokenPairSchema,
   auth: 'none',
-  chosen: 'path not shown; answers the token pair so the member is signed in',
+  chosen:
+    'path not shown; answers the token pair so the member is signed in (to a web app that ' +
+    'keeps its session in the cookie, `x-airwave-session: cookie`, without the refresh token)',
 })
 
 const signIn = endpoint({
@@ -58,7 +60,10 @@ const signIn = endpoint({
   body: credentialsSchema,
   answer: tokenPairSchema,
   auth: 'none',
-  chosen: 'path not shown (e-mail sign-in with email and password)',
+  chosen:
+    'path not shown (e-mail sign-in with email and password); to a web app that keeps its ' +
+    'session in the cookie (`x-airwave-session: cookie`), the pair goes there and the answer ' +
+    'has no refresh token',
 })
 
 const refreshTokens = endpoint({
@@ -68,6 +73,7 @@ const refreshTokens = endpoint({
   body: z.object({ clientId: z.string(), refreshToken: z.optional(z.string()) }),
   answer: tokenPairSchema,
   auth: 'none',
+  embed: true,
 })
 
 const readSessionCookie = endpoint({
@@ -84,6 +90,7 @@ const storeSessionCookie = endpoint({
   body: tokenPairSchema,
   answer: none,
   auth: 'none',
+  embed: true,
   chosen: sessionCookie,
 })
 
@@ -92,6 +99,7 @@ const clearSessionCookie = endpoint({
   path: '/api/auth',
   answer: none,
   auth: 'none',
+  embed: true,
   chosen: sessionCookie,
 })
 
@@ -119,7 +127,7 @@ const deleteChannel = endpoint({
   auth: 'required',
   chosen:
     'not in the spec (the /channel/delete page): deletes an owned channel; answers a new ' +
-    'token pair, since the acting channel may change',
+    'access token of the same session (the acting channel may change), never a refresh token',
 })
 
 const checkChannel = endpoint({
@@ -161,6 +169,7 @@ const signOut = endpoint({
   path: '/member/auth/sign-out',
   answer: none,
   auth: 'required',
+  embed: true,
 })
 
 const deleteAccount = endpoint({

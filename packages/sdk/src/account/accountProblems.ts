@@ -98,6 +98,8 @@ export function accountProblemKey(problem: AccountProblem): `problem${string}` {
  */
 export function formFailureOf(error: unknown): FormFailure {
   if (error instanceof ApiError && error.kind === 'rate-limited') return { key: 'rateLimited' }
+  if (error instanceof ApiError && error.code === 'REAUTH_REQUIRED')
+    return { key: 'reauthRequired' }
   if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
     return { key: 'offline' }
   }

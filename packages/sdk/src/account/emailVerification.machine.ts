@@ -21,7 +21,9 @@ export interface BirthDateFields {
  * A refusal of a whole form: a catalogue key (too many tries, offline, the code to prove again)
  * or the server's message.
  */
-export type FormFailure = { key: 'rateLimited' | 'offline' | 'codeAgain' } | { message: string }
+export type FormFailure =
+  | { key: 'rateLimited' | 'offline' | 'codeAgain' | 'reauthRequired' }
+  | { message: string }
 
 type StepField = 'email' | 'code' | 'birthDate'
 

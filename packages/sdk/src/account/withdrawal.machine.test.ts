@@ -61,3 +61,49 @@ it('loads the reasons, needs one and the terms, deletes the account and signs ou
   expect(signedOut).toBe(1)
   expect(emitted.at(-1)).toEqual({ type: 'withdrawn' })
 })
+
+it('asks the password again: a wrong one is said at its field, a missing one above the button', async () => {
+  const sent: unknown[] = []
+  const answers = [
+    new ApiError(403, 'REAUTH_REQUIRED', 'Confirm it is you'),
+    new ApiError(400, 'MEM10055', 'The password is not correct'),
+    null,
+  ]
+  const account = {
+    listUnregisterReasons: async () => [{ code: '5', reason: 'Other' }],
+    deleteAccount: async (body: unknown) => {
+      sent.push(body)
+      const answer = answers.shift()
+      if (answer) throw answer
+      return null
+    },
+  }
+  const session = { signIn: async () => {}, signOut: async () => {} }
+  const actors = accountActors({ client: { account } as unknown as AccountClient, session })
+  const actor = createActor(withdrawalMachine.provide({ actors: actors.withdrawal }))
+  const invalid: unknown[] = []
+  actor.on('invalid', (event) => invalid.push(event.field))
+  actor.start()
+  await waitFor(actor, (s) => s.matches('form'))
+  actor.send({ type: 'REASON.CHANGE', code: '5' })
+  actor.send({ type: 'TERMS.CHANGE', value: true })
+  actor.send({ type: 'SUBMIT' })
+  await waitFor(actor, (s) => s.matches('form') && s.context.failure !== undefined)
+  expect(actor.getSnapshot().context.failure).toEqual({ key: 'reauthRequired' })
+
+  actor.send({ type: 'PASSWORD.CHANGE', value: 'Guessed#1' })
+  actor.send({ type: 'SUBMIT' })
+  await waitFor(actor, (s) => s.matches('form') && s.context.problems.password !== undefined)
+  expect(actor.getSnapshot().context.problems.password).toBe('MEM10055')
+  expect(invalid).toEqual(['password'])
+
+  actor.send({ type: 'PASSWORD.CHANGE', value: 'Right#2026' })
+  expect(actor.getSnapshot().context.problems.password).toBeUndefined()
+  actor.send({ type: 'SUBMIT' })
+  await waitFor(actor, (s) => s.status === 'done')
+  expect(sent).toEqual([
+    { isTermsTerminationAccepted: true, unRegisterReason: { code: '5' } },
+    { isTermsTerminationAccepted: true, unRegisterReason: { code: '5' }, password: 'Guessed#1' },
+    { isTermsTerminationAccepted: true, unRegisterReason: { code: '5' }, password: 'Right#2026' },
+  ])
+})

@@ -1,19 +1,21 @@
 import { assign, enqueueActions, setup } from 'xstate'
 import { unprovidedCall } from '../core/inFlightCalls'
 import type { UnregisterReason, Withdrawal } from './account.schemas'
-import { type AccountProblem, formFailureOf } from './accountProblems'
+import { type AccountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
 import type { FormFailure } from './emailVerification.machine'
 
 /** The longest memo the server keeps. */
 export const WITHDRAWAL_MEMO_MAX_LENGTH = 1000
 
-type WithdrawalField = 'reason' | 'terms'
+type WithdrawalField = 'reason' | 'terms' | 'password'
 
 export interface WithdrawalContext {
   reasons: UnregisterReason[]
   /** The chosen reason's code, as a string. */
   reason: string | undefined
   memo: string
+  /** The account's password, asked again: an access token alone withdraws nothing. */
+  password: string
   terms: boolean
   problems: Partial<Record<WithdrawalField, AccountProblem>>
   failure: FormFailure | undefined
@@ -22,6 +24,7 @@ export interface WithdrawalContext {
 export type WithdrawalEvent =
   | { type: 'REASON.CHANGE'; code: string }
   | { type: 'MEMO.CHANGE'; value: string }
+  | { type: 'PASSWORD.CHANGE'; value: string }
   | { type: 'TERMS.CHANGE'; value: boolean }
   | { type: 'SUBMIT' }
   /** Load the reasons again after a failure. */
@@ -38,8 +41,10 @@ function problemsOf(context: WithdrawalContext): WithdrawalContext['problems'] {
 
 /**
  * Leaving the platform (`/withdrawal`): the reasons from the server (`listReasons`), one of them
- * chosen, an optional memo (at most 1000 characters) and the termination terms accepted; then
- * the account and its channels are deleted (`deleteAccount`), `withdrawn` is emitted, and this
+ * chosen, an optional memo (at most 1000 characters), the password asked again (a social
+ * account, which has none, leaves it empty and needs a sign-in of the last 10 minutes) and the
+ * termination terms accepted; then the account and its channels are deleted
+ * (`deleteAccount`; a wrong password is said at its field), `withdrawn` is emitted, and this
  * browser's session is cleared (`signOut`; the server has ended every session already). Then
  * `/withdrawal-completed`.
  *
@@ -64,6 +69,7 @@ export const withdrawalMachine = setup({
     reasons: [],
     reason: undefined,
     memo: '',
+    password: '',
     terms: false,
     problems: {},
     failure: undefined,
@@ -92,6 +98,12 @@ export const withdrawalMachine = setup({
         'MEMO.CHANGE': {
           actions: assign(({ event }) => ({
             memo: event.value.slice(0, WITHDRAWAL_MEMO_MAX_LENGTH),
+          })),
+        },
+        'PASSWORD.CHANGE': {
+          actions: assign(({ context, event }) => ({
+            password: event.value,
+            problems: { ...context.problems, password: undefined },
           })),
         },
         'TERMS.CHANGE': {
@@ -128,12 +140,20 @@ export const withdrawalMachine = setup({
               code: reason?.code ?? context.reason ?? '',
               ...(memo ? { memo } : {}),
             },
+            ...(context.password ? { password: context.password } : {}),
           }
         },
         onDone: 'signingOut',
         onError: {
           target: 'form',
-          actions: assign(({ event }) => ({ failure: formFailureOf(event.error) })),
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            // A wrong password is said at its field; anything else above the button.
+            const atField = fieldProblemOf(event.error)
+            if (atField?.problem === 'MEM10055') {
+              enqueue.assign({ problems: { ...context.problems, password: 'MEM10055' } })
+              enqueue.emit({ type: 'invalid', field: 'password' })
+            } else enqueue.assign({ failure: formFailureOf(event.error) })
+          }),
         },
       },
     },

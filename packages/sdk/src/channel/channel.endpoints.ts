@@ -35,6 +35,7 @@ const getMyChannel = endpoint({
   path: '/v2/channel/info',
   answer: sessionUserSchema,
   auth: 'required',
+  embed: true,
 })
 
 const listBlocked = endpoint({
@@ -43,6 +44,7 @@ const listBlocked = endpoint({
   query: pageQuery(BLOCK_PAGE_SIZE),
   answer: channelPageSchema,
   auth: 'required',
+  embed: true,
 })
 
 const block = endpoint({
@@ -51,6 +53,7 @@ const block = endpoint({
   body: channelTargetSchema,
   answer: none,
   auth: 'required',
+  embed: true,
 })
 
 const unblock = endpoint({
@@ -59,6 +62,7 @@ const unblock = endpoint({
   body: channelTargetSchema,
   answer: none,
   auth: 'required',
+  embed: true,
 })
 
 const listNotInterested = endpoint({
@@ -92,6 +96,7 @@ const follow = endpoint({
   body: channelTargetSchema,
   answer: none,
   auth: 'required',
+  embed: true,
 })
 
 const unfollow = endpoint({
@@ -100,6 +105,7 @@ const unfollow = endpoint({
   body: channelTargetSchema,
   answer: none,
   auth: 'required',
+  embed: true,
 })
 
 /**

@@ -72,6 +72,7 @@ const sendMessage = endpoint({
   body: z.object({ message: filled.check(z.maxLength(CHAT_MAX_LENGTH)) }),
   answer: chatMessageSchema,
   auth: 'required',
+  embed: true,
   chosen: 'body {message}; answer the entry (the socket command SEND_CHAT runs the same checks)',
 })
 
@@ -144,6 +145,7 @@ const getChatMe = endpoint({
   path: '/v2/chat/me/{channelId}',
   answer: chatMeSchema,
   auth: 'required',
+  embed: true,
   chosen: 'GET /v2/chat/me/{channelId}',
 })
 

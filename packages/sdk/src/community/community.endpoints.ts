@@ -91,6 +91,7 @@ const likePost = endpoint({
   body: postLikeInput,
   answer: likeStateSchema,
   auth: 'required',
+  embed: true,
   chosen: likeAnswer,
 })
 
@@ -100,6 +101,7 @@ const unlikePost = endpoint({
   query: postLikeInput,
   answer: likeStateSchema,
   auth: 'required',
+  embed: true,
   chosen: likeAnswer,
 })
 
@@ -109,6 +111,7 @@ const reportPost = endpoint({
   body: postReportSchema,
   answer: none,
   auth: 'required',
+  embed: true,
 })
 
 const uploadImages = endpoint({
@@ -139,6 +142,7 @@ const createComment = endpoint({
   body: commentBodySchema,
   answer: commentSchema,
   auth: 'required',
+  embed: true,
 })
 
 const updateComment = endpoint({
@@ -147,6 +151,7 @@ const updateComment = endpoint({
   body: commentBodySchema,
   answer: commentSchema,
   auth: 'required',
+  embed: true,
   chosen: 'PUT on the comment; the answer carries isEdited: true',
 })
 
@@ -156,6 +161,7 @@ const pinComment = endpoint({
   path: `${COMMENT}/fix`,
   answer: none,
   auth: 'required',
+  embed: true,
 })
 const unpinComment = endpoint({
   method: 'DELETE',
@@ -169,6 +175,7 @@ const likeComment = endpoint({
   path: `${COMMENT}/like`,
   answer: likeStateSchema,
   auth: 'required',
+  embed: true,
   chosen: likeAnswer,
 })
 
@@ -177,6 +184,7 @@ const unlikeComment = endpoint({
   path: `${COMMENT}/like`,
   answer: likeStateSchema,
   auth: 'required',
+  embed: true,
   chosen: likeAnswer,
 })
 
@@ -186,6 +194,7 @@ const reportComment = endpoint({
   body: commentReportSchema,
   answer: none,
   auth: 'required',
+  embed: true,
 })
 
 const listReplies = endpoint({
@@ -202,6 +211,7 @@ const createReply = endpoint({
   body: commentBodySchema,
   answer: replySchema,
   auth: 'required',
+  embed: true,
 })
 
 const deleteReply = endpoint({
@@ -209,6 +219,7 @@ const deleteReply = endpoint({
   path: REPLY,
   answer: none,
   auth: 'required',
+  embed: true,
   chosen: 'path not shown; mirrors the comment path under /comment/reply/{replyIdx}',
 })
 
@@ -217,6 +228,7 @@ const likeReply = endpoint({
   path: `${REPLY}/like`,
   answer: likeStateSchema,
   auth: 'required',
+  embed: true,
   chosen: `path not shown; mirrors comment likes. ${likeAnswer}`,
 })
 
@@ -225,6 +237,7 @@ const unlikeReply = endpoint({
   path: `${REPLY}/like`,
   answer: likeStateSchema,
   auth: 'required',
+  embed: true,
   chosen: `path not shown; mirrors comment likes. ${likeAnswer}`,
 })
 
@@ -234,6 +247,7 @@ const reportReply = endpoint({
   body: commentReportSchema,
   answer: none,
   auth: 'required',
+  embed: true,
   chosen: 'path not shown; mirrors comment reports, with the comment report payload',
 })
 

@@ -37,6 +37,12 @@ export interface EndpointDefinition<
   readonly answer: Answer
   readonly auth: EndpointAuth
   /**
+   * Callable with an embed's session (a token scoped to the embed on a partner's page): the
+   * viewer's own actions there (watch, chat, like, follow, comment, report, block). Reads that
+   * need no session are open to embeds anyway; see `embedMayCall`.
+   */
+  readonly embed?: boolean
+  /**
    * Set where the spec does not show the path (or shape) and the choice is ours; the reference
    * server and the client share it, so it exists in this one place.
    */

@@ -65,7 +65,8 @@ export type ErrorKind =
 // channel is the spec's CHA30017, an unknown one CHA30023).
 // VIEWER_SUSPENDED is ours (the spec names the viewer's suspension but no code); ALREADY_OFF
 // answers a call about a live that has ended. The social codes are ours too (SOC10001-SOC10005,
-// see the `social` kind).
+// see the `social` kind). EMBED_SCOPE refuses an embed's session a call that is not the embed's;
+// REAUTH_REQUIRED asks the owner to confirm it's them (the password, or a fresh sign-in).
 const catalogue = `forbidden-word 400 CHA30000 CHA30001
 not-found 404 CHA30006 CHA30015 CHA30023 VOD1000 NOT_FOUND
 taken 409 CHA30007 CHA30008
@@ -81,7 +82,7 @@ region-restricted 403 CHA43004 CHA43005 VOD1005
 poll 400 CHA30090 CHA30091 CHA30092 CHA30093 CHA30094 CHA30095
 message 400 VOD1001 VOD1002 VOD1024 VOD1216 VOD1217
 already-liked 409 VOD1003
-forbidden 403 VOD1004 VOD1031 VOD1033 FORBIDDEN
+forbidden 403 VOD1004 VOD1031 VOD1033 FORBIDDEN EMBED_SCOPE REAUTH_REQUIRED
 hidden 403 VOD1008 VOD1018
 maintenance 503 VOD1012 MAINTENANCE
 silent 400 VOD1015

@@ -128,7 +128,21 @@ export const sessionMachine = setup({
   context: ({ input }) => ({ ...input, reason: 'requested' }),
   initial: 'loading',
   on: {
-    SIGN_IN: { target: '.signingIn', actions: assign({ tokens: ({ event }) => event.tokens }) },
+    SIGN_IN: {
+      target: '.signingIn',
+      // A new access token of the same session (a channel switch) comes without a refresh
+      // token: the one held still renews it, as after a refresh that does not rotate.
+      actions: assign({
+        tokens: ({ context, event }) =>
+          event.tokens.refreshToken || !context.tokens?.refreshToken
+            ? event.tokens
+            : {
+                ...event.tokens,
+                refreshToken: context.tokens.refreshToken,
+                refreshTokenExpiredDate: context.tokens.refreshTokenExpiredDate,
+              },
+      }),
+    },
     SIGN_OUT: {
       target: '.signingOut',
       actions: [{ type: 'signOutBecause', params: { reason: 'requested' } }, 'keepRevoke'],

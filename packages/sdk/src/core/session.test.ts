@@ -216,6 +216,49 @@ describe('createSession', () => {
     expect(asked).toBe(0)
   })
 
+  it('keeps the refresh token it holds when a new access token comes alone (a channel switch)', async () => {
+    const tokenStore = memoryTokenStore({
+      accessToken: 'a1',
+      refreshToken: 'r1',
+      refreshTokenExpiredDate: '2027-01-01T00:00:00.000Z',
+    })
+    const session = createSession({ tokenStore, clientId: 'web' })
+    await session.getAccessToken()
+    await session.signIn({ accessToken: 'a2', accessTokenExpiredDate: '2026-12-01T00:00:00.000Z' })
+    expect(await tokenStore.get()).toEqual({
+      accessToken: 'a2',
+      accessTokenExpiredDate: '2026-12-01T00:00:00.000Z',
+      refreshToken: 'r1',
+      refreshTokenExpiredDate: '2027-01-01T00:00:00.000Z',
+    })
+    // A whole new pair replaces the old one.
+    await session.signIn({ accessToken: 'a3', refreshToken: 'r3' })
+    expect(await tokenStore.get()).toEqual({ accessToken: 'a3', refreshToken: 'r3' })
+  })
+
+  it('says on every call that its session lives in the cookie, with credentials', async () => {
+    const seen: RequestInit[] = []
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      seen.push(init ?? {})
+      return Response.json({ statusCode: 200, message: 'OK', data: { channelId: 'me' } })
+    }) as typeof globalThis.fetch
+    const cookie = createSession({
+      tokenStore: { ...memoryTokenStore({ accessToken: 'a1' }), keepsRefreshToken: true },
+      clientId: 'web',
+    })
+    await createTransport({ baseUrl: '', fetch, auth: cookie }).request(me)
+    const local = createSession({
+      tokenStore: memoryTokenStore({ accessToken: 'a1' }),
+      clientId: 'web',
+    })
+    await createTransport({ baseUrl: '', fetch, auth: local }).request(me)
+    const [sent = {}, other = {}] = seen
+    expect((sent.headers as Record<string, string>)['x-airwave-session']).toBe('cookie')
+    expect(sent.credentials).toBe('include')
+    expect((other.headers as Record<string, string>)['x-airwave-session']).toBeUndefined()
+    expect(other.credentials).toBeUndefined()
+  })
+
   it('rejects signIn when the store refuses the pair', async () => {
     const tokenStore = memoryTokenStore()
     tokenStore.set = async () => Promise.reject(new Error('quota'))

@@ -20,7 +20,10 @@ export interface SessionOptions extends SessionInput {
 export interface Session extends AuthSource {
   actor: Actor<typeof sessionMachine>
   status(): SessionStatus
-  /** Stores the pair and resolves once signed in; rejects if the store refused it. */
+  /**
+   * Stores the pair and resolves once signed in; rejects if the store refused it. A pair without
+   * a refresh token (a channel switch answers a new access token only) keeps the one held.
+   */
   signIn(tokens: TokenPair): Promise<void>
   /**
    * Signs out. With `revoke`, the server is told first with the token being given up (the
@@ -61,6 +64,7 @@ export function createSession(options: SessionOptions): Session {
   return {
     actor,
     status,
+    keepsRefreshToken: input.tokenStore.keepsRefreshToken === true,
     async getAccessToken() {
       return accessToken(await waitFor(actor, settled))
     },

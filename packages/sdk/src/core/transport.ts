@@ -13,6 +13,12 @@ export interface AuthSource {
    * replaced, the current one is returned without a new refresh.
    */
   refresh(staleToken?: string): Promise<string>
+  /**
+   * The session lives in the app server's httpOnly cookie: every call says so
+   * (`x-airwave-session: cookie`) and carries credentials, so a sign-in's answer sets the cookie
+   * and leaves the refresh token out of the page.
+   */
+  readonly keepsRefreshToken?: boolean
 }
 
 export interface TransportOptions {
@@ -126,6 +132,8 @@ export function createTransport(options: TransportOptions): HttpTransport {
     if (options.clientId) headers['x-client-id'] = options.clientId
     if (options.regionCode) headers['x-region-code'] = options.regionCode
     if (token) headers.authorization = `Bearer ${token}`
+    const cookieSession = options.auth?.keepsRefreshToken === true
+    if (cookieSession) headers['x-airwave-session'] = 'cookie'
     let payload: BodyInit | undefined
     if (body instanceof FormData) payload = body
     else if (body !== undefined) {
@@ -154,7 +162,8 @@ export function createTransport(options: TransportOptions): HttpTransport {
         ? (await import('./uploadProgress')).fetchWithUploadProgress(progress)
         : (options.fetch ?? globalThis.fetch)
       const url = base + request.path + serializeQuery(request.query)
-      const init = { method, headers, body: payload, signal: controller.signal }
+      const init: RequestInit = { method, headers, body: payload, signal: controller.signal }
+      if (cookieSession) init.credentials = 'include'
       const response = await fetcher(url, init)
       const json = await readJson(response)
       if (progress && !viaXhr) progress({ loaded: 1, total: 1 })

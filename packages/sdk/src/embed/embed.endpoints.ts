@@ -2,7 +2,9 @@ import { endpoint } from '../core/endpoint'
 import { tokenPairSchema } from '../core/tokenPair'
 import {
   embedChannelSchema,
+  embedLoginAnswerSchema,
   embedLoginClaimSchema,
+  embedLoginRequestSchema,
   embedLoginSchema,
   embedParentQuerySchema,
   embedSettingsFormSchema,
@@ -78,14 +80,46 @@ const beginLogin = endpoint({
   path: '/api/auth/embed-login',
   answer: embedLoginSchema,
   auth: 'none',
+  embed: true,
   chosen: 'The embed sign-in handoff (see the widgets README: partitioned cookies)',
 })
 
 /**
- * Ends it once the popup says `signed-in`: when the popup's sign-in completed this id, the
- * id's partitioned cookie came with the call and the key is the one the popup handed over, the server sets this page's own (partitioned)
- * session cookie and answers its pair without the refresh token (as `GET /api/auth` does).
- * 409 EMBED_LOGIN_PENDING otherwise.
+ * The popup's question, on the site's own side: which page asks for an embed's session (as the
+ * server recorded it when that page began the sign-in). 404 EMBED_LOGIN_EXPIRED when nothing
+ * waits in this browser.
+ *
+ * @example const { origin } = await client.embed.pendingLogin()
+ */
+const pendingLogin = endpoint({
+  method: 'GET',
+  path: '/api/auth/embed-login/pending',
+  answer: embedLoginRequestSchema,
+  auth: 'required',
+  chosen: 'The embed sign-in handoff: the popup names the asking page before the member allows it',
+})
+
+/**
+ * The member's answer in the popup: `allow` grants the asking page an embed's session (watch,
+ * chat, like, follow, comment: never the account, the stream key or the channel switch); a
+ * refusal ends the sign-in.
+ *
+ * @example await client.embed.answerLogin({ allow: true })
+ */
+const answerLogin = endpoint({
+  method: 'POST',
+  path: '/api/auth/embed-login/answer',
+  body: embedLoginAnswerSchema,
+  answer: embedLoginRequestSchema,
+  auth: 'required',
+  chosen: 'The embed sign-in handoff: nothing is granted without the member allowing it',
+})
+
+/**
+ * Ends it once the popup says `signed-in`: when the member allowed this page in the popup, the
+ * id's partitioned cookie came with the call and the key is the one the popup handed over, the
+ * server sets this page's own (partitioned) session cookie, of an embed's scope, and answers its
+ * pair without the refresh token (as `GET /api/auth` does). 409 EMBED_LOGIN_PENDING otherwise.
  *
  * @example await session.signIn(await client.embed.claimLogin({ loginId, key }))
  */
@@ -95,6 +129,7 @@ const claimLogin = endpoint({
   body: embedLoginClaimSchema,
   answer: tokenPairSchema,
   auth: 'none',
+  embed: true,
   chosen: 'The embed sign-in handoff (see the widgets README: partitioned cookies)',
 })
 
@@ -105,5 +140,7 @@ export const embedEndpoints = {
   channel,
   video,
   beginLogin,
+  pendingLogin,
+  answerLogin,
   claimLogin,
 }

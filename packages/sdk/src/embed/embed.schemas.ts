@@ -81,6 +81,14 @@ export type EmbedVideo = z.output<typeof embedVideoSchema>
 export const embedLoginSchema = z.object({ loginId: z.string() })
 export type EmbedLogin = z.output<typeof embedLoginSchema>
 
+/** The page that asks for an embed's session: its origin, as it began the sign-in. */
+export const embedLoginRequestSchema = z.object({ origin: z.string() })
+export type EmbedLoginRequest = z.output<typeof embedLoginRequestSchema>
+
+/** The member's answer to it in the popup. */
+export const embedLoginAnswerSchema = z.object({ allow: z.boolean() })
+export type EmbedLoginAnswer = z.input<typeof embedLoginAnswerSchema>
+
 /**
  * The end of it: the id, claimed from the embed's own (partitioned) storage, with the key the
  * popup's first page handed to this page alone (`window.opener`, at the origin that began it).

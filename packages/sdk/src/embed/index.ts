@@ -1,9 +1,12 @@
 // @airwave/sdk/embed: the contract and rules of the script-tag and iframe embeds: the channel's
 // allowed hosts, the posters, the sign-in handoff, and the postMessage API both modes speak.
 export { embedEndpoints } from './embed.endpoints'
+export { embedKeys, embedLoginRequestQuery } from './embed.queries'
 export {
   type EmbedChannel,
   type EmbedLogin,
+  type EmbedLoginAnswer,
+  type EmbedLoginRequest,
   type EmbedSettings,
   type EmbedSettingsForm,
   type EmbedVideo,

@@ -31,6 +31,7 @@ const getUserEmoticons = endpoint({
   query: z.object({ channelId: z.optional(z.string()) }),
   answer: userEmoticonsSchema,
   auth: 'required',
+  embed: true,
   chosen: 'path not shown; the member comes from the session instead of loginId/loginNickname',
 })
 

@@ -112,6 +112,7 @@ const like = endpoint({
   body: streamIdx,
   answer: streamLikeSchema,
   auth: 'required',
+  embed: true,
   chosen: 'answer {isLike, likeCnt}',
 })
 
@@ -122,6 +123,7 @@ const unlike = endpoint({
   body: streamIdx,
   answer: streamLikeSchema,
   auth: 'required',
+  embed: true,
   chosen: 'answer {isLike, likeCnt}',
 })
 

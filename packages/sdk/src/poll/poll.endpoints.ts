@@ -81,6 +81,7 @@ const vote = endpoint({
   body: z.object({ voteItemIdx: z.int().check(z.positive()) }),
   answer: pollSchema,
   auth: 'required',
+  embed: true,
   chosen: REST,
 })
 

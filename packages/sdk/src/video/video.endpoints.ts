@@ -42,6 +42,7 @@ const like = endpoint({
   path: '/vod/like/add/{vodNo}',
   answer: z.optional(videoInfoSchema),
   auth: 'required',
+  embed: true,
   chosen: 'answer: the video info after the change, when the server sends it',
 })
 
@@ -51,6 +52,7 @@ const unlike = endpoint({
   path: '/vod/like/delete/{vodNo}',
   answer: z.optional(videoInfoSchema),
   auth: 'required',
+  embed: true,
   chosen: 'answer: the video info after the change, when the server sends it',
 })
 
@@ -148,6 +150,7 @@ const savePosition = endpoint({
   body: z.object({ position: z.number() }),
   answer: done,
   auth: 'required',
+  embed: true,
   chosen: 'body {position} in seconds',
 })
 

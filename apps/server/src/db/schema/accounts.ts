@@ -82,6 +82,8 @@ export const refreshTokens = pgTable(
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     clientId: text('client_id'),
+    /** `full`, or `embed` for an embed's session on a partner's page (see tokens.ts). */
+    scope: text('scope').notNull().default('full'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -7,7 +7,7 @@ import { returnPath } from '../../app/loginPath'
 import { useSite } from '../../app/siteContext'
 import { useSocialSiteText } from '../../i18n/social'
 import { Loading } from '../../ui/states'
-import { AGREEMENT_KEY, answerEmbedOpener, carriedQuery, storedAgreement } from './socialSession'
+import { AGREEMENT_KEY, carriedQuery, storedAgreement } from './socialSession'
 
 /**
  * `/login/third-party/channel-select`: the new social member's channel id and nickname; the
@@ -57,8 +57,9 @@ export function SocialChannelPage() {
             await queryClient.invalidateQueries({
               predicate: (query) => query.queryKey[0] !== socialKeys.all[0],
             })
+            // In the embed's popup, the member is asked next whether the page may use it.
             if (search.get('popup') === 'embed')
-              answerEmbedOpener(search.get('origin'), 'signed-in')
+              navigate(`/login/third-party${carried}`, { replace: true })
             else navigate(returnPath(search), { replace: true })
           }}
         />

@@ -1,5 +1,4 @@
-import { SocialLoginButtons, useSocialText } from '@airwave/react/social'
-import { useEffect, useRef } from 'react'
+import { EmbedConsent, SocialLoginButtons, useSocialText } from '@airwave/react/social'
 import { Link, useSearchParams } from 'react-router'
 import { loginReturningTo, returnPath } from '../../app/loginPath'
 import { useSessionStatus } from '../../app/siteContext'
@@ -9,7 +8,8 @@ import { answerEmbedOpener, carriedQuery, useSocialOutcome } from './socialSessi
 /**
  * `/login/third-party`: sign-in with a social account. With `popup=embed&origin=…` it is the
  * embed's login popup (opened 1000x840 by a partner's page): the flow runs in this window, and
- * once signed in (socially, or by e-mail through `/login` and back) it tells its opener through
+ * once signed in (socially, or by e-mail through `/login` and back) it names the page that asks
+ * and the member allows it or not (`EmbedConsent`); then it tells its opener through
  * `postMessage` to the opener's exact origin, `{ source: 'airwave', type: 'login', status }`,
  * and closes; Cancel answers `cancelled`.
  */
@@ -27,17 +27,17 @@ export function ThirdPartyLoginPage() {
     ...(embed ? { embedOrigin: origin } : {}),
     search: carried,
   })
-  const answered = useRef(false)
-
-  // Signed in already, or back from the e-mail sign-in: the embed's opener hears it now.
-  useEffect(() => {
-    if (embed && status === 'authenticated' && !answered.current) {
-      answered.current = true
-      answerEmbedOpener(origin, 'signed-in')
-    }
-  }, [embed, status, origin])
 
   const here = `/login/third-party${carried}`
+  // Signed in already, or back from the sign-in: the member answers the page that asks.
+  if (embed && status === 'authenticated') {
+    return (
+      <section className="aw-site-card aw-site-login" data-state="embed-consent">
+        <title>{`${t('embedTitle')} · Airwave`}</title>
+        <EmbedConsent onAnswer={(answer) => answerEmbedOpener(origin, answer)} />
+      </section>
+    )
+  }
   return (
     <section className="aw-site-card aw-site-login" data-state={embed ? 'embed' : 'page'}>
       <title>{`${embed ? t('embedTitle') : words.thirdPartyTitle} · Airwave`}</title>

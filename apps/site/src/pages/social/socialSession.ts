@@ -1,5 +1,10 @@
 import { useAirwave } from '@airwave/react'
-import { embedLoginMessage, embedTargetOrigin, type SocialCheckResult } from '@airwave/react/social'
+import {
+  embedLoginMessage,
+  embedLoginPath,
+  embedTargetOrigin,
+  type SocialCheckResult,
+} from '@airwave/react/social'
 import type { EmbedLoginStatus, SocialAgreementValues } from '@airwave/sdk/account'
 import { useNavigate } from 'react-router'
 import { useSite } from '../../app/siteContext'
@@ -45,7 +50,7 @@ export function answerEmbedOpener(origin: string | null | undefined, status: Emb
  * What the site does with a social flow's outcome: `signed-in` starts the session (the pair
  * without its refresh token: the server's check put that in the httpOnly cookie) and goes on;
  * `sign-up` goes to the agreement; `linked` and `verified` go on. In the embed's popup, going
- * on is telling the opener and closing.
+ * on is the popup's question: may the asking page use the account (`EmbedConsent`).
  */
 export function useSocialOutcome(options: {
   next: string
@@ -61,7 +66,8 @@ export function useSocialOutcome(options: {
       await session.signIn(result.tokens)
       // Answers cached for the anonymous visitor (likes, blocks, own posts) are stale now.
       await queryClient.invalidateQueries()
-      if (embed) answerEmbedOpener(options.embedOrigin, 'signed-in')
+      // In the embed's popup, the member is asked next whether the page may use the account.
+      if (embed) navigate(embedLoginPath(options.embedOrigin ?? ''), { replace: true })
       else navigate(options.next, { replace: true })
       return
     }

@@ -3,6 +3,7 @@ import type { accountEndpoints, platformEndpoints, socialEndpoints } from '@airw
 import type { channelEndpoints } from '@airwave/sdk/channel'
 import type { chatEndpoints } from '@airwave/sdk/chat'
 import type { communityEndpoints } from '@airwave/sdk/community'
+import type { embedEndpoints } from '@airwave/sdk/embed'
 import type { emoticonEndpoints } from '@airwave/sdk/emoticon'
 import type { liveEndpoints } from '@airwave/sdk/live'
 import type { notificationEndpoints } from '@airwave/sdk/notification'
@@ -34,6 +35,8 @@ export type KitGroups = BoundGroups<{
   social: typeof socialEndpoints
   /** The notification bell, panel and settings. */
   notification: typeof notificationEndpoints
+  /** The embed sign-in popup's question (`EmbedConsent`). */
+  embed: typeof embedEndpoints
 }>
 
 /**

@@ -9,6 +9,7 @@ import { accountEndpoints, platformEndpoints, socialEndpoints } from '@airwave/s
 import { channelEndpoints } from '@airwave/sdk/channel'
 import { chatEndpoints } from '@airwave/sdk/chat'
 import { communityEndpoints } from '@airwave/sdk/community'
+import { embedEndpoints } from '@airwave/sdk/embed'
 import { emoticonEndpoints } from '@airwave/sdk/emoticon'
 import { liveEndpoints } from '@airwave/sdk/live'
 import { notificationEndpoints } from '@airwave/sdk/notification'
@@ -56,6 +57,7 @@ export function createKitClient(options: KitClientOptions): {
       video: liveEndRecommendEndpoints,
       social: socialEndpoints,
       notification: notificationEndpoints,
+      embed: embedEndpoints,
     },
   })
   return { client, session }

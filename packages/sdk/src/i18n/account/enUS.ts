@@ -92,6 +92,8 @@ export const enUS = {
   rateLimited: 'Too many tries. Wait a moment and try again.',
   offline: 'You are offline. Check your connection and try again.',
   codeAgain: 'Your code expired meanwhile. Send a new one to continue.',
+  reauthRequired:
+    'For your safety, confirm it’s you: enter your password, or sign out and sign in again, then delete within 10 minutes.',
   // Member status
   alreadyRegisteredTitle: 'This e-mail is already registered',
   alreadyRegisteredBody: 'Sign in with it, or reset the password if you forgot it.',
@@ -139,6 +141,9 @@ export const enUS = {
   reason5: 'Other',
   memoLabel: 'Anything else you want to tell us (optional)',
   textCount: '{count}/{max}',
+  withdrawalPassword: 'Your password',
+  withdrawalPasswordHint:
+    'To confirm it’s you. Signed up with Google, Apple or Facebook? Leave it empty if you signed in within the last 10 minutes.',
   withdrawalTerms: 'I understand that my account and its channels will be deleted for good.',
   withdrawSubmit: 'Delete my account',
   withdrawing: 'Deleting…',

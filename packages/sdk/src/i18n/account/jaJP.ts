@@ -82,6 +82,8 @@ export const jaJP: AccountMessages = {
   rateLimited: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
   offline: 'オフラインです。接続を確認してもう一度お試しください。',
   codeAgain: 'その間にコードの有効期限が切れました。続けるには新しいコードを送信してください。',
+  reauthRequired:
+    '安全のため本人確認が必要です。パスワードを入力するか、ログアウトして再度ログインし、10分以内に削除してください。',
   alreadyRegisteredTitle: 'このメールアドレスは登録済みです',
   alreadyRegisteredBody:
     'このアドレスでログインするか、パスワードを忘れた場合は再設定してください。',
@@ -126,6 +128,9 @@ export const jaJP: AccountMessages = {
   reason5: 'その他',
   memoLabel: 'ほかに伝えたいこと（任意）',
   textCount: '{count}/{max}',
+  withdrawalPassword: 'パスワード',
+  withdrawalPasswordHint:
+    '本人確認のために入力してください。Google・Apple・Facebookで登録した場合は、10分以内にログインしていれば空欄のままで構いません。',
   withdrawalTerms: 'アカウントとチャンネルが完全に削除されることを理解しました。',
   withdrawSubmit: 'アカウントを削除',
   withdrawing: '削除中…',

@@ -82,6 +82,8 @@ export const koKR: AccountMessages = {
   rateLimited: '시도 횟수가 너무 많아요. 잠시 후 다시 시도하세요.',
   offline: '오프라인 상태예요. 연결을 확인하고 다시 시도하세요.',
   codeAgain: '그사이 인증번호가 만료됐어요. 계속하려면 새로 받으세요.',
+  reauthRequired:
+    '안전을 위해 본인 확인이 필요해요. 비밀번호를 입력하거나, 로그아웃 후 다시 로그인하고 10분 안에 삭제해 주세요.',
   alreadyRegisteredTitle: '이미 가입된 이메일이에요',
   alreadyRegisteredBody: '이 이메일로 로그인하거나, 비밀번호를 잊었다면 재설정하세요.',
   blockAccountTitle: '계정이 차단됐어요',
@@ -124,6 +126,9 @@ export const koKR: AccountMessages = {
   reason5: '기타',
   memoLabel: '더 하고 싶은 말 (선택)',
   textCount: '{count}/{max}자',
+  withdrawalPassword: '비밀번호',
+  withdrawalPasswordHint:
+    '본인 확인을 위해 입력해 주세요. Google, Apple, Facebook으로 가입했다면 최근 10분 안에 로그인한 경우 비워 두세요.',
   withdrawalTerms: '계정과 채널이 영구히 삭제된다는 것을 이해했어요.',
   withdrawSubmit: '계정 삭제',
   withdrawing: '삭제하는 중…',

@@ -82,6 +82,8 @@ export const thTH: AccountMessages = {
   rateLimited: 'ลองหลายครั้งเกินไป รอสักครู่แล้วลองอีกครั้ง',
   offline: 'คุณออฟไลน์อยู่ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   codeAgain: 'รหัสหมดอายุระหว่างนี้ ขอรหัสใหม่เพื่อดำเนินการต่อ',
+  reauthRequired:
+    'เพื่อความปลอดภัย โปรดยืนยันตัวตน: ใส่รหัสผ่าน หรือออกจากระบบแล้วเข้าสู่ระบบใหม่ จากนั้นลบภายใน 10 นาที',
   alreadyRegisteredTitle: 'อีเมลนี้ลงทะเบียนแล้ว',
   alreadyRegisteredBody: 'เข้าสู่ระบบด้วยอีเมลนี้ หรือรีเซ็ตรหัสผ่านหากคุณลืม',
   blockAccountTitle: 'บัญชีของคุณถูกระงับ',
@@ -124,6 +126,9 @@ export const thTH: AccountMessages = {
   reason5: 'อื่น ๆ',
   memoLabel: 'มีอะไรอยากบอกเราเพิ่มเติมไหม (ไม่บังคับ)',
   textCount: '{count}/{max}',
+  withdrawalPassword: 'รหัสผ่านของคุณ',
+  withdrawalPasswordHint:
+    'เพื่อยืนยันว่าเป็นคุณ หากสมัครด้วย Google, Apple หรือ Facebook และเข้าสู่ระบบภายใน 10 นาทีที่ผ่านมา เว้นว่างไว้ได้',
   withdrawalTerms: 'ฉันเข้าใจว่าบัญชีและช่องของฉันจะถูกลบถาวร',
   withdrawSubmit: 'ลบบัญชีของฉัน',
   withdrawing: 'กำลังลบ…',

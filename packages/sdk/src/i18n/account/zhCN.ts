@@ -82,6 +82,7 @@ export const zhCN: AccountMessages = {
   rateLimited: '尝试次数过多，请稍后再试。',
   offline: '你已离线。请检查网络连接后重试。',
   codeAgain: '验证码在此期间已过期，请重新发送后继续。',
+  reauthRequired: '为了安全，请确认是你本人：输入密码，或退出后重新登录，并在 10 分钟内删除。',
   alreadyRegisteredTitle: '此邮箱已注册',
   alreadyRegisteredBody: '请使用它登录；如果忘记密码，可以重置密码。',
   blockAccountTitle: '你的账号已被封禁',
@@ -124,6 +125,9 @@ export const zhCN: AccountMessages = {
   reason5: '其他',
   memoLabel: '还有什么想告诉我们的（可选）',
   textCount: '{count}/{max}',
+  withdrawalPassword: '你的密码',
+  withdrawalPasswordHint:
+    '用于确认是你本人。使用 Google、Apple 或 Facebook 注册？如果在 10 分钟内登录过，可以留空。',
   withdrawalTerms: '我了解我的账号和频道将被永久删除。',
   withdrawSubmit: '注销我的账号',
   withdrawing: '正在删除…',

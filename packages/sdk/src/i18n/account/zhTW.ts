@@ -82,6 +82,7 @@ export const zhTW: AccountMessages = {
   rateLimited: '嘗試次數過多，請稍後再試。',
   offline: '你目前離線。請檢查網路連線後再試一次。',
   codeAgain: '驗證碼在這段期間已過期，請重新傳送後繼續。',
+  reauthRequired: '為了安全，請確認是你本人：輸入密碼，或登出後重新登入，並在 10 分鐘內刪除。',
   alreadyRegisteredTitle: '此電子郵件已註冊',
   alreadyRegisteredBody: '請用它登入；如果忘記密碼，可以重設密碼。',
   blockAccountTitle: '你的帳號已被停權',
@@ -124,6 +125,9 @@ export const zhTW: AccountMessages = {
   reason5: '其他',
   memoLabel: '還有什麼想告訴我們的（選填）',
   textCount: '{count}/{max}',
+  withdrawalPassword: '你的密碼',
+  withdrawalPasswordHint:
+    '用來確認是你本人。使用 Google、Apple 或 Facebook 註冊？若在 10 分鐘內登入過，可留空。',
   withdrawalTerms: '我了解我的帳號與頻道將被永久刪除。',
   withdrawSubmit: '刪除我的帳號',
   withdrawing: '正在刪除…',

@@ -31,6 +31,16 @@ export const enUS = {
   emailSignIn: 'Sign in with e-mail',
   embedTitle: 'Sign in to Airwave',
   embedLead: 'Sign in to chat, follow and comment on this page.',
+  embedConsentTitle: 'Allow {host} to use your Airwave account?',
+  embedConsentLead:
+    'The Airwave embed on {host} asks to act as {name} on that page: to chat, like, follow and comment.',
+  embedConsentLimits:
+    'It will not see your e-mail, your stream key or your account settings. Only allow sites you trust.',
+  embedConsentAllow: 'Allow',
+  embedConsentDeny: 'Don’t allow',
+  embedConsentAllowing: 'Allowing…',
+  embedConsentExpired:
+    'This request has expired or was answered. Close this window and sign in again from the page.',
   cancel: 'Cancel',
   agreementTitle: 'Welcome to Airwave',
   signingUpWith: 'You are signing up with {platform}.',

@@ -26,6 +26,16 @@ export const jaJP: SocialMessages = {
   emailSignIn: 'メールアドレスでログイン',
   embedTitle: 'Airwaveにログイン',
   embedLead: 'ログインすると、このページでチャット、フォロー、コメントができます。',
+  embedConsentTitle: '{host} に Airwave アカウントの使用を許可しますか？',
+  embedConsentLead:
+    '{host} の Airwave 埋め込みが、そのページで {name} としてチャット、いいね、フォロー、コメントを行おうとしています。',
+  embedConsentLimits:
+    'メールアドレス、ストリームキー、アカウント設定は見られません。信頼できるサイトだけを許可してください。',
+  embedConsentAllow: '許可する',
+  embedConsentDeny: '許可しない',
+  embedConsentAllowing: '許可しています…',
+  embedConsentExpired:
+    'このリクエストは期限切れか、すでに回答済みです。このウィンドウを閉じて、ページからもう一度ログインしてください。',
   cancel: 'キャンセル',
   agreementTitle: 'Airwaveへようこそ',
   signingUpWith: '{platform}で登録しています。',

@@ -26,6 +26,15 @@ export const koKR: SocialMessages = {
   emailSignIn: '이메일로 로그인',
   embedTitle: 'Airwave에 로그인',
   embedLead: '로그인하면 이 페이지에서 채팅, 팔로우, 댓글을 이용할 수 있습니다.',
+  embedConsentTitle: '{host}에서 Airwave 계정을 사용하도록 허용할까요?',
+  embedConsentLead:
+    '{host}의 Airwave 임베드가 그 페이지에서 {name}(으)로 채팅, 좋아요, 팔로우, 댓글을 하려고 해요.',
+  embedConsentLimits: '이메일, 스트림 키, 계정 설정은 볼 수 없어요. 신뢰하는 사이트만 허용하세요.',
+  embedConsentAllow: '허용',
+  embedConsentDeny: '허용 안 함',
+  embedConsentAllowing: '허용하는 중…',
+  embedConsentExpired:
+    '요청이 만료되었거나 이미 처리되었어요. 이 창을 닫고 페이지에서 다시 로그인해 주세요.',
   cancel: '취소',
   agreementTitle: 'Airwave에 오신 것을 환영합니다',
   signingUpWith: '{platform}(으)로 가입하고 있습니다.',
