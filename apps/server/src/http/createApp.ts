@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import type { AppDeps } from '../deps'
 import { registerCors } from './cors'
 import { codeForStatus, HttpError } from './httpError'
+import { registerMediaUrls } from './mediaUrls'
 import { DevelopmentRequestLog } from './requestLog'
 import { registerSecurityHeaders } from './securityHeaders'
 import { isSiteRequest, registerSite } from './site'
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
 
   registerSecurityHeaders(app, { production: deps.config.production })
   registerCors(app, { origins: deps.config.corsOrigins, partner: deps.embedOrigins.allows })
+  registerMediaUrls(app, deps.config.publicUrl)
 
   // An empty body is no body (clients send `POST /member/auth/sign-out` bare); a malformed one is
   // INVALID_REQUEST, not a framework error.
