@@ -30,7 +30,7 @@ export interface AirwaveProxyRule {
   changeOrigin: false
 }
 
-const escape = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeSegment = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * The pattern of the proxied paths: whole first segments only, so an app's `/vodonly.html` or
@@ -40,7 +40,7 @@ const escape = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * airwaveProxyPattern.test('/vod/12') // true
  * airwaveProxyPattern.test('/vodonly.html') // false
  */
-export const airwaveProxyPattern = `^/(${AIRWAVE_PATH_SEGMENTS.map(escape).join('|')})(/|\\?|$)`
+export const airwaveProxyPattern = `^/(${AIRWAVE_PATH_SEGMENTS.map(escapeSegment).join('|')})(/|\\?|$)`
 
 /**
  * Vite's dev-server proxy to an Airwave server: give the provider `baseUrl=""` (this origin)
