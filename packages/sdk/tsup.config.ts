@@ -20,6 +20,7 @@ const domains = [
   'report',
   'search',
   'video',
+  'vite',
   'widget',
 ]
 

@@ -136,7 +136,7 @@ beforeAll(async () => {
     site,
     `<airwave-player id="vod" vod="${VOD}"></airwave-player>
 <airwave-player id="live" channel="airwave"></airwave-player>
-<airwave-community id="board" channel="airwave" style="--airwave-community-height:520px"></airwave-community>
+<airwave-community id="board" channel="airwave" style="--aw-community-height:520px"></airwave-community>
 <iframe id="attack" title="stranger" src="${stranger.url}/attack" width="10" height="10"></iframe>`,
   )
   partnerPages['/iframe'] = partnerPage(

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps'
 import { registerCors } from './cors'
 import { createEmbedCalls } from './embedCalls'
 import { codeForStatus, HttpError } from './httpError'
+import { registerMediaUrls } from './mediaUrls'
 import { DevelopmentRequestLog } from './requestLog'
 import { registerSecurityHeaders } from './securityHeaders'
 import { isSiteRequest, registerSite } from './site'
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
     embedCalls,
     partner: deps.embedOrigins.allows,
   })
+  registerMediaUrls(app, deps.config.publicUrl)
 
   // An empty body is no body (clients send `POST /member/auth/sign-out` bare); a malformed one is
   // INVALID_REQUEST, not a framework error.

@@ -178,8 +178,11 @@ describe('replays', () => {
     const { run, thumbnail } = await goLive('replayer', room, key, 1)
 
     // The frame: served as a JPEG, cached for its 30 s, its URL versioned by its time.
-    expect(thumbnail).toMatch(/^\/media\/live\/replayer\/thumbnail\.jpg\?t=\d+$/)
-    const frame = await get(thumbnail)
+    // Absolute, like every picture the server answers.
+    expect(thumbnail).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/media\/live\/replayer\/thumbnail\.jpg\?t=\d+$/,
+    )
+    const frame = await fetch(thumbnail)
     expect(frame.status).toBe(200)
     expect(frame.headers.get('content-type')).toBe('image/jpeg')
     expect(frame.headers.get('cache-control')).toBe('public, max-age=30')

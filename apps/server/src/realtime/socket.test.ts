@@ -59,6 +59,30 @@ describe('handshake', () => {
     expect((await expired.next('SOCKET_ERROR')).code).toBe('UNAUTHORIZED')
   })
 
+  it("takes the token from socket.io's auth payload first, the query's for the spec's clients", async () => {
+    // The SDK's: the token in the CONNECT packet, not in the URL the access logs keep.
+    const inAuth = await openSocket(server.url, {
+      clientId: 'c-auth-payload',
+      options: { auth: { token: fan.token } },
+    })
+    sockets.push(inAuth)
+    expect(await enter(inAuth, 'star')).toEqual({ ok: true })
+    expect(await say(inAuth, 'star', 'token in auth')).toMatchObject({ ok: true })
+    // The payload's token wins over a query's.
+    const both = await openSocket(server.url, {
+      clientId: 'c-auth-wins',
+      query: { token: 'not-a-token' },
+      options: { auth: { token: fan.token } },
+    })
+    sockets.push(both)
+    expect(await enter(both, 'star')).toEqual({ ok: true })
+    expect(await say(both, 'star', 'auth over query')).toMatchObject({ ok: true })
+    // The query alone still signs in (the spec's clients).
+    const inQuery = await open('c-query-token', fan.token)
+    expect(await enter(inQuery, 'star')).toEqual({ ok: true })
+    expect(await say(inQuery, 'star', 'token in query')).toMatchObject({ ok: true })
+  })
+
   it('accepts pages of the configured origins and of its own origin only', async () => {
     const from = (origin: string) =>
       openSocket(server.url, {

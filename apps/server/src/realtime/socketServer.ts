@@ -53,10 +53,12 @@ export function startSocketServer(deps: AppDeps, log: ErrorLog): void {
   const guestHistory = createGuestHistory((channel) => chatHistory(db, channel, undefined))
 
   io.use((socket, next) => {
-    const query = socket.handshake.query
+    const { query, auth } = socket.handshake
+    // The token of the CONNECT packet first (the SDK's: it stays out of the URL and the logs),
+    // else the query's, which the spec's clients send.
     const parsed = z.safeParse(socketHandshakeSchema, {
       clientId: query.clientId,
-      token: query.token,
+      token: typeof auth?.token === 'string' ? auth.token : query.token,
     })
     if (!parsed.success) {
       const error = new Error('INVALID_REQUEST') as Error & { data?: unknown }

@@ -54,9 +54,9 @@ describe('discovery seed', () => {
     })
     for (const handle of handles) {
       const { streamerChannelInfo: info } = await client.channel.getChannelInfo(handle)
-      expect(info.channelProfileImg).toBe(`/media/avatar/${handle}.svg`)
+      expect(info.channelProfileImg).toBe(`${server.url}/media/avatar/${handle}.svg`)
       expect(info.totalFollowerCount).toBeGreaterThan(0)
-      const picture = await fetch(`${server.url}${info.channelProfileImg}`)
+      const picture = await fetch(info.channelProfileImg ?? '')
       expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
       expect(await picture.text()).toMatch(/^<svg[^>]*>.*<\/svg>$/)
       const [channel] = await server.deps.db

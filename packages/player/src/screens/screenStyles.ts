@@ -7,12 +7,12 @@
  * @example <style data-airwave-screens>{screenStyles}</style>
  */
 export const screenStyles = `
-.aw-screen{container:aw-screen/size;--aw-screen-surface:var(--aw-surface,#1c1e24);--aw-screen-surface-2:var(--aw-surface-2,#272a31);--aw-screen-text:var(--aw-text,#eceef2);--aw-screen-muted:var(--aw-text-muted,#a3a9b5);--aw-screen-accent:var(--aw-accent,#9d8cff);--aw-screen-on-accent:var(--aw-on-accent,#121317);--aw-screen-focus:var(--aw-focus,#8ab4ff);--aw-screen-scrim:rgba(0,0,0,.62);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:12px;background:var(--aw-screen-scrim);color:var(--aw-screen-text);font:400 14px/1.45 var(--aw-player-font,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);box-sizing:border-box;overflow:auto}
+.aw-screen{container:aw-screen/size;--aw-screen-surface:var(--aw-surface,#1c1e24);--aw-screen-surface-2:var(--aw-surface-2,#272a31);--aw-screen-text:var(--aw-text,#eceef2);--aw-screen-muted:var(--aw-text-muted,#a3a9b5);--aw-screen-accent:var(--aw-accent,#9d8cff);--aw-screen-on-accent:var(--aw-on-accent,#121317);--aw-screen-focus:var(--aw-focus,#8ab4ff);--aw-screen-scrim:rgba(0,0,0,.62);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:12px;background:var(--aw-screen-scrim);color:var(--aw-screen-text);font:400 14px/1.45 var(--aw-font,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);box-sizing:border-box;overflow:auto}
 .aw-screen *,.aw-screen *::before,.aw-screen *::after{box-sizing:border-box}
 .aw-screen[hidden]{display:none}
 .aw-screen :focus-visible{outline:2px solid var(--aw-screen-focus);outline-offset:2px}
 .aw-screen-card{position:relative;width:min(100%,520px);max-height:100%;overflow:auto;padding:16px 18px;border-radius:12px;background:var(--aw-screen-surface);box-shadow:0 8px 28px rgba(0,0,0,.45)}
-.aw-screen-eyebrow{margin:0 0 4px;font-size:12px;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:var(--aw-screen-accent)}
+.aw-screen .aw-screen-eyebrow{margin:0 0 4px;font-size:12px;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:var(--aw-screen-accent)}
 .aw-screen-title{margin:0;font-size:17px;font-weight:700;line-height:1.3;overflow-wrap:anywhere}
 .aw-screen-lead{margin:4px 0 0;color:var(--aw-screen-muted);overflow-wrap:anywhere}
 .aw-screen-button{display:inline-flex;align-items:center;justify-content:center;min-height:36px;padding:0 16px;border:0;border-radius:8px;background:var(--aw-screen-surface-2);color:inherit;font:inherit;font-weight:600;cursor:pointer}

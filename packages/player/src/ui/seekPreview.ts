@@ -15,8 +15,8 @@ import {
 const previewStyles = `
 .aw-player-preview{position:absolute;z-index:3;display:flex;flex-direction:column;align-items:center;gap:4px;pointer-events:none}
 .aw-player-preview[hidden]{display:none}
-.aw-player .aw-player-preview-image{box-sizing:content-box;border:2px solid var(--aw-player-text,#fff);border-radius:6px;background-color:#000;background-repeat:no-repeat;box-shadow:0 2px 8px rgba(0,0,0,.5)}
-.aw-player-preview-time{padding:1px 6px;border-radius:4px;background:var(--aw-player-surface,rgba(20,21,26,.92));font-variant-numeric:tabular-nums;font-size:13px}
+.aw-player .aw-player-preview-image{box-sizing:content-box;border:2px solid var(--aw-video-text,#fff);border-radius:6px;background-color:#000;background-repeat:no-repeat;box-shadow:0 2px 8px rgba(0,0,0,.5)}
+.aw-player-preview-time{padding:1px 6px;border-radius:4px;background:var(--aw-video-surface,rgba(20,21,26,.92));font-variant-numeric:tabular-nums;font-size:13px}
 `
 
 // A thumbnail track without tiles (one image per cue) shows at this size.

@@ -10,8 +10,8 @@ import { MOBILE_BREAKPOINT } from '../shared/theme/styles'
  * <style>{airwaveStyles + accountStyles}</style>
  */
 export const accountStyles = `
-.aw-root{--aw-ok:#1a7f37}
-.aw-root[data-theme=dark]{--aw-ok:#6ddf8b}
+:where(.aw-root){--aw-ok:#1a7f37}
+:where(.aw-root[data-theme=dark]){--aw-ok:#6ddf8b}
 .aw-root .aw-account{display:grid;gap:16px;width:100%;max-width:440px;margin:0 auto}
 .aw-root .aw-account[data-width=wide]{max-width:640px}
 .aw-root .aw-account-title{margin:0;font-size:22px;font-weight:700;line-height:1.3}

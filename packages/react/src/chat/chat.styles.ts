@@ -14,8 +14,8 @@ import { nicknameColorStyles } from './nicknameColors'
  * <style>{airwaveStyles + emoticonStyles + chatStyles}</style>
  */
 export const chatStyles = `
-.aw-root{--aw-badge-streamer:#5b3ee6;--aw-badge-manager:#1b7f3b;--aw-badge-admin:#c62828;--aw-badge-subscriber:#b4235a;--aw-badge-gifter:#b45309;--aw-badge-partner:#0369a1;--aw-badge-official:#1d4ed8;--aw-badge-icon:#fff}
-.aw-root[data-theme=dark]{--aw-badge-streamer:#b3a6ff;--aw-badge-manager:#6fdc8c;--aw-badge-admin:#ff8a80;--aw-badge-subscriber:#ff9ccc;--aw-badge-gifter:#ffb366;--aw-badge-partner:#67d4f5;--aw-badge-official:#8fb0ff;--aw-badge-icon:#121317}
+:where(.aw-root){--aw-badge-streamer:#5b3ee6;--aw-badge-manager:#1b7f3b;--aw-badge-admin:#c62828;--aw-badge-subscriber:#b4235a;--aw-badge-gifter:#b45309;--aw-badge-partner:#0369a1;--aw-badge-official:#1d4ed8;--aw-badge-icon:#fff}
+:where(.aw-root[data-theme=dark]){--aw-badge-streamer:#b3a6ff;--aw-badge-manager:#6fdc8c;--aw-badge-admin:#ff8a80;--aw-badge-subscriber:#ff9ccc;--aw-badge-gifter:#ffb366;--aw-badge-partner:#67d4f5;--aw-badge-official:#8fb0ff;--aw-badge-icon:#121317}
 .aw-root .aw-chat{position:relative;display:flex;flex-direction:column;height:100%;min-height:320px;background:var(--aw-surface);color:var(--aw-text);border:1px solid var(--aw-border);border-radius:var(--aw-radius);overflow:hidden}
 .aw-root .aw-chat[data-layout=popout]{height:100vh;height:100dvh;border:0;border-radius:0}
 .aw-root .aw-chat-banners{display:grid;gap:6px;padding:8px 12px;border-bottom:1px solid var(--aw-border)}

@@ -86,6 +86,6 @@ const properties = (colours: Record<string, string>) =>
  * <style>{airwaveStyles + chatStyles}</style> // chatStyles includes these
  */
 export const nicknameColorStyles = `
-.aw-root{${properties({ ...light, ...specialLight })}}
-.aw-root[data-theme=dark]{${properties({ ...dark, ...specialDark })}}
+:where(.aw-root){${properties({ ...light, ...specialLight })}}
+:where(.aw-root[data-theme=dark]){${properties({ ...dark, ...specialDark })}}
 `

@@ -9,8 +9,8 @@ import { MOBILE_BREAKPOINT } from '../shared/theme/styles'
  * <style>{airwaveStyles + notificationStyles}</style>
  */
 export const notificationStyles = `
-.aw-root{--aw-notify-badge:#d92d20}
-.aw-root[data-theme=dark]{--aw-notify-badge:#ff6b5e}
+:where(.aw-root){--aw-notify-badge:#d92d20}
+:where(.aw-root[data-theme=dark]){--aw-notify-badge:#ff6b5e}
 .aw-root .aw-notify{position:relative;display:inline-flex}
 .aw-root .aw-notify-bell{position:relative;width:40px;height:40px;color:var(--aw-text)}
 .aw-root .aw-notify-bell svg{width:22px;height:22px}

@@ -16,7 +16,7 @@ export interface PollButtonProps {
  * live region announces it). Shown while the channel has a poll.
  *
  * @example
- * <PollButton poll={usePoll('airwave', { viewer })} />
+ * <PollButton poll={usePoll('airwave')} />
  */
 export function PollButton({ poll }: PollButtonProps) {
   useSheet('poll', pollStyles)

@@ -1,4 +1,10 @@
-import { ApiError, createToastQueue, type Viewer } from '@airwave/sdk'
+import {
+  ApiError,
+  createSession,
+  createToastQueue,
+  memoryTokenStore,
+  type Viewer,
+} from '@airwave/sdk'
 import { pollCatalogue } from '@airwave/sdk/i18n'
 import type { Poll } from '@airwave/sdk/poll'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
@@ -220,5 +226,42 @@ describe('the poll popup, button and overlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     page.unmount()
     page.realtime.stop()
+  })
+
+  it("finds who looks on its own, from the provider's session, as the components do", async () => {
+    const session = createSession({
+      tokenStore: memoryTokenStore({ accessToken: 'access', refreshToken: 'refresh' }),
+      clientId: 'test',
+    })
+    const client = fakeClient({
+      poll: { getOngoing: async () => running },
+      channel: {
+        getMyChannel: async () => ({
+          channel: { channelId: 'mina', nickname: 'Mina' },
+          userInfo: { email: 'mina@airwave.test' },
+        }),
+      },
+    })
+    function Sessioned() {
+      const poll = usePoll('airwave')
+      const { viewer } = poll
+      return (
+        <div data-testid="viewer">
+          {viewer.status === 'member' ? `${viewer.channelId}:${viewer.nickname}` : 'guest'}
+        </div>
+      )
+    }
+    const socket = fakeSocket()
+    const realtime = fakeRealtime(socket, { quiet: true })
+    const view = render(
+      <StrictMode>
+        <AirwaveProvider client={client} session={session} realtime={realtime}>
+          <Sessioned />
+        </AirwaveProvider>
+      </StrictMode>,
+    )
+    await waitFor(() => expect(screen.getByTestId('viewer').textContent).toBe('mina:Mina'))
+    view.unmount()
+    realtime.stop()
   })
 })

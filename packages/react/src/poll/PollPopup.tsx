@@ -31,7 +31,7 @@ export interface PollPopupProps {
  * was. `data-state` is the poll's status.
  *
  * @example
- * const poll = usePoll('airwave', { viewer })
+ * const poll = usePoll('airwave')
  * return <><PollButton poll={poll} /><PollPopup poll={poll} /></>
  */
 export function PollPopup({ poll, placement = 'corner' }: PollPopupProps) {

@@ -12,8 +12,8 @@ import { MOBILE_BREAKPOINT } from '../shared/theme/styles'
  * <style>{airwaveStyles + pollStyles}</style>
  */
 export const pollStyles = `
-.aw-root{--aw-poll-bar:#e4ddff;--aw-poll-bar-chosen:#c9bcff;--aw-poll-dot:#d92d20}
-.aw-root[data-theme=dark]{--aw-poll-bar:#332c58;--aw-poll-bar-chosen:#4a3f85;--aw-poll-dot:#ff6b5e}
+:where(.aw-root){--aw-poll-bar:#e4ddff;--aw-poll-bar-chosen:#c9bcff;--aw-poll-dot:#d92d20}
+:where(.aw-root[data-theme=dark]){--aw-poll-bar:#332c58;--aw-poll-bar-chosen:#4a3f85;--aw-poll-dot:#ff6b5e}
 .aw-root .aw-poll-button{position:relative}
 .aw-root .aw-poll-button svg{width:18px;height:18px}
 .aw-root .aw-poll-dot{position:absolute;top:6px;right:6px;width:9px;height:9px;border-radius:50%;background:var(--aw-poll-dot);box-shadow:0 0 0 2px var(--aw-surface-2)}

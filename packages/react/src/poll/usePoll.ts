@@ -13,10 +13,17 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useRealtime } from '../realtime/useRealtime'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
+import { useViewer } from '../shared/provider/useViewer'
+
+const GUEST: Viewer = { status: 'anonymous' }
 
 export interface UsePollOptions {
-  /** Who looks; a member signing in or out is passed on (their own votes are read again). */
-  viewer: Viewer
+  /**
+   * Who looks; a member signing in or out is passed on (their own votes are read again).
+   * Default: `useViewer()`, the provider's session, as the components read it (a guest until
+   * the session is known).
+   */
+  viewer?: Viewer
   /** Every event the poll emits (`voted`, `alert`, `login-required`). */
   onEvent?: (event: PollEmitted) => void
 }
@@ -56,11 +63,13 @@ export interface PollHandle {
  * needs a new component (`key`).
  *
  * @example
- * const poll = usePoll('airwave', { viewer })
+ * const poll = usePoll('airwave')
  * return <><PollButton poll={poll} /><PollPopup poll={poll} /></>
  */
-export function usePoll(channelId: string, options: UsePollOptions): PollHandle {
-  const { viewer, onEvent } = options
+export function usePoll(channelId: string, options: UsePollOptions = {}): PollHandle {
+  const { onEvent } = options
+  const known = useViewer()
+  const viewer = options.viewer ?? known ?? GUEST
   const client = useCalls('usePoll', 'poll')
   const realtime = useRealtime('usePoll')
   const { promptLogin } = useAirwave()

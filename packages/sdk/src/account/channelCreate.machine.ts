@@ -23,6 +23,9 @@ export const channelCreateMachine = setup({
     context: {} as ChannelCreateContext,
     events: {} as NamesReady,
     emitted: {} as ChannelCreateEmitted,
+    // Every child named: unnamed ones type the children with a string index that `names` does
+    // not fit (TS2411 in the declarations of a partner's `skipLibCheck: false` build).
+    children: {} as { names: 'namesStep'; create: 'createChannel' },
   },
   actors: {
     namesStep: channelNamesMachine,
@@ -46,6 +49,7 @@ export const channelCreateMachine = setup({
     },
     creating: {
       invoke: {
+        id: 'create',
         src: 'createChannel',
         input: ({ context }) => context.channel as NewChannel,
         onDone: {

@@ -13,11 +13,11 @@ export interface SocketIoTransportOptions {
   auth?: Record<string, string>
 }
 
-// The query of a handshake, without absent fields: socket.io would send `token=undefined`.
-const queryOf = (handshake: SocketHandshake): Record<string, string> =>
-  handshake.token === undefined
-    ? { clientId: handshake.clientId }
-    : { clientId: handshake.clientId, token: handshake.token }
+// The access token goes in socket.io's CONNECT packet (`auth`), never in the URL, where access
+// logs and proxies keep it; the URL carries only the client id.
+const queryOf = (handshake: SocketHandshake): Record<string, string> => ({
+  clientId: handshake.clientId,
+})
 
 /**
  * The {@link SocketTransport} over socket.io-client 4, WebSocket only. socket.io-client is
@@ -52,7 +52,12 @@ export function createSocketIoTransport(options: SocketIoTransportOptions): Sock
       // Each transport owns its connection: another on the same origin (a test, a second page
       // client) must not share it and be closed with it.
       forceNew: true,
-      ...(options.auth ? { auth: options.auth } : {}),
+      // Read at each connection: a fresh token after a refresh or a sign-in.
+      auth: (send: (auth: Record<string, string>) => void) =>
+        send({
+          ...options.auth,
+          ...(handshake?.token === undefined ? {} : { token: handshake.token }),
+        }),
     })
     created.on('connect', () => signal({ type: 'connected', recovered: created.recovered }))
     created.on('disconnect', (reason) => signal({ type: 'disconnected', reason }))

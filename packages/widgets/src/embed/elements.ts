@@ -116,8 +116,7 @@ abstract class EmbedElement extends HTMLElement {
       (command) => this.command(command),
     )
     const theme =
-      this.getAttribute('theme') ??
-      getComputedStyle(this).getPropertyValue('--airwave-theme').trim()
+      this.getAttribute('theme') ?? getComputedStyle(this).getPropertyValue('--aw-theme').trim()
     this.toggleAttribute('data-dark', theme === 'dark')
     const locale = this.getAttribute('locale')
     const words = locale ? this.runtime.load.words(locale).catch(() => embedEnUS) : undefined

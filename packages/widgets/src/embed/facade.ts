@@ -2,11 +2,15 @@ import type { EmbedMessages } from '@airwave/sdk/i18n'
 
 /**
  * The posters' styles, in each element's shadow root: nothing leaks out, and the host's CSS
- * reaches in only through the documented custom properties: `--airwave-accent` (the play
- * button, links, the board's accent), `--airwave-radius`, `--airwave-theme` (`light` or
- * `dark`, read when the element connects; the `theme` attribute says the same).
+ * reaches in only through the documented custom properties, the kit's names: `--aw-accent`
+ * (the play button, the player's controls, the board's accent), `--aw-radius`, `--aw-theme`
+ * (`light` or `dark`, read when the element connects; the `theme` attribute says the same).
+ * The inherited text properties are put back on the shadow's boxes: a page's
+ * `*{text-align:right;text-transform:uppercase}` matches the element itself, and would be
+ * inherited inside.
  */
-export const facadeStyles = `:host{display:block;position:relative;contain:content;color-scheme:light;font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;border-radius:var(--airwave-radius,8px);overflow:hidden;--a:var(--airwave-accent,#5b3ee6)}
+export const facadeStyles = `:host{display:block;position:relative;contain:content;color-scheme:light;font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;border-radius:var(--aw-radius,8px);overflow:hidden;--a:var(--aw-accent,#5b3ee6)}
+:host>*{text-align:start;text-transform:none;letter-spacing:normal;word-spacing:normal;text-indent:0;text-shadow:none;white-space:normal;font-style:normal;font-weight:400}
 :host([hidden]){display:none}
 .f{position:relative;aspect-ratio:16/9;width:100%;height:100%;background:#0d0e12;color:#fff;display:grid;place-items:center}
 .f img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
@@ -24,10 +28,10 @@ export const facadeStyles = `:host{display:block;position:relative;contain:conte
 .s{position:relative;z-index:1}
 .c{background:#fff;color:#16181d}
 :host([data-dark]) .c{background:#121317;color:#eceef2}
-.c{aspect-ratio:auto;min-height:var(--airwave-community-height,240px);place-items:center}
+.c{aspect-ratio:auto;min-height:var(--aw-community-height,240px);place-items:center}
 .c::after{display:none}
 iframe{display:block;border:0;width:100%;height:100%;aspect-ratio:16/9}
-iframe.c{aspect-ratio:auto;height:var(--airwave-community-height,640px)}
+iframe.c{aspect-ratio:auto;height:var(--aw-community-height,640px)}
 .x{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`
 
 const PLAY_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z"/></svg>'

@@ -23,6 +23,7 @@ import { realtimeSlot } from '../../realtime/realtimeSlot'
 import { type AirwaveClient, AirwaveContext, type Theme } from './airwaveContext'
 import { goToLogin } from './goToLogin'
 import type { KitClientOptions } from './kitClient'
+import { onServer, serverKit } from './serverKit'
 
 // The short form's session and client (the session machine, every group's endpoints) load only
 // for a provider given a `baseUrl`: one given its own client pays nothing for them.
@@ -135,9 +136,14 @@ export type AirwaveProviderProps = (WithClient | WithBaseUrl) & {
 export function AirwaveProvider(props: AirwaveProviderProps) {
   const { locale = 'en-US', theme = 'light', onLoginRequired = goToLogin, children } = props
   // The short form's session and client, made once: another would start every list over. The
-  // first render suspends while their module loads.
-  const kitClient = props.baseUrl === undefined ? undefined : use(loadKitClient())
-  const [kit] = useState(() => kitClient?.createKitClient(props as KitClientOptions))
+  // browser's first render suspends while their module loads; a server renders with a
+  // stand-in that calls nothing (see serverKit).
+  const kitClient = props.baseUrl === undefined || onServer ? undefined : use(loadKitClient())
+  const [kit] = useState(() =>
+    props.baseUrl !== undefined && onServer
+      ? serverKit
+      : kitClient?.createKitClient(props as KitClientOptions),
+  )
   const client: AirwaveClient = props.client ?? (kit?.client as AirwaveClient)
   const session = props.session ?? kit?.session
   const injectStyles = props.injectStyles ?? true

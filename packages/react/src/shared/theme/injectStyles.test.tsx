@@ -70,11 +70,14 @@ describe('the kit styles', () => {
       )
     expect(selectors?.length).toBeGreaterThan(20)
     for (const selector of selectors ?? []) {
-      for (const part of selector.split(/,(?![^(]*\))/)) expect(part.trim()).toMatch(/^\.aw-root\b/)
+      for (const part of selector.split(/,(?![^(]*\))/))
+        expect(part.trim()).toMatch(/^(\.aw-root\b|:where\(\.aw-root\b)/)
     }
     const classes = airwaveStyles.match(/\.[a-z][\w-]*/g) ?? []
     expect(classes.filter((name) => !name.startsWith('.aw-'))).toEqual([])
-    expect(airwaveStyles).toContain('.aw-root[data-theme=dark]{')
+    // The themes' properties at zero specificity: a host's plain `.aw-root{}` rule wins.
+    expect(airwaveStyles).toContain(':where(.aw-root){--aw-bg:')
+    expect(airwaveStyles).toContain(':where(.aw-root[data-theme=dark]){--aw-bg:')
     expect(airwaveStyles).toContain(`@media (max-width:${MOBILE_BREAKPOINT}px)`)
     expect(airwaveStyles).toContain(':where(:focus-visible){outline:2px solid var(--aw-focus)')
   })

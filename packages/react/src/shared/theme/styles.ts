@@ -4,16 +4,25 @@ export const MOBILE_BREAKPOINT = 577
 /**
  * The kit's stylesheet: custom properties for light and dark on `.aw-root[data-theme]`, a
  * local reset (a host page's own reset or base styles must not change the kit), and every
- * class under the `aw-` prefix. Nothing is global. The provider injects it once per document;
- * an app that renders on the server or has a strict CSP can put it in its own `<style>` and
- * pass `injectStyles={false}`.
+ * class under the `aw-` prefix. Nothing is global.
+ *
+ * The properties' defaults are at zero specificity (`:where(.aw-root)`), so a host's plain
+ * `.aw-root{--aw-accent:…}` wins in both themes, whichever stylesheet comes last. The reset
+ * puts every inherited text property back at the root and has the kit's elements inherit them
+ * again (a host's `*{text-align:right;text-transform:uppercase}` matches them directly), and
+ * takes a host's `img` borders and padding off the kit's images; the player's subtree keeps its
+ * own reset. The provider injects it once per document; an app that renders on the server or
+ * has a strict CSP can put it in its own `<style>` and pass `injectStyles={false}`.
  *
  * @example
  * <style data-airwave>{airwaveStyles}</style>
  */
 export const airwaveStyles = `
-.aw-root{--aw-bg:#fff;--aw-surface:#fff;--aw-surface-2:#f2f3f5;--aw-text:#16181d;--aw-text-muted:#5c6370;--aw-border:#d7dae0;--aw-accent:#5b3ee6;--aw-on-accent:#fff;--aw-danger:#c62828;--aw-on-danger:#fff;--aw-focus:#2463eb;--aw-overlay:rgba(10,12,16,.55);--aw-toast-bg:#1f2229;--aw-toast-text:#fff;--aw-radius:8px;--aw-shadow:0 8px 28px rgba(0,0,0,.18);--aw-font:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans KR','Noto Sans JP','Noto Sans SC','Noto Sans TC','Noto Sans Thai',sans-serif;color:var(--aw-text);font:400 14px/1.5 var(--aw-font);-webkit-text-size-adjust:100%}
-.aw-root[data-theme=dark]{--aw-bg:#121317;--aw-surface:#1c1e24;--aw-surface-2:#272a31;--aw-text:#eceef2;--aw-text-muted:#a3a9b5;--aw-border:#3a3e47;--aw-accent:#9d8cff;--aw-on-accent:#121317;--aw-danger:#ff8a80;--aw-on-danger:#121317;--aw-focus:#8ab4ff;--aw-overlay:rgba(0,0,0,.7);--aw-toast-bg:#eceef2;--aw-toast-text:#121317;--aw-shadow:0 8px 28px rgba(0,0,0,.5);color-scheme:dark}
+:where(.aw-root){--aw-bg:#fff;--aw-surface:#fff;--aw-surface-2:#f2f3f5;--aw-text:#16181d;--aw-text-muted:#5c6370;--aw-border:#d7dae0;--aw-accent:#5b3ee6;--aw-on-accent:#fff;--aw-danger:#c62828;--aw-on-danger:#fff;--aw-focus:#2463eb;--aw-overlay:rgba(10,12,16,.55);--aw-toast-bg:#1f2229;--aw-toast-text:#fff;--aw-radius:8px;--aw-shadow:0 8px 28px rgba(0,0,0,.18);--aw-font:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans KR','Noto Sans JP','Noto Sans SC','Noto Sans TC','Noto Sans Thai',sans-serif}
+:where(.aw-root[data-theme=dark]){--aw-bg:#121317;--aw-surface:#1c1e24;--aw-surface-2:#272a31;--aw-text:#eceef2;--aw-text-muted:#a3a9b5;--aw-border:#3a3e47;--aw-accent:#9d8cff;--aw-on-accent:#121317;--aw-danger:#ff8a80;--aw-on-danger:#121317;--aw-focus:#8ab4ff;--aw-overlay:rgba(0,0,0,.7);--aw-toast-bg:#eceef2;--aw-toast-text:#121317;--aw-shadow:0 8px 28px rgba(0,0,0,.5);color-scheme:dark}
+.aw-root{color:var(--aw-text);font:400 14px/1.5 var(--aw-font);-webkit-text-size-adjust:100%;text-align:start;text-transform:none;letter-spacing:normal;word-spacing:normal;text-indent:0;text-shadow:none;white-space:normal;word-break:normal;overflow-wrap:normal;font-variant:normal;font-kerning:auto;font-feature-settings:normal;cursor:auto}
+.aw-root :where(:not(.aw-player,.aw-player *)){text-align:inherit;text-transform:inherit;letter-spacing:inherit;word-spacing:inherit;text-indent:inherit;text-shadow:inherit;font-style:inherit}
+.aw-root :where(em,i,cite,dfn,var){font-style:italic}
 .aw-root,.aw-root *,.aw-root *::before,.aw-root *::after{box-sizing:border-box}
 .aw-root :where(h1,h2,h3,h4,p,ul,ol,li,figure,fieldset,legend,dl,dd,blockquote){margin:0;padding:0}
 .aw-root :where(ul,ol){list-style:none}
@@ -22,6 +31,7 @@ export const airwaveStyles = `
 .aw-root :where(button){background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
 .aw-root :where(button:disabled){cursor:not-allowed}
 .aw-root :where(img,svg){display:block;max-width:100%}
+.aw-root :where(img){border:0;border-radius:0;padding:0;margin:0;background:none;box-shadow:none;filter:none}
 .aw-root :where(a){color:inherit}
 .aw-root :where(:focus){outline:none}
 .aw-root :where(:focus-visible){outline:2px solid var(--aw-focus);outline-offset:2px}

@@ -33,13 +33,14 @@ export interface EmbedCommunityOptions {
 }
 
 /**
- * The host's accent over the kit's (`--airwave-accent`), and a board that scrolls inside its
- * box: the kit's own rules stay as they are.
+ * The host's accent and radius over the kit's: the page sets `--aw-accent` on the element,
+ * which the shadow's `.aw-root` takes instead of the kit's defaults (the `:host` rule holds them
+ * when the page sets none, and loses to any page rule on the element). A board that scrolls
+ * inside its box: the kit's own rules stay as they are.
  */
-const embedStyles = `.aw-root{--aw-accent:var(--airwave-accent,#5b3ee6);min-height:100%;padding:12px}
-.aw-root[data-theme=dark]{--aw-accent:var(--airwave-accent,#9d8cff);background:var(--aw-bg)}
-.aw-root{background:var(--aw-bg)}
-.aw-embed-board{height:var(--airwave-community-height,640px);overflow:auto;overscroll-behavior:contain}
+const embedStyles = `:host{--aw-accent:#5b3ee6;--aw-radius:8px}:host([data-dark]){--aw-accent:#9d8cff}
+.aw-root{--aw-accent:inherit;--aw-radius:inherit;min-height:100%;padding:12px;background:var(--aw-bg)}
+.aw-embed-board{height:var(--aw-community-height,640px);overflow:auto;overscroll-behavior:contain}
 .aw-embed-board[data-frame]{height:100vh}`
 
 /** Where a board's link goes: a post or the list of this channel, else out of the embed. */

@@ -30,7 +30,7 @@ export const loginStyles = `.aw-embed-login{border:0;padding:20px;border-radius:
 .aw-embed-login h2{font-size:16px;margin:0 0 8px}.aw-embed-login p{margin:0 0 14px}
 .aw-embed-login .r{display:flex;gap:8px;justify-content:flex-end}
 .aw-embed-login button{padding:7px 14px;border-radius:6px;border:1px solid #d7dae0;background:#fff;color:inherit;cursor:pointer;font:inherit}
-.aw-embed-login button.go{background:var(--airwave-accent,#5b3ee6);border-color:transparent;color:#fff}
+.aw-embed-login button.go{background:var(--aw-accent,#5b3ee6);border-color:transparent;color:#fff}
 .aw-embed-login[data-state=waiting] .go{display:none}`
 
 /**

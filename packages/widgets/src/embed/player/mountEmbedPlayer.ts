@@ -1,6 +1,6 @@
 import type { Mounted } from '../elements'
 import { applyCommand } from './commands'
-import { accentStyle, type EmbedPlayerOptions, forward, mountBox } from './playerBox'
+import { type EmbedPlayerOptions, forward, mountBox } from './playerBox'
 
 export type { EmbedPlayerOptions } from './playerBox'
 
@@ -31,9 +31,6 @@ export async function mountEmbedPlayer(
   host: HTMLElement,
   options: EmbedPlayerOptions,
 ): Promise<Mounted> {
-  const style = document.createElement('style')
-  style.textContent = accentStyle
-  host.append(style)
   const { vod, src } = options
   if (vod !== undefined && src) return mountVideo(host, { ...options, vod, src })
   // A live's status and raids (the socket, the SDK's machines) load with the first live only.

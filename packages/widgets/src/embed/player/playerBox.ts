@@ -17,9 +17,6 @@ export interface EmbedPlayerOptions {
   onEvent: <K extends EmbedEventName>(name: K, detail: EmbedEventMap[K]) => void
 }
 
-/** The accent of the host (`--airwave-accent`) on the player's controls. */
-export const accentStyle = '.aw-player{--aw-player-accent:var(--airwave-accent,#9d8cff)}'
-
 /** One viewer per page load for the platform's counts: a third-party page keeps no id. */
 export const clientId = () => `embed-${crypto.randomUUID()}`
 

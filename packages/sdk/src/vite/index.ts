@@ -1,0 +1,6 @@
+export {
+  AIRWAVE_PATH_SEGMENTS,
+  type AirwaveProxyRule,
+  airwaveDevProxy,
+  airwaveProxyPattern,
+} from './devProxy'
