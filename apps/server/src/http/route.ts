@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import { type AuthMember, resolveMember } from './auth'
 import { badRequest, HttpError, notFound, unauthorized } from './httpError'
-import { writeLimitOf } from './writeLimits'
 
 type Schema = z.ZodMiniType
 
@@ -96,11 +95,9 @@ export function route<D extends EndpointDefinition>(
   handler: RouteHandler<D>,
 ): void {
   const { deps } = app
-  const rateLimit = writeLimitOf(definition, deps.config)
   app.route({
     method: definition.method,
     url: toFastifyPath(definition.path),
-    ...(rateLimit ? { config: { rateLimit } } : {}),
     handler: async (request, reply) => {
       // Who calls comes first: an anonymous caller learns nothing about the shapes.
       const member =
