@@ -136,7 +136,8 @@ module.exports = [
     // +3.2 kB in issue 15 (measured 67.33 kB): the short form's client (createKitClient) binds
     // the account, platform, social and notification calls the account, social and bell
     // components make; an app with its own client (the reference site) does not pay for them.
-    limit: '67.5 kB',
+    // +0.2 kB in issue 24: the short form binds the two sign-in link calls (measured 67.51 kB).
+    limit: '67.7 kB',
     gzip: true,
   },
   {
@@ -292,13 +293,14 @@ module.exports = [
   },
   {
     // Every account screen (the settings, channels, withdrawal, notices, maintenance), React not
-    // counted (measured 50.98 kB in issue 15).
+    // counted (measured 50.98 kB in issue 15). +0.6 kB in issue 24: a locked sign-in's offer of
+    // a sign-in link and the page the link opens, with their two machines (measured 51.6 kB).
     name: '@airwave/react/account: everything it exports, React not counted',
     path: 'packages/react/dist/account.js',
     import: '*',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '51.5 kB',
+    limit: '51.8 kB',
     gzip: true,
   },
   {
@@ -516,8 +518,9 @@ module.exports = [
       'packages/widgets/dist/script/embed/chunks/community-*.js',
     ],
     modifyEsbuildConfig: scriptChunks,
-    // 178.72 kB once merged with issue 15 (the kit's provider binds the account calls).
-    limit: '179 kB',
+    // 178.72 kB once merged with issue 15 (the kit's provider binds the account calls); 179.1 kB
+    // with issue 24's two sign-in link calls.
+    limit: '179.3 kB',
     gzip: true,
   },
 ]

@@ -1,9 +1,9 @@
-import type { ChatGuards } from './chat/chatGuards'
 import type { CommentPageCache } from './community/commentPages'
 import type { Config } from './config'
 import type { Db } from './db/database'
 import type { EmbedOrigins } from './embed/embedOrigins'
 import type { Maintenance } from './http/maintenance'
+import type { Limiter } from './limits/limiter'
 import type { Mailer } from './mail/mailer'
 import type { Realtime } from './realtime/realtime'
 
@@ -19,8 +19,8 @@ export interface AppDeps {
   ready: Readiness
   /** The socket: pushes to channel, member and session rooms, presence, instance signals. */
   realtime: Realtime
-  /** Slow mode and the chat's send limit (Redis with `REDIS_URL`). */
-  chatGuards: ChatGuards
+  /** Every rate limit (`limits/catalogue.ts`), in Redis with `REDIS_URL`. */
+  limiter: Limiter
   /** The partners' origins (the hosts channels allow to embed them): CORS and the socket. */
   embedOrigins: EmbedOrigins
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { usePasswordHashCost } from './accounts/passwords'
-import { createChatGuards } from './chat/chatGuards'
 import { createCommentPageCache } from './community/commentPages'
 import type { Config } from './config'
 import { type Database, openDatabase } from './db/database'
@@ -11,6 +10,7 @@ import { type AppDeps, createReadiness } from './deps'
 import { createEmbedOrigins } from './embed/embedOrigins'
 import { createApp, type RouteModule } from './http/createApp'
 import { createMaintenance } from './http/maintenance'
+import { createLimiter } from './limits/limiter'
 import { createMailer } from './mail/mailer'
 import { routeModules } from './modules'
 import { createRealtime } from './realtime/realtime'
@@ -70,7 +70,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { db } = database
   const ready = createReadiness()
   const logger = options.logger ?? false
-  // One connection for commands; the socket adapter opens its own for reading the stream.
+  // One connection for commands (the rate limits too); the socket adapter opens its own for
+  // reading the stream.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined
@@ -93,7 +94,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     commentPages: createCommentPageCache({ ttlMs: config.commentCacheMs }),
     ready,
     realtime,
-    chatGuards: createChatGuards(config, redis),
+    limiter: createLimiter({
+      redis,
+      prefix: config.redisPrefix ?? 'airwave:',
+      writes: config.writeRateLimits,
+    }),
     embedOrigins,
   }
   const app = createApp(deps, { modules: options.modules ?? routeModules, logger })

@@ -15,6 +15,7 @@ export {
   SIGN_UP_STEPS,
   type SignUpStep,
   safeReturnUrl,
+  signInLinkToken,
 } from '@airwave/sdk/account'
 export { AccountField, type AccountFieldProps } from './account/AccountField'
 export { AccountInfo, type AccountInfoState } from './account/AccountInfo'
@@ -33,6 +34,7 @@ export {
   type ChannelManagementProps,
   type ChannelManagementState,
 } from './account/ChannelManagement'
+export { LinkSignIn, type LinkSignInProps, type LinkSignInState } from './account/LinkSignIn'
 export { LoginForm, type LoginFormProps, type LoginFormState } from './account/LoginForm'
 export { MaintenanceNotice, type MaintenanceNoticeProps } from './account/MaintenanceNotice'
 export {

@@ -1,10 +1,12 @@
 import { accountEndpoints, checkPassword } from '@airwave/sdk/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { now } from '../clock'
 import { members } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { badRequest, conflict, HttpError, unauthorized } from '../http/httpError'
-import { hitRateLimit } from '../http/rateLimit'
 import { route } from '../http/route'
+import { serverUrlOf } from '../http/serverUrl'
+import { limits } from '../limits/catalogue'
 import { accountRow, revokeOtherSessions, setPassword, withdrawAccount } from './accountChanges'
 import {
   normalizeEmail,
@@ -13,6 +15,7 @@ import {
   requireValidPassword,
 } from './accountRules'
 import { confirmIdentity } from './confirmIdentity'
+import { countMailRequest } from './mailRequests'
 import { hashPassword, verifyPassword } from './passwords'
 import {
   answerSignIn,
@@ -21,16 +24,13 @@ import {
   writeSessionCookie,
 } from './sessionCookie'
 import { findMemberByEmail, verifyCredentials } from './signIn'
+import { mailSignInLink, useSignInLink } from './signInLink'
 import { issueTokenPair, revokeAllSessions, revokeFamily, rotateRefreshToken } from './tokens'
 import {
   checkVerificationCode,
   consumeVerificationCode,
   sendVerificationCode,
 } from './verification'
-
-const HOUR = 60 * 60 * 1000
-/** Sign-up attempts per address: a household signs up a few times, a script many. */
-const SIGN_UP_ADDRESS_RULE = { limit: 20, windowMs: HOUR }
 
 /** The reasons offered in the withdrawal form (shape not shown: `{ code, reason }`). */
 const unregisterReasons = [
@@ -51,13 +51,12 @@ function clientIdOf(request: FastifyRequest): string | null {
  * Sign-up, sign-in, token refresh, passwords, sign-out and withdrawal.
  */
 export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, mailer } = deps
+  const { db, mailer, limiter } = deps
   const secret = deps.config.jwtSecret
 
   route(app, accountEndpoints.sendVerification, async ({ body, request }) => {
     const email = requireValidEmail(body.email)
-    await hitRateLimit(db, `verification:email:${email}`, { limit: 5, windowMs: HOUR })
-    await hitRateLimit(db, `verification:address:${request.ip}`, { limit: 30, windowMs: HOUR })
+    await countMailRequest(limiter, email, request.ip)
     await sendVerificationCode(db, mailer, email)
     return null
   })
@@ -65,16 +64,13 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Whether the address is registered is told only after the right code, as sign-up does.
   route(app, accountEndpoints.checkVerification, async ({ body, request }) => {
     const email = requireValidEmail(body.email)
-    await hitRateLimit(db, `verification-check:address:${request.ip}`, {
-      limit: 60,
-      windowMs: HOUR,
-    })
+    await limiter.consume(limits.codeCheck, request.ip)
     await checkVerificationCode(db, email, body.number)
     return { registered: Boolean(await findMemberByEmail(db, email)) }
   })
 
   route(app, accountEndpoints.signUp, async ({ body, request, reply }) => {
-    await hitRateLimit(db, `sign-up:address:${request.ip}`, SIGN_UP_ADDRESS_RULE)
+    await limiter.consume(limits.signUp, request.ip)
     const email = requireValidEmail(body.email)
     const password = requireValidPassword(body.password, email)
     const birthDate = requireBirthDate(body.year, body.month, body.day)
@@ -102,7 +98,26 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   route(app, accountEndpoints.signIn, async ({ body, request, reply }) => {
-    const member = await verifyCredentials(db, request, body.email, body.password)
+    const member = await verifyCredentials(db, limiter, request, body.email, body.password)
+    const pair = await issueTokenPair(db, secret, {
+      memberId: member.id,
+      channelIdx: member.activeChannelId,
+      clientId: clientIdOf(request),
+    })
+    return answerSignIn(reply, pair, deps.config.production)
+  })
+
+  // The owner's way in while sign-in is locked: a one-time link to the account's mailbox.
+  route(app, accountEndpoints.requestSignInLink, async ({ body, request }) => {
+    const email = requireValidEmail(body.email)
+    await countMailRequest(limiter, email, request.ip)
+    const siteUrl = deps.config.publicUrl ?? serverUrlOf(app, deps.config.host)
+    await mailSignInLink(deps, { email, address: request.ip, siteUrl }, now())
+    return null
+  })
+
+  route(app, accountEndpoints.signInWithLink, async ({ body, request, reply }) => {
+    const member = await useSignInLink(db, body.token, now())
     const pair = await issueTokenPair(db, secret, {
       memberId: member.id,
       channelIdx: member.activeChannelId,
@@ -112,7 +127,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   route(app, accountEndpoints.checkAuth, async ({ body, request }) => {
-    await verifyCredentials(db, request, body.email, body.password)
+    await verifyCredentials(db, limiter, request, body.email, body.password)
     return null
   })
 
@@ -138,7 +153,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, accountEndpoints.changePassword, async ({ body, me: member }) => {
     const row = await accountRow(db, member.id)
-    await hitRateLimit(db, `password-change:${member.id}`, { limit: 10, windowMs: HOUR })
+    await limiter.consume(limits.passwordChange, `member:${member.id}`)
     if (!(await verifyPassword(row.passwordHash, body.currentPassword.trim()))) {
       throw new HttpError(400, 'MEM10055', 'The current password is not correct')
     }
@@ -154,7 +169,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, accountEndpoints.resetPassword, async ({ body, request }) => {
     const email = requireValidEmail(body.email)
-    await hitRateLimit(db, `password-reset:address:${request.ip}`, { limit: 20, windowMs: HOUR })
+    await limiter.consume(limits.passwordReset, request.ip)
     const password = requireValidPassword(body.resetPassword, email)
     await consumeVerificationCode(db, email, body.verificationNumber)
     const member = await findMemberByEmail(db, email)
@@ -173,7 +188,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // A stolen access token must not withdraw the account: the owner confirms it's them.
   route(app, accountEndpoints.deleteAccount, async ({ body, me: member }) => {
-    await confirmIdentity(db, member, body.password)
+    await confirmIdentity(db, limiter, member, body.password)
     const now = new Date()
     await withdrawAccount(db, member.id, body.unRegisterReason, now)
     // Their channels' posts disappear with them; a rare write, so every page is dropped.

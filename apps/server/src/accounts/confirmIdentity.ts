@@ -3,14 +3,13 @@ import type { Db } from '../db/database'
 import { refreshTokens } from '../db/schema'
 import type { AuthMember } from '../http/auth'
 import { HttpError } from '../http/httpError'
-import { hitRateLimit } from '../http/rateLimit'
+import { limits } from '../limits/catalogue'
+import type { Limiter } from '../limits/limiter'
 import { accountRow } from './accountChanges'
 import { verifyPassword } from './passwords'
 
 /** How recent a sign-in stands for the password of a social account (chosen). */
 const FRESH_SIGN_IN_MS = 10 * 60 * 1000
-/** Password confirmations per member and hour: a person mistypes a few times, a script more. */
-const CONFIRM_RULE = { limit: 10, windowMs: 60 * 60 * 1000 }
 
 const reauthRequired = () =>
   new HttpError(403, 'REAUTH_REQUIRED', 'Enter your password, or sign in again, to confirm')
@@ -30,17 +29,18 @@ async function signedInAt(db: Db, familyId: string): Promise<Date | undefined> {
  * this session within the last 10 minutes. A stolen access token alone passes neither: 400
  * MEM10055 for a wrong password, 403 REAUTH_REQUIRED without one.
  *
- * @example await confirmIdentity(db, member, body.password)
+ * @example await confirmIdentity(db, limiter, member, body.password)
  */
 export async function confirmIdentity(
   db: Db,
+  limiter: Limiter,
   member: AuthMember,
   password: string | undefined,
   now = new Date(),
 ): Promise<void> {
   const row = await accountRow(db, member.id)
   if (password?.trim()) {
-    await hitRateLimit(db, `password-confirm:${member.id}`, CONFIRM_RULE)
+    await limiter.consume(limits.passwordConfirm, `member:${member.id}`)
     if (await verifyPassword(row.passwordHash, password.trim())) return
     throw new HttpError(400, 'MEM10055', 'The password is not correct')
   }

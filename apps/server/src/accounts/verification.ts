@@ -11,7 +11,8 @@ import { sha256 } from './tokens'
 const MAX_CODE_ATTEMPTS = 5
 
 // One code proves the e-mail for sign-up or a password reset alike: the call that sends it
-// (`POST /member/email/verification {email}`) says nothing of the purpose.
+// (`POST /member/email/verification {email}`) says nothing of the purpose. Sign-in links share
+// the table under a purpose of their own (`signInLink.ts`).
 const PURPOSE = 'email'
 
 const hashCode = (email: string, code: string) => sha256(`${email}:${code}`)
@@ -36,7 +37,13 @@ export async function sendVerificationCode(
     await tx
       .update(verificationCodes)
       .set({ consumedAt: now })
-      .where(and(eq(verificationCodes.email, email), isNull(verificationCodes.consumedAt)))
+      .where(
+        and(
+          eq(verificationCodes.email, email),
+          eq(verificationCodes.purpose, PURPOSE),
+          isNull(verificationCodes.consumedAt),
+        ),
+      )
     await tx.insert(verificationCodes).values({
       email,
       purpose: PURPOSE,
@@ -65,6 +72,7 @@ async function matchingCode(db: Db, email: string, code: string, now: Date) {
     .where(
       and(
         eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, PURPOSE),
         isNull(verificationCodes.consumedAt),
         gt(verificationCodes.expiresAt, now),
       ),

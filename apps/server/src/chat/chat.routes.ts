@@ -6,7 +6,6 @@ import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
 import { route } from '../http/route'
 import { addBanWord, listBanWords, removeBanWord } from './banWords'
-import { RetryLaterError } from './chatGuards'
 import { chatLevel, nicknameColorOf } from './chatLevel'
 import { chatHistory } from './chatMessages'
 import {
@@ -62,16 +61,9 @@ export function chatRoutes(app: FastifyInstance, deps: AppDeps): void {
     return null
   })
 
-  route(app, chatEndpoints.sendMessage, async ({ params, body, me, reply }) => {
-    try {
-      return await sendChat(deps, me, params.channelId, body.message)
-    } catch (error) {
-      if (error instanceof RetryLaterError) {
-        reply.header('retry-after', String(error.retryAfterSeconds))
-      }
-      throw error
-    }
-  })
+  route(app, chatEndpoints.sendMessage, ({ params, body, me }) =>
+    sendChat(deps, me, params.channelId, body.message),
+  )
 
   route(app, chatEndpoints.listMessages, async ({ params, member }) => {
     const room = await loadChatRoom(db, params.channelId, undefined)

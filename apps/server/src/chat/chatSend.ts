@@ -9,7 +9,8 @@ import { storableText } from '../community/text'
 import type { AppDeps } from '../deps'
 import { demoSubscriberEmoticons } from '../emoticon/emoticonCatalog'
 import { type AuthMember, requireChannel } from '../http/auth'
-import { badRequest, HttpError } from '../http/httpError'
+import { badRequest, HttpError, RetryLaterError } from '../http/httpError'
+import { limits, slowModeLimit } from '../limits/catalogue'
 import { chatLevel, mayChatInIce, nicknameColorOf } from './chatLevel'
 import { insertChatMessage, newLogIdentity, toChatEntry } from './chatMessages'
 import { loadChatRoom } from './chatRoom'
@@ -73,8 +74,21 @@ export async function sendChat(
   if (!isSubscriber && usedEmoticonKeys(message, subscriberKeys).length > 0) {
     throw refused('CHT10006', 'Subscriber emoticons are for subscribers of this channel')
   }
-  await deps.chatGuards.sendLimit(member.id)
-  if (!elevated) await deps.chatGuards.slowMode(channel.idx, member.id, settings.slowModeSeconds)
+  await deps.limiter.consume(limits.chatSend, `member:${member.id}`)
+  const slow = settings.slowModeSeconds
+  if (!elevated && slow > 0) {
+    await deps.limiter.consume(
+      slowModeLimit(slow),
+      `${channel.idx}:${member.id}`,
+      (wait) =>
+        new RetryLaterError(
+          403,
+          'CHT10003',
+          `Slow mode: one message every ${slow} s; try again in ${wait} s`,
+          wait,
+        ),
+    )
+  }
   const level = chatLevel(roles)
   const row = await insertChatMessage(deps.db, {
     channelId: channel.idx,

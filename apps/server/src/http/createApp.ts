@@ -4,14 +4,14 @@ import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { AppDeps } from '../deps'
+import { registerWriteLimits } from '../limits/writeLimits'
 import { registerCors } from './cors'
 import { createEmbedCalls } from './embedCalls'
-import { codeForStatus, HttpError } from './httpError'
+import { codeForStatus, HttpError, RetryLaterError } from './httpError'
 import { registerMediaUrls } from './mediaUrls'
 import { DevelopmentRequestLog } from './requestLog'
 import { registerSecurityHeaders } from './securityHeaders'
 import { isSiteRequest, registerSite } from './site'
-import { registerWriteLimits } from './writeLimits'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +95,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds)
       return reply.code(error.statusCode).send(failure(error.statusCode, error.code, error.message))
     }
     if (isFastifyError(error) && error.statusCode && error.statusCode < 500) {
@@ -143,8 +144,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
     return { status: 'ok' }
   })
 
-  registerWriteLimits(app, deps.config)
-  // After the plugins above have loaded: the rate limiter sees each route as it is added.
+  // Before the modules: every write route they add gets its limit.
+  registerWriteLimits(app, deps)
+  // After the plugins above have loaded (cookies, multipart).
   app.after(() => {
     for (const register of options.modules) register(app, deps)
   })

@@ -35,9 +35,21 @@ export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
 /** @example throw conflict('Already blocked', 'CHA30025') */
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message)
 
-/** @example throw tooManyRequests('Too many attempts, try again later') */
-export const tooManyRequests = (message: string, code = 'RATE_LIMITED') =>
-  new HttpError(429, code, message)
+/**
+ * A refusal that says when to come back: the error handler sends `retry-after` with it, the
+ * socket `retryAfterSeconds`. Every rate limit refuses with one (see `limits/`).
+ *
+ * @example
+ * throw new RetryLaterError(429, 'RATE_LIMITED', 'Too many at once: try again in 5 s', 5)
+ */
+export class RetryLaterError extends HttpError {
+  readonly retryAfterSeconds: number
+
+  constructor(statusCode: number, code: string, message: string, retryAfterSeconds: number) {
+    super(statusCode, code, message)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
 
 /** The catalogue code for a framework failure that carries only a status. */
 export function codeForStatus(status: number): string {

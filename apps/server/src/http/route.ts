@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import { type AuthMember, resolveMember } from './auth'
 import { badRequest, HttpError, notFound, unauthorized } from './httpError'
-import { writeLimitOf } from './writeLimits'
 
 type Schema = z.ZodMiniType
 
@@ -97,13 +96,11 @@ export function route<D extends EndpointDefinition>(
   handler: RouteHandler<D>,
 ): void {
   const { deps } = app
-  const rateLimit = writeLimitOf(definition, deps.config)
   const allowEmbed = embedMayCall(definition)
   if (allowEmbed) app.embedCalls.add(definition.method, toFastifyPath(definition.path))
   app.route({
     method: definition.method,
     url: toFastifyPath(definition.path),
-    ...(rateLimit ? { config: { rateLimit } } : {}),
     handler: async (request, reply) => {
       // Who calls comes first: an anonymous caller learns nothing about the shapes.
       const member =

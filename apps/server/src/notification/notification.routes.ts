@@ -14,16 +14,10 @@ import {
   notifications,
 } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { notFound, tooManyRequests } from '../http/httpError'
-import { countAttempt } from '../http/rateLimit'
+import { notFound } from '../http/httpError'
 import { route } from '../http/route'
+import { limits } from '../limits/catalogue'
 import { notifyLive } from './notify'
-
-/**
- * Follow notification switches a member may flip in a minute, over every channel: a person
- * flips a few; a script flipping hundreds meets API1002 (accounts-platform.md section 8).
- */
-const FOLLOW_SWITCH_RULE = { limit: 30, windowMs: 60_000 }
 
 /** A member's preferences row, made on first use. */
 async function preferencesOf(db: Db, memberId: number) {
@@ -70,10 +64,8 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   const switchFollow = async (memberId: number, channelId: string, enable: boolean) => {
-    const count = await countAttempt(db, `follow-notification:${memberId}`, FOLLOW_SWITCH_RULE)
-    if (count > FOLLOW_SWITCH_RULE.limit) {
-      throw tooManyRequests('Too many channel notification requests, try again soon', 'API1002')
-    }
+    // Over every channel and both calls: a script flipping hundreds meets the spec's API1002.
+    await deps.limiter.consume(limits.followNotification, `member:${memberId}`)
     const [followed] = await db
       .select({ idx: channels.id })
       .from(channelFollows)

@@ -34,7 +34,7 @@ describe('poll write limits', () => {
     }
     // The first counts, the next nine are refused as already voted, the eleventh as too many.
     expect(codes).toEqual(['OK', ...Array(9).fill('CHA30094'), 'RATE_LIMITED'])
-    // Each call counts on its own (@fastify/rate-limit per route): 30 ends, then refused.
+    // Each call counts on its own (the write limits count per route): 30 ends, then refused.
     const ends: string[] = []
     for (let i = 0; i < 31; i++) ends.push(await codeOf(streamer.end(poll.idx)).catch(() => 'OK'))
     expect(ends).toEqual(['OK', 'OK', ...Array(28).fill('CHA30093'), 'RATE_LIMITED'])

@@ -306,7 +306,7 @@ describe('commands', () => {
     expect(everything.messages.some((m) => m.viewerInfo?.viewerId === 'other')).toBe(true)
   })
 
-  it('limits room entries per socket', async () => {
+  it('limits room entries per client (address and client id)', async () => {
     const socket = await open('c-flood')
     const answers: Ack[] = []
     for (let i = 0; i < 11; i++) answers.push(await enter(socket, 'star'))

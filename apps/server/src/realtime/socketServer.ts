@@ -4,37 +4,23 @@ import {
   socketCommands,
   socketHandshakeSchema,
 } from '@airwave/sdk/contract'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Socket } from 'socket.io'
 import * as z from 'zod/mini'
-import { RetryLaterError } from '../chat/chatGuards'
 import { chatHistory } from '../chat/chatMessages'
 import { loadChatRoom } from '../chat/chatRoom'
 import { sendChat } from '../chat/chatSend'
 import { createGuestHistory } from '../chat/guestHistory'
 import type { AppDeps } from '../deps'
+import { RetryLaterError } from '../http/httpError'
 import { describeIssues } from '../http/route'
+import { type Limit, limits } from '../limits/catalogue'
 import { liveInfoOf } from './liveInfoOf'
 import { channelOfRoom, channelRoom, sessionRoom } from './rooms'
 import { claimsOfToken, dataOf, refusalOf, signIn, signOut, writer } from './socketIdentity'
 
-/** Room entries (ENTER_CHANNEL, LEAVE_ALL_CHANNEL) per socket (chosen): a page enters a few. */
-const ENTRIES = { points: 10, duration: 10 }
-/** Token swaps per socket (chosen): a client refreshes every 15 minutes. */
-const AUTHS = { points: 10, duration: 60 }
-
 type Output<N extends SocketCommandName> = z.output<(typeof socketCommands)[N]>
 type Ack = (answer: unknown) => void
 type ErrorLog = { error(details: object, message: string): void }
-
-class Refused extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-  }
-}
 
 /**
  * The socket's server side: the handshake (client id, optional token), then the commands of the
@@ -48,8 +34,6 @@ class Refused extends Error {
 export function startSocketServer(deps: AppDeps, log: ErrorLog): void {
   const { realtime, db, config } = deps
   const { io, presence } = realtime
-  const entries = new RateLimiterMemory({ keyPrefix: 'enter', ...ENTRIES })
-  const auths = new RateLimiterMemory({ keyPrefix: 'auth', ...AUTHS })
   const guestHistory = createGuestHistory((channel) => chatHistory(db, channel, undefined))
 
   io.use((socket, next) => {
@@ -113,21 +97,30 @@ export function startSocketServer(deps: AppDeps, log: ErrorLog): void {
     socket.on('disconnecting', () => {
       if (data.channel) presence.leave(data.channel, data.clientId)
     })
-    handleCommands(deps, socket, log, { entries, auths, guestHistory })
+    handleCommands(deps, socket, log, guestHistory)
   })
 }
 
-async function limit(limiter: RateLimiterMemory, key: string): Promise<void> {
-  try {
-    await limiter.consume(key)
-  } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      const wait = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
-      throw new Refused('RATE_LIMITED', `Too many at once: try again in ${wait} s`)
-    }
-    throw error
-  }
+/**
+ * Whom the socket's limits count (`limits.socketEntry`, `socketAuth`): its member, or its client
+ * (address and client id), the same on every instance and every socket of theirs, so a client
+ * that reconnects elsewhere keeps its count.
+ */
+function keyOf(deps: AppDeps, socket: Socket, per: Limit['per']): string {
+  const data = dataOf(socket)
+  if (per === 'socket member' && data.claims) return `member:${data.claims.memberId}`
+  return `client:${addressOf(socket, deps.config.trustProxy)}:${data.clientId}`
 }
+
+/** The client's address, as Fastify's `request.ip` reads it (trustProxy: the first forwarded). */
+function addressOf(socket: Socket, trustProxy: boolean): string {
+  const forwarded = socket.handshake.headers['x-forwarded-for']
+  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined
+  return trustProxy && first ? first : socket.handshake.address
+}
+
+const limit = (deps: AppDeps, socket: Socket, which: Limit) =>
+  deps.limiter.consume(which, keyOf(deps, socket, which.per))
 
 function leaveChannels(deps: AppDeps, socket: Socket): void {
   for (const room of [...socket.rooms]) {
@@ -142,11 +135,7 @@ function handleCommands(
   deps: AppDeps,
   socket: Socket,
   log: ErrorLog,
-  shared: {
-    entries: RateLimiterMemory
-    auths: RateLimiterMemory
-    guestHistory: ReturnType<typeof createGuestHistory>
-  },
+  guestHistory: ReturnType<typeof createGuestHistory>,
 ): void {
   const { db, realtime } = deps
 
@@ -170,8 +159,6 @@ function handleCommands(
       try {
         ack(await handler(parsed.data as Output<N>))
       } catch (error) {
-        if (error instanceof Refused)
-          return ack({ ok: false, code: error.code, message: error.message })
         const refusal = refusalOf(error)
         if (!refusal) {
           socket.emit('SOCKET_ERROR', { code: 'INTERNAL', message: 'Something went wrong' })
@@ -186,7 +173,7 @@ function handleCommands(
   }
 
   command('ENTER_CHANNEL', async ({ channelId }) => {
-    await limit(shared.entries, socket.id)
+    await limit(deps, socket, limits.socketEntry)
     const data = dataOf(socket)
     const room = await loadChatRoom(db, channelId, undefined)
     const handle = room.channel.handle
@@ -201,7 +188,7 @@ function handleCommands(
     // A member's history leaves out the channels they blocked; guests' is one, read together.
     const memberId = data.claims?.memberId
     const history = await (memberId === undefined
-      ? shared.guestHistory(room.channel)
+      ? guestHistory(room.channel)
       : chatHistory(db, room.channel, memberId))
     if (socket.disconnected) return { ok: true }
     socket.emit('CHAT_HISTORY', { channelId: handle, messages: history })
@@ -210,13 +197,13 @@ function handleCommands(
   })
 
   command('LEAVE_ALL_CHANNEL', async () => {
-    await limit(shared.entries, socket.id)
+    await limit(deps, socket, limits.socketEntry)
     leaveChannels(deps, socket)
     return { ok: true }
   })
 
   command('AUTH', async ({ token }) => {
-    await limit(shared.auths, socket.id)
+    await limit(deps, socket, limits.socketAuth)
     if (!token) {
       signOut(socket)
       return { ok: true }

@@ -82,4 +82,18 @@ export async function latestCode(baseUrl: string, to: string): Promise<string> {
   if (!code) throw new Error(`No verification code mailed to ${to}`)
   return code
 }
+
+/**
+ * The sign-in link of the newest mail to an address (`…/login/link#token=…`).
+ *
+ * @example
+ * const link = await latestSignInLink(server.url, 'kim@ab.co')
+ */
+export async function latestSignInLink(baseUrl: string, to: string): Promise<string> {
+  const mail = await latestMail(baseUrl, to)
+  const link = /\bhttps?:\/\/\S+\/login\/link#token=\S+/.exec(mail?.text ?? '')?.[0]
+  if (!link) throw new Error(`No sign-in link mailed to ${to}`)
+  return link
+}
+
 export { advanceClock, resetClock } from '../clock'

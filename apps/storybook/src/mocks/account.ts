@@ -28,6 +28,7 @@ export const DEMO_PASSWORD = 'Airwave!2026'
 /** Addresses with an account; `blocked@` and `channel-blocked@` are refused at sign-in. */
 const registered = new Set([
   'viewer1@airwave.test',
+  'locked@airwave.test',
   'blocked@airwave.test',
   'channel-blocked@airwave.test',
 ])
@@ -112,12 +113,24 @@ export const accountHandlers = [
   }),
   route('signIn', a.signIn, ({ body }) => {
     const email = body.email.toLowerCase()
+    // Guessed at from many addresses: passwords are refused, the owner's too.
+    if (email.startsWith('locked@')) {
+      throw new Refusal('RATE_LIMITED', 'Too many failed sign-ins: try again in 60 min')
+    }
     if (!registered.has(email) || body.password !== DEMO_PASSWORD) {
       throw new Refusal('UNAUTHORIZED', 'The e-mail or password is not correct')
     }
     if (email.startsWith('blocked@')) throw new Refusal('MEM10029', 'This account is blocked')
     if (email.startsWith('channel-blocked@')) {
       throw new Refusal('MEM10058', 'This channel is blocked')
+    }
+    return tokensFor('viewer1')
+  }),
+  route('requestSignInLink', a.requestSignInLink, () => null),
+  // The story's links: `1.…` signs in, any other was used or expired.
+  route('signInWithLink', a.signInWithLink, ({ body }) => {
+    if (!body.token.startsWith('1.')) {
+      throw new Refusal('VERIFICATION_FAILED', 'This sign-in link is wrong, used or expired')
     }
     return tokensFor('viewer1')
   }),

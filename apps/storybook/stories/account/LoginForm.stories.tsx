@@ -108,3 +108,25 @@ export const SignedIn: Story = {
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalled())
   },
 }
+
+/** Locked after too many wrong passwords: said, and a sign-in link by e-mail offered, then sent. */
+export const Locked: Story = {
+  play: async ({ canvas, userEvent, globals, canvasElement }) => {
+    const words = t(globals.locale)
+    await userEvent.type(canvas.getByLabelText(words('email')), 'locked@airwave.test')
+    await userEvent.type(
+      canvas.getByLabelText(words('password'), { selector: 'input' }),
+      DEMO_PASSWORD,
+    )
+    await userEvent.click(canvas.getByRole('button', { name: words('loginSubmit') }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(words('loginLocked'))
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'locked')
+    await userEvent.click(canvas.getByRole('button', { name: words('signInLinkOffer') }))
+    await expect(
+      await canvas.findByRole('button', { name: words('signInLinkAgain') }),
+    ).toBeEnabled()
+    await expect(
+      canvas.getByText(words('signInLinkSent', { email: 'locked@airwave.test' })),
+    ).toHaveAttribute('role', 'status')
+  },
+}

@@ -17,11 +17,16 @@ const tokens = {
   refreshTokenExpiredDate: '2099-01-01T00:00:00Z',
 }
 
-function renderLogin(signIn: (body: { email: string; password: string }) => Promise<unknown>) {
+function renderLogin(
+  signIn: (body: { email: string; password: string }) => Promise<unknown>,
+  requestSignInLink: (body: { email: string }) => Promise<unknown> = async () => null,
+) {
   const session = createSession({ tokenStore: memoryTokenStore(), clientId: 'test' })
   const onSignedIn = vi.fn()
   const onBlocked = vi.fn()
-  const client = fakeClient({ account: { signIn: signIn as never } })
+  const client = fakeClient({
+    account: { signIn: signIn as never, requestSignInLink: requestSignInLink as never },
+  })
   const view = render(
     <StrictMode>
       <AirwaveProvider client={client} session={session} onLoginRequired={() => {}}>
@@ -92,5 +97,29 @@ describe('LoginForm', () => {
     code = 'MEM10058'
     fireEvent.click(submit())
     await waitFor(() => expect(onBlocked).toHaveBeenCalledWith('channel'))
+  })
+
+  it('offers a sign-in link by e-mail when sign-in is locked, and says it was sent', async () => {
+    const asked = vi.fn(async (_body: { email: string }) => null)
+    const { container } = renderLogin(async () => {
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many failed sign-ins')
+    }, asked)
+    fireEvent.change(email(), { target: { value: ' kim@example.com ' } })
+    fireEvent.change(password(), { target: { value: 'Secret#2026' } })
+    fireEvent.click(submit())
+    expect((await screen.findByRole('alert')).textContent).toBe(t.loginLocked)
+    // The fields are not what is wrong.
+    expect(email().getAttribute('aria-invalid')).toBeNull()
+    expect(container.querySelector('section')?.getAttribute('data-state')).toBe('locked')
+    expect(await axeViolations(container)).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: t.signInLinkOffer }))
+    await screen.findByRole('button', { name: t.signInLinkAgain })
+    expect(screen.getByRole('status').textContent).toBe(
+      t.signInLinkSent.replace('{email}', 'kim@example.com'),
+    )
+    expect(asked).toHaveBeenCalledWith({ email: 'kim@example.com' }, expect.anything())
+    // Editing the address takes the offer away: it was for the address refused.
+    fireEvent.change(email(), { target: { value: 'lee@example.com' } })
+    expect(screen.queryByRole('button', { name: t.signInLinkAgain })).toBeNull()
   })
 })

@@ -11,6 +11,7 @@ import { AccountField } from './AccountField'
 import { ACCOUNT_PATHS, plainAccountLink, type RenderAccountLink } from './AccountLink'
 import { accountStyles } from './account.styles'
 import { problemText, useAccountText } from './accountText'
+import { SignInLinkOffer } from './SignInLinkOffer'
 
 export interface LoginFormProps {
   /** Signed in: the session holds the pair and the cached answers were refreshed. */
@@ -28,13 +29,15 @@ export interface LoginFormProps {
 }
 
 /** Where the form is, for `data-state`. */
-export type LoginFormState = 'idle' | 'submitting' | 'error'
+export type LoginFormState = 'idle' | 'submitting' | 'error' | 'locked'
 
 /**
  * E-mail sign-in (accounts-platform.md section 5): the button is off while a field is empty or
  * the e-mail breaks its rule (said once the field is left); offline says text key 26 under the
  * password; a blocked account or channel goes to `onBlocked`; any other refusal says the
- * server's message under the password and marks both fields. The password is trimmed.
+ * server's message under the password and marks both fields. A sign-in locked after too many
+ * wrong passwords says so and offers a sign-in link by e-mail, the owner's way in meanwhile.
+ * The password is trimmed.
  *
  * @example
  * <LoginForm onSignedIn={() => navigate(returnUrl)} onBlocked={(block) => navigate('/member/block')} />
@@ -59,6 +62,7 @@ export function LoginForm(props: LoginFormProps) {
       : failure?.kind === 'message'
         ? failure.message
         : undefined
+  const locked = failure?.kind === 'locked'
   const link = props.renderLink ?? plainAccountLink
 
   const submit = async (event: FormEvent) => {
@@ -86,7 +90,13 @@ export function LoginForm(props: LoginFormProps) {
     }
   }
 
-  const state: LoginFormState = submitting ? 'submitting' : failure ? 'error' : 'idle'
+  const state: LoginFormState = submitting
+    ? 'submitting'
+    : locked
+      ? 'locked'
+      : failure
+        ? 'error'
+        : 'idle'
   return (
     <section className="aw-account" data-state={state} aria-labelledby={titleId}>
       <h1 id={titleId} className="aw-account-title">
@@ -101,7 +111,7 @@ export function LoginForm(props: LoginFormProps) {
           inputMode="email"
           required
           value={email}
-          aria-invalid={failure ? true : undefined}
+          aria-invalid={failure && !locked ? true : undefined}
           error={shownEmailError}
           onChange={(event) => {
             setEmail(event.currentTarget.value)
@@ -118,7 +128,7 @@ export function LoginForm(props: LoginFormProps) {
           value={password}
           inputRef={passwordInput}
           reveal={{ show: t('showPassword'), hide: t('hidePassword') }}
-          aria-invalid={failure ? true : undefined}
+          aria-invalid={failure && !locked ? true : undefined}
           error={failureText}
           onChange={(event) => {
             setPassword(event.currentTarget.value)
@@ -136,6 +146,7 @@ export function LoginForm(props: LoginFormProps) {
           </button>
         </div>
       </form>
+      {locked && <SignInLinkOffer email={email.trim()} t={t} />}
       <p className="aw-account-links">
         {link({
           href: props.resetHref ?? ACCOUNT_PATHS.resetPassword,

@@ -33,6 +33,7 @@ export const accountStyles = `
 .aw-root .aw-account-error{margin:0;color:var(--aw-danger);font-size:13px;font-weight:600}
 .aw-root .aw-account-failure{margin:0;padding:10px 12px;border-radius:var(--aw-radius);background:var(--aw-surface-2);color:var(--aw-danger);font-weight:600}
 .aw-root .aw-account-note{margin:0;padding:10px 12px;border-radius:var(--aw-radius);background:var(--aw-surface-2)}
+.aw-root .aw-account-offer>.aw-account-actions{margin-top:8px}
 .aw-root .aw-account-password{position:relative}
 .aw-root .aw-account-password>.aw-account-input{padding-right:92px}
 .aw-root .aw-account-reveal{position:absolute;top:4px;right:4px;min-height:36px;padding:0 10px;border-radius:var(--aw-radius);color:var(--aw-text-muted);font-size:13px;font-weight:600}

@@ -26,6 +26,8 @@ export type AccountClient = {
     | 'changePassword'
     | 'listUnregisterReasons'
     | 'deleteAccount'
+    | 'requestSignInLink'
+    | 'signInWithLink'
   >
 }
 
@@ -49,6 +51,7 @@ export function accountActors({
   session: AccountSession
 }) {
   const { account } = client
+  const linkSignIns = new Map<string, Promise<unknown>>()
   const emailStep = emailVerificationMachine.provide({
     actors: {
       sendCode: fromCall(({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
@@ -125,6 +128,30 @@ export function accountActors({
       ),
     },
     channelCreate: { namesStep, createChannel },
+    signInLinkRequest: {
+      requestLink: fromCall(
+        ({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
+          account.requestSignInLink(input, { signal }),
+      ),
+    },
+    linkSignIn: {
+      // A link works once: an actor restarted meanwhile (React's StrictMode stops and restarts
+      // it) shares the first call instead of spending the link again, which would fail.
+      signInWithLink: fromCall(({ input }: { input: { token: string }; signal: AbortSignal }) => {
+        let pending = linkSignIns.get(input.token)
+        if (!pending) {
+          pending = account
+            .signInWithLink(input)
+            .then((pair) => session.signIn(pair))
+            .catch((error: unknown) => {
+              linkSignIns.delete(input.token)
+              throw error
+            })
+          linkSignIns.set(input.token, pending)
+        }
+        return pending
+      }),
+    },
     withdrawal: {
       listReasons: fromCall(({ signal }: { input: undefined; signal: AbortSignal }) =>
         account.listUnregisterReasons({ signal }),

@@ -12,6 +12,8 @@ describe('accountEndpoints', () => {
       checkVerification: 'POST /member/email/verification/check',
       signUp: 'POST /member/sign-up',
       signIn: 'POST /member/auth/sign-in',
+      requestSignInLink: 'POST /member/auth/sign-in-link',
+      signInWithLink: 'POST /member/auth/sign-in-link/use',
       refreshTokens: 'POST /api/auth/refresh',
       readSessionCookie: 'GET /api/auth',
       storeSessionCookie: 'POST /api/auth',

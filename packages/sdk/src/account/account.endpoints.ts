@@ -15,6 +15,7 @@ import {
   verificationCheckSchema,
   withdrawalSchema,
 } from './account.schemas'
+import { signInLinkTokenSchema } from './signInLink'
 
 // Query values arrive as strings at the server; typed as numbers for callers.
 const none = z.unknown()
@@ -64,6 +65,33 @@ const signIn = endpoint({
     'path not shown (e-mail sign-in with email and password); to a web app that keeps its ' +
     'session in the cookie (`x-airwave-session: cookie`), the pair goes there and the answer ' +
     'has no refresh token',
+})
+
+/**
+ * While sign-in is locked for the caller (too many failed passwords), mails the account a
+ * one-time sign-in link valid 15 minutes, so a lock never shuts its owner out; answers alike
+ * whether the address is registered or locked, or not.
+ */
+const requestSignInLink = endpoint({
+  method: 'POST',
+  path: '/member/auth/sign-in-link',
+  body: z.object({ email: z.string().check(z.minLength(3), z.maxLength(254)) }),
+  answer: none,
+  auth: 'none',
+  chosen: 'not in the spec: a sign-in link mailed during a lock',
+})
+
+/**
+ * Signs in with a mailed link (once, within 15 minutes): a wrong, used or expired one is
+ * VERIFICATION_FAILED, a blocked account MEM10029 and channel MEM10058.
+ */
+const signInWithLink = endpoint({
+  method: 'POST',
+  path: '/member/auth/sign-in-link/use',
+  body: z.object({ token: signInLinkTokenSchema }),
+  answer: tokenPairSchema,
+  auth: 'none',
+  chosen: 'not in the spec: signs in with a mailed link, once',
 })
 
 const refreshTokens = endpoint({
@@ -233,6 +261,8 @@ export const accountEndpoints = {
   checkVerification,
   signUp,
   signIn,
+  requestSignInLink,
+  signInWithLink,
   refreshTokens,
   readSessionCookie,
   storeSessionCookie,

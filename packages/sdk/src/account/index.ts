@@ -105,6 +105,13 @@ export {
 } from './embedLogin'
 export { type LinkedAccountRow, linkedAccountRows } from './linkedAccounts'
 export {
+  type LinkSignInContext,
+  type LinkSignInEmitted,
+  type LinkSignInEvent,
+  type LinkSignInInput,
+  linkSignInMachine,
+} from './linkSignIn.machine'
+export {
   type BlockKind,
   blockOf,
   type LoginFailure,
@@ -159,6 +166,18 @@ export {
   resetPasswordMachine,
 } from './resetPassword.machine'
 export { pathWithReturn, RETURN_URL_PARAM, safeReturnUrl } from './returnUrl'
+export {
+  SIGN_IN_LINK_PATH,
+  SIGN_IN_LINK_TTL_S,
+  signInLinkToken,
+  signInLinkUrl,
+} from './signInLink'
+export {
+  type SignInLinkRequestContext,
+  type SignInLinkRequestEvent,
+  type SignInLinkRequestInput,
+  signInLinkRequestMachine,
+} from './signInLinkRequest.machine'
 export {
   SIGN_UP_STEPS,
   type SignUpContext,

@@ -40,4 +40,12 @@ describe('loginFailureOf', () => {
       message: 'Wrong password',
     })
   })
+
+  it('calls a sign-in refused for too many failures a lock, which offers a link', () => {
+    const refusal = new ApiError(429, 'RATE_LIMITED', 'Too many failed sign-ins')
+    expect(loginFailureOf(refusal, true)).toEqual({
+      kind: 'locked',
+      message: 'Too many failed sign-ins',
+    })
+  })
 })

@@ -6,12 +6,14 @@ export type BlockKind = 'account' | 'channel'
 
 /**
  * Why a sign-in failed, as the login form shows it: a block goes to `/member/block`, offline
- * shows text key 26 under the password, anything else the server's message under the password,
- * both fields marked.
+ * shows text key 26 under the password, a lock (too many failed passwords) the server's message
+ * and the offer of a sign-in link by e-mail, anything else the server's message under the
+ * password, both fields marked.
  */
 export type LoginFailure =
   | { kind: 'blocked'; block: BlockKind }
   | { kind: 'offline' }
+  | { kind: 'locked'; message: string }
   | { kind: 'message'; message: string }
 
 /**
@@ -46,14 +48,20 @@ export function blockOf(error: unknown): BlockKind | undefined {
 }
 
 /**
- * What a failed sign-in shows (accounts-platform.md sections 5 and 8).
+ * What a failed sign-in shows (accounts-platform.md sections 5 and 8). A sign-in refused for
+ * too many failures (RATE_LIMITED) is a lock: the owner may ask for a sign-in link by e-mail
+ * (`signInLinkRequestMachine`), which works even while the lock holds.
  *
  * @example
  * loginFailureOf(new ApiError(0, 'NETWORK_ERROR', 'Failed to fetch'), false) // { kind: 'offline' }
+ * loginFailureOf(new ApiError(429, 'RATE_LIMITED', 'Too many failed sign-ins'), true).kind // 'locked'
  */
 export function loginFailureOf(error: unknown, online: boolean): LoginFailure {
   const block = blockOf(error)
   if (block) return { kind: 'blocked', block }
   if (!online || (error instanceof ApiError && error.kind === 'network')) return { kind: 'offline' }
+  if (error instanceof ApiError && error.kind === 'rate-limited') {
+    return { kind: 'locked', message: error.message }
+  }
   return { kind: 'message', message: error instanceof Error ? error.message : String(error) }
 }

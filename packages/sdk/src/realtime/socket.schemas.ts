@@ -98,10 +98,18 @@ export const socketHandshakeSchema = z.object({
 })
 export type SocketHandshake = z.output<typeof socketHandshakeSchema>
 
-/** The answer to a command that writes: done, or refused with a catalogue code. */
+/**
+ * The answer to a command: done, or refused with a catalogue code; a rate limit's refusal
+ * (RATE_LIMITED) says in how many seconds the command is accepted again.
+ */
 export const socketAckSchema = z.union([
   z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    code: z.string(),
+    message: z.string(),
+    retryAfterSeconds: z.optional(z.number()),
+  }),
 ])
 export type SocketAck = z.output<typeof socketAckSchema>
 

@@ -14,8 +14,9 @@ import {
 } from '../../channel/channels'
 import type { AppDeps } from '../../deps'
 import { badRequest, HttpError, notFound, unauthorized } from '../../http/httpError'
-import { hitRateLimit } from '../../http/rateLimit'
 import { route } from '../../http/route'
+import { serverUrlOf } from '../../http/serverUrl'
+import { limits } from '../../limits/catalogue'
 import { sha256 } from '../tokens'
 import { ensureBinding, readBinding } from './socialBinding'
 import { registerSocialCallback } from './socialCallback'
@@ -35,12 +36,6 @@ import {
 import { decideFlow, flowFailed, signInSocial } from './socialOutcome'
 import { createSocialProviders } from './socialProviders'
 
-const QUARTER_HOUR = 15 * 60_000
-/** Flows a browser address may start: a person tries a few providers a few times. */
-const AUTHORIZE_RULE = { limit: 60, windowMs: QUARTER_HOUR }
-const CHECK_RULE = { limit: 60, windowMs: QUARTER_HOUR }
-const SIGN_UP_RULE = { limit: 20, windowMs: 60 * 60_000 }
-
 /**
  * The answers of a popup's flow, with their own opener policy (see below): the return pages,
  * and the callback's redirect to them (browsers apply the policy at every redirect).
@@ -51,13 +46,6 @@ const POPUP_PAGES =
 function requirePlatform(value: string): SocialPlatform {
   if (!isSocialPlatform(value)) throw notFound('No such social platform', 'SOC10005')
   return value
-}
-
-/** The server's own URL, once it listens (development: the redirect URI is under it). */
-function serverUrlOf(app: FastifyInstance, host: string): string {
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 }
 
 /**
@@ -94,7 +82,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, socialEndpoints.authorize, async ({ params, body, member, request, reply }) => {
     const platform = requirePlatform(params.platform)
-    await hitRateLimit(db, `social-authorize:address:${request.ip}`, AUTHORIZE_RULE)
+    await deps.limiter.consume(limits.socialAuthorize, request.ip)
     if (body.intent !== 'login' && !member) throw unauthorized()
     if (body.intent === 'link' && member) {
       const links = await linksOf(db, member.id)
@@ -146,7 +134,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, socialEndpoints.check, async ({ params, body, member, request, reply }) => {
     const platform = requirePlatform(params.platform)
-    await hitRateLimit(db, `social-check:address:${request.ip}`, CHECK_RULE)
+    await deps.limiter.consume(limits.socialCheck, request.ip)
     const binding = readBinding(request)
     if (!binding) throw flowFailed()
     const flow = await verifiedFlow(db, platform, sha256(body.accessToken), binding)
@@ -167,7 +155,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   route(app, socialEndpoints.signUp, async ({ body, request, reply }) => {
-    await hitRateLimit(db, `sign-up:address:${request.ip}`, SIGN_UP_RULE)
+    await deps.limiter.consume(limits.signUp, request.ip)
     const binding = readBinding(request)
     const flow = binding ? await pendingSignUp(db, binding) : undefined
     if (!flow?.subject) throw notFound('No social sign-up is waiting in this browser', 'SOC10004')

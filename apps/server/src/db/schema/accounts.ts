@@ -121,7 +121,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
 })
 
-/** Fixed-window counters keyed by purpose and subject (`sign-in:account:kim@ab.co`). */
+/**
+ * Fixed-window counters of the sign-in and mail limits until they moved to the one limiter
+ * (`limits/`, Redis or memory). Nothing reads or writes it now: drop it with the next migration.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

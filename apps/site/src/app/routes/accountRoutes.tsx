@@ -19,6 +19,11 @@ export const accountRoutes: RouteObject[] = [
     lazy: () => login().then(({ LoginPage }) => ({ Component: () => <LoginPage email /> })),
   },
   {
+    path: 'login/link',
+    lazy: () =>
+      import('../../pages/account/LinkSignInPage').then((m) => ({ Component: m.LinkSignInPage })),
+  },
+  {
     path: 'sign-up/:step?',
     lazy: () => import('../../pages/account/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
   },

@@ -27,6 +27,17 @@ export const enUS = {
   noAccount: 'New to Airwave?',
   signUpLink: 'Create an account',
   loginOffline: 'You are offline. Check your connection and try again.',
+  loginLocked: 'Too many wrong passwords were tried. Signing in with a password is paused for now.',
+  signInLinkOffer: 'E-mail me a sign-in link',
+  signInLinkSending: 'Sending…',
+  signInLinkSent:
+    'If an account uses {email}, a sign-in link is on its way. It works once, for 15 minutes.',
+  signInLinkAgain: 'Send another link',
+  linkSignInTitle: 'Sign in with a link',
+  linkSignInBusy: 'Signing you in…',
+  linkSignInInvalid:
+    'This sign-in link is wrong, used or expired. Ask for a new one from the sign-in page.',
+  linkSignInToLogin: 'Go to sign-in',
   // Sign-up
   signUpTitle: 'Create your account',
   stepOf: 'Step {step} of {total}',

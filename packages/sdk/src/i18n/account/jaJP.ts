@@ -20,6 +20,18 @@ export const jaJP: AccountMessages = {
   noAccount: 'Airwaveは初めてですか？',
   signUpLink: 'アカウントを作成',
   loginOffline: 'オフラインです。接続を確認してもう一度お試しください。',
+  loginLocked:
+    '誤ったパスワードが何度も入力されました。現在、パスワードでのログインは一時停止中です。',
+  signInLinkOffer: 'ログインリンクをメールで受け取る',
+  signInLinkSending: '送信中…',
+  signInLinkSent:
+    '{email} を使うアカウントがあれば、ログインリンクを送信しました。リンクは15分間、1回だけ使えます。',
+  signInLinkAgain: 'リンクをもう一度送る',
+  linkSignInTitle: 'リンクでログイン',
+  linkSignInBusy: 'ログインしています…',
+  linkSignInInvalid:
+    'このログインリンクは誤っているか、使用済みか、期限切れです。ログインページから新しいリンクを受け取ってください。',
+  linkSignInToLogin: 'ログインへ',
   signUpTitle: 'アカウントを作成',
   stepOf: 'ステップ {step}/{total}',
   stepEmail: 'メールアドレスと生年月日',

@@ -20,6 +20,17 @@ export const koKR: AccountMessages = {
   noAccount: '에어웨이브가 처음이신가요?',
   signUpLink: '회원가입',
   loginOffline: '오프라인 상태예요. 연결을 확인하고 다시 시도하세요.',
+  loginLocked: '잘못된 비밀번호가 너무 많이 입력되었어요. 지금은 비밀번호로 로그인할 수 없어요.',
+  signInLinkOffer: '로그인 링크를 이메일로 받기',
+  signInLinkSending: '보내는 중…',
+  signInLinkSent:
+    '{email}을(를) 쓰는 계정이 있다면 로그인 링크를 보냈어요. 링크는 15분 동안 한 번만 쓸 수 있어요.',
+  signInLinkAgain: '링크 다시 보내기',
+  linkSignInTitle: '링크로 로그인',
+  linkSignInBusy: '로그인하는 중…',
+  linkSignInInvalid:
+    '잘못되었거나 이미 쓰였거나 만료된 로그인 링크예요. 로그인 페이지에서 새 링크를 받으세요.',
+  linkSignInToLogin: '로그인으로 가기',
   signUpTitle: '계정 만들기',
   stepOf: '{total}단계 중 {step}단계',
   stepEmail: '이메일과 생년월일',
