@@ -8,7 +8,7 @@ const OWN_FILE = /^\/(media|uploads)\//
 const LINK_FIELD = /(img|image|url|link|thumbnail|src|poster)s?$/i
 
 /** The origin the answer's links are built on: `AIRWAVE_PUBLIC_URL`, else the request's own. */
-export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ?? `${request.protocol}://${request.host}`
 }
 
