@@ -57,7 +57,7 @@ module.exports = [
   },
   {
     name: '@airwave/sdk/contract: every schema and endpoint of every domain',
-    path: `${sdk}/contract.js`,
+    path: `${sdk}/contract/index.js`,
     import: '*',
     // +1.45 kB in issue 12: the chat's text rules shared with the server (containsLink,
     // usedEmoticonKeys and findBanWord run the rich text parser), with the realtime and chat

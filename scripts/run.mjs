@@ -216,6 +216,7 @@ if (task === 'test') {
       step('build the site for development (vite)', '--filter', '@airwave/site', 'build:dev'),
       step('lint and format (biome)', 'run', 'lint'),
       step('knip', 'run', 'knip'),
+      step('dependency rules (dependency-cruiser)', 'run', 'depcruise'),
     ],
   )
   // The checks of the built libraries, one package at a time in each lane (attw reads every

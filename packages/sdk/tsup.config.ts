@@ -27,7 +27,7 @@ const domains = [
 // The public entries: the core, the contract for the server, rich text, and one per domain.
 const publicEntries: Record<string, string> = {
   index: 'src/index.ts',
-  contract: 'src/contract.ts',
+  'contract/index': 'src/contract/index.ts',
   'richText/index': 'src/richText/index.ts',
   ...Object.fromEntries(domains.map((d) => [`${d}/index`, `src/${d}/index.ts`])),
 }

@@ -1,9 +1,10 @@
+import { createEmitter, type Emitter } from './emitter'
 import type { LiveStatus } from './live/liveStatus.reducer'
-import type { QualityTrack } from './providers/hls/types'
+import type { QualityTrack } from './providers/hls/events'
 import type { AlertState } from './recovery/hlsRecovery.reducer'
 
-/** Unsubscribes the listener it was returned for. */
-export type Unsubscribe = () => void
+// The emitter lives in its own module (the reducers use it too); hosts import it from here.
+export { createEmitter, type Emitter, type Subscribable, type Unsubscribe } from './emitter'
 
 /**
  * Everything a host can listen to, by name. Payloads are plain data.
@@ -48,54 +49,6 @@ export const PLAYER_EVENT_NAMES: readonly (keyof PlayerEvents)[] = [
 export type PlayerEvent = {
   [K in keyof PlayerEvents]: { type: K; detail: PlayerEvents[K] }
 }[keyof PlayerEvents]
-
-/** The listening half of an emitter: what a host gets. */
-export interface Subscribable<Events extends object> {
-  on<K extends keyof Events>(event: K, listener: (payload: Events[K]) => void): Unsubscribe
-}
-
-/** A typed emitter: the player core emits, hosts subscribe. */
-export interface Emitter<Events extends object> extends Subscribable<Events> {
-  emit<K extends keyof Events>(event: K, payload: Events[K]): void
-  /** Removes every listener (on destroy). */
-  clear(): void
-}
-
-/**
- * Creates a typed {@link Emitter}. A throwing listener neither stops the other listeners nor
- * the player; its error goes to the console.
- *
- * @example
- * const events = createEmitter<PlayerEvents>()
- * const off = events.on('latency', ({ latency }) => meter.set(latency))
- * events.emit('latency', { latency: 2.1 })
- * off()
- */
-export function createEmitter<Events extends object>(): Emitter<Events> {
-  const listeners = new Map<keyof Events, Set<(payload: never) => void>>()
-  return {
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener)
-      return () => {
-        set.delete(listener)
-      }
-    },
-    emit(event, payload) {
-      for (const listener of [...(listeners.get(event) ?? [])]) {
-        try {
-          ;(listener as (value: typeof payload) => void)(payload)
-        } catch (error) {
-          console.error(error)
-        }
-      }
-    },
-    clear() {
-      listeners.clear()
-    },
-  }
-}
 
 /**
  * Creates the player's event hub, typed by {@link PlayerEvents}.

@@ -1,4 +1,4 @@
-import { createEmitter, type Unsubscribe } from './events'
+import { createEmitter, type Unsubscribe } from './emitter'
 
 // The player's state is three reducers with effects (playback, recovery, live status): pure
 // `transition(state, event)` functions whose steps name the calls, emits and timers to run,

@@ -1,14 +1,14 @@
+import type { accountEndpoints } from '../contract/account/account.endpoints'
+import type { platformEndpoints } from '../contract/account/platform.endpoints'
 import type { BoundGroups } from '../core/client'
 import type { Unsubscribe } from '../core/emitter'
 import { fromCall } from '../core/fromCall'
 import type { MaintenanceInfo } from '../core/maintenance'
 import type { Session } from '../core/session'
-import type { accountEndpoints } from './account.endpoints'
 import { channelNamesMachine } from './channelNames.machine'
 import { emailVerificationMachine } from './emailVerification.machine'
 import type { PlatformStatus } from './maintenanceWatch.machine'
 import { newPasswordMachine } from './newPassword.machine'
-import type { platformEndpoints } from './platform.endpoints'
 
 type AccountApi = BoundGroups<{ account: typeof accountEndpoints }>['account']
 

@@ -1,7 +1,7 @@
+import type { accountEndpoints } from '../contract/account/account.endpoints'
+import type { OwnChannel, SignedInClient } from '../contract/account/account.schemas'
 import type { BoundGroups } from '../core/client'
 import type { QueryOptions } from '../core/queryClient'
-import type { accountEndpoints } from './account.endpoints'
-import type { OwnChannel, SignedInClient } from './account.schemas'
 
 type AccountApi = BoundGroups<{ account: typeof accountEndpoints }>['account']
 type Needs<K extends keyof AccountApi> = { account: Pick<AccountApi, K> }

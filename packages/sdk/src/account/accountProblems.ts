@@ -1,9 +1,16 @@
+import type { ChannelIdErrorKey } from '../contract/account/channelId'
+import type { EmailRuleCode } from '../contract/account/email'
+import type { NicknameErrorKey } from '../contract/account/nickname'
+import type { PasswordRuleCode } from '../contract/account/password'
 import { ApiError } from '../core/apiError'
-import type { ChannelIdErrorKey } from './channelId'
-import type { EmailRuleCode } from './email'
-import type { FormFailure } from './emailVerification.machine'
-import type { NicknameErrorKey } from './nickname'
-import type { PasswordRuleCode } from './password'
+
+/**
+ * A refusal of a whole form: a catalogue key (too many tries, offline, the code to prove again)
+ * or the server's message.
+ */
+export type FormFailure =
+  | { key: 'rateLimited' | 'offline' | 'codeAgain' | 'reauthRequired' }
+  | { message: string }
 
 /**
  * What is wrong with one field of an account form, as its text key says it: the spec's rule

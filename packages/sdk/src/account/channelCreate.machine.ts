@@ -1,6 +1,6 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate'
+import type { NewChannel } from '../contract/account/account.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { NewChannel } from './account.schemas'
 import { channelNamesMachine, type NamesReady } from './channelNames.machine'
 
 export interface ChannelCreateContext {

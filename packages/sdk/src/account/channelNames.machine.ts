@@ -1,10 +1,10 @@
 import { assign, enqueueActions, sendParent, setup } from 'xstate'
+import type { ChannelCheck } from '../contract/account/account.schemas'
+import { validateChannelId } from '../contract/account/channelId'
+import { validateNickname } from '../contract/account/nickname'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { ChannelCheck } from './account.schemas'
+import type { FormFailure } from './accountProblems'
 import { type AccountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
-import { validateChannelId } from './channelId'
-import type { FormFailure } from './emailVerification.machine'
-import { validateNickname } from './nickname'
 
 type NameField = 'channelId' | 'nickname' | 'terms'
 

@@ -1,11 +1,14 @@
 import { assign, enqueueActions, setup } from 'xstate'
+import type { VerificationCheck } from '../contract/account/account.schemas'
+import {
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_S,
+} from '../contract/account/account.schemas'
+import { validateBirthDate } from '../contract/account/birthDate'
+import { validateEmail } from '../contract/account/email'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { VerificationCheck } from './account.schemas'
-import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_S } from './account.schemas'
-import type { AccountProblem } from './accountProblems'
+import type { AccountProblem, FormFailure } from './accountProblems'
 import { fieldProblemOf, formFailureOf } from './accountProblems'
-import { validateBirthDate } from './birthDate'
-import { validateEmail } from './email'
 
 /** What the address is proved for: a sign-up refuses a registered one, a reset needs one. */
 export type VerificationPurpose = 'sign-up' | 'reset'
@@ -16,14 +19,6 @@ export interface BirthDateFields {
   month: string
   day: string
 }
-
-/**
- * A refusal of a whole form: a catalogue key (too many tries, offline, the code to prove again)
- * or the server's message.
- */
-export type FormFailure =
-  | { key: 'rateLimited' | 'offline' | 'codeAgain' | 'reauthRequired' }
-  | { message: string }
 
 type StepField = 'email' | 'code' | 'birthDate'
 

@@ -1,12 +1,4 @@
-export {
-  type AccountClient,
-  type AccountSession,
-  accountActors,
-  maintenanceWatchActors,
-  type PlatformClient,
-} from './account.actors'
-export { accountEndpoints } from './account.endpoints'
-export { accountKeys, myChannelsQuery, signedInClientsQuery } from './account.queries'
+export { accountEndpoints } from '../contract/account/account.endpoints'
 export {
   type ChannelCheck,
   type Credentials,
@@ -38,7 +30,103 @@ export {
   verificationCheckSchema,
   type Withdrawal,
   withdrawalSchema,
-} from './account.schemas'
+} from '../contract/account/account.schemas'
+export {
+  type BirthDateProblem,
+  type BirthDateResult,
+  birthDateProblem,
+  MINIMUM_SIGN_UP_AGE,
+  validateBirthDate,
+} from '../contract/account/birthDate'
+export {
+  CHANNEL_ID_MAX_LENGTH,
+  CHANNEL_ID_MIN_LENGTH,
+  type ChannelIdErrorKey,
+  type ChannelIdResult,
+  validateChannelId,
+} from '../contract/account/channelId'
+export {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MIN_LENGTH,
+  type EmailResult,
+  type EmailRuleCode,
+  validateEmail,
+} from '../contract/account/email'
+export {
+  EMBED_LOGIN_POPUP_SIZE,
+  type EmbedLoginMessage,
+  type EmbedLoginStatus,
+  embedLoginMessage,
+  embedLoginPath,
+  embedTargetOrigin,
+  isEmbedLoginMessage,
+  parseOrigin,
+} from '../contract/account/embedLogin'
+export { maskEmail } from '../contract/account/maskEmail'
+export {
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  type NicknameErrorKey,
+  type NicknameResult,
+  validateNickname,
+} from '../contract/account/nickname'
+export {
+  checkPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordRuleCheck,
+  type PasswordRuleCode,
+} from '../contract/account/password'
+export { platformEndpoints } from '../contract/account/platform.endpoints'
+export {
+  SIGN_IN_LINK_PATH,
+  SIGN_IN_LINK_TTL_S,
+  signInLinkToken,
+  signInLinkUrl,
+} from '../contract/account/signInLink'
+export { socialEndpoints } from '../contract/account/social.endpoints'
+export {
+  isSiteReturnPath,
+  isSocialPlatform,
+  SOCIAL_INTENTS,
+  SOCIAL_OUTCOMES,
+  SOCIAL_PLATFORMS,
+  type SocialAuthorize,
+  type SocialCheck,
+  type SocialCheckResult,
+  type SocialIntent,
+  type SocialOutcome,
+  type SocialPlatform,
+  type SocialProvider,
+  type SocialSignUp,
+  type SocialSignUpInfo,
+  socialCheckResultSchema,
+  socialPlatformSchema,
+  socialSignUpSchema,
+  type ThirdPartyPage,
+  thirdPartyPageSchema,
+} from '../contract/account/social.schemas'
+export {
+  isSocialPopupMessage,
+  readSocialReturn,
+  type SocialFlowPlace,
+  type SocialPopupMessage,
+  type SocialReturn,
+  type SocialWindow,
+  socialFlowPlace,
+  socialPopupMessage,
+  socialReturnFragment,
+  socialReturnPath,
+} from '../contract/account/socialReturn'
+export {
+  type AccountClient,
+  type AccountSession,
+  accountActors,
+  maintenanceWatchActors,
+  type PlatformClient,
+} from './account.actors'
+export { accountKeys, myChannelsQuery, signedInClientsQuery } from './account.queries'
+export type { FormFailure } from './accountProblems'
 export {
   type AccountField,
   type AccountProblem,
@@ -47,25 +135,11 @@ export {
   formFailureOf,
 } from './accountProblems'
 export {
-  type BirthDateProblem,
-  type BirthDateResult,
-  birthDateProblem,
-  MINIMUM_SIGN_UP_AGE,
-  validateBirthDate,
-} from './birthDate'
-export {
   type ChannelCreateContext,
   type ChannelCreateEmitted,
   channelCreateMachine,
 } from './channelCreate.machine'
 export { deletionConfirmed } from './channelDeletion'
-export {
-  CHANNEL_ID_MAX_LENGTH,
-  CHANNEL_ID_MIN_LENGTH,
-  type ChannelIdErrorKey,
-  type ChannelIdResult,
-  validateChannelId,
-} from './channelId'
 export {
   type ChannelNamesContext,
   type ChannelNamesEmitted,
@@ -76,33 +150,15 @@ export {
 } from './channelNames.machine'
 export { codeTimerText } from './codeTimer'
 export {
-  EMAIL_MAX_LENGTH,
-  EMAIL_MIN_LENGTH,
-  type EmailResult,
-  type EmailRuleCode,
-  validateEmail,
-} from './email'
-export {
   type BirthDateFields,
   type EmailVerificationContext,
   type EmailVerificationEmitted,
   type EmailVerificationEvent,
   type EmailVerificationInput,
   emailVerificationMachine,
-  type FormFailure,
   type VerificationPurpose,
   type VerifiedEmail,
 } from './emailVerification.machine'
-export {
-  EMBED_LOGIN_POPUP_SIZE,
-  type EmbedLoginMessage,
-  type EmbedLoginStatus,
-  embedLoginMessage,
-  embedLoginPath,
-  embedTargetOrigin,
-  isEmbedLoginMessage,
-  parseOrigin,
-} from './embedLogin'
 export { type LinkedAccountRow, linkedAccountRows } from './linkedAccounts'
 export {
   type LinkSignInContext,
@@ -127,7 +183,6 @@ export {
   maintenanceWatchMachine,
   type PlatformStatus,
 } from './maintenanceWatch.machine'
-export { maskEmail } from './maskEmail'
 export {
   type NewPasswordContext,
   type NewPasswordEvent,
@@ -138,27 +193,12 @@ export {
   passwordFlags,
 } from './newPassword.machine'
 export {
-  NICKNAME_MAX_LENGTH,
-  NICKNAME_MIN_LENGTH,
-  type NicknameErrorKey,
-  type NicknameResult,
-  validateNickname,
-} from './nickname'
-export {
-  checkPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type PasswordRuleCheck,
-  type PasswordRuleCode,
-} from './password'
-export {
   type PasswordChangeContext,
   type PasswordChangeEmitted,
   type PasswordChangeEvent,
   type PasswordChangeInput,
   passwordChangeMachine,
 } from './passwordChange.machine'
-export { platformEndpoints } from './platform.endpoints'
 export {
   type ResetPasswordContext,
   type ResetPasswordEmitted,
@@ -166,12 +206,6 @@ export {
   resetPasswordMachine,
 } from './resetPassword.machine'
 export { pathWithReturn, RETURN_URL_PARAM, safeReturnUrl } from './returnUrl'
-export {
-  SIGN_IN_LINK_PATH,
-  SIGN_IN_LINK_TTL_S,
-  signInLinkToken,
-  signInLinkUrl,
-} from './signInLink'
 export {
   type SignInLinkRequestContext,
   type SignInLinkRequestEvent,
@@ -186,7 +220,6 @@ export {
   type SignUpStep,
   signUpMachine,
 } from './signUp.machine'
-export { socialEndpoints } from './social.endpoints'
 export {
   LINKS_PAGE_SIZE,
   socialKeys,
@@ -195,27 +228,6 @@ export {
   socialSignUpQuery,
   unlinkSocialMutation,
 } from './social.queries'
-export {
-  isSiteReturnPath,
-  isSocialPlatform,
-  SOCIAL_INTENTS,
-  SOCIAL_OUTCOMES,
-  SOCIAL_PLATFORMS,
-  type SocialAuthorize,
-  type SocialCheck,
-  type SocialCheckResult,
-  type SocialIntent,
-  type SocialOutcome,
-  type SocialPlatform,
-  type SocialProvider,
-  type SocialSignUp,
-  type SocialSignUpInfo,
-  socialCheckResultSchema,
-  socialPlatformSchema,
-  socialSignUpSchema,
-  type ThirdPartyPage,
-  thirdPartyPageSchema,
-} from './social.schemas'
 export {
   type SocialFlowClient,
   type SocialFlowContext,
@@ -226,18 +238,6 @@ export {
   socialFlowMachine,
   socialFlowStateOf,
 } from './socialFlow.machine'
-export {
-  isSocialPopupMessage,
-  readSocialReturn,
-  type SocialFlowPlace,
-  type SocialPopupMessage,
-  type SocialReturn,
-  type SocialWindow,
-  socialFlowPlace,
-  socialPopupMessage,
-  socialReturnFragment,
-  socialReturnPath,
-} from './socialReturn'
 export {
   type SocialAgreementValues,
   type SocialChannelValues,

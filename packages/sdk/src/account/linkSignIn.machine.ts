@@ -1,8 +1,8 @@
 import { assign, emit, setup } from 'xstate'
 import { ApiError } from '../core/apiError'
 import { unprovidedCall } from '../core/inFlightCalls'
+import type { FormFailure } from './accountProblems'
 import { formFailureOf } from './accountProblems'
-import type { FormFailure } from './emailVerification.machine'
 import { type BlockKind, blockOf } from './loginRules'
 
 export interface LinkSignInContext {

@@ -1,5 +1,9 @@
-import type { ThirdPartyLink } from './account.schemas'
-import type { SocialPlatform, SocialProvider, ThirdPartyPage } from './social.schemas'
+import type { ThirdPartyLink } from '../contract/account/account.schemas'
+import type {
+  SocialPlatform,
+  SocialProvider,
+  ThirdPartyPage,
+} from '../contract/account/social.schemas'
 
 /** One platform's row of `/account/connect`. */
 export interface LinkedAccountRow {

@@ -1,5 +1,5 @@
+import { type EmailRuleCode, validateEmail } from '../contract/account/email'
 import { ApiError } from '../core/apiError'
-import { type EmailRuleCode, validateEmail } from './email'
 
 /** Which block a refused sign-in names: the account (MEM10029) or its channel (MEM10058). */
 export type BlockKind = 'account' | 'channel'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, setup, waitFor } from 'xstate'
+import { checkPassword } from '../contract/account/password'
 import { newPasswordMachine, type PasswordReady, passwordFlags } from './newPassword.machine'
-import { checkPassword } from './password'
 
 /** A parent that hears PASSWORD.READY, as the flows do. */
 function harness(current?: string) {

@@ -1,8 +1,8 @@
 import { assign, sendParent, setup } from 'xstate'
+import type { PasswordCheck } from '../contract/account/account.schemas'
+import { checkPassword, type PasswordRuleCheck } from '../contract/account/password'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { PasswordCheck } from './account.schemas'
 import type { AccountProblem } from './accountProblems'
-import { checkPassword, type PasswordRuleCheck } from './password'
 
 /** The server check runs this long after the last keystroke (spec: 300 ms debounce). */
 export const PASSWORD_CHECK_DEBOUNCE_MS = 300

@@ -1,9 +1,9 @@
 import { assign, enqueueActions, setup } from 'xstate'
+import type { PasswordChange } from '../contract/account/account.schemas'
 import { ApiError } from '../core/apiError'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { PasswordChange } from './account.schemas'
+import type { FormFailure } from './accountProblems'
 import { type AccountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
-import type { FormFailure } from './emailVerification.machine'
 import { newPasswordMachine, type PasswordReady } from './newPassword.machine'
 
 export interface PasswordChangeContext {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 import { type AnyActorRef, createActor, waitFor } from 'xstate'
+import { checkPassword } from '../contract/account/password'
 import { ApiError } from '../core/apiError'
 import { type AccountClient, accountActors } from './account.actors'
-import { checkPassword } from './password'
 import { resetPasswordMachine } from './resetPassword.machine'
 
 const child = (actor: AnyActorRef, id: string) => actor.getSnapshot().children[id] as AnyActorRef

@@ -1,13 +1,10 @@
 import { assign, enqueueActions, setup } from 'xstate'
+import type { PasswordReset } from '../contract/account/account.schemas'
 import { ApiError } from '../core/apiError'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { PasswordReset } from './account.schemas'
+import type { FormFailure } from './accountProblems'
 import { fieldProblemOf, formFailureOf } from './accountProblems'
-import {
-  emailVerificationMachine,
-  type FormFailure,
-  type VerifiedEmail,
-} from './emailVerification.machine'
+import { emailVerificationMachine, type VerifiedEmail } from './emailVerification.machine'
 import { newPasswordMachine, type PasswordReady } from './newPassword.machine'
 
 export interface ResetPasswordContext {

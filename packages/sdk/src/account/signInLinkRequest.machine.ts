@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import { unprovidedCall } from '../core/inFlightCalls'
+import type { FormFailure } from './accountProblems'
 import { formFailureOf } from './accountProblems'
-import type { FormFailure } from './emailVerification.machine'
 
 export interface SignInLinkRequestContext {
   email: string

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, createActor, waitFor } from 'xstate'
+import { checkPassword } from '../contract/account/password'
 import { ApiError } from '../core/apiError'
 import type { TokenPair } from '../core/tokenPair'
 import { type AccountClient, accountActors } from './account.actors'
-import { checkPassword } from './password'
 import { signUpMachine } from './signUp.machine'
 
 const tokens: TokenPair = {

@@ -1,14 +1,14 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate'
+import type { NewChannel, SignUp } from '../contract/account/account.schemas'
 import { ApiError } from '../core/apiError'
 import { unprovidedCall } from '../core/inFlightCalls'
 import type { TokenPair } from '../core/tokenPair'
-import type { NewChannel, SignUp } from './account.schemas'
+import type { FormFailure } from './accountProblems'
 import { formFailureOf } from './accountProblems'
 import { channelNamesMachine, type NamesReady } from './channelNames.machine'
 import {
   type BirthDateFields,
   emailVerificationMachine,
-  type FormFailure,
   type VerifiedEmail,
 } from './emailVerification.machine'
 import { newPasswordMachine, type PasswordReady } from './newPassword.machine'

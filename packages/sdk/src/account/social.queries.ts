@@ -1,9 +1,13 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
+import type { socialEndpoints } from '../contract/account/social.endpoints'
+import type {
+  SocialProvider,
+  SocialSignUpInfo,
+  ThirdPartyPage,
+} from '../contract/account/social.schemas'
 import type { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
 import type { QueryOptions } from '../core/queryClient'
-import type { socialEndpoints } from './social.endpoints'
-import type { SocialProvider, SocialSignUpInfo, ThirdPartyPage } from './social.schemas'
 
 type SocialApi = BoundGroups<{ social: typeof socialEndpoints }>['social']
 /** The part of a bound client a query calls; a full client fits. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { SocialCheckResult, SocialPlatform } from '../contract/account/social.schemas'
+import type { SocialReturn } from '../contract/account/socialReturn'
 import { ApiError } from '../core/apiError'
-import type { SocialCheckResult, SocialPlatform } from './social.schemas'
 import { type SocialFlowEmitted, socialFlowMachine } from './socialFlow.machine'
-import type { SocialReturn } from './socialReturn'
 
 const token = 'b'.repeat(43)
 

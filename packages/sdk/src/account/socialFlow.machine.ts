@@ -1,16 +1,16 @@
 import { assign, emit, setup } from 'xstate'
-import { ApiError } from '../core/apiError'
-import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
-import { unprovidedCall } from '../core/inFlightCalls'
-import type { socialEndpoints } from './social.endpoints'
+import type { socialEndpoints } from '../contract/account/social.endpoints'
 import type {
   SocialCheckResult,
   SocialIntent,
   SocialOutcome,
   SocialPlatform,
-} from './social.schemas'
-import type { SocialReturn } from './socialReturn'
+} from '../contract/account/social.schemas'
+import type { SocialReturn } from '../contract/account/socialReturn'
+import { ApiError } from '../core/apiError'
+import type { BoundGroups } from '../core/client'
+import { fromCall } from '../core/fromCall'
+import { unprovidedCall } from '../core/inFlightCalls'
 
 /** Where a flow is, for `data-state`. */
 export type SocialFlowState =

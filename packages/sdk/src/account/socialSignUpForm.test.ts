@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { birthDateProblem } from './birthDate'
+import { birthDateProblem } from '../contract/account/birthDate'
 import {
   socialAgreementProblems,
   socialChannelProblems,

@@ -1,7 +1,7 @@
-import { type BirthDateProblem, birthDateProblem } from './birthDate'
-import { type ChannelIdErrorKey, validateChannelId } from './channelId'
-import { type NicknameErrorKey, validateNickname } from './nickname'
-import type { SocialSignUp } from './social.schemas'
+import { type BirthDateProblem, birthDateProblem } from '../contract/account/birthDate'
+import { type ChannelIdErrorKey, validateChannelId } from '../contract/account/channelId'
+import { type NicknameErrorKey, validateNickname } from '../contract/account/nickname'
+import type { SocialSignUp } from '../contract/account/social.schemas'
 
 // The social sign-up's two forms (the agreement with the birth date, then the channel), their
 // rules written once: the pages show these problems, the server checks the same birth date.

@@ -1,8 +1,8 @@
 import { assign, enqueueActions, setup } from 'xstate'
+import type { UnregisterReason, Withdrawal } from '../contract/account/account.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { UnregisterReason, Withdrawal } from './account.schemas'
+import type { FormFailure } from './accountProblems'
 import { type AccountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
-import type { FormFailure } from './emailVerification.machine'
 
 /** The longest memo the server keeps. */
 export const WITHDRAWAL_MEMO_MAX_LENGTH = 1000

@@ -1,5 +1,6 @@
 import { MutationObserver } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
+import type { ChannelPage } from '../contract/channel/channel.schemas'
 import { ApiError } from '../core/apiError'
 import { createQueryClient } from '../core/queryClient'
 import {
@@ -10,7 +11,6 @@ import {
   unblockMutation,
 } from './blockList'
 import { channelKeys } from './channel.queries'
-import type { ChannelPage } from './channel.schemas'
 
 const user = (n: number) => ({ channelId: `troll${n}`, nickname: `Troll ${n}` })
 const page = (ids: number[], total = ids.length): ChannelPage => ({ items: ids.map(user), total })

@@ -1,9 +1,9 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
+import type { channelEndpoints } from '../contract/channel/channel.endpoints'
+import type { ChannelPage, ChannelSummary } from '../contract/channel/channel.schemas'
 import type { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
-import type { channelEndpoints } from './channel.endpoints'
 import { channelKeys } from './channel.queries'
-import type { ChannelPage, ChannelSummary } from './channel.schemas'
 
 type ChannelApi = BoundGroups<{ channel: typeof channelEndpoints }>['channel']
 /** The part of a bound client a mutation calls; a full client fits. */

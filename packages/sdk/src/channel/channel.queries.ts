@@ -1,8 +1,8 @@
+import type { channelEndpoints } from '../contract/channel/channel.endpoints'
+import type { ChannelInfo, ChannelPage, SessionUser } from '../contract/channel/channel.schemas'
+import { BLOCK_LIMIT, BLOCK_PAGE_SIZE } from '../contract/channel/channelLimits'
 import type { BoundGroups } from '../core/client'
 import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
-import type { channelEndpoints } from './channel.endpoints'
-import type { ChannelInfo, ChannelPage, SessionUser } from './channel.schemas'
-import { BLOCK_LIMIT, BLOCK_PAGE_SIZE } from './channelLimits'
 import { nextBlockedPage } from './paging'
 
 type ChannelApi = BoundGroups<{ channel: typeof channelEndpoints }>['channel']

@@ -1,6 +1,6 @@
+import type { channelEndpoints } from '../contract/channel/channel.endpoints'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
-import type { channelEndpoints } from './channel.endpoints'
 
 /** The part of a bound client the follow calls; a full client fits. */
 export type FollowClient = {

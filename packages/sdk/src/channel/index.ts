@@ -1,4 +1,28 @@
 // The optimistic on/off with a count lives in the core; follows and video likes run on it.
+
+export {
+  BLOCK_LIMIT,
+  BLOCK_PAGE_SIZE,
+  channelEndpoints,
+  FOLLOWING_PAGE_SIZE,
+  NOT_INTERESTED_PAGE_SIZE,
+} from '../contract/channel/channel.endpoints'
+export {
+  type ChannelInfo,
+  type ChannelPage,
+  type ChannelSummary,
+  type ChannelTarget,
+  channelInfoAnswerSchema,
+  channelInfoSchema,
+  channelPageSchema,
+  channelTargetSchema,
+  type FollowingChannel,
+  type FollowingPage,
+  followingChannelSchema,
+  followingPageSchema,
+  type SessionUser,
+  sessionUserSchema,
+} from '../contract/channel/channel.schemas'
 export {
   type CountedToggleContext,
   type CountedToggleEmitted,
@@ -21,35 +45,12 @@ export {
   unblockMutation,
 } from './blockList'
 export {
-  BLOCK_LIMIT,
-  BLOCK_PAGE_SIZE,
-  channelEndpoints,
-  FOLLOWING_PAGE_SIZE,
-  NOT_INTERESTED_PAGE_SIZE,
-} from './channel.endpoints'
-export {
   blockedChannelIdsQuery,
   blockedListQuery,
   channelInfoQuery,
   channelKeys,
   myChannelQuery,
 } from './channel.queries'
-export {
-  type ChannelInfo,
-  type ChannelPage,
-  type ChannelSummary,
-  type ChannelTarget,
-  channelInfoAnswerSchema,
-  channelInfoSchema,
-  channelPageSchema,
-  channelTargetSchema,
-  type FollowingChannel,
-  type FollowingPage,
-  followingChannelSchema,
-  followingPageSchema,
-  type SessionUser,
-  sessionUserSchema,
-} from './channel.schemas'
 export { type FollowClient, followActors } from './follow.actors'
 export {
   isHidden,

@@ -1,4 +1,5 @@
 import { enqueueActions, setup } from 'xstate'
+import type { channelEndpoints } from '../contract/channel/channel.endpoints'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
 import {
@@ -7,7 +8,6 @@ import {
   type InFlightCalls,
   unprovidedCall,
 } from '../core/inFlightCalls'
-import type { channelEndpoints } from './channel.endpoints'
 
 type Inputs = { addNotInterested: { channelId: string } }
 const calls = callTracker<Inputs>((call) => call.channelId)

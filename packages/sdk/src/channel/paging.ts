@@ -1,5 +1,5 @@
+import { BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from '../contract/channel/channelLimits'
 import { nextPage } from '../core/paging'
-import { BLOCK_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channelLimits'
 
 /**
  * The page after `page` of not-interested channels, or undefined once `totalCnt` is no longer

@@ -1,9 +1,6 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
 import { blockedChannelIdsQuery, channelKeys } from '../channel/channel.queries'
-import type { ApiError } from '../core/apiError'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
-import type { chatEndpoints } from './chat.endpoints'
+import type { chatEndpoints } from '../contract/chat/chat.endpoints'
 import {
   BAN_WORD_PAGE_SIZE,
   type BanWord,
@@ -11,7 +8,10 @@ import {
   type ChatMe,
   type NicknameColor,
   type StreamerChatInfo,
-} from './chat.schemas'
+} from '../contract/chat/chat.schemas'
+import type { ApiError } from '../core/apiError'
+import type { BoundGroups } from '../core/client'
+import type { QueryOptions } from '../core/queryClient'
 
 type ChatApi = BoundGroups<{ chat: typeof chatEndpoints }>['chat']
 /** The part of a bound client a query calls; a full client fits. */

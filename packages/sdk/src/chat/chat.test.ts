@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { chatEndpoints } from './chat.endpoints'
+import { chatEndpoints } from '../contract/chat/chat.endpoints'
 import {
   banWordPageSchema,
   CHAT_LEVEL,
@@ -8,7 +8,7 @@ import {
   CHAT_ROLES,
   chatMessageSchema,
   NICKNAME_COLORS,
-} from './chat.schemas'
+} from '../contract/chat/chat.schemas'
 
 describe('chat contract', () => {
   it('reads a chat entry with its viewer level bits', () => {

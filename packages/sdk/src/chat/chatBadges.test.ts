@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_LEVEL, CHAT_ROLES } from './chat.schemas'
+import { CHAT_LEVEL, CHAT_ROLES } from '../contract/chat/chat.schemas'
 import { chatBadges, chatRoleOf } from './chatBadges'
 
 const L = CHAT_LEVEL

@@ -1,4 +1,4 @@
-import { CHAT_LEVEL, type ChatRole } from './chat.schemas'
+import { CHAT_LEVEL, type ChatRole } from '../contract/chat/chat.schemas'
 
 /** A badge shown before a chat nickname, one per role the sender holds. */
 export type ChatBadge =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { CHAT_LEVEL, type ChatMe, type ChatMessage } from '../contract/chat/chat.schemas'
 import type { Viewer } from '../core/viewer'
-import { CHAT_LEVEL, type ChatMe, type ChatMessage } from './chat.schemas'
 import { chatActionConfirms, chatEntryMenu, chatModerationEvent } from './chatEntryMenu'
 
 const L = CHAT_LEVEL

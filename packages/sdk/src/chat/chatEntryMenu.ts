@@ -1,11 +1,11 @@
-import type { Viewer } from '../core/viewer'
 import {
   CHAT_ACTION,
   CHAT_LEVEL,
   type ChatAction,
   type ChatMe,
   type ChatMessage,
-} from './chat.schemas'
+} from '../contract/chat/chat.schemas'
+import type { Viewer } from '../core/viewer'
 
 /**
  * What a moderator may do to one chat entry: `delete` it, `blind` it (its text hidden for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_BUFFER, type ChatMessage } from './chat.schemas'
+import { CHAT_BUFFER, type ChatMessage } from '../contract/chat/chat.schemas'
 import {
   appendEntries,
   blindEntry,

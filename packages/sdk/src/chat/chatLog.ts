@@ -1,4 +1,4 @@
-import { CHAT_BUFFER, type ChatMessage } from './chat.schemas'
+import { CHAT_BUFFER, type ChatMessage } from '../contract/chat/chat.schemas'
 
 /**
  * How many identities the chat remembers to refuse a duplicate (chosen): far more than the 200

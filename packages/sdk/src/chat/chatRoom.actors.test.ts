@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, SimulatedClock, setup, waitFor } from 'xstate'
+import type { ChatMessage } from '../contract/chat/chat.schemas'
 import { ApiError } from '../core/apiError'
 import { createRealtime } from '../realtime/createRealtime'
 import { fakeSocketTransport } from '../realtime/fakeSocketTransport.fixture'
-import type { ChatMessage } from './chat.schemas'
 import {
   CHAT_FEED_GATHER_MS,
   type ChatRoomClient,

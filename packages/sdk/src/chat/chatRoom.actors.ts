@@ -1,11 +1,11 @@
 import { fromCallback } from 'xstate'
+import type { chatEndpoints } from '../contract/chat/chat.endpoints'
+import type { ChatAction, ChatMessage } from '../contract/chat/chat.schemas'
+import type { SendChatAck } from '../contract/realtime/socket.schemas'
 import { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
-import type { SendChatAck } from '../realtime/socket.schemas'
-import type { chatEndpoints } from './chat.endpoints'
-import type { ChatAction, ChatMessage } from './chat.schemas'
 import type { ChatFeedEvent, ChatSendInput } from './chatRoom.machine'
 
 type ChatApi = BoundGroups<{ chat: typeof chatEndpoints }>['chat']

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { ApiError } from '../core/apiError'
-import type { Viewer } from '../core/viewer'
-import type { SendChatAck } from '../realtime/socket.schemas'
 import {
   CHAT_BUFFER,
   CHAT_LEVEL,
@@ -10,7 +7,10 @@ import {
   type ChatMe,
   type ChatMessage,
   type StreamerChatInfo,
-} from './chat.schemas'
+} from '../contract/chat/chat.schemas'
+import type { SendChatAck } from '../contract/realtime/socket.schemas'
+import { ApiError } from '../core/apiError'
+import type { Viewer } from '../core/viewer'
 import { type ChatRoomEmitted, type ChatRoomInput, chatRoomMachine } from './chatRoom.machine'
 
 const member: Viewer = { status: 'member', channelId: 'mina', nickname: 'Mina' }

@@ -1,4 +1,11 @@
 import { assign, emit, enqueueActions, fromCallback, raise, setup } from 'xstate'
+import type {
+  ChatAction,
+  ChatMe,
+  ChatMessage,
+  StreamerChatInfo,
+} from '../contract/chat/chat.schemas'
+import type { SendChatAck } from '../contract/realtime/socket.schemas'
 import { ApiError } from '../core/apiError'
 import {
   type CallOf,
@@ -8,8 +15,6 @@ import {
   unprovidedCall,
 } from '../core/inFlightCalls'
 import type { Viewer } from '../core/viewer'
-import type { SendChatAck } from '../realtime/socket.schemas'
-import type { ChatAction, ChatMe, ChatMessage, StreamerChatInfo } from './chat.schemas'
 import {
   appendEntries,
   blindEntry,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { CHAT_LEVEL, CHAT_MAX_LENGTH, type ChatMe } from '../contract/chat/chat.schemas'
 import type { Viewer } from '../core/viewer'
-import { CHAT_LEVEL, CHAT_MAX_LENGTH, type ChatMe } from './chat.schemas'
 import { chatSendProblem, iceModeAllows, isElevated, slowModeCooldown } from './chatSendRules'
 
 const member: Viewer = { status: 'member', channelId: 'mina', nickname: 'Mina' }

@@ -1,11 +1,11 @@
-import type { Viewer } from '../core/viewer'
 import {
   CHAT_LEVEL,
   CHAT_MAX_LENGTH,
   type ChatMe,
   ICE_CHAT_LEVEL,
   type StreamerChatInfo,
-} from './chat.schemas'
+} from '../contract/chat/chat.schemas'
+import type { Viewer } from '../core/viewer'
 
 /** The chat's refusal codes (`errorCodes`: kind `chat`). */
 export type ChatRefusalCode =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_LEVEL, type ChatMe, SLOW_MODE_MAX_SECONDS } from './chat.schemas'
+import { CHAT_LEVEL, type ChatMe, SLOW_MODE_MAX_SECONDS } from '../contract/chat/chat.schemas'
 import {
   BAN_WORD_MAX_LENGTH,
   banWordProblem,

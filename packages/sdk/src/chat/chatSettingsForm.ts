@@ -5,7 +5,7 @@ import {
   type IceChatLevel,
   SLOW_MODE_MAX_SECONDS,
   type StreamerChatInfo,
-} from './chat.schemas'
+} from '../contract/chat/chat.schemas'
 
 /** Longest notice or rule text, in characters (the reference server's limit, chosen). */
 export const CHAT_TEXT_MAX_LENGTH = 1000

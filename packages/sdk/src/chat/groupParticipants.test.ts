@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_LEVEL, type ChatMessage } from './chat.schemas'
+import { CHAT_LEVEL, type ChatMessage } from '../contract/chat/chat.schemas'
 import { groupParticipants, participantGroup } from './groupParticipants'
 
 const { admin, streamer, manager, active, subscriber, gifter, official, partner } = CHAT_LEVEL

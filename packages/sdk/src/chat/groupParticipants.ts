@@ -1,4 +1,4 @@
-import { CHAT_LEVEL, type ChatMessage } from './chat.schemas'
+import { CHAT_LEVEL, type ChatMessage } from '../contract/chat/chat.schemas'
 
 /** Someone seen in a chat, with the level bits of their latest entry. */
 export interface ChatParticipant {

@@ -1,15 +1,4 @@
-export { chatEndpoints } from './chat.endpoints'
-export {
-  addBanWordMutation,
-  banWordPageQuery,
-  chatBlockedIdsQuery,
-  chatInfoQuery,
-  chatKeys,
-  chatMeQuery,
-  nicknameColorMutation,
-  removeBanWordMutation,
-  updateChatInfoMutation,
-} from './chat.queries'
+export { chatEndpoints } from '../contract/chat/chat.endpoints'
 export {
   BAN_WORD_PAGE_SIZE,
   type BanWord,
@@ -40,7 +29,19 @@ export {
   SLOW_MODE_MAX_SECONDS,
   type StreamerChatInfo,
   streamerChatInfoSchema,
-} from './chat.schemas'
+} from '../contract/chat/chat.schemas'
+export { containsLink, findBanWord, usedEmoticonKeys } from '../contract/chat/chatText'
+export {
+  addBanWordMutation,
+  banWordPageQuery,
+  chatBlockedIdsQuery,
+  chatInfoQuery,
+  chatKeys,
+  chatMeQuery,
+  nicknameColorMutation,
+  removeBanWordMutation,
+  updateChatInfoMutation,
+} from './chat.queries'
 export { type ChatBadge, chatBadges, chatRoleOf } from './chatBadges'
 export {
   type ChatEntryAction,
@@ -98,7 +99,6 @@ export {
   chatSettingsRights,
   settingsTextLength,
 } from './chatSettingsForm'
-export { containsLink, findBanWord, usedEmoticonKeys } from './chatText'
 export {
   type ChatParticipant,
   entryLevel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NICKNAME_COLORS, NICKNAME_STYLES } from './chat.schemas'
+import { NICKNAME_COLORS, NICKNAME_STYLES } from '../contract/chat/chat.schemas'
 import { chatNicknameColor, roleColorShown } from './nicknameColor'
 
 describe('chatNicknameColor', () => {

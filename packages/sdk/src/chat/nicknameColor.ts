@@ -3,7 +3,7 @@ import {
   NICKNAME_STYLES,
   type NicknameColor,
   type NicknameStyle,
-} from './chat.schemas'
+} from '../contract/chat/chat.schemas'
 
 const known = new Set<string>([...NICKNAME_COLORS, ...NICKNAME_STYLES])
 

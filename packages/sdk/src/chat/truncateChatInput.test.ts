@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_MAX_LENGTH } from './chat.schemas'
+import { CHAT_MAX_LENGTH } from '../contract/chat/chat.schemas'
 import { truncateChatInput } from './truncateChatInput'
 
 describe('truncateChatInput', () => {

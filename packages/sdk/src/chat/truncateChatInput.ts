@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH } from './chat.schemas'
+import { CHAT_MAX_LENGTH } from '../contract/chat/chat.schemas'
 
 // A well-formed emoticon marker, as the rich text reads it: `{:key:}`, key letters and digits.
 // Sticky: it reads at `lastIndex` without copying the text.

@@ -1,11 +1,11 @@
+import type { Comment, Reply } from '../contract/community/community.schemas'
+import type { CommentReport } from '../contract/report/report.schemas'
 import type { BoardEmitted } from '../core/feedback'
 import { type CallOf, callTracker, type InFlightCalls } from '../core/inFlightCalls'
 import { allItems, findItem, type Paged } from '../core/pagedList'
 import { isOwner, type Viewer } from '../core/viewer'
-import type { CommentReport } from '../report/report.schemas'
 import type { LikeSnapshot, ReplyThreads } from './commentThread.updates'
 import type { CommentSort } from './community.queries'
-import type { Comment, Reply } from './community.schemas'
 
 export interface CommentThreadContext {
   postIdx: number

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type {
+  Comment,
+  CommentPage,
+  LikeState,
+  Reply,
+  ReplyPage,
+} from '../contract/community/community.schemas'
 import { ApiError } from '../core/apiError'
 import type { BoardEmitted } from '../core/feedback'
 import { hasCallsInFlight } from '../core/inFlightCalls'
@@ -14,7 +21,6 @@ import type {
 import { commentThreadMachine, createCommentThreadMachine } from './commentThread.machine'
 import { addComment } from './commentThread.updates'
 import type { CommentSort } from './community.queries'
-import type { Comment, CommentPage, LikeState, Reply, ReplyPage } from './community.schemas'
 
 const createDate = '2024-05-01T10:00:00Z'
 const member: Viewer = { status: 'member', channelId: 'me', nickname: 'Me' }

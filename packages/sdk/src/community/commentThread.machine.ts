@@ -1,8 +1,17 @@
 import { assign, emit, enqueueActions, setup } from 'xstate'
+import type {
+  Comment,
+  CommentPage,
+  LikeState,
+  Reply,
+  ReplyPage,
+} from '../contract/community/community.schemas'
+import { COMMENT_MAX_LENGTH } from '../contract/community/community.schemas'
+import { nextCommentPage } from '../contract/community/paging'
+import type { CommentReport } from '../contract/report/report.schemas'
 import { type BoardEmitted, failureFeedback } from '../core/feedback'
 import { type CallEnqueuer, type CallSettled, unprovidedCall } from '../core/inFlightCalls'
 import { appendPage, nextPageOf } from '../core/pagedList'
-import type { CommentReport } from '../report/report.schemas'
 import {
   blockCall,
   type CommentDialogRequest,
@@ -28,9 +37,6 @@ import {
 import { callDone, callFailed, callStarted } from './commentThread.outcomes'
 import { addComment, commentPaged } from './commentThread.updates'
 import type { CommentSort } from './community.queries'
-import type { Comment, CommentPage, LikeState, Reply, ReplyPage } from './community.schemas'
-import { COMMENT_MAX_LENGTH } from './community.schemas'
-import { nextCommentPage } from './paging'
 import { submitProblem } from './submitProblem'
 
 // Inputs exactly as the calls take them; a started call carries more (see `ThreadCallInputs`).

@@ -1,3 +1,4 @@
+import type { Comment, LikeState, Reply, ReplyPage } from '../contract/community/community.schemas'
 import { ApiError } from '../core/apiError'
 import { type BoardEmitted, failureFeedback } from '../core/feedback'
 import { allItems, appendPage, mapItems } from '../core/pagedList'
@@ -22,7 +23,6 @@ import {
   setReplyLike,
   unpinCommentIn,
 } from './commentThread.updates'
-import type { Comment, LikeState, Reply, ReplyPage } from './community.schemas'
 
 const thread = (context: CommentThreadContext, commentIdx: number): ReplyThread =>
   context.replies[commentIdx] ?? { expanded: false, loading: false, pages: [] }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Comment, Reply } from '../contract/community/community.schemas'
 import { allItems, type Paged } from '../core/pagedList'
 import {
   addComment,
@@ -13,7 +14,6 @@ import {
   setCommentLike,
   unpinCommentIn,
 } from './commentThread.updates'
-import type { Comment, Reply } from './community.schemas'
 
 const comment = (commentIdx: number, extra: Partial<Comment> = {}): Comment => ({
   commentIdx,

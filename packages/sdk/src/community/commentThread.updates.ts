@@ -1,5 +1,10 @@
+import type {
+  Comment,
+  CommentPage,
+  Reply,
+  ReplyPage,
+} from '../contract/community/community.schemas'
 import { mapItems, type Paged, prependItem, removeItems } from '../core/pagedList'
-import type { Comment, CommentPage, Reply, ReplyPage } from './community.schemas'
 
 /** The replies of one comment: shown or not, and the pages loaded so far. */
 export interface ReplyThread {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { channelEndpoints } from '../channel/channel.endpoints'
+import { channelEndpoints } from '../contract/channel/channel.endpoints'
+import { communityEndpoints } from '../contract/community/community.endpoints'
 import { bindEndpoints } from '../core/client'
 import { hasCallsInFlight } from '../core/inFlightCalls'
 import type { ApiRequest, Transport } from '../core/request'
 import { commentThreadMachine } from './commentThread.machine'
 import { commentThreadActors, postListActors } from './community.actors'
-import { communityEndpoints } from './community.endpoints'
 import { postListMachine } from './postList.machine'
 
 function fakeTransport(answers: Record<string, unknown>) {

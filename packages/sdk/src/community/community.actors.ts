@@ -1,11 +1,11 @@
 import { fromCallback } from 'xstate'
-import type { channelEndpoints } from '../channel/channel.endpoints'
+import type { channelEndpoints } from '../contract/channel/channel.endpoints'
+import type { communityEndpoints } from '../contract/community/community.endpoints'
+import type { PostBody, PostPatch } from '../contract/community/community.schemas'
+import type { CommentReport, PostReport } from '../contract/report/report.schemas'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
-import type { CommentReport, PostReport } from '../report/report.schemas'
-import type { communityEndpoints } from './community.endpoints'
 import type { CommentSort, PostFilters } from './community.queries'
-import type { PostBody, PostPatch } from './community.schemas'
 
 type Api = BoundGroups<{ community: typeof communityEndpoints; channel: typeof channelEndpoints }>
 /** The part of a bound client the machines call; a full client fits. */

@@ -1,6 +1,12 @@
 import { InfiniteQueryObserver } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import {
+  commentPageSchema,
+  postPageSchema,
+  postSchema,
+  replyPageSchema,
+} from '../contract/community/community.schemas'
 import { createQueryClient } from '../core/queryClient'
 import {
   commentListQuery,
@@ -9,7 +15,6 @@ import {
   postQuery,
   replyListQuery,
 } from './community.queries'
-import { commentPageSchema, postPageSchema, postSchema, replyPageSchema } from './community.schemas'
 
 const createDate = '2024-06-30T12:00:00Z'
 

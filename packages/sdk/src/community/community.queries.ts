@@ -1,8 +1,13 @@
+import type { communityEndpoints } from '../contract/community/community.endpoints'
+import type {
+  CommentPage,
+  Post,
+  PostPage,
+  ReplyPage,
+} from '../contract/community/community.schemas'
+import { nextCommentPage, nextPostPage, postPageLimit } from '../contract/community/paging'
 import type { BoundGroups } from '../core/client'
 import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
-import type { communityEndpoints } from './community.endpoints'
-import type { CommentPage, Post, PostPage, ReplyPage } from './community.schemas'
-import { nextCommentPage, nextPostPage, postPageLimit } from './paging'
 
 type CommunityApi = BoundGroups<{ community: typeof communityEndpoints }>['community']
 /** The part of a bound client a query calls; a full client fits. */

@@ -1,5 +1,5 @@
-import { COMMENT_MAX_LENGTH } from './community.schemas'
-import { isWithinLength } from './textLength'
+import { COMMENT_MAX_LENGTH } from '../contract/community/community.schemas'
+import { isWithinLength } from '../contract/community/textLength'
 
 /**
  * Line breaks as the server stores them: Windows (`\r\n`) and old Mac (`\r`) breaks of pasted

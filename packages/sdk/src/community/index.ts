@@ -1,4 +1,48 @@
 // Shared with every domain, they live in the core; this entry keeps them where users found them.
+
+export {
+  COMMENT_PAGE_SIZE,
+  communityEndpoints,
+  POST_FIRST_PAGE_SIZE,
+  POST_PAGE_SIZE,
+} from '../contract/community/community.endpoints'
+export {
+  COMMENT_MAX_LENGTH,
+  type Comment,
+  type CommentBody,
+  type CommentPage,
+  commentBodySchema,
+  commentPageSchema,
+  commentSchema,
+  type LikeState,
+  likeStateSchema,
+  type PinStatus,
+  type Post,
+  type PostBody,
+  type PostPage,
+  type PostPatch,
+  type PostUpdate,
+  pinStatusSchema,
+  postBodySchema,
+  postPageSchema,
+  postPatchSchema,
+  postSchema,
+  postUpdateSchema,
+  type Reply,
+  type ReplyPage,
+  replyPageSchema,
+  replySchema,
+  type UploadedImage,
+  uploadedImagesSchema,
+  visibleText,
+} from '../contract/community/community.schemas'
+export {
+  nextCommentPage,
+  nextPostPage,
+  postPageLimit,
+  postPageOffset,
+} from '../contract/community/paging'
+export { isWithinLength, textLength } from '../contract/community/textLength'
 export {
   type BoardEmitted,
   commentCountChange,
@@ -35,12 +79,6 @@ export {
   postListActors,
 } from './community.actors'
 export {
-  COMMENT_PAGE_SIZE,
-  communityEndpoints,
-  POST_FIRST_PAGE_SIZE,
-  POST_PAGE_SIZE,
-} from './community.endpoints'
-export {
   type CommentSort,
   commentListQuery,
   communityKeys,
@@ -49,38 +87,7 @@ export {
   postQuery,
   replyListQuery,
 } from './community.queries'
-export {
-  COMMENT_MAX_LENGTH,
-  type Comment,
-  type CommentBody,
-  type CommentPage,
-  commentBodySchema,
-  commentPageSchema,
-  commentSchema,
-  type LikeState,
-  likeStateSchema,
-  type PinStatus,
-  type Post,
-  type PostBody,
-  type PostPage,
-  type PostPatch,
-  type PostUpdate,
-  pinStatusSchema,
-  postBodySchema,
-  postPageSchema,
-  postPatchSchema,
-  postSchema,
-  postUpdateSchema,
-  type Reply,
-  type ReplyPage,
-  replyPageSchema,
-  replySchema,
-  type UploadedImage,
-  uploadedImagesSchema,
-  visibleText,
-} from './community.schemas'
 export { normalizeLineBreaks, type TextProblem, type TextRules, textProblem } from './composer'
-export { nextCommentPage, nextPostPage, postPageLimit, postPageOffset } from './paging'
 export {
   type ComposerEmitted,
   type ComposerFileError,
@@ -127,4 +134,3 @@ export {
   postPath,
 } from './postList.menu'
 export { type SubmitProblem, submitProblem } from './submitProblem'
-export { isWithinLength, textLength } from './textLength'

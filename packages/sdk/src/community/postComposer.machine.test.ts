@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import type { Post, PostBody, PostPatch } from '../contract/community/community.schemas'
 import { ApiError } from '../core/apiError'
-import type { Post, PostBody, PostPatch } from './community.schemas'
 import { type ComposerEmitted, composerState, postComposerMachine } from './postComposer.machine'
 
 const now = () => new Date(2030, 0, 10, 12, 0)

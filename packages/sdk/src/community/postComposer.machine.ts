@@ -1,8 +1,14 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import type {
+  Post,
+  PostBody,
+  PostPatch,
+  PostUpdate,
+  UploadedImage,
+} from '../contract/community/community.schemas'
 import { ApiError } from '../core/apiError'
 import { type BoardEmitted, failureFeedback } from '../core/feedback'
 import type { UploadProgress } from '../core/request'
-import type { Post, PostBody, PostPatch, PostUpdate, UploadedImage } from './community.schemas'
 import {
   checkDraft,
   type ImageFileError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Post } from './community.schemas'
+import type { Post } from '../contract/community/community.schemas'
 import {
   checkDraft,
   defaultReservation,

@@ -1,4 +1,4 @@
-import type { Post, PostBody, PostPatch } from './community.schemas'
+import type { Post, PostBody, PostPatch } from '../contract/community/community.schemas'
 import { normalizeLineBreaks, textProblem } from './composer'
 
 /** Images one post may hold (the server's limit). */

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type {
+  LikeState,
+  PinStatus,
+  Post,
+  PostPage,
+  PostUpdate,
+} from '../contract/community/community.schemas'
 import { ApiError } from '../core/apiError'
 import type { BoardEmitted } from '../core/feedback'
 import { hasCallsInFlight, type InFlightCalls } from '../core/inFlightCalls'
 import { allItems } from '../core/pagedList'
 import type { Viewer } from '../core/viewer'
-import type { LikeState, PinStatus, Post, PostPage, PostUpdate } from './community.schemas'
 import { type PostListContext, postListMachine } from './postList.machine'
 
 const owner: Viewer = { status: 'member', channelId: 'kim', nickname: 'Kim' }

@@ -1,4 +1,14 @@
 import { assign, emit, enqueueActions, setup } from 'xstate'
+import type {
+  LikeState,
+  PinStatus,
+  Post,
+  PostPage,
+  PostPatch,
+  PostUpdate,
+} from '../contract/community/community.schemas'
+import { nextPostPage, postPageLimit } from '../contract/community/paging'
+import type { PostReport } from '../contract/report/report.schemas'
 import { ApiError } from '../core/apiError'
 import { type BoardEmitted, failureFeedback } from '../core/feedback'
 import {
@@ -11,18 +21,8 @@ import {
 } from '../core/inFlightCalls'
 import { appendPage, findItem, nextPageOf, type Paged } from '../core/pagedList'
 import { isOwner, type Viewer } from '../core/viewer'
-import type { PostReport } from '../report/report.schemas'
 import { type LikeSnapshot, likeCount } from './commentThread.updates'
 import type { PostFilters } from './community.queries'
-import type {
-  LikeState,
-  PinStatus,
-  Post,
-  PostPage,
-  PostPatch,
-  PostUpdate,
-} from './community.schemas'
-import { nextPostPage, postPageLimit } from './paging'
 import {
   applyPostUpdate,
   changeCommentCount,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Post } from '../contract/community/community.schemas'
 import type { Viewer } from '../core/viewer'
-import type { Post } from './community.schemas'
 import { isCommunityPath, postListPath, postMenu, postPath } from './postList.menu'
 
 const owner: Viewer = { status: 'member', channelId: 'kim', nickname: 'Kim' }

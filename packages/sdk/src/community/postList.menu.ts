@@ -1,5 +1,5 @@
+import type { Post } from '../contract/community/community.schemas'
 import { isOwner, type Viewer } from '../core/viewer'
-import type { Post } from './community.schemas'
 
 /** From this many comments on, the post page repeats its list button at the bottom. */
 export const BOTTOM_BAR_MIN_COMMENTS = 10

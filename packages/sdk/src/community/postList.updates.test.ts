@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Post } from '../contract/community/community.schemas'
 import { allItems, type Paged } from '../core/pagedList'
-import type { Post } from './community.schemas'
 import {
   applyPostUpdate,
   changeCommentCount,

@@ -1,6 +1,6 @@
+import type { Post, PostPage, PostUpdate } from '../contract/community/community.schemas'
 import { allItems, mapItems, type Paged, prependItem, removeItems } from '../core/pagedList'
 import type { LikeSnapshot } from './commentThread.updates'
-import type { Post, PostPage, PostUpdate } from './community.schemas'
 
 const isPost = (idx: number) => (p: Post) => p.idx === idx
 

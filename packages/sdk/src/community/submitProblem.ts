@@ -1,6 +1,6 @@
+import { COMMENT_MAX_LENGTH } from '../contract/community/community.schemas'
+import { isWithinLength } from '../contract/community/textLength'
 import type { Viewer } from '../core/viewer'
-import { COMMENT_MAX_LENGTH } from './community.schemas'
-import { isWithinLength } from './textLength'
 
 /** Why a comment or a reply is not sent; the UI asks for a login, a nickname or less text. */
 export type SubmitProblem = 'empty' | 'login-required' | 'nickname-required' | 'too-long'

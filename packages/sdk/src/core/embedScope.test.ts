@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
-import { accountEndpoints } from '../account/account.endpoints'
-import { channelEndpoints } from '../channel/channel.endpoints'
-import { embedEndpoints } from '../embed/embed.endpoints'
-import { liveEndpoints } from '../live/live.endpoints'
+import { accountEndpoints } from '../contract/account/account.endpoints'
+import { channelEndpoints } from '../contract/channel/channel.endpoints'
+import { embedEndpoints } from '../contract/embed/embed.endpoints'
+import { liveEndpoints } from '../contract/live/live.endpoints'
 import { embedMayCall } from './embedScope'
 
 it('lets an embed watch, chat, like and follow, and nothing of the account or the channel’s own settings', () => {

@@ -1,7 +1,7 @@
+import type { embedEndpoints } from '../contract/embed/embed.endpoints'
+import type { EmbedLoginRequest } from '../contract/embed/embed.schemas'
 import type { BoundGroups } from '../core/client'
 import type { QueryOptions } from '../core/queryClient'
-import type { embedEndpoints } from './embed.endpoints'
-import type { EmbedLoginRequest } from './embed.schemas'
 
 type EmbedApi = BoundGroups<{ embed: typeof embedEndpoints }>['embed']
 /** The part of a bound client a query calls; a full client fits. */

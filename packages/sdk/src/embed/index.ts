@@ -1,7 +1,6 @@
 // @airwave/sdk/embed: the contract and rules of the script-tag and iframe embeds: the channel's
 // allowed hosts, the posters, the sign-in handoff, and the postMessage API both modes speak.
-export { embedEndpoints } from './embed.endpoints'
-export { embedKeys, embedLoginRequestQuery } from './embed.queries'
+export { embedEndpoints } from '../contract/embed/embed.endpoints'
 export {
   type EmbedChannel,
   type EmbedLogin,
@@ -17,13 +16,14 @@ export {
   embedSettingsFormSchema,
   embedSettingsSchema,
   embedVideoSchema,
-} from './embed.schemas'
+} from '../contract/embed/embed.schemas'
 export {
   EMBED_HOSTS_LIMIT,
   embedHostOf,
   isEmbedHostAllowed,
   normalizeEmbedHost,
-} from './embedHosts'
+} from '../contract/embed/embedHosts'
+export { embedKeys, embedLoginRequestQuery } from './embed.queries'
 export {
   EMBED_COMMANDS,
   EMBED_EVENTS,

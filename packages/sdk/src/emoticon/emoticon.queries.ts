@@ -1,7 +1,11 @@
+import type { emoticonEndpoints } from '../contract/emoticon/emoticon.endpoints'
+import type {
+  EmoticonList,
+  StreamerEmoticons,
+  UserEmoticons,
+} from '../contract/emoticon/emoticon.schemas'
 import type { BoundGroups } from '../core/client'
 import type { QueryOptions } from '../core/queryClient'
-import type { emoticonEndpoints } from './emoticon.endpoints'
-import type { EmoticonList, StreamerEmoticons, UserEmoticons } from './emoticon.schemas'
 
 type EmoticonApi = BoundGroups<{ emoticon: typeof emoticonEndpoints }>['emoticon']
 /** The part of a bound client a query calls; a full client fits. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EmoticonList, StreamerEmoticons } from './emoticon.schemas'
+import type { EmoticonList, StreamerEmoticons } from '../contract/emoticon/emoticon.schemas'
 import { emoticonAccess, needsChannelEmoticons } from './emoticonAccess'
 
 const emoticon = (key: string) => ({

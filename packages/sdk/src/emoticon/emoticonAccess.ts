@@ -1,5 +1,10 @@
+import type {
+  Emoticon,
+  EmoticonList,
+  StreamerEmoticons,
+  UserEmoticons,
+} from '../contract/emoticon/emoticon.schemas'
 import type { RichTextEmoticon } from '../richText/richText.types'
-import type { Emoticon, EmoticonList, StreamerEmoticons, UserEmoticons } from './emoticon.schemas'
 
 /** A subscriber emoticon with the streamer it belongs to. */
 export interface SubscriberEmoticon extends Emoticon {

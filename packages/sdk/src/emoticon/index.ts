@@ -1,10 +1,4 @@
-export { emoticonEndpoints } from './emoticon.endpoints'
-export {
-  channelEmoticonListQuery,
-  emoticonKeys,
-  emoticonListQuery,
-  userEmoticonsQuery,
-} from './emoticon.queries'
+export { emoticonEndpoints } from '../contract/emoticon/emoticon.endpoints'
 export {
   type Emoticon,
   type EmoticonGroup,
@@ -18,7 +12,13 @@ export {
   streamerEmoticonsSchema,
   type UserEmoticons,
   userEmoticonsSchema,
-} from './emoticon.schemas'
+} from '../contract/emoticon/emoticon.schemas'
+export {
+  channelEmoticonListQuery,
+  emoticonKeys,
+  emoticonListQuery,
+  userEmoticonsQuery,
+} from './emoticon.queries'
 export {
   type ChannelEmoticonNeed,
   type EmoticonAccess,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RECENT_EMOTICON_TTL_MS } from './emoticon.schemas'
+import { RECENT_EMOTICON_TTL_MS } from '../contract/emoticon/emoticon.schemas'
 import {
   createRecentEmoticonStore,
   DEFAULT_LIST_KEY,

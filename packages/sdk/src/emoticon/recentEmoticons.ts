@@ -1,4 +1,7 @@
-import { RECENT_EMOTICON_LIMIT, RECENT_EMOTICON_TTL_MS } from './emoticon.schemas'
+import {
+  RECENT_EMOTICON_LIMIT,
+  RECENT_EMOTICON_TTL_MS,
+} from '../contract/emoticon/emoticon.schemas'
 
 /** Recent subscriber emoticons kept per streamer (viewing.md section 9). */
 export const RECENT_SUBSCRIBE_PER_CHANNEL = 12

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import { LOCALES, resolveLocale } from '../core/locale'
 import { catalogueOf } from './catalogue'
 import { checkCatalogues, placeholders } from './catalogueChecks.fixture'
 import { communityCatalogue } from './community/communityCatalogue'
 import { enUS as communityEnUS } from './community/enUS'
 import { composerCatalogue } from './composer/composerCatalogue'
-import { LOCALES, resolveLocale } from './locale'
 import { enUS as playerEnUS } from './player/enUS'
 import { playerCatalogue } from './player/playerCatalogue'
 

@@ -1,4 +1,4 @@
-import { type Locale, resolveLocale } from './locale'
+import { type Locale, resolveLocale } from '../core/locale'
 
 /**
  * One domain's messages in every shipped locale. English is in the bundle; each other language

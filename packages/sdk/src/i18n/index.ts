@@ -1,5 +1,7 @@
 // The kit's words as plain data, per domain and per locale: the player, React and the widgets
 // read the same catalogues, and a page loads the one language it shows.
+
+export { LOCALES, type Locale, resolveLocale } from '../core/locale'
 export { accountCatalogue } from './account/accountCatalogue'
 export type { AccountKey, AccountMessages } from './account/accountMessages'
 export { type Catalogue, type CatalogueLoaders, catalogueOf } from './catalogue'
@@ -30,7 +32,6 @@ export type { EmbedMessageKey, EmbedMessages } from './embed/embedMessages'
 export { enUS as embedEnUS } from './embed/enUS'
 export { liveCatalogue } from './live/liveCatalogue'
 export type { LiveKey, LiveMessages } from './live/liveMessages'
-export { LOCALES, type Locale, resolveLocale } from './locale'
 export { type MessageText, messageText } from './messageText'
 export { notificationCatalogue } from './notification/notificationCatalogue'
 export type {

@@ -1,6 +1,6 @@
+import { resolveLocale } from '../core/locale'
 import { formatCompactNumber } from '../format/compactNumber'
 import type { PluralMessage } from './community/communityMessages'
-import { resolveLocale } from './locale'
 
 type Messages = Readonly<Record<string, string | PluralMessage>>
 type PluralKeyOf<M> = { [K in keyof M]: M[K] extends string ? never : K }[keyof M]

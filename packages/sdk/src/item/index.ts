@@ -1,4 +1,4 @@
-export { itemEndpoints } from './item.endpoints'
+export { itemEndpoints } from '../contract/item/item.endpoints'
 export {
   ALERT_BOX_DEFAULTS,
   type AlertExposure,
@@ -13,4 +13,4 @@ export {
   paymentResultSchema,
   type SubscribeInfo,
   subscribeInfoSchema,
-} from './item.schemas'
+} from '../contract/item/item.schemas'

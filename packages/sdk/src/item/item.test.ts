@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { itemEndpoints } from './item.endpoints'
-import { alertExposureSchema, paymentResultSchema } from './item.schemas'
+import { itemEndpoints } from '../contract/item/item.endpoints'
+import { alertExposureSchema, paymentResultSchema } from '../contract/item/item.schemas'
 
 describe('item contract', () => {
   it('reads a payment result and refuses an unknown item type', () => {

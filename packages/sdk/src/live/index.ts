@@ -1,5 +1,4 @@
-export { TAG_LIMIT, TAG_MAX_LENGTH, type TagListProblem, tagListOf } from '../core/tagList'
-export { categoryEndpoints } from './category.endpoints'
+export { categoryEndpoints } from '../contract/live/category.endpoints'
 export {
   type Category,
   type CategoryList,
@@ -7,9 +6,8 @@ export {
   categoryListSchema,
   categorySchema,
   categoryTargetSchema,
-} from './category.schemas'
-export { liveEndpoints, liveMasterPlaylistUrl } from './live.endpoints'
-export { liveKeys, streamInfoQuery } from './live.queries'
+} from '../contract/live/category.schemas'
+export { liveEndpoints, liveMasterPlaylistUrl } from '../contract/live/live.endpoints'
 export {
   type ChannelIn,
   channelInSchema,
@@ -35,7 +33,9 @@ export {
   subtitleLanguageSchema,
   type ViewerStats,
   viewerStatsSchema,
-} from './live.schemas'
+} from '../contract/live/live.schemas'
+export { TAG_LIMIT, TAG_MAX_LENGTH, type TagListProblem, tagListOf } from '../core/tagList'
+export { liveKeys, streamInfoQuery } from './live.queries'
 export { type LiveAccess, liveAccessOf } from './liveAccess'
 export { type LiveEndClient, liveEndActors } from './liveEnd.actors'
 export { followLiveStatus, type LiveFollower, type LiveStateEvent } from './liveEnd.follow'

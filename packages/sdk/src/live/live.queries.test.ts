@@ -1,9 +1,9 @@
 import { QueryObserver } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { streamInfoSchema } from '../contract/live/live.schemas'
 import { createQueryClient } from '../core/queryClient'
 import { streamInfoQuery } from './live.queries'
-import { streamInfoSchema } from './live.schemas'
 
 describe('streamInfoQuery', () => {
   it('is stale at once, so every new observer refetches', async () => {

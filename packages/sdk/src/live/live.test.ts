@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { liveEndpoints, liveMasterPlaylistUrl } from './live.endpoints'
+import { liveEndpoints, liveMasterPlaylistUrl } from '../contract/live/live.endpoints'
 import {
   ENDED_REASON,
   liveStatusEventSchema,
   streamInfoSchema,
   streamPageSchema,
-} from './live.schemas'
+} from '../contract/live/live.schemas'
 
 describe('live contract', () => {
   it('reads stream info, accepting likeCount for likeCnt and dropping unknown fields', () => {

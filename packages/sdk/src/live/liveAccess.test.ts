@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import {
+  streamInfoFieldsSchema,
+  streamInfoSchema,
+  streamLikeSchema,
+} from '../contract/live/live.schemas'
 import { ApiError } from '../core/apiError'
 import { errorStatus } from '../core/errorCatalogue'
-import { streamInfoFieldsSchema, streamInfoSchema, streamLikeSchema } from './live.schemas'
 import { liveAccessOf } from './liveAccess'
 import { streamInfoFormData } from './streamInfoForm'
 import { streamLikeFailure } from './streamLikeFailure'

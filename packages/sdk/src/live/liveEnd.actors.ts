@@ -1,6 +1,6 @@
+import type { videoEndpoints } from '../contract/video/video.endpoints'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
-import type { videoEndpoints } from '../video/video.endpoints'
 import type { RecommendQuery } from './liveEnd.machine'
 
 /** The part of a bound client the live-end machine calls; a full client fits. */

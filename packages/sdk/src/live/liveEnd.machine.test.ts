@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import type { AutoplayVod } from '../video/video.schemas'
-import type { StreamInfo } from './live.schemas'
+import type { StreamInfo } from '../contract/live/live.schemas'
+import type { AutoplayVod } from '../contract/video/video.schemas'
 import { liveEndActors } from './liveEnd.actors'
 import { followLiveStatus } from './liveEnd.follow'
 import {

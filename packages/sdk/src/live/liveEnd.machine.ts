@@ -1,6 +1,6 @@
 import { assign, enqueueActions, type SnapshotFrom, setup } from 'xstate'
+import type { AutoplayVod } from '../contract/video/video.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { AutoplayVod } from '../video/video.schemas'
 import type { LiveState } from './liveStatus.machine'
 
 /** The live-end screen shows at most this many videos of the fallback list (the spec's 8). @example list.slice(0, LIVE_END_LIST_LIMIT) */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { StreamInfo } from '../contract/live/live.schemas'
 import { ApiError } from '../core/apiError'
-import type { StreamInfo } from './live.schemas'
 import { LIVE_POLL_MS, liveStateOf, liveStatusMachine } from './liveStatus.machine'
 
 // The stream info a viewer may not have: the refusal's access facts are kept for the player

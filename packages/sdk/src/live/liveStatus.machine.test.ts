@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { StreamInfo } from '../contract/live/live.schemas'
 import { createRealtime } from '../realtime/createRealtime'
 import { fakeSocketTransport } from '../realtime/fakeSocketTransport.fixture'
-import type { StreamInfo } from './live.schemas'
 import { liveStatusActors } from './liveStatus.actors'
 import {
   LIVE_POLL_MS,

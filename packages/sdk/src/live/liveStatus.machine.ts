@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import type { LiveStatusEvent, StreamInfo } from '../contract/live/live.schemas'
+import type { LiveInfoEvent } from '../contract/realtime/socket.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { LiveInfoEvent } from '../realtime/socket.schemas'
-import type { LiveStatusEvent, StreamInfo } from './live.schemas'
 import { type LiveAccess, liveAccessOf } from './liveAccess'
 
 /**

@@ -1,4 +1,4 @@
-import type { StreamInfoForm } from './live.schemas'
+import type { StreamInfoForm } from '../contract/live/live.schemas'
 
 /**
  * The multipart body of the stream info update from its fields: strings as they are, numbers

@@ -1,6 +1,6 @@
+import type { liveEndpoints } from '../contract/live/live.endpoints'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
-import type { liveEndpoints } from './live.endpoints'
 
 /** The part of a bound client the like calls; a full client fits. */
 export type StreamLikeClient = {

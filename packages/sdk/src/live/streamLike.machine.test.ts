@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { StreamLike } from '../contract/live/live.schemas'
 import { ApiError } from '../core/apiError'
-import type { StreamLike } from './live.schemas'
 import {
   type StreamLikeEmitted,
   type StreamLikeInput,

@@ -1,6 +1,6 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate'
+import type { StreamInfo, StreamLike } from '../contract/live/live.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { StreamInfo, StreamLike } from './live.schemas'
 
 /** The stream info fields the like needs; a full `StreamInfo` fits. */
 export type StreamLikeInfo = Pick<StreamInfo, 'streamIdx' | 'isLike' | 'likeCnt'>

@@ -1,8 +1,8 @@
 import { fromCallback } from 'xstate'
+import type { liveEndpoints } from '../contract/live/live.endpoints'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
-import type { liveEndpoints } from './live.endpoints'
 import type { StreamerFeedEvent } from './streamerStatus.machine'
 
 /** The part of a bound client the streamer's status calls; a full client fits. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import type { StreamInfo } from '../contract/live/live.schemas'
 import { ApiError } from '../core/apiError'
 import { createRealtime } from '../realtime/createRealtime'
 import { fakeSocketTransport } from '../realtime/fakeSocketTransport.fixture'
-import type { StreamInfo } from './live.schemas'
 import { streamerStatusActors } from './streamerStatus.actors'
 import {
   type StreamerFeedEvent,

@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import type { LiveStatusEvent, StreamInfo } from '../contract/live/live.schemas'
 import { ApiError } from '../core/apiError'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { LiveStatusEvent, StreamInfo } from './live.schemas'
 
 /**
  * The streamer's own channel as their dashboard sees it: `loading`, `active`, or `suspended`

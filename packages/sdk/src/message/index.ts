@@ -1,4 +1,4 @@
-export { messageEndpoints } from './message.endpoints'
+export { messageEndpoints } from '../contract/message/message.endpoints'
 export {
   MESSAGE_PANEL_WIDTH,
   MESSAGE_ROOM_STATUSES,
@@ -9,4 +9,4 @@ export {
   messageChannelSchema,
   messageContentSchema,
   messageRoomSchema,
-} from './message.schemas'
+} from '../contract/message/message.schemas'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { messageEndpoints } from './message.endpoints'
-import { MESSAGE_ROOM_STATUSES, messageRoomSchema } from './message.schemas'
+import { messageEndpoints } from '../contract/message/message.endpoints'
+import { MESSAGE_ROOM_STATUSES, messageRoomSchema } from '../contract/message/message.schemas'
 
 describe('message contract', () => {
   it('names all 17 room statuses', () => {

@@ -1,4 +1,4 @@
-export { missionEndpoints } from './mission.endpoints'
+export { missionEndpoints } from '../contract/mission/mission.endpoints'
 export {
   MISSION_SORTS,
   MISSION_STATUS,
@@ -6,4 +6,4 @@ export {
   type MissionSort,
   missionSchema,
   RECENT_COMPLETED_MISSIONS_MAX,
-} from './mission.schemas'
+} from '../contract/mission/mission.schemas'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { missionEndpoints } from './mission.endpoints'
-import { MISSION_STATUS, missionSchema } from './mission.schemas'
+import { missionEndpoints } from '../contract/mission/mission.endpoints'
+import { MISSION_STATUS, missionSchema } from '../contract/mission/mission.schemas'
 
 describe('mission contract', () => {
   it('reads open and started missions', () => {

@@ -1,18 +1,4 @@
-export { notificationEndpoints } from './notification.endpoints'
-export {
-  BADGE_REFRESH_MS,
-  clearBadgeMutation,
-  deleteNotificationMutation,
-  followNotificationMutation,
-  followNotificationsQuery,
-  notificationBadgeQuery,
-  notificationKeys,
-  notificationRecordsQuery,
-  notificationSettingsQuery,
-  readAllNotificationsMutation,
-  readNotificationMutation,
-  updateNotificationSettingsMutation,
-} from './notification.queries'
+export { notificationEndpoints } from '../contract/notification/notification.endpoints'
 export {
   FOLLOW_SETTING_PAGE_SIZE,
   type FollowNotification,
@@ -32,7 +18,21 @@ export {
   notificationRecordPageSchema,
   notificationRecordSchema,
   notificationSettingSchema,
-} from './notification.schemas'
+} from '../contract/notification/notification.schemas'
+export {
+  BADGE_REFRESH_MS,
+  clearBadgeMutation,
+  deleteNotificationMutation,
+  followNotificationMutation,
+  followNotificationsQuery,
+  notificationBadgeQuery,
+  notificationKeys,
+  notificationRecordsQuery,
+  notificationSettingsQuery,
+  readAllNotificationsMutation,
+  readNotificationMutation,
+  updateNotificationSettingsMutation,
+} from './notification.queries'
 export {
   BADGE_MAX,
   badgeLabel,

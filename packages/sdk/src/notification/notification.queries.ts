@@ -1,8 +1,5 @@
 import type { InfiniteData, MutationObserverOptions, QueryClient } from '@tanstack/query-core'
-import type { ApiError } from '../core/apiError'
-import type { BoundGroups } from '../core/client'
-import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
-import type { notificationEndpoints } from './notification.endpoints'
+import type { notificationEndpoints } from '../contract/notification/notification.endpoints'
 import {
   FOLLOW_SETTING_PAGE_SIZE,
   type FollowNotificationPage,
@@ -10,7 +7,10 @@ import {
   type NotificationBadge,
   type NotificationRecordPage,
   type NotificationSetting,
-} from './notification.schemas'
+} from '../contract/notification/notification.schemas'
+import type { ApiError } from '../core/apiError'
+import type { BoundGroups } from '../core/client'
+import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
 import { withoutRecord, withRecordRead, withRecordsRead } from './notificationRules'
 
 type NotificationApi = BoundGroups<{ notification: typeof notificationEndpoints }>['notification']

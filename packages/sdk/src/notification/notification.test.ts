@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { notificationEndpoints } from './notification.endpoints'
-import { followNotificationPageSchema, notificationRecordPageSchema } from './notification.schemas'
+import { notificationEndpoints } from '../contract/notification/notification.endpoints'
+import {
+  followNotificationPageSchema,
+  notificationRecordPageSchema,
+} from '../contract/notification/notification.schemas'
 
 describe('notification contract', () => {
   it('reads a record page and drops unknown fields', () => {

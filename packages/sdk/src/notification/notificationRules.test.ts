@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { NotificationRecordPage } from './notification.schemas'
+import type { NotificationRecordPage } from '../contract/notification/notification.schemas'
 import {
   badgeLabel,
   hasUnread,

@@ -3,7 +3,7 @@ import type {
   NotificationRecord,
   NotificationRecordPage,
   NotificationType,
-} from './notification.schemas'
+} from '../contract/notification/notification.schemas'
 
 // The notification panel's rules, written once for every UI (React, the embed).
 

@@ -1,5 +1,39 @@
+export { pollEndpoints } from '../contract/poll/poll.endpoints'
+export {
+  POLL_ERRORS,
+  POLL_PAGE_SIZE,
+  POLL_STATUSES,
+  type Poll,
+  type PollErrorCode,
+  type PollOption,
+  type PollPage,
+  type PollStatus,
+  type PollTime,
+  type PollVoteItem,
+  pollOptionSchema,
+  pollPageSchema,
+  pollSchema,
+  pollTimeSchema,
+  pollVoteItemSchema,
+} from '../contract/poll/poll.schemas'
+export {
+  clampPollText,
+  defaultPollForm,
+  keptOptions,
+  type ParsedPollForm,
+  POLL_LIMITS,
+  type PollEditForm,
+  type PollForm,
+  type PollFormMode,
+  type PollFormProblem,
+  type PollFormValues,
+  pollEditFormSchema,
+  pollFormProblems,
+  pollFormSchema,
+  pollMinutes,
+  pollTextLength,
+} from '../contract/poll/pollForm'
 export { type PollClient, type PollRealtime, pollActors, pollFeed } from './poll.actors'
-export { pollEndpoints } from './poll.endpoints'
 export {
   POLL_RESULT_GRACE_MS,
   type PollContext,
@@ -21,41 +55,7 @@ export {
   pollQuery,
   updatePollMutation,
 } from './poll.queries'
-export {
-  POLL_ERRORS,
-  POLL_PAGE_SIZE,
-  POLL_STATUSES,
-  type Poll,
-  type PollErrorCode,
-  type PollOption,
-  type PollPage,
-  type PollStatus,
-  type PollTime,
-  type PollVoteItem,
-  pollOptionSchema,
-  pollPageSchema,
-  pollSchema,
-  pollTimeSchema,
-  pollVoteItemSchema,
-} from './poll.schemas'
 export { type PollAlert, pollAlertOf } from './pollAlert'
-export {
-  clampPollText,
-  defaultPollForm,
-  keptOptions,
-  type ParsedPollForm,
-  POLL_LIMITS,
-  type PollEditForm,
-  type PollForm,
-  type PollFormMode,
-  type PollFormProblem,
-  type PollFormValues,
-  pollEditFormSchema,
-  pollFormProblems,
-  pollFormSchema,
-  pollMinutes,
-  pollTextLength,
-} from './pollForm'
 export {
   countsShown,
   hasVoted,

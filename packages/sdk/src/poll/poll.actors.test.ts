@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, waitFor } from 'xstate'
+import type { Poll } from '../contract/poll/poll.schemas'
 import { createRealtime } from '../realtime/createRealtime'
 import { fakeSocketTransport } from '../realtime/fakeSocketTransport.fixture'
 import { pollActors } from './poll.actors'
 import { pollMachine, pollStateOf } from './poll.machine'
-import type { Poll } from './poll.schemas'
 
 const running: Poll = {
   idx: 3,

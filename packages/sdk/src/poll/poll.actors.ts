@@ -1,8 +1,8 @@
 import { fromCallback } from 'xstate'
+import type { pollEndpoints } from '../contract/poll/poll.endpoints'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
-import type { pollEndpoints } from './poll.endpoints'
 import type { PollFeedEvent } from './poll.machine'
 
 /** The part of a bound client the poll machine calls; a full client fits. */

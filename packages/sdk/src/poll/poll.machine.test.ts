@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { Poll } from '../contract/poll/poll.schemas'
 import { ApiError } from '../core/apiError'
 import type { Viewer } from '../core/viewer'
 import {
@@ -9,7 +10,6 @@ import {
   pollMachine,
   pollStateOf,
 } from './poll.machine'
-import type { Poll } from './poll.schemas'
 
 const member: Viewer = { status: 'member', channelId: 'mina', nickname: 'Mina' }
 const guest: Viewer = { status: 'anonymous' }

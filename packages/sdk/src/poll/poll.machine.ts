@@ -1,7 +1,7 @@
 import { enqueueActions, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import type { Poll, PollStatus } from '../contract/poll/poll.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
 import type { Viewer } from '../core/viewer'
-import type { Poll, PollStatus } from './poll.schemas'
 import { type PollAlert, pollAlertOf } from './pollAlert'
 import { hasVoted, mergePoll, redDotOnEnter, redDotOnUpdate } from './pollRules'
 

@@ -1,10 +1,10 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
+import type { pollEndpoints } from '../contract/poll/poll.endpoints'
+import type { Poll, PollPage, PollStatus } from '../contract/poll/poll.schemas'
+import type { PollEditForm, PollForm } from '../contract/poll/pollForm'
 import type { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
 import type { QueryOptions } from '../core/queryClient'
-import type { pollEndpoints } from './poll.endpoints'
-import type { Poll, PollPage, PollStatus } from './poll.schemas'
-import type { PollEditForm, PollForm } from './pollForm'
 
 type PollApi = BoundGroups<{ poll: typeof pollEndpoints }>['poll']
 /** The part of a bound client a query calls; a full client fits. */

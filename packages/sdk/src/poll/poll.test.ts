@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { pollEndpoints } from './poll.endpoints'
-import { pollSchema } from './poll.schemas'
-import { defaultPollForm, pollEditFormSchema, pollFormSchema } from './pollForm'
+import { pollEndpoints } from '../contract/poll/poll.endpoints'
+import { pollSchema } from '../contract/poll/poll.schemas'
+import { defaultPollForm, pollEditFormSchema, pollFormSchema } from '../contract/poll/pollForm'
 
 const form = {
   title: 'Next map?',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { POLL_ERRORS } from '../contract/poll/poll.schemas'
 import { ApiError } from '../core/apiError'
 import { enUS } from '../i18n/poll/enUS'
-import { POLL_ERRORS } from './poll.schemas'
 import { pollAlertOf } from './pollAlert'
 
 describe('pollAlertOf', () => {

@@ -1,5 +1,5 @@
+import type { PollErrorCode } from '../contract/poll/poll.schemas'
 import type { PollTextKey } from '../i18n/poll/pollMessages'
-import type { PollErrorCode } from './poll.schemas'
 
 /**
  * What a poll alert says: a known refusal's title and description keys (in `pollCatalogue`),

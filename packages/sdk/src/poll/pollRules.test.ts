@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Poll } from './poll.schemas'
+import type { Poll } from '../contract/poll/poll.schemas'
 import { hasVoted, mergePoll, pollStandings, redDotOnEnter, redDotOnUpdate } from './pollRules'
 
 const running: Poll = {

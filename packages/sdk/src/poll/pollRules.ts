@@ -1,4 +1,4 @@
-import type { Poll, PollVoteItem } from './poll.schemas'
+import type { Poll, PollVoteItem } from '../contract/poll/poll.schemas'
 
 // The rules of a channel's current poll as a page holds it (viewing.md section 4, "Poll
 // states"; accounts-platform.md section 4), pure so the poll machine, the overlay and the OBS

@@ -1,11 +1,27 @@
 // The socket's contract moved to `@airwave/sdk/realtime`; kept here where users found it.
+
+export {
+  type NewsfeedViewerRaidEvent,
+  newsfeedViewerRaidEventSchema,
+  RAID_TYPES,
+  type Raid,
+  type RaidAvailability,
+  type RaidChannel,
+  type RaidChannelData,
+  raidAvailabilitySchema,
+  raidChannelDataSchema,
+  raidChannelSchema,
+  raidSchema,
+  type ViewerRaidEvent,
+  viewerRaidEventSchema,
+} from '../contract/raid/raid.schemas'
 export {
   type SocketCommandName,
   type SocketEventName,
   type SocketEventPayload,
   socketCommands,
   socketEvents,
-} from '../realtime/socket.contract'
+} from '../contract/realtime/socket.contract'
 export {
   type ChannelVoteEvent,
   channelVoteEventSchema,
@@ -15,7 +31,7 @@ export {
   liveInfoEventSchema,
   type SocketError,
   socketErrorSchema,
-} from '../realtime/socket.schemas'
+} from '../contract/realtime/socket.schemas'
 export {
   type RaidLauncherClient,
   type RaidRealtime,
@@ -38,21 +54,6 @@ export {
   raidScreenOf,
 } from './raid.machine'
 export { RAID_TARGETS_LIMIT, raidKeys, raidTargetsQuery } from './raid.queries'
-export {
-  type NewsfeedViewerRaidEvent,
-  newsfeedViewerRaidEventSchema,
-  RAID_TYPES,
-  type Raid,
-  type RaidAvailability,
-  type RaidChannel,
-  type RaidChannelData,
-  raidAvailabilitySchema,
-  raidChannelDataSchema,
-  raidChannelSchema,
-  raidSchema,
-  type ViewerRaidEvent,
-  viewerRaidEventSchema,
-} from './raid.schemas'
 export {
   type RaidLauncherContext,
   type RaidLauncherEvent,

@@ -1,9 +1,9 @@
 import { fromCallback } from 'xstate'
+import type { liveEndpoints } from '../contract/live/live.endpoints'
+import type { Raid } from '../contract/raid/raid.schemas'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
-import type { liveEndpoints } from '../live/live.endpoints'
 import type { Realtime } from '../realtime/createRealtime'
-import type { Raid } from './raid.schemas'
 
 /** The part of the page's real-time connection the raid machines use. */
 export type RaidRealtime = Pick<Realtime, 'enter' | 'on'>

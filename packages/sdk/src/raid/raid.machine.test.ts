@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, SimulatedClock } from 'xstate'
+import type { RaidChannelData } from '../contract/raid/raid.schemas'
 import { createRealtime } from '../realtime/createRealtime'
 import { fakeSocketTransport } from '../realtime/fakeSocketTransport.fixture'
 import { raidActors } from './raid.actors'
@@ -10,7 +11,6 @@ import {
   raidMachine,
   raidScreenOf,
 } from './raid.machine'
-import type { RaidChannelData } from './raid.schemas'
 
 const list = [{ channelId: 'alpha' }, { channelId: 'bravo' }, { channelId: 'charlie' }]
 

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, not, type SnapshotFrom, setup } from 'xstate'
+import type { RaidChannel, RaidChannelData } from '../contract/raid/raid.schemas'
 import type { LiveState } from '../live/liveStatus.machine'
-import type { RaidChannel, RaidChannelData } from './raid.schemas'
 
 /**
  * How long the raid screen counts down before it goes (chosen): long enough to read who is

@@ -1,7 +1,7 @@
+import type { liveEndpoints } from '../contract/live/live.endpoints'
+import type { StreamInfo } from '../contract/live/live.schemas'
 import type { BoundGroups } from '../core/client'
 import type { QueryOptions } from '../core/queryClient'
-import type { liveEndpoints } from '../live/live.endpoints'
-import type { StreamInfo } from '../live/live.schemas'
 
 type LiveApi = BoundGroups<{ live: typeof liveEndpoints }>['live']
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { liveEndpoints } from '../live/live.endpoints'
-import { socketEvents } from '../realtime/socket.contract'
-import { raidSchema } from './raid.schemas'
+import { liveEndpoints } from '../contract/live/live.endpoints'
+import { raidSchema } from '../contract/raid/raid.schemas'
+import { socketEvents } from '../contract/realtime/socket.contract'
 
 describe('raid contract', () => {
   it('reads raid fields', () => {

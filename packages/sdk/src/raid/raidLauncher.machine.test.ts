@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import type { Raid } from '../contract/raid/raid.schemas'
 import { ApiError } from '../core/apiError'
 import { errorKind } from '../core/errorCatalogue'
 import { createRealtime } from '../realtime/createRealtime'
 import { fakeSocketTransport } from '../realtime/fakeSocketTransport.fixture'
 import { raidLauncherActors } from './raid.actors'
-import type { Raid } from './raid.schemas'
 import { raidLauncherMachine, raidLauncherStateOf, raidRefusalOf } from './raidLauncher.machine'
 
 function start(answer: (raidChannelId: string) => Promise<Raid>, available = true) {

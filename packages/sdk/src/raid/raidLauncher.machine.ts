@@ -1,7 +1,7 @@
 import { assign, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import type { Raid } from '../contract/raid/raid.schemas'
 import { ApiError } from '../core/apiError'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { Raid } from './raid.schemas'
 
 export interface RaidLauncherInput {
   /** The streamer's own channel. */

@@ -1,4 +1,4 @@
-import type { SocketHandshake } from './socket.schemas'
+import type { SocketHandshake } from '../contract/realtime/socket.schemas'
 import type { SocketTransport, TransportSignal } from './socketTransport'
 
 /** A transport the test drives: it records what the machine asks and says what the test says. */

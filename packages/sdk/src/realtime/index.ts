@@ -1,12 +1,3 @@
-export { type ChannelEntries, channelSync, enterChannel, leaveChannel } from './channelEntries'
-export {
-  createRealtime,
-  type Realtime,
-  type RealtimeCommandName,
-  type RealtimeOptions,
-  realtimeStatus,
-} from './createRealtime'
-export { RECONNECT_BACKOFF, type ReconnectBackoff, reconnectDelay } from './reconnectDelay'
 export {
   SOCKET_PATH,
   type SocketAckOf,
@@ -17,7 +8,7 @@ export {
   socketAcks,
   socketCommands,
   socketEvents,
-} from './socket.contract'
+} from '../contract/realtime/socket.contract'
 export {
   type ChannelVoteEvent,
   type ChatBlindEvent,
@@ -43,7 +34,16 @@ export {
   socketAckSchema,
   socketErrorSchema,
   socketHandshakeSchema,
-} from './socket.schemas'
+} from '../contract/realtime/socket.schemas'
+export { type ChannelEntries, channelSync, enterChannel, leaveChannel } from './channelEntries'
+export {
+  createRealtime,
+  type Realtime,
+  type RealtimeCommandName,
+  type RealtimeOptions,
+  realtimeStatus,
+} from './createRealtime'
+export { RECONNECT_BACKOFF, type ReconnectBackoff, reconnectDelay } from './reconnectDelay'
 export { COMMAND_TIMEOUT_MS, type CommandArgs, sendCommand } from './socketCommand'
 export { type RealtimeSession, sessionTokens, socketLink } from './socketConnection.actors'
 export {

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
-import { ApiError } from '../core/apiError'
 import {
   type SocketAckOf,
   type SocketCommandName,
   type SocketCommandPayload,
   socketAcks,
   socketCommands,
-} from './socket.contract'
+} from '../contract/realtime/socket.contract'
+import { ApiError } from '../core/apiError'
 import type { SocketTransport } from './socketTransport'
 
 /** How long a command waits for its acknowledgement (chosen). @example sendCommand(t, 'AUTH', {}, COMMAND_TIMEOUT_MS) */

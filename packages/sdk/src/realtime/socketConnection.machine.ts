@@ -1,7 +1,5 @@
 import { assign, enqueueActions, fromCallback, setup } from 'xstate'
 import * as z from 'zod/mini'
-import { type ChannelEntries, channelSync, enterChannel, leaveChannel } from './channelEntries'
-import { RECONNECT_BACKOFF, type ReconnectBackoff, reconnectDelay } from './reconnectDelay'
 import {
   type SocketAckOf,
   type SocketCommandName,
@@ -9,7 +7,9 @@ import {
   type SocketEventName,
   type SocketEventPayload,
   socketEvents,
-} from './socket.contract'
+} from '../contract/realtime/socket.contract'
+import { type ChannelEntries, channelSync, enterChannel, leaveChannel } from './channelEntries'
+import { RECONNECT_BACKOFF, type ReconnectBackoff, reconnectDelay } from './reconnectDelay'
 
 /** The events a page listens to: every pushed event of the contract (not socket.io's own). */
 export type RealtimeEventName = Exclude<SocketEventName, 'connect' | 'disconnect'>

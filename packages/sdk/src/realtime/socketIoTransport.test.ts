@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { Server, type Socket } from 'socket.io'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromCallback } from 'xstate'
+import { SOCKET_PATH } from '../contract/realtime/socket.contract'
 import { createRealtime, type Realtime } from './createRealtime'
-import { SOCKET_PATH } from './socket.contract'
 
 // One real socket.io server on 127.0.0.1, port 0, with connection-state recovery on, as the
 // reference server runs it; the client is the SDK's own, socket.io-client underneath.

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client'
-import { SOCKET_PATH } from './socket.contract'
-import type { SocketHandshake } from './socket.schemas'
+import { SOCKET_PATH } from '../contract/realtime/socket.contract'
+import type { SocketHandshake } from '../contract/realtime/socket.schemas'
 import type { SocketTransport, TransportSignal } from './socketTransport'
 
 export interface SocketIoTransportOptions {

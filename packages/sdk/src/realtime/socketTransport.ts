@@ -1,4 +1,4 @@
-import type { SocketHandshake } from './socket.schemas'
+import type { SocketHandshake } from '../contract/realtime/socket.schemas'
 
 /** What the connection underneath says happened. Payloads are raw: nothing here is parsed yet. */
 export type TransportSignal =

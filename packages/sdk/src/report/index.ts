@@ -8,10 +8,10 @@ export {
   reportReasonSchema,
   type VideoReport,
   videoReportSchema,
-} from './report.schemas'
+} from '../contract/report/report.schemas'
 export {
   REPORT_REASON_LIST,
   REPORT_REASONS,
   type ReportReasonKey,
   reportReasonIdx,
-} from './reportReasons'
+} from '../contract/report/reportReasons'

@@ -1,4 +1,4 @@
-export { searchEndpoints } from './search.endpoints'
+export { searchEndpoints } from '../contract/search/search.endpoints'
 export {
   type LocalSearchHistory,
   localSearchHistorySchema,
@@ -13,7 +13,7 @@ export {
   searchChannelPageSchema,
   searchChannelSchema,
   searchHistoryItemSchema,
-} from './search.schemas'
+} from '../contract/search/search.schemas'
 export {
   SEARCH_SUGGESTIONS,
   type SearchBoxClient,

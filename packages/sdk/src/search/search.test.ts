@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { searchEndpoints } from './search.endpoints'
-import { SEARCH_HISTORY, searchCardPageSchema, searchHistoryItemSchema } from './search.schemas'
+import { searchEndpoints } from '../contract/search/search.endpoints'
+import {
+  SEARCH_HISTORY,
+  searchCardPageSchema,
+  searchHistoryItemSchema,
+} from '../contract/search/search.schemas'
 
 describe('search contract', () => {
   it('reads the server history entry `search` as `text`', () => {

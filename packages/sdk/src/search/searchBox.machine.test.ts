@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { SEARCH_FILTER_PRESETS, type SearchChannel } from './search.schemas'
+import { SEARCH_FILTER_PRESETS, type SearchChannel } from '../contract/search/search.schemas'
 import {
   type SearchBoxEmitted,
   type SearchBoxInput,

@@ -1,8 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import type { searchEndpoints } from '../contract/search/search.endpoints'
+import { SEARCH_HISTORY, type SearchChannel } from '../contract/search/search.schemas'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
-import type { searchEndpoints } from './search.endpoints'
-import { SEARCH_HISTORY, type SearchChannel } from './search.schemas'
 import {
   addTerm,
   type HistoryStorage,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { localSearchHistorySchema, SEARCH_HISTORY } from './search.schemas'
+import { localSearchHistorySchema, SEARCH_HISTORY } from '../contract/search/search.schemas'
 
 /** Where the local history is kept: `localStorage` in a browser, anything alike elsewhere. */
 export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

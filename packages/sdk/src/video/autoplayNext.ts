@@ -1,4 +1,4 @@
-import type { AutoplayVod } from './video.schemas'
+import type { AutoplayVod } from '../contract/video/video.schemas'
 
 /**
  * What plays when a video ends (viewing.md section 2): the first recommendation when the

@@ -1,33 +1,8 @@
-export {
-  type CountedToggleState,
-  countedToggleMachine,
-  countedToggleStateOf,
-} from '../core/countedToggle.machine'
 // The live playlist URL belongs to live; kept here where users found it.
-export { liveMasterPlaylistUrl } from '../live/live.endpoints'
-export { autoplayNext } from './autoplayNext'
-export { liveEndRecommendEndpoints } from './liveEndRecommend.endpoints'
-export { nextVideoCommentPage, videoCommentPageOffset } from './paging'
-export { RESUME, resumeAt, shouldSavePosition } from './resumePosition'
-export {
-  type CardAction,
-  type CardMenuContext,
-  type CardState,
-  type CardView,
-  cardActionConfirms,
-  cardMenu,
-  cardView,
-  formatDuration,
-  isRestricted,
-  tagHref,
-} from './thumbnailCard'
-export { videoEndpoints, vodMasterPlaylistUrl } from './video.endpoints'
-export {
-  mediaInfoQuery,
-  recommendAtEndQuery,
-  videoCommentListQuery,
-  videoKeys,
-} from './video.queries'
+export { liveMasterPlaylistUrl } from '../contract/live/live.endpoints'
+export { liveEndRecommendEndpoints } from '../contract/video/liveEndRecommend.endpoints'
+export { nextVideoCommentPage, videoCommentPageOffset } from '../contract/video/paging'
+export { videoEndpoints, vodMasterPlaylistUrl } from '../contract/video/video.endpoints'
 export {
   type AutoplayVod,
   autoplayVodSchema,
@@ -60,16 +35,7 @@ export {
   videoReplyPageSchema,
   videoReplySchema,
   vodListItemSchema,
-} from './video.schemas'
-export {
-  placeVideoComment,
-  threadComment,
-  type VideoCommentActorsClient,
-  videoCommentAdapter,
-  videoCommentSort,
-  videoCommentThreadActors,
-  videoCommentThreadMachine,
-} from './videoCommentThread'
+} from '../contract/video/video.schemas'
 export {
   VIDEO_TAG_LIMIT,
   VIDEO_TAG_MAX_LENGTH,
@@ -82,6 +48,40 @@ export {
   videoUpdateFieldsSchema,
   videoUpdateFormData,
   vodImageListSchema,
-} from './videoDetail.schemas'
+} from '../contract/video/videoDetail.schemas'
+export {
+  type CountedToggleState,
+  countedToggleMachine,
+  countedToggleStateOf,
+} from '../core/countedToggle.machine'
+export { autoplayNext } from './autoplayNext'
+export { RESUME, resumeAt, shouldSavePosition } from './resumePosition'
+export {
+  type CardAction,
+  type CardMenuContext,
+  type CardState,
+  type CardView,
+  cardActionConfirms,
+  cardMenu,
+  cardView,
+  formatDuration,
+  isRestricted,
+  tagHref,
+} from './thumbnailCard'
+export {
+  mediaInfoQuery,
+  recommendAtEndQuery,
+  videoCommentListQuery,
+  videoKeys,
+} from './video.queries'
+export {
+  placeVideoComment,
+  threadComment,
+  type VideoCommentActorsClient,
+  videoCommentAdapter,
+  videoCommentSort,
+  videoCommentThreadActors,
+  videoCommentThreadMachine,
+} from './videoCommentThread'
 export { type VideoLikeClient, videoLikeActors } from './videoLike.actors'
 export { liveReportOf, type ReportedVideo, videoReportOf } from './videoReport'

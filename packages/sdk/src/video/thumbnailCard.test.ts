@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ThumbnailCard } from '../contract/video/video.schemas'
 import type { Viewer } from '../core/viewer'
 import {
   cardActionConfirms,
@@ -7,7 +8,6 @@ import {
   formatDuration,
   isRestricted,
 } from './thumbnailCard'
-import type { ThumbnailCard } from './video.schemas'
 
 const kim: Viewer = { status: 'member', channelId: 'kim', nickname: 'Kim' }
 const mina: Viewer = { status: 'member', channelId: 'mina', nickname: 'Mina' }

@@ -1,6 +1,6 @@
+import type { ThumbnailCard, VideoFileType } from '../contract/video/video.schemas'
 import { isOwner, type Viewer } from '../core/viewer'
 import { formatCompactNumber } from '../format/compactNumber'
-import type { ThumbnailCard, VideoFileType } from './video.schemas'
 
 /** What a card's menu offers, in the order shown. */
 export type CardAction = 'edit' | 'delete' | 'notInterested' | 'report'

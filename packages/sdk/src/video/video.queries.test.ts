@@ -1,6 +1,7 @@
 import { InfiniteQueryObserver, QueryObserver } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { mediaInfoSchema, videoCommentPageSchema } from '../contract/video/video.schemas'
 import { ApiError } from '../core/apiError'
 import { createQueryClient } from '../core/queryClient'
 import {
@@ -9,7 +10,6 @@ import {
   videoCommentListQuery,
   videoKeys,
 } from './video.queries'
-import { mediaInfoSchema, videoCommentPageSchema } from './video.schemas'
 
 const noCall = () => Promise.reject(new Error('not called'))
 const idle = { video: { listComments: noCall, getMediaInfo: noCall, recommendAtEnd: noCall } }

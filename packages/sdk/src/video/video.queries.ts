@@ -1,7 +1,5 @@
-import type { BoundGroups } from '../core/client'
-import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
-import { nextVideoCommentPage } from './paging'
-import type { videoEndpoints } from './video.endpoints'
+import { nextVideoCommentPage } from '../contract/video/paging'
+import type { videoEndpoints } from '../contract/video/video.endpoints'
 import {
   type AutoplayVod,
   type MediaInfo,
@@ -9,7 +7,9 @@ import {
   VIDEO_COMMENT_PAGE_SIZE,
   type VideoCommentPage,
   type VideoCommentSort,
-} from './video.schemas'
+} from '../contract/video/video.schemas'
+import type { BoundGroups } from '../core/client'
+import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
 
 type VideoApi = BoundGroups<{ video: typeof videoEndpoints }>['video']
 /** The part of a bound client a query calls; a full client fits. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import type { ThreadMachineContext } from '../community/commentThread.calls'
+import type { VideoComment, VideoCommentPage, VideoReply } from '../contract/video/video.schemas'
 import { hasCallsInFlight } from '../core/inFlightCalls'
 import { allItems } from '../core/pagedList'
 import type { Viewer } from '../core/viewer'
-import type { VideoComment, VideoCommentPage, VideoReply } from './video.schemas'
 import {
   type VideoCommentActorsClient,
   videoCommentThreadActors,

@@ -1,22 +1,19 @@
-import type { channelEndpoints } from '../channel/channel.endpoints'
 import type { CommentThreadAdapter } from '../community/commentThread.calls'
 import { createCommentThreadMachine } from '../community/commentThread.machine'
 import { addComment, type LikeSnapshot, likeCount } from '../community/commentThread.updates'
 import type { CommentSort } from '../community/community.queries'
+import type { channelEndpoints } from '../contract/channel/channel.endpoints'
 import type {
   Comment,
   CommentPage,
   LikeState,
   Reply,
   ReplyPage,
-} from '../community/community.schemas'
-import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
-import type { Paged } from '../core/pagedList'
-import type { CommentReport } from '../report/report.schemas'
-import { REPORTED_CONTENT_TYPE } from '../report/report.schemas'
-import { nextVideoCommentPage } from './paging'
-import type { videoEndpoints } from './video.endpoints'
+} from '../contract/community/community.schemas'
+import type { CommentReport } from '../contract/report/report.schemas'
+import { REPORTED_CONTENT_TYPE } from '../contract/report/report.schemas'
+import { nextVideoCommentPage } from '../contract/video/paging'
+import type { videoEndpoints } from '../contract/video/video.endpoints'
 import {
   VIDEO_COMMENT_FIRST_PAGE,
   VIDEO_COMMENT_PAGE_SIZE,
@@ -26,7 +23,10 @@ import {
   type VideoFileType,
   type VideoReply,
   type VideoReplyPage,
-} from './video.schemas'
+} from '../contract/video/video.schemas'
+import type { BoundGroups } from '../core/client'
+import { fromCall } from '../core/fromCall'
+import type { Paged } from '../core/pagedList'
 
 /**
  * The video contract's sort for the thread's: `like` is `likeCnt-desc`, `recently` is

@@ -1,8 +1,8 @@
+import type { videoEndpoints } from '../contract/video/video.endpoints'
+import type { VideoInfo } from '../contract/video/video.schemas'
 import { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
-import type { videoEndpoints } from './video.endpoints'
-import type { VideoInfo } from './video.schemas'
 
 /** The part of a bound client the video like calls; a full client fits. */
 export type VideoLikeClient = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { postReportSchema, videoReportSchema } from '../report/report.schemas'
-import { REPORT_REASON_LIST } from '../report/reportReasons'
+import { postReportSchema, videoReportSchema } from '../contract/report/report.schemas'
+import { REPORT_REASON_LIST } from '../contract/report/reportReasons'
 import { liveReportOf, videoReportOf } from './videoReport'
 
 describe('videoReportOf', () => {

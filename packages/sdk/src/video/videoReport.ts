@@ -1,6 +1,10 @@
-import { type PostReport, REPORTED_CONTENT_TYPE, type VideoReport } from '../report/report.schemas'
-import { type ReportReasonKey, reportReasonIdx } from '../report/reportReasons'
-import type { VideoFileType } from './video.schemas'
+import {
+  type PostReport,
+  REPORTED_CONTENT_TYPE,
+  type VideoReport,
+} from '../contract/report/report.schemas'
+import { type ReportReasonKey, reportReasonIdx } from '../contract/report/reportReasons'
+import type { VideoFileType } from '../contract/video/video.schemas'
 
 /** What a report of a whole video needs to know about it (a card or the video page's data). */
 export interface ReportedVideo {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ALERT_BOX_DEFAULTS } from '../item/item.schemas'
+import { ALERT_BOX_DEFAULTS } from '../contract/item/item.schemas'
+import type { AlertInput } from '../contract/widget/widget.schemas'
 import { exposureRules, passesExposure, subscriptionLength } from './alertExposure'
-import type { AlertInput } from './widget.schemas'
 
 const gem = (count: number): AlertInput => ({ type: 'gem', nickname: 'mina', gem: count })
 const sub = (days: number, regular = true): AlertInput => ({

@@ -1,5 +1,5 @@
-import { ALERT_BOX_DEFAULTS, type AlertExposure } from '../item/item.schemas'
-import type { AlertInput } from './widget.schemas'
+import { ALERT_BOX_DEFAULTS, type AlertExposure } from '../contract/item/item.schemas'
+import type { AlertInput } from '../contract/widget/widget.schemas'
 
 /** What a regular subscription of 27 to 33 days counts as (accounts-platform.md section 9). */
 export const REGULAR_SUBSCRIPTION_DAYS = 30

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import * as z from 'zod/mini'
 import {
+  type Alert,
+  type AlertBoxSettings,
+  type AlertInput,
+  alertBoxSettingsSchema,
+} from '../contract/widget/widget.schemas'
+import {
   ALERT_CATCH_UP_RETRY_MS,
   ALERT_LEAVE_MS,
   type AlertFeedEvent,
@@ -9,12 +15,6 @@ import {
   alertQueueMachine,
   alertQueueStateOf,
 } from './alertQueue.machine'
-import {
-  type Alert,
-  type AlertBoxSettings,
-  type AlertInput,
-  alertBoxSettingsSchema,
-} from './widget.schemas'
 
 const settings = (patch: Record<string, unknown> = {}): AlertBoxSettings =>
   z.parse(alertBoxSettingsSchema, patch)

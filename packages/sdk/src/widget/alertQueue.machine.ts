@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import type { Alert, AlertBoxSettings, AlertControl } from '../contract/widget/widget.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
 import { type ExposureRules, exposureRules, passesExposure } from './alertExposure'
-import type { Alert, AlertBoxSettings, AlertControl } from './widget.schemas'
 
 /** How long an alert takes to leave before the next one comes (its exit animation). */
 export const ALERT_LEAVE_MS = 600

@@ -1,4 +1,4 @@
-import type { AlertInput } from './widget.schemas'
+import type { AlertInput } from '../contract/widget/widget.schemas'
 
 /** Which catalogue words an alert type says, and the count they are chosen by. */
 export interface AlertWords {

@@ -1,53 +1,17 @@
 export {
-  type ExposureRules,
-  exposureRules,
-  GEM_CEREMONY_TYPE,
-  passesExposure,
-  REGULAR_SUBSCRIPTION_DAYS,
-  subscriptionLength,
-} from './alertExposure'
-export {
-  ALERT_CATCH_UP_RETRY_MS,
-  ALERT_LEAVE_MS,
-  ALERT_QUEUE_MAX,
-  type AlertFeedEvent,
-  type AlertQueueContext,
-  type AlertQueueEmitted,
-  type AlertQueueEvent,
-  type AlertQueueInput,
-  alertQueueMachine,
-  alertQueueStateOf,
-} from './alertQueue.machine'
-export { type AlertWords, alertWords, clampAlertMessage, fillAlertTemplate } from './alertText'
-export { type MissionBoard, missionBoard, noMissionService } from './missionBoard'
-export {
-  OVERLAY_REPORT_GAP_MS,
-  type OverlayHealthReporter,
-  overlayHealthReporter,
-} from './overlayHealth'
-export {
   OVERLAY_STATES,
   type OverlayReport,
   type OverlayState,
   overlayReportSchema,
-} from './overlayReport'
+} from '../contract/widget/overlayReport'
 export {
   applyTimerAction,
   formatTimer,
   INITIAL_TIMER,
   type TimerReading,
   timerReading,
-} from './streamTimer'
-export {
-  alertFeed,
-  alertQueueActors,
-  overlayFeed,
-  WIDGET_REVOKED,
-  type WidgetOverlayClient,
-  type WidgetRealtime,
-  widgetOverlayActors,
-} from './widget.actors'
-export { isWidgetKind, widgetEndpoints } from './widget.endpoints'
+} from '../contract/widget/streamTimer'
+export { isWidgetKind, widgetEndpoints } from '../contract/widget/widget.endpoints'
 export {
   ALERT_ANIMATIONS,
   ALERT_CONTROLS,
@@ -104,7 +68,43 @@ export {
   widgetEventSchemas,
   widgetSettingsBodySchema,
   widgetTestBodySchema,
-} from './widget.schemas'
+} from '../contract/widget/widget.schemas'
+export {
+  type ExposureRules,
+  exposureRules,
+  GEM_CEREMONY_TYPE,
+  passesExposure,
+  REGULAR_SUBSCRIPTION_DAYS,
+  subscriptionLength,
+} from './alertExposure'
+export {
+  ALERT_CATCH_UP_RETRY_MS,
+  ALERT_LEAVE_MS,
+  ALERT_QUEUE_MAX,
+  type AlertFeedEvent,
+  type AlertQueueContext,
+  type AlertQueueEmitted,
+  type AlertQueueEvent,
+  type AlertQueueInput,
+  alertQueueMachine,
+  alertQueueStateOf,
+} from './alertQueue.machine'
+export { type AlertWords, alertWords, clampAlertMessage, fillAlertTemplate } from './alertText'
+export { type MissionBoard, missionBoard, noMissionService } from './missionBoard'
+export {
+  OVERLAY_REPORT_GAP_MS,
+  type OverlayHealthReporter,
+  overlayHealthReporter,
+} from './overlayHealth'
+export {
+  alertFeed,
+  alertQueueActors,
+  overlayFeed,
+  WIDGET_REVOKED,
+  type WidgetOverlayClient,
+  type WidgetRealtime,
+  widgetOverlayActors,
+} from './widget.actors'
 export {
   createWidgetConnection,
   type WidgetClient,

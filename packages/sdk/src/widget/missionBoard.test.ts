@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { MISSION_STATUS, type Mission } from '../contract/mission/mission.schemas'
 import { ApiError } from '../core/apiError'
-import { MISSION_STATUS, type Mission } from '../mission/mission.schemas'
 import { missionBoard, noMissionService } from './missionBoard'
 
 const mission = (missionIdx: number, missionStatus: number, totalGem: number): Mission => ({

@@ -1,5 +1,5 @@
+import { MISSION_STATUS, type Mission } from '../contract/mission/mission.schemas'
 import { ApiError } from '../core/apiError'
-import { MISSION_STATUS, type Mission } from '../mission/mission.schemas'
 
 /** What the challenge mission overlay shows: missions, none, or not there yet. */
 export type MissionBoard =

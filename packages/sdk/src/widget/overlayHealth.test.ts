@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { OverlayReport } from '../contract/widget/overlayReport'
 import { overlayHealthReporter } from './overlayHealth'
-import type { OverlayReport } from './overlayReport'
 
 const ready: OverlayReport = { state: 'ready', lastEventAt: null }
 const showing: OverlayReport = {

@@ -1,4 +1,4 @@
-import type { OverlayReport } from './overlayReport'
+import type { OverlayReport } from '../contract/widget/overlayReport'
 
 /** The fewest milliseconds between two reports (chosen): a burst of alerts sends one. */
 export const OVERLAY_REPORT_GAP_MS = 1000

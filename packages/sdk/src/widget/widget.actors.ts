@@ -1,11 +1,15 @@
 import { fromCallback } from 'xstate'
 import * as z from 'zod/mini'
+import type { widgetEndpoints } from '../contract/widget/widget.endpoints'
+import {
+  type WidgetEventName,
+  type WidgetEventPayload,
+  widgetEventSchemas,
+} from '../contract/widget/widget.schemas'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
 import type { AlertFeedEvent } from './alertQueue.machine'
-import type { widgetEndpoints } from './widget.endpoints'
-import { type WidgetEventName, type WidgetEventPayload, widgetEventSchemas } from './widget.schemas'
 import type { WidgetOverlayFeedEvent } from './widgetOverlay.machine'
 
 /** The part of a bound client an overlay calls (with its key); a full client fits. */

@@ -1,13 +1,13 @@
-import { chatEndpoints } from '../chat/chat.endpoints'
+import { chatEndpoints } from '../contract/chat/chat.endpoints'
+import { missionEndpoints } from '../contract/mission/mission.endpoints'
+import { pollEndpoints } from '../contract/poll/poll.endpoints'
+import { widgetEndpoints } from '../contract/widget/widget.endpoints'
+import { WIDGET_KEY_HEADER } from '../contract/widget/widget.schemas'
 import { type Client, createClient } from '../core/createClient'
-import { missionEndpoints } from '../mission/mission.endpoints'
-import { pollEndpoints } from '../poll/poll.endpoints'
 import { createRealtime, type Realtime } from '../realtime/createRealtime'
 import type { ReconnectBackoff } from '../realtime/reconnectDelay'
 import { createSocketIoTransport } from '../realtime/socketIoTransport'
 import type { SocketTransport } from '../realtime/socketTransport'
-import { widgetEndpoints } from './widget.endpoints'
-import { WIDGET_KEY_HEADER } from './widget.schemas'
 
 const endpoints = {
   widget: widgetEndpoints,

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import * as z from 'zod/mini'
+import { INITIAL_TIMER } from '../contract/widget/streamTimer'
+import {
+  type OverlayConfig,
+  timerSettingsSchema,
+  WIDGET_ERRORS,
+} from '../contract/widget/widget.schemas'
 import { ApiError } from '../core/apiError'
-import { INITIAL_TIMER } from './streamTimer'
-import { type OverlayConfig, timerSettingsSchema, WIDGET_ERRORS } from './widget.schemas'
 import {
   AWAY_CHECK_MS,
   type WidgetOverlayFeedEvent,

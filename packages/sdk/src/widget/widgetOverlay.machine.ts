@@ -1,8 +1,12 @@
 import { assign, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import {
+  type OverlayConfig,
+  type TimerState,
+  WIDGET_ERRORS,
+} from '../contract/widget/widget.schemas'
 import { ApiError } from '../core/apiError'
 import { unprovidedCall } from '../core/inFlightCalls'
 import { reconnectDelay } from '../realtime/reconnectDelay'
-import { type OverlayConfig, type TimerState, WIDGET_ERRORS } from './widget.schemas'
 
 /** While the socket is down, how often the widget is read to learn whether its key still works. */
 export const AWAY_CHECK_MS = 15_000

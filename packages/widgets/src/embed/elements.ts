@@ -8,13 +8,10 @@ import {
 import { type EmbedMessages, embedEnUS } from '@airwave/sdk/i18n'
 import { createBridge, type EmbedBridge } from './bridge'
 import { facadeStyles, fill, node, type Poster, renderMessage, renderPoster } from './facade'
+import type { Mounted } from './mounted'
 import type { EmbedRuntime } from './runtime'
 
-/** What a mounted player or board answers (the chunks' side). */
-export interface Mounted {
-  command?(command: EmbedCommand): void
-  destroy(): void
-}
+export type { Mounted } from './mounted'
 
 /** The error codes an element shows itself, before any chunk loads. */
 type PosterError = 'NOT_ALLOWED' | 'NOT_FOUND' | 'LOAD_FAILED'

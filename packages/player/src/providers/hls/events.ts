@@ -1,4 +1,26 @@
-import type { MediaFault, QualityTrack } from './types'
+/**
+ * One selectable rendition. `trackId` is the hls.js level index; {@link AUTO_TRACK_ID} is the
+ * adaptive choice.
+ *
+ * @example { trackId: 2, label: '720p', resolution: '1280x720', videoHeight: 720, videoWidth: 1280, url, bitrate: 2800000 }
+ */
+export interface QualityTrack {
+  trackId: number
+  label: string
+  resolution: string
+  videoHeight: number
+  videoWidth: number
+  url: string
+  bitrate: number
+}
+
+/** A media error as the recovery machine and hosts see it, whatever produced it. */
+export interface MediaFault {
+  fatal: boolean
+  kind: 'network' | 'media' | 'other'
+  /** hls.js error details (e.g. `fragLoadError`) or `MEDIA_ERR_*` for native playback. */
+  code: string
+}
 
 /**
  * What a media provider reports. Recovery listens to `fault`, `fragment` and `time`; hosts to

@@ -1,7 +1,9 @@
 import type Hls from 'hls.js'
 import type { HlsConfig } from 'hls.js'
-import type { Unsubscribe } from '../../events'
-import type { HlsProviderEvents } from './events'
+import type { Unsubscribe } from '../../emitter'
+import type { HlsProviderEvents, QualityTrack } from './events'
+
+export type { MediaFault, QualityTrack } from './events'
 
 /** The hls.js class, full or light build. */
 export type HlsConstructor = typeof Hls
@@ -30,22 +32,6 @@ export type HlsInstance = Pick<
 /** Which hls.js build to load; `light` lacks subtitles, alternate audio, DRM and CMCD. */
 export type HlsBuild = 'light' | 'full'
 
-/**
- * One selectable rendition. `trackId` is the hls.js level index; {@link AUTO_TRACK_ID} is the
- * adaptive choice.
- *
- * @example { trackId: 2, label: '720p', resolution: '1280x720', videoHeight: 720, videoWidth: 1280, url, bitrate: 2800000 }
- */
-export interface QualityTrack {
-  trackId: number
-  label: string
-  resolution: string
-  videoHeight: number
-  videoWidth: number
-  url: string
-  bitrate: number
-}
-
 /** The track id of adaptive quality (hls.js uses -1 for "let ABR pick"). @example setQuality(AUTO_TRACK_ID) */
 export const AUTO_TRACK_ID = -1
 
@@ -54,14 +40,6 @@ export interface StreamFeatures {
   subtitles?: boolean
   alternateAudio?: boolean
   drm?: boolean
-}
-
-/** A media error as the recovery machine and hosts see it, whatever produced it. */
-export interface MediaFault {
-  fatal: boolean
-  kind: 'network' | 'media' | 'other'
-  /** hls.js error details (e.g. `fragLoadError`) or `MEDIA_ERR_*` for native playback. */
-  code: string
 }
 
 /**

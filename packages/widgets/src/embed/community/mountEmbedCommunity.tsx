@@ -14,9 +14,9 @@ import { emoticonEndpoints } from '@airwave/sdk/emoticon'
 import { type EmbedMessages, embedCatalogue, embedEnUS } from '@airwave/sdk/i18n'
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { Mounted } from '../elements'
 import { createEmbedLogin, loginStyles } from '../login/embedLogin'
 import { createEmbedSession, embedFetch } from '../login/embedSession'
+import type { Mounted } from '../mounted'
 
 export interface EmbedCommunityOptions {
   origin: string

@@ -11,7 +11,7 @@ import {
 import { raidActors, raidMachine, raidScreenOf } from '@airwave/sdk/raid'
 import { createRealtime, type Realtime } from '@airwave/sdk/realtime'
 import { createActor } from 'xstate'
-import type { Mounted } from '../elements'
+import type { Mounted } from '../mounted'
 import { absolutePaths } from '../platformPaths'
 import { applyCommand } from './commands'
 import { type Box, clientId, type EmbedPlayerOptions, forward, mountBox } from './playerBox'

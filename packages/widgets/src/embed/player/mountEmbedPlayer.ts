@@ -1,4 +1,4 @@
-import type { Mounted } from '../elements'
+import type { Mounted } from '../mounted'
 import { applyCommand } from './commands'
 import { type EmbedPlayerOptions, forward, mountBox } from './playerBox'
 

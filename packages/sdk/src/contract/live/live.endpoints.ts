@@ -1,0 +1,187 @@
+import * as z from 'zod/mini'
+import { endpoint } from '../../core/endpoint'
+import { masterPlaylistUrl } from '../../core/masterPlaylistUrl'
+import { queryList } from '../../core/queryList'
+import { queryNumber } from '../../core/queryNumber'
+import { raidSchema } from '../raid/raid.schemas'
+import { replaySaveResultSchema } from '../video/video.schemas'
+import { categoryEndpoints } from './category.endpoints'
+import {
+  streamInfoSchema,
+  streamLikeSchema,
+  streamPageSchema,
+  subtitleLanguageSchema,
+  viewerStatsSchema,
+} from './live.schemas'
+
+// Query fields arrive as strings at the server: the contract converts them, on both sides.
+const queryNum = z.optional(queryNumber())
+const str = z.optional(z.string())
+const done = z.unknown()
+const streamIdx = z.object({ streamIdx: z.number() })
+
+/** @example client.live.listStreams({ page: 1, limit: 20 }) */
+const listStreams = endpoint({
+  method: 'GET',
+  path: '/v2/stream',
+  query: z.object({
+    page: queryNum,
+    limit: queryNum,
+    sort: str,
+    categoryIdx: queryNum,
+    languageCodeList: z.optional(queryList()),
+  }),
+  answer: streamPageSchema,
+  auth: 'optional',
+  chosen: 'query {page, limit, sort, categoryIdx, languageCodeList}; answer streamPageSchema',
+})
+
+/** The signed-in streamer's own stream. @example client.live.getMyStreamInfo() */
+const getMyStreamInfo = endpoint({
+  method: 'GET',
+  path: '/v2/stream/info',
+  answer: streamInfoSchema,
+  auth: 'required',
+})
+
+/**
+ * Multipart form with the `StreamInfoForm` fields (`streamInfoFormData` builds it); the
+ * reference server keeps the title, category, adult flag and pending end.
+ *
+ * @example client.live.updateStreamInfo(streamInfoFormData({ isPendingEndEnabled: true }))
+ */
+const updateStreamInfo = endpoint({
+  method: 'PATCH',
+  path: '/v2/stream/info',
+  body: 'multipart',
+  answer: done,
+  auth: 'required',
+})
+
+/** Stale at once (staleTime 0). @example client.live.getStreamInfo('a1b2') */
+const getStreamInfo = endpoint({
+  method: 'GET',
+  path: '/v2/stream/info/{channelId}',
+  answer: streamInfoSchema,
+  auth: 'optional',
+})
+
+/** @example client.live.saveSubtitle({ languageIdx: 3, enable: true }) */
+const saveSubtitle = endpoint({
+  method: 'POST',
+  path: '/v2/stream/subtitle',
+  body: z.object({ languageIdx: z.number(), enable: z.boolean() }),
+  answer: done,
+  auth: 'required',
+  chosen: 'body {languageIdx, enable}',
+})
+
+/** @example client.live.getSubtitleSetting(channelId) */
+const getSubtitleSetting = endpoint({
+  method: 'GET',
+  path: '/v2/stream/subtitle/setting/{id}',
+  answer: z.object({
+    enable: z.optional(z.boolean()),
+    languageList: z._default(z.array(subtitleLanguageSchema), []),
+  }),
+  auth: 'optional',
+  chosen: 'answer {enable, languageList}',
+})
+
+/**
+ * The signed-in streamer sends their viewers to another live channel, while live. Refusals:
+ * STR40010 not live, CHA30017 one's own channel, CHA30023 no such channel, STR40011 the channel
+ * is not live, STR40012 its owner blocked the raider; RATE_LIMITED.
+ *
+ * @example const raid = await client.live.viewerRaid({ raidChannelId: 'viewer1' })
+ */
+const viewerRaid = endpoint({
+  method: 'POST',
+  path: '/v2/stream/dashboard/viewer-raid',
+  body: z.object({ raidChannelId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
+  answer: raidSchema,
+  auth: 'required',
+  chosen:
+    'body {raidChannelId}; answer: the raid (raidFromChannelId, raidChannelId, raidKey, refKey)',
+})
+
+/** Likes a broadcast, once per member. @example client.live.like({ streamIdx }) // { isLike: true, likeCnt } */
+const like = endpoint({
+  method: 'POST',
+  path: '/stream/like',
+  body: streamIdx,
+  answer: streamLikeSchema,
+  auth: 'required',
+  embed: true,
+  chosen: 'answer {isLike, likeCnt}',
+})
+
+/** @example client.live.unlike({ streamIdx }) // { isLike: false, likeCnt } */
+const unlike = endpoint({
+  method: 'DELETE',
+  path: '/stream/like',
+  body: streamIdx,
+  answer: streamLikeSchema,
+  auth: 'required',
+  embed: true,
+  chosen: 'answer {isLike, likeCnt}',
+})
+
+/** Saves the replay up to now (needs 600 s of live). @example client.live.saveReplayNow({ title, categoryId, channelId }) */
+const saveReplayNow = endpoint({
+  method: 'POST',
+  path: '/v2/stream/replay/save',
+  body: z.object({
+    title: z.string().check(z.trim(), z.minLength(1)),
+    categoryId: z.number(),
+    channelId: z.string(),
+  }),
+  answer: replaySaveResultSchema,
+  auth: 'required',
+  chosen: 'path /v2/stream/replay/save',
+})
+
+/** Fails with STR40009, VOD1026, VOD1027, VOD1031 or VOD1033. @example client.live.checkReplaySaveable({ channelId }) */
+const checkReplaySaveable = endpoint({
+  method: 'GET',
+  path: '/v2/stream/replay/save/check',
+  query: z.object({ channelId: z.string() }),
+  answer: z.object({ isSaveable: z.optional(z.boolean()) }),
+  auth: 'required',
+  chosen: 'path /v2/stream/replay/save/check, query {channelId}, answer {isSaveable}',
+})
+
+/** @example client.live.getViewerStats(channelId) */
+const getViewerStats = endpoint({
+  method: 'GET',
+  path: '/v2/stream/dashboard/viewer/{channelId}',
+  answer: viewerStatsSchema,
+  auth: 'required',
+  chosen: 'path /v2/stream/dashboard/viewer/{channelId}; answer viewerStatsSchema',
+})
+
+/** Live stream calls. @example bindEndpoints(transport, { live: liveEndpoints }) */
+export const liveEndpoints = {
+  listStreams,
+  getMyStreamInfo,
+  updateStreamInfo,
+  getStreamInfo,
+  saveSubtitle,
+  getSubtitleSetting,
+  viewerRaid,
+  like,
+  unlike,
+  saveReplayNow,
+  checkReplaySaveable,
+  getViewerStats,
+  ...categoryEndpoints,
+}
+
+/**
+ * Live master playlist URL of a channel (chosen shape: `/media/live/{channelId}/master.m3u8`).
+ *
+ * @example liveMasterPlaylistUrl('a1b2') // '/media/live/a1b2/master.m3u8'
+ */
+export function liveMasterPlaylistUrl(channelId: string, origin = ''): string {
+  return masterPlaylistUrl('live', channelId, origin)
+}

@@ -1,0 +1,87 @@
+import * as z from 'zod/mini'
+import { endpoint } from '../../core/endpoint'
+import { queryNumber } from '../../core/queryNumber'
+import { MISSION_SORTS, missionSchema } from './mission.schemas'
+
+const REST = 'REST-consistent path under /v2/mission'
+const positive = z.number().check(z.positive())
+
+/** @example client.mission.list({ streamerChannelId: 'a1b2', status: 2, sort: 'totalGem' }) */
+const list = endpoint({
+  method: 'GET',
+  path: '/v2/mission',
+  query: z.object({
+    streamerChannelId: z.string(),
+    status: z.optional(queryNumber()),
+    sort: z.optional(z.enum(MISSION_SORTS)),
+  }),
+  answer: z.array(missionSchema),
+  auth: 'optional',
+  chosen: REST,
+})
+
+/** A viewer proposes a mission with gems; it starts open. @example client.mission.create({ streamerChannelId, title: 'No deaths', gem: 100 }) */
+const create = endpoint({
+  method: 'POST',
+  path: '/v2/mission',
+  body: z.object({
+    streamerChannelId: z.string(),
+    title: z.string().check(z.trim(), z.minLength(1)),
+    gem: positive,
+  }),
+  answer: missionSchema,
+  auth: 'required',
+  chosen: REST,
+})
+
+/** Streamer starts an open mission for `missionLimit` seconds. @example client.mission.start(missionIdx, { missionLimit: 600 }) */
+const start = endpoint({
+  method: 'POST',
+  path: '/v2/mission/{missionIdx}/start',
+  body: z.object({ missionLimit: positive }),
+  answer: missionSchema,
+  auth: 'required',
+  chosen: REST,
+})
+
+/** Ends a started mission; `isSuccess` picks status 3 or 4. @example client.mission.end(missionIdx, { isSuccess: true }) */
+const end = endpoint({
+  method: 'POST',
+  path: '/v2/mission/{missionIdx}/end',
+  body: z.object({ isSuccess: z.boolean() }),
+  answer: missionSchema,
+  auth: 'required',
+  chosen: REST,
+})
+
+/** @example client.mission.cancel(missionIdx) */
+const cancel = endpoint({
+  method: 'DELETE',
+  path: '/v2/mission/{missionIdx}',
+  answer: z.unknown(),
+  auth: 'required',
+  chosen: REST,
+})
+
+/** @example client.mission.addTime(missionIdx, { seconds: 300 }) */
+const addTime = endpoint({
+  method: 'POST',
+  path: '/v2/mission/{missionIdx}/time',
+  body: z.object({ seconds: positive }),
+  answer: missionSchema,
+  auth: 'required',
+  chosen: REST,
+})
+
+/** @example client.mission.addGems(missionIdx, { gem: 50 }) */
+const addGems = endpoint({
+  method: 'POST',
+  path: '/v2/mission/{missionIdx}/gem',
+  body: z.object({ gem: positive }),
+  answer: missionSchema,
+  auth: 'required',
+  chosen: REST,
+})
+
+/** Challenge mission calls. @example bindEndpoints(transport, { mission: missionEndpoints }) */
+export const missionEndpoints = { list, create, start, end, cancel, addTime, addGems }

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini'
+import { endpoint } from '../../core/endpoint'
+
+const num = z.optional(z.number())
+const done = z.unknown()
+const notShown = 'answer not shown: passed through untyped'
+
+const clipBody = z.object({
+  titleName: z.string().check(z.trim(), z.minLength(1)),
+  startTime: z.number(),
+  endTime: z.number(),
+})
+
+/** @example client.video.saveClip({ vodNo, titleName, startTime: 30, endTime: 60 }) */
+const saveClip = endpoint({
+  method: 'POST',
+  path: '/v2/vod/clip/save',
+  body: z.extend(clipBody, { vodNo: z.number() }),
+  answer: z.object({ vodNo: num }),
+  auth: 'required',
+  chosen: 'body {vodNo, titleName, startTime, endTime} in seconds; answer {vodNo} of the clip',
+})
+
+/** @example client.video.getClipPreview(id) */
+const getClipPreview = endpoint({
+  method: 'GET',
+  path: '/v2/vod/clip/preview/{id}',
+  answer: done,
+  auth: 'optional',
+  chosen: notShown,
+})
+
+/** @example client.video.saveLiveClip({ streamerChannelId, titleName, startTime, endTime }) */
+const saveLiveClip = endpoint({
+  method: 'POST',
+  path: '/v2/vod/clip/live/save',
+  body: z.extend(clipBody, { streamerChannelId: z.string() }),
+  answer: z.object({ vodNo: num }),
+  auth: 'required',
+  chosen: 'body {streamerChannelId, titleName, startTime, endTime}; answer {vodNo}',
+})
+
+/** @example client.video.getLiveClipPreview(id) */
+const getLiveClipPreview = endpoint({
+  method: 'GET',
+  path: '/v2/vod/clip/live/preview/{id}',
+  answer: done,
+  auth: 'required',
+  chosen: notShown,
+})
+
+/** @example client.video.checkLiveClipAdult(streamerChannelId) */
+const checkLiveClipAdult = endpoint({
+  method: 'POST',
+  path: '/v2/vod/clip/live/IsAdult/{streamerChannelId}',
+  answer: z.object({ isAdult: z.optional(z.boolean()) }),
+  auth: 'required',
+  chosen: 'no body; answer {isAdult}',
+})
+
+/** Clips cut from a video or from a live stream. Part of `videoEndpoints`. */
+export const clipEndpoints = {
+  saveClip,
+  getClipPreview,
+  saveLiveClip,
+  getLiveClipPreview,
+  checkLiveClipAdult,
+}
