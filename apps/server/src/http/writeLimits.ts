@@ -1,6 +1,7 @@
 import {
   communityEndpoints,
   embedEndpoints,
+  itemEndpoints,
   liveEndpoints,
   pollEndpoints,
   videoEndpoints,
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import { verifyAccessToken } from '../accounts/tokens'
 import type { Config } from '../config'
+import { LOCAL_CHECKOUT_FORM } from '../item/providers/localProvider'
 import { bearerToken } from './auth'
 import { tooManyRequests } from './httpError'
 
@@ -50,6 +52,12 @@ const WIDGET_TESTS: WriteLimit = { max: 60, timeWindow: MINUTE }
 // An embed's sign-in: begun by a click on a partner's page, claimed once; a script that begins
 // thousands fills a table for nothing (counted by address: the caller is signed out).
 const EMBED_LOGINS: WriteLimit = { max: 20, timeWindow: MINUTE }
+// Gems: a member buys a pack a few times an hour at most (each order opens a checkout at the
+// provider); cheers come in bursts at a hype moment, a second apart at most for a person; the
+// streamer's gem settings are clicks. The local checkout's form is counted by address.
+const GEM_ORDERS: WriteLimit = { max: 10, timeWindow: MINUTE }
+const CHEERS: WriteLimit = { max: 60, timeWindow: MINUTE }
+const CHECKOUT_FORMS: WriteLimit = { max: 30, timeWindow: MINUTE }
 
 const c = communityEndpoints
 const v = videoEndpoints
@@ -84,6 +92,18 @@ const limits: [WriteLimit, { method: string; path: string }[]][] = [
   [WIDGET_TESTS, [widgetEndpoints.test]],
   [SETTINGS, [embedEndpoints.updateSettings]],
   [EMBED_LOGINS, [embedEndpoints.beginLogin, embedEndpoints.claimLogin]],
+  [GEM_ORDERS, [itemEndpoints.createGemOrder, itemEndpoints.cancelGemOrder]],
+  [CHEERS, [itemEndpoints.cheer]],
+  [
+    SETTINGS,
+    [
+      itemEndpoints.signUpMonetization,
+      itemEndpoints.addSignatureGem,
+      itemEndpoints.updateSignatureGem,
+      itemEndpoints.deleteSignatureGem,
+    ],
+  ],
+  [CHECKOUT_FORMS, [LOCAL_CHECKOUT_FORM]],
 ]
 /**
  * The limited write calls, by method and path (routes may wrap a definition, so not by

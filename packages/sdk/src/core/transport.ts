@@ -126,6 +126,7 @@ export function createTransport(options: TransportOptions): HttpTransport {
     if (options.clientId) headers['x-client-id'] = options.clientId
     if (options.regionCode) headers['x-region-code'] = options.regionCode
     if (token) headers.authorization = `Bearer ${token}`
+    if (call?.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey
     let payload: BodyInit | undefined
     if (body instanceof FormData) payload = body
     else if (body !== undefined) {
