@@ -99,6 +99,8 @@ export async function sendCheer(
       level: chatLevel({ ...room.roles, isGifter: true }),
       nicknameColor: nicknameColorOf(me.channelId, room.chosenColor, room.roles),
     })
+    const stored = alertShown ? await addAlert(tx, channel.idx, alert, false) : undefined
+    // The transfer last: the channel's earnings row stays locked only until the commit.
     const posted = await postTransfers(tx, [
       {
         debit: ledgerAccount.wallet(member.id),
@@ -118,7 +120,6 @@ export async function sendCheer(
       )
     }
     const transfer = posted.rows[0]
-    const stored = alertShown ? await addAlert(tx, channel.idx, alert, false) : undefined
     const entry = toChatEntry(row, channel.handle)
     const answer: CheerResult = {
       cheerNo: transfer?.id ?? 0,

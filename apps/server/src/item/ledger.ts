@@ -16,7 +16,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** The unit of gem accounts; money accounts use their ISO currency, in minor units. */
 export const GEM = 'GEM'
 
-export type TransferKind = 'purchase' | 'cheer' | 'refund' | 'pledge' | 'release'
+type TransferKind = 'purchase' | 'cheer' | 'refund' | 'pledge' | 'release'
 
 /** An account by its code, made on first use. */
 export interface Account {

@@ -30,7 +30,7 @@ function newOrderNo(): string {
 const itemName = (gem: number) => `${gem.toLocaleString('en-US')} gems`
 
 const noOrder = () => notFound('No such order', ITEM_ERRORS.orderNotFound)
-export const noProvider = () =>
+const noProvider = () =>
   new HttpError(503, ITEM_ERRORS.paymentsUnavailable, 'Gems cannot be bought here now')
 
 /** An order as its result page reads it. */

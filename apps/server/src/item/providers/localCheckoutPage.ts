@@ -45,7 +45,7 @@ export function checkoutPolicy(returnOrigin: string): string {
 }
 
 /** An amount in minor units as a price: `$9.99`, `THB 35.00`. */
-export function formatAmount(minor: number, currency: string): string {
+function formatAmount(minor: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100)
 }
 

@@ -16,7 +16,7 @@ const OPEN_MS = 60 * 60_000
 const RETRY_EVERY_MS = 2_000
 
 /** Stripe's test cards (docs.stripe.com/testing): the local checkout knows two. */
-export const TEST_CARDS = {
+const TEST_CARDS = {
   approve: '4242424242424242',
   decline: '4000000000000002',
 } as const
@@ -24,7 +24,7 @@ export const TEST_CARDS = {
 export type LocalSession = typeof localCheckoutSessions.$inferSelect
 
 /** What paying with a card number did. */
-export type PayOutcome = 'paid' | 'declined' | 'unknown-card' | 'closed'
+type PayOutcome = 'paid' | 'declined' | 'unknown-card' | 'closed'
 
 /**
  * The checkout page's form, as its route and its write limit name it: under `/v2`, which the
@@ -37,7 +37,7 @@ export const localCheckoutPath = (sessionId: string) =>
   LOCAL_CHECKOUT_FORM.path.replace('{sessionId}', encodeURIComponent(sessionId))
 
 /** A card number as typed: digits kept, spaces and dashes dropped, anything else refused. */
-export function cardDigits(typed: string): string | undefined {
+function cardDigits(typed: string): string | undefined {
   const digits = typed.replace(/[\s-]/g, '')
   return /^\d{12,19}$/.test(digits) ? digits : undefined
 }

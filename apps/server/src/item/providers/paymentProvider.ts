@@ -4,7 +4,7 @@
 // and signature, so one webhook route and one event handler serve both.
 
 /** An order to pay, as the checkout shows and charges it. */
-export interface CheckoutRequest {
+interface CheckoutRequest {
   orderNo: string
   /** `1,000 gems`. */
   itemName: string
@@ -19,7 +19,7 @@ export interface CheckoutRequest {
 }
 
 /** A hosted checkout: send the buyer to `url`. */
-export interface CheckoutSession {
+interface CheckoutSession {
   sessionId: string
   url: string
 }

@@ -66,7 +66,7 @@ function sessionEvent(id: string, stripeType: string, object: unknown): PaymentE
  *
  * @example paymentEventOf(stripe.webhooks.constructEvent(payload, header, secret))
  */
-export function paymentEventOf(value: unknown): PaymentEvent {
+function paymentEventOf(value: unknown): PaymentEvent {
   const parsed = z.safeParse(event, value)
   if (!parsed.success) throw new WebhookSignatureError('Not a Stripe event')
   const { id, type, data } = parsed.data
