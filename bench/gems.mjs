@@ -47,7 +47,17 @@ export async function startGemServer({ databaseUrl, port, members = 0 }) {
   const [program, ...prefix] = [...pin, process.execPath]
   const child = spawn(
     program,
-    [...prefix, '--conditions=@airwave/source', '--import', 'tsx', 'scripts/gemsBenchServer.ts'],
+    [
+      ...prefix,
+      // BENCH_CPU_PROF=dir writes the server's CPU profile there when it stops.
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+      '--conditions=@airwave/source',
+      '--import',
+      'tsx',
+      'scripts/gemsBenchServer.ts',
+    ],
     {
       cwd: join(root, 'apps/server'),
       env: {

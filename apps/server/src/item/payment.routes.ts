@@ -111,7 +111,8 @@ function localCheckoutRoutes(app: FastifyInstance, deps: AppDeps, provider: Loca
           outcome === 'declined'
             ? 'Your card was declined. Try another card.'
             : 'Use one of the test cards below: this checkout takes no real card.'
-        return html(reply.code(402), session.successUrl, checkoutPage(session, error))
+        // A page like any other (the error is on it), as a hosted checkout answers.
+        return html(reply, session.successUrl, checkoutPage(session, error))
       },
     )
   })

@@ -15,7 +15,7 @@ main{width:min(440px,100%);padding:28px;border:1px solid var(--line);border-radi
 .badge{display:inline-block;margin:0 0 16px;padding:4px 10px;border-radius:999px;background:var(--badge);color:var(--badge-text);font-size:13px;font-weight:600}
 h1{margin:0 0 4px;font-size:22px;line-height:1.3}
 .merchant{margin:0 0 20px;color:var(--muted);font-size:14px}
-dl{display:grid;grid-template-columns:1fr auto;gap:8px 16px;margin:0 0 24px;padding:16px;border:1px solid var(--line);border-radius:12px}
+dl{display:grid;grid-template-columns:1fr auto;align-items:baseline;gap:8px 16px;margin:0 0 24px;padding:16px;border:1px solid var(--line);border-radius:12px}
 dt{color:var(--muted)}
 dd{margin:0;text-align:right;font-weight:600}
 .total{font-size:20px}
