@@ -1,12 +1,13 @@
 import { itemEndpoints } from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
+import { targetChannel } from '../channel/channelRelations'
 import { now } from '../clock'
 import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
 import { route } from '../http/route'
 import { dayRange } from './dayRange'
 import { earningsByDay, earningsOf, supporters } from './earnings'
-import { isMonetized, liveChannel } from './itemGate'
+import { isMonetized } from './itemGate'
 import {
   addSignatureGem,
   deleteSignatureGem,
@@ -74,7 +75,7 @@ export function earningsRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   route(app, item.listSignatureGems, async ({ params }) => {
-    const channel = await liveChannel(db, params.channelId)
+    const channel = await targetChannel(db, params.channelId)
     return { list: await signatureGemsOf(db, channel.id) }
   })
 

@@ -1,5 +1,6 @@
 import { exposureRules, itemEndpoints } from '@airwave/sdk/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { targetChannel } from '../channel/channelRelations'
 import { now } from '../clock'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
@@ -9,7 +10,7 @@ import { sendCheer } from './cheer'
 import { dayRange } from './dayRange'
 import { periodRange, supporters } from './earnings'
 import { idempotencyKeyOf } from './idempotency'
-import { itemGate, liveChannel } from './itemGate'
+import { itemGate } from './itemGate'
 import { balanceOf, ledgerAccount } from './ledger'
 import { cancelGemOrder, createGemOrder, memberOrder, paymentResultOf } from './orders'
 import { payPolicy, payRegionOf } from './payPolicy'
@@ -89,14 +90,14 @@ export function gemRoutes(
   )
 
   route(app, item.getRanking, async ({ params, query }) => {
-    const channel = await liveChannel(db, params.channelId)
+    const channel = await targetChannel(db, params.channelId)
     const range = periodRange(query.period, now())
     const { list } = await supporters(db, channel.id, range, 0, query.limit)
     return { channelId: channel.handle, period: query.period, list }
   })
 
   route(app, item.getAlertExposure, async ({ params }) => {
-    const channel = await liveChannel(db, params.channelId)
+    const channel = await targetChannel(db, params.channelId)
     const alertBox = await findWidget(db, channel.id, 'alertbox')
     const rules = exposureRules(
       alertBox ? settingsOf({ ...alertBox, kind: 'alertbox' }).exposure : undefined,

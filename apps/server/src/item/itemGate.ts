@@ -1,5 +1,5 @@
 import { ITEM_ERRORS } from '@airwave/sdk/contract'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import {
   channelBlocks,
@@ -58,7 +58,7 @@ export async function itemGate(db: Db, handle: string, member: AuthMember): Prom
       ),
     })
     .from(channels)
-    .where(and(eq(sql`lower(${channels.handle})`, handle.toLowerCase())))
+    .where(eq(sql`lower(${channels.handle})`, handle.toLowerCase()))
   if (!row) throw notFound('No channel has this id', 'CHA30023')
   if (row.deletedAt) throw notFound('This channel was deleted', 'CHA30071')
   if (row.suspended) throw forbidden('This channel is suspended', 'CHA30068')
@@ -85,16 +85,4 @@ export async function isMonetized(db: Db, channelIdx: number): Promise<boolean> 
     .from(channelMonetization)
     .where(eq(channelMonetization.channelId, channelIdx))
   return row !== undefined
-}
-
-/** A live channel by its public id (any case), or 404 CHA30023. */
-export async function liveChannel(db: Db, handle: string) {
-  const [row] = await db
-    .select()
-    .from(channels)
-    .where(
-      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-    )
-  if (!row) throw notFound('No channel has this id', 'CHA30023')
-  return row
 }

@@ -228,6 +228,23 @@ describe('the pay policy', () => {
   })
 })
 
+describe('a server without a payment provider', () => {
+  it('offers no packs to buy: orders are 503 ITE20005, and no webhook route answers', async () => {
+    const bare = await startTestServer({ config: { payments: null } })
+    try {
+      const member = await itemMember(bare, 'nopay')
+      expect((await member.item.getPayPolicy({})).provider).toBeNull()
+      expect(
+        await refusal(member.item.createGemOrder({ packId: 'gem-100', region: 'NA' }, newKey())),
+      ).toEqual({ status: 503, code: ITEM_ERRORS.paymentsUnavailable })
+      const webhook = await fetch(`${bare.url}/v2/item/payment/webhook`, { method: 'POST' })
+      expect(webhook.status).toBe(404)
+    } finally {
+      await bare.stop()
+    }
+  })
+})
+
 describe('the write limits', () => {
   it('refuse a member past 60 cheers and 10 orders a minute', async () => {
     const limited = await startTestServer({
