@@ -4,14 +4,12 @@ import { queryInteger } from '../core/queryInteger'
 import {
   earningsDaySchema,
   earningsSchema,
-  gemAmountSchema,
-  ITEM_PAGE_SIZE,
   MONETIZE_TERMS_VERSION,
   monetizationSchema,
-  SIGNATURE_GEM_TITLE_MAX,
   signatureGemSchema,
-  supporterSchema,
-} from './item.schemas'
+} from './earnings.schemas'
+import { gemAmountSchema, ITEM_PAGE_SIZE, supporterSchema } from './gem.schemas'
+import { SIGNATURE_GEM_TITLE_MAX } from './item.schemas'
 
 // The streamer's side of gems, for the caller's own channel (its owner only; managers do not
 // see a channel's money): monetization, the gems received and owed, signature gems.

@@ -4,18 +4,17 @@ import { queryInteger } from '../core/queryInteger'
 import {
   cheerResultSchema,
   GEM_HISTORY_KINDS,
-  GEM_MESSAGE_MAX,
   gemAmountSchema,
   gemHistoryItemSchema,
   gemOrderSchema,
   gemPurchaseSchema,
   ITEM_PAGE_SIZE,
   PAY_REGIONS,
-  paymentResultSchema,
   payPolicySchema,
   RANKING_PERIODS,
   rankingSchema,
-} from './item.schemas'
+} from './gem.schemas'
+import { GEM_MESSAGE_MAX, paymentResultSchema } from './item.schemas'
 
 // A member's gems: the packs and their checkout, the payment result, the wallet (balance,
 // purchases, every movement) and the cheer. REST paths under /v2/item (the spec shows the
