@@ -11,8 +11,8 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect
 
 /**
  * The entry as the room sees it (a chat message, or a cheer's GEMS entry with its `gem`). A
- * blinded entry keeps its row and its flag; its text is not
- * served again (chosen: the room hides it, the row keeps it for moderation).
+ * blinded entry keeps its row and its flag; its text is not served again (chosen: the room hides
+ * it, the row keeps it for moderation).
  *
  * @example const entry = toChatEntry(row, 'airwave')
  */
