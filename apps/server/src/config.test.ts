@@ -83,4 +83,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AIRWAVE_COMMENT_CACHE_MS: '-1' }, cwd())).toThrow(ConfigError)
     expect(() => loadConfig({ AIRWAVE_COMMENT_CACHE_MS: '1.5' }, cwd())).toThrow(ConfigError)
   })
+  it('takes payments through the local checkout in development, Stripe when configured, none in production', () => {
+    const dir = cwd()
+    const local = loadConfig({}, dir).payments
+    expect(local).toMatchObject({ provider: 'local' })
+    // The signing secret is kept in the data dir: deliveries left behind verify after a restart.
+    expect(loadConfig({}, dir).payments).toEqual(local)
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, cwd())
+        .payments,
+    ).toEqual({ provider: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1' })
+    const production = { NODE_ENV: 'production', AIRWAVE_JWT_SECRET: 'x'.repeat(32) }
+    expect(loadConfig(production, cwd()).payments).toBeNull()
+    expect(() => loadConfig({ ...production, AIRWAVE_PAYMENT_PROVIDER: 'local' }, cwd())).toThrow(
+      /not in production/,
+    )
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, cwd())).toThrow(ConfigError)
+    expect(() => loadConfig({ AIRWAVE_PAYMENT_PROVIDER: 'paypal' }, cwd())).toThrow(ConfigError)
+  })
 })

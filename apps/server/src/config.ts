@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PasswordHashCost } from './accounts/passwords'
 import { loadSocialProviders, type SocialProviderConfig } from './accounts/social/socialConfig'
+import { loadPaymentConfig, type PaymentConfig } from './item/paymentConfig'
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -67,6 +68,12 @@ export interface Config {
    * production: the local OpenID provider stands in for google, apple and facebook.
    */
   socialProviders?: SocialProviderConfig[]
+  /**
+   * Who hosts the gem checkout (`AIRWAVE_PAYMENT_PROVIDER`, `STRIPE_SECRET_KEY`,
+   * `STRIPE_WEBHOOK_SECRET`): `null` offers no payments. Absent (test configurations): the
+   * local checkout with a secret generated in the data directory, outside production.
+   */
+  payments?: PaymentConfig | null
 }
 
 type Env = Record<string, string | undefined>
@@ -169,6 +176,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     siteDir: resolveSiteDir(env.AIRWAVE_SITE_DIR, cwd),
     publicUrl: parsePublicUrl(env.AIRWAVE_PUBLIC_URL),
     socialProviders: parseSocialProviders(env),
+    payments: parsePayments(env, dataDir, production),
+  }
+}
+
+function parsePayments(env: Env, dataDir: string, production: boolean) {
+  try {
+    return loadPaymentConfig(env, dataDir, production)
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error))
   }
 }
 

@@ -12,6 +12,7 @@ import { communityRoutes } from './community/community.routes'
 import { embedRoutes } from './embed/embed.routes'
 import { emoticonRoutes } from './emoticon/emoticons.routes'
 import type { RouteModule } from './http/createApp'
+import { itemRoutes } from './item/item.routes'
 import { liveRoutes } from './live/live.routes'
 import { streamLikeRoutes } from './live/streamLike.routes'
 import { streamListRoutes } from './live/streamList.routes'
@@ -62,4 +63,5 @@ export const routeModules: RouteModule[] = [
   socialRoutes,
   notificationRoutes,
   embedRoutes,
+  itemRoutes,
 ]

@@ -4,9 +4,9 @@ import { fileReport } from '../community/reports'
 import { guardedBody } from '../community/text'
 import { channelBlocks, channelFollows, channelNotInterested } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { demoSubscriberEmoticons } from '../emoticon/emoticonCatalog'
 import { badRequest, forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
+import { isMonetized } from '../item/itemGate'
 import {
   addRelation,
   blockChannel,
@@ -39,10 +39,7 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
         nickname: channel.nickname,
         channelProfileImg: channel.profileImg,
         totalFollowerCount: await followerCount(db, channel.id),
-        // No payments here: a channel with demo subscriber emoticons stands for a monetized one.
-        isMonetize:
-          !deps.config.production &&
-          (demoSubscriberEmoticons[channel.handle.toLowerCase()]?.length ?? 0) > 0,
+        isMonetize: await isMonetized(db, channel.id),
         myChannelRelatedInfo: member
           ? {
               isBlock: await hasRelation(db, channelBlocks, member.id, channel.id),

@@ -2,9 +2,9 @@ import { CHAT_LEVEL, ICE_CHAT_LEVEL, NICKNAME_COLORS } from '@airwave/sdk/contra
 import type { ChatRoles, ChatSettings } from './chatRoom'
 
 /**
- * The sender's level bits in a channel's chat, from their roles. `gifter` (64), `official`
- * (128) and `partner` (256) have no data on this server yet (no gifts, no programmes), so they
- * are never set.
+ * The sender's level bits in a channel's chat, from their roles: `gifter` (64) once they have
+ * cheered the channel with gems. `official` (128) and `partner` (256) have no data on this
+ * server yet (no programmes), so they are never set.
  *
  * @example
  * chatLevel({ ...roles, isManager: true, isSubscriber: true }) // 20 when nothing else is set
@@ -16,6 +16,7 @@ export function chatLevel(roles: ChatRoles): number {
   if (roles.isManager) level |= CHAT_LEVEL.manager
   if (roles.isFollower) level |= CHAT_LEVEL.active
   if (roles.isSubscriber) level |= CHAT_LEVEL.subscriber
+  if (roles.isGifter) level |= CHAT_LEVEL.gifter
   return level
 }
 

@@ -10,14 +10,16 @@ import { channelBlocks, chatMessages } from '../db/schema'
 export type ChatMessageRow = typeof chatMessages.$inferSelect
 
 /**
- * The entry as the room sees it. A blinded entry keeps its row and its flag; its text is not
- * served again (chosen: the room hides it, the row keeps it for moderation).
+ * The entry as the room sees it (a chat message, or a cheer's GEMS entry with its `gem`). A
+ * blinded entry keeps its row and its flag; its text is not served again (chosen: the room hides
+ * it, the row keeps it for moderation).
  *
  * @example const entry = toChatEntry(row, 'airwave')
  */
 export function toChatEntry(row: ChatMessageRow, channelHandle: string): ChatMessage {
   return {
-    type: 'CHAT_MESSAGE',
+    type: row.type === 'GEMS' ? 'GEMS' : 'CHAT_MESSAGE',
+    ...(row.gem === null ? {} : { gem: row.gem }),
     logIdentity: row.logIdentity,
     channelId: channelHandle,
     viewerInfo: { viewerId: row.viewerId, level: row.level, chatNickname: row.chatNickname },

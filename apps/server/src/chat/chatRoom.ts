@@ -8,6 +8,7 @@ import {
   chatBanWords,
   chatBlocks,
   chatSettings,
+  ledgerTransfers,
 } from '../db/schema'
 import type { AuthMember } from '../http/auth'
 import { notFound } from '../http/httpError'
@@ -51,6 +52,8 @@ export interface ChatRoles {
   isFollower: boolean
   /** Blocked from this chat (actions 2 or 3). */
   isChatBlocked: boolean
+  /** Has cheered this channel with gems (the chat's gifter bit, from then on). */
+  isGifter: boolean
 }
 
 /** A channel as the chat sees it, with its settings, and the caller's roles in it. */
@@ -101,6 +104,9 @@ export async function loadChatRoom(
       isChatBlocked: exists(
         sql`select 1 from ${chatBlocks} where ${chatBlocks.channelId} = ${channels.id} and ${chatBlocks.targetMemberId} = ${memberId}`,
       ),
+      isGifter: exists(
+        sql`select 1 from ${ledgerTransfers} where ${ledgerTransfers.kind} = 'cheer' and ${ledgerTransfers.channelId} = ${channels.id} and ${ledgerTransfers.actorChannelId} = ${meIdx}`,
+      ),
       // The inner `channels` shadows the outer one: this reads the caller's own row.
       chosenColor: sql<
         string | null
@@ -136,6 +142,7 @@ export async function loadChatRoom(
       isSubscriber: Boolean(row.isSubscriber),
       isFollower: Boolean(row.isFollower),
       isChatBlocked: Boolean(row.isChatBlocked),
+      isGifter: Boolean(row.isGifter),
     },
     chosenColor: row.chosenColor ?? null,
     banWords: row.banWords ?? [],

@@ -13,13 +13,66 @@ import { badRequest, HttpError, RetryLaterError } from '../http/httpError'
 import { limits, slowModeLimit } from '../limits/catalogue'
 import { chatLevel, mayChatInIce, nicknameColorOf } from './chatLevel'
 import { insertChatMessage, newLogIdentity, toChatEntry } from './chatMessages'
-import { loadChatRoom } from './chatRoom'
+import { type ChatRoom, loadChatRoom } from './chatRoom'
 
 const refused = (code: string, message: string) => new HttpError(403, code, message)
 
 /** The channel's subscriber emoticon keys (demo data outside production, none in it). */
 function subscriberEmoticonKeys(deps: AppDeps, handle: string): readonly string[] {
   return deps.config.production ? [] : (demoSubscriberEmoticons[handle.toLowerCase()] ?? [])
+}
+
+/**
+ * A text for a chat room as the chat stores it: storable (no NUL, no lone surrogate), trimmed,
+ * not blank unless `blank` is allowed, at most `max` characters. Chat messages and cheer
+ * messages both go through it (400 INVALID_REQUEST otherwise).
+ *
+ * @example const message = chatTextOf(body.message)
+ */
+export function chatTextOf(text: string, options: { max?: number; blank?: boolean } = {}) {
+  const max = options.max ?? CHAT_MAX_LENGTH
+  storableText(text, 'message')
+  const message = text.trim()
+  if (message === '' && !options.blank) throw badRequest('message: write something first')
+  if ([...message].length > max) throw badRequest(`message holds at most ${max} characters`)
+  return message
+}
+
+/**
+ * The room's rules on what a text says, in order: no ban word (CHT10001, and the sender alone
+ * gets a RESULT_FORBIDDEN_WORDS entry), links only where permitted (CHT10005; the streamer,
+ * managers and admins exempt), the channel's subscriber emoticons only for its subscribers
+ * (CHT10006). Chat messages and cheer messages both go through it.
+ *
+ * @example checkRoomText(deps, member, room, message)
+ */
+export function checkRoomText(
+  deps: AppDeps,
+  member: AuthMember,
+  room: ChatRoom,
+  message: string,
+): void {
+  const { roles, settings, channel } = room
+  const elevated = roles.isStreamer || roles.isManager || roles.isAdmin
+  const banWord = findBanWord(message, room.banWords)
+  if (banWord !== undefined) {
+    deps.realtime.toMember(member.id, 'CHAT_MESSAGE', {
+      type: 'RESULT_FORBIDDEN_WORDS',
+      logIdentity: newLogIdentity(),
+      channelId: channel.handle,
+      message,
+      createDate: new Date().toISOString(),
+    })
+    throw refused('CHT10001', 'The message holds a word this channel does not allow')
+  }
+  if (!settings.isPermitUrlChat && !elevated && containsLink(message)) {
+    throw refused('CHT10005', 'Links are not permitted in this chat')
+  }
+  const subscriberKeys = subscriberEmoticonKeys(deps, channel.handle)
+  const isSubscriber = roles.isSubscriber || roles.isStreamer
+  if (!isSubscriber && usedEmoticonKeys(message, subscriberKeys).length > 0) {
+    throw refused('CHT10006', 'Subscriber emoticons are for subscribers of this channel')
+  }
 }
 
 /**
@@ -42,12 +95,7 @@ export async function sendChat(
   text: string,
 ): Promise<ChatMessage> {
   const me = requireChannel(member)
-  storableText(text, 'message')
-  const message = text.trim()
-  if (message === '') throw badRequest('message: write something first')
-  if ([...message].length > CHAT_MAX_LENGTH) {
-    throw badRequest(`message holds at most ${CHAT_MAX_LENGTH} characters`)
-  }
+  const message = chatTextOf(text)
   const room = await loadChatRoom(deps.db, handle, member, { withBanWords: true })
   const { roles, settings, channel } = room
   const elevated = roles.isStreamer || roles.isManager || roles.isAdmin
@@ -55,25 +103,7 @@ export async function sendChat(
     throw refused('CHT10004', 'You are blocked from this chat')
   }
   if (!mayChatInIce(settings, roles)) throw refused('CHT10002', 'The chat is in ice mode')
-  const banWord = findBanWord(message, room.banWords)
-  if (banWord !== undefined) {
-    deps.realtime.toMember(member.id, 'CHAT_MESSAGE', {
-      type: 'RESULT_FORBIDDEN_WORDS',
-      logIdentity: newLogIdentity(),
-      channelId: channel.handle,
-      message,
-      createDate: new Date().toISOString(),
-    })
-    throw refused('CHT10001', 'The message holds a word this channel does not allow')
-  }
-  if (!settings.isPermitUrlChat && !elevated && containsLink(message)) {
-    throw refused('CHT10005', 'Links are not permitted in this chat')
-  }
-  const subscriberKeys = subscriberEmoticonKeys(deps, channel.handle)
-  const isSubscriber = roles.isSubscriber || roles.isStreamer
-  if (!isSubscriber && usedEmoticonKeys(message, subscriberKeys).length > 0) {
-    throw refused('CHT10006', 'Subscriber emoticons are for subscribers of this channel')
-  }
+  checkRoomText(deps, member, room, message)
   await deps.limiter.consume(limits.chatSend, `member:${member.id}`)
   const slow = settings.slowModeSeconds
   if (!elevated && slow > 0) {

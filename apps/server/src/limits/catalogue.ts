@@ -57,6 +57,14 @@ export const limits = {
   // Writes, per member (per address for guests), each call counted on its own.
   // A member who writes as fast as a person can never meets these; a script meets them at once
   // (one member once posted 300 comments in 3 s).
+  // Gems: a member buys a pack a few times an hour at most (each order opens a checkout at the
+  // provider); cheers come in bursts at a hype moment, a second apart at most for a person; the
+  // local checkout's form is counted by address (the buyer has no token there); the provider's
+  // webhooks come from its few addresses, retried after an outage.
+  gemOrder: write('gem-order', 10),
+  cheer: write('cheer', 60),
+  checkoutForm: write('checkout-form', 30),
+  paymentWebhook: write('payment-webhook', 600),
   comment: write('comment', 20),
   post: write('post', 10),
   report: write('report', 10),

@@ -5,6 +5,7 @@ import {
   chatEndpoints,
   communityEndpoints,
   embedEndpoints,
+  itemEndpoints,
   liveEndpoints,
   notificationEndpoints,
   pollEndpoints,
@@ -101,6 +102,19 @@ const bound: [Limit, Call[]][] = [
   [limits.vote, [pollEndpoints.vote]],
   [limits.pollWrite, [pollEndpoints.create, pollEndpoints.update, pollEndpoints.end]],
   [limits.widget, [w.saveSettings, w.rotateKey, w.controlAlerts, w.timer, w.test]],
+  [limits.gemOrder, [itemEndpoints.createGemOrder, itemEndpoints.cancelGemOrder]],
+  [limits.cheer, [itemEndpoints.cheer]],
+  [
+    limits.settings,
+    [
+      itemEndpoints.signUpMonetization,
+      itemEndpoints.addSignatureGem,
+      itemEndpoints.updateSignatureGem,
+      itemEndpoints.deleteSignatureGem,
+    ],
+  ],
+  [limits.checkoutForm, [post('/v2/item/checkout/local/{sessionId}')]],
+  [limits.paymentWebhook, [post('/v2/item/payment/webhook')]],
   [
     limits.admin,
     [
@@ -111,6 +125,7 @@ const bound: [Limit, Call[]][] = [
       post('/admin/member/block'),
       del('/admin/member/block'),
       post('/admin/stream/{channelId}/off'),
+      post('/admin/item/order/{orderNo}/refund'),
     ],
   ],
 ]

@@ -5,6 +5,7 @@ import { seedChat } from '../chat/chat.seed'
 import { seedCommunity } from '../community/community.seed'
 import type { Db } from '../db/database'
 import { members } from '../db/schema'
+import { seedItems } from '../item/item.seed'
 import { seedMedia } from '../video/media.seed'
 import { seedVodComments } from '../video/vodComments.seed'
 import { seedAccounts } from './accounts.seed'
@@ -45,6 +46,7 @@ const seeders: Seeder[] = [
   seedMedia,
   seedVodComments,
   seedChat,
+  seedItems,
 ]
 
 /**

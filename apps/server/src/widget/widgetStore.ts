@@ -69,21 +69,34 @@ const asRow = (row: Omit<WidgetRow, 'kind'> & { kind: string }) => row as Widget
  * @example const widget = await widgetOf(db, channel.idx, 'alertbox')
  */
 export async function widgetOf(db: Db, channelIdx: number, kind: WidgetKind): Promise<WidgetRow> {
-  const read = () =>
-    db
-      .select(columns)
-      .from(widgets)
-      .innerJoin(channels, eq(channels.id, widgets.channelId))
-      .where(and(eq(widgets.channelId, channelIdx), eq(widgets.kind, kind)))
-  const [known] = await read()
-  if (known) return asRow(known)
+  const known = await findWidget(db, channelIdx, kind)
+  if (known) return known
   await db
     .insert(widgets)
     .values({ channelId: channelIdx, kind, key: newWidgetKey() })
     .onConflictDoNothing()
-  const [made] = await read()
+  const made = await findWidget(db, channelIdx, kind)
   if (!made) throw new Error(`The ${kind} widget of channel ${channelIdx} could not be made`)
-  return asRow(made)
+  return made
+}
+
+/**
+ * The channel's widget of a kind if it was ever made (reads that must not make one: a cheer's
+ * alert, the public exposure thresholds).
+ *
+ * @example const alertBox = await findWidget(db, channel.idx, 'alertbox')
+ */
+export async function findWidget(
+  db: Db,
+  channelIdx: number,
+  kind: WidgetKind,
+): Promise<WidgetRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(widgets)
+    .innerJoin(channels, eq(channels.id, widgets.channelId))
+    .where(and(eq(widgets.channelId, channelIdx), eq(widgets.kind, kind)))
+  return row ? asRow(row) : undefined
 }
 
 /**

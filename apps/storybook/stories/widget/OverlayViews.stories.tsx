@@ -89,6 +89,7 @@ function Overlay(args: Args) {
           entries={args.chat.entries}
           settings={chatBoxSettingsSchema.parse(args.chat.settings ?? {})}
           hidden={new Set(args.chat.hidden ?? [])}
+          t={t}
         />
       ) : null}
       {args.kind === 'timer' && args.timer ? (
@@ -172,6 +173,28 @@ export const ChatBoxFading: Story = {
       'hidden',
       'shown',
       'shown',
+    ])
+  },
+}
+
+/** Cheers in the chat box: who sent how many gems, then the message (a bare cheer too). */
+export const ChatBoxCheers: Story = {
+  args: {
+    kind: 'chat',
+    chat: {
+      entries: [
+        ...CHAT.slice(0, 2),
+        line(6, 'Mina', 16 | 64, 'teal', 'for the raid!', { type: 'GEMS', gem: 500 }),
+        line(7, 'Lee', 64, 'coral', '', { type: 'GEMS', gem: 1 }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(lines(canvasElement).map((l) => l.textContent)).toEqual([
+      '★AirwaveWelcome in, everyone!',
+      '♦Minahi from Seoul!',
+      '♦✚Mina sent 500 gems!for the raid!',
+      '✚Lee sent 1 gem!',
     ])
   },
 }

@@ -17,6 +17,12 @@ export interface RequestOptions {
    * refresh after a 401: for the call that ends the session (`session.signOut({ revoke })`).
    */
   accessToken?: string
+  /**
+   * Sent as the `Idempotency-Key` header of a call that moves money (an order, a cheer): a retry
+   * with the same key, after a timeout or a lost answer, answers the first result and moves
+   * nothing again. Make one per intent (`crypto.randomUUID()`) and keep it for its retries.
+   */
+  idempotencyKey?: string
 }
 
 /** Bytes of a request body sent so far, of `total`. */

@@ -91,6 +91,22 @@ describe('createTransport: request shape', () => {
     expect(header(calls[1], 'content-type')).toBeUndefined()
   })
 
+  it('sends the idempotency key of a call, the same one again after a token refresh', async () => {
+    const sent: (string | undefined)[] = []
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      const headers = init?.headers as Record<string, string>
+      sent.push(headers['idempotency-key'])
+      return headers.authorization === 'Bearer new' ? ok(null) : reply(401)
+    }) as typeof globalThis.fetch
+    const auth = { getAccessToken: async () => 'old', refresh: async () => 'new' }
+    const transport = createTransport({ baseUrl: '', fetch, auth })
+    const options = { idempotencyKey: 'cheer-7f3a' }
+    await transport.request(get({ method: 'POST', auth: 'required', options }))
+    expect(sent).toEqual(['cheer-7f3a', 'cheer-7f3a'])
+    await transport.request(get({ method: 'POST', auth: 'required' }))
+    expect(sent.at(-1)).toBeUndefined()
+  })
+
   it('looks the global fetch up at call time', async () => {
     const transport = createTransport({ baseUrl: '' })
     const { calls, fetch } = recorder()

@@ -134,6 +134,7 @@ export function createTransport(options: TransportOptions): HttpTransport {
     if (token) headers.authorization = `Bearer ${token}`
     const cookieSession = options.auth?.keepsRefreshToken === true
     if (cookieSession) headers['x-airwave-session'] = 'cookie'
+    if (call?.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey
     let payload: BodyInit | undefined
     if (body instanceof FormData) payload = body
     else if (body !== undefined) {

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import { type ExposureRules, exposureRules, passesExposure } from '../contract/widget/alertExposure'
 import type { Alert, AlertBoxSettings, AlertControl } from '../contract/widget/widget.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
-import { type ExposureRules, exposureRules, passesExposure } from './alertExposure'
 
 /** How long an alert takes to leave before the next one comes (its exit animation). */
 export const ALERT_LEAVE_MS = 600

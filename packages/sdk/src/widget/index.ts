@@ -1,4 +1,12 @@
 export {
+  type ExposureRules,
+  exposureRules,
+  GEM_CEREMONY_TYPE,
+  passesExposure,
+  REGULAR_SUBSCRIPTION_DAYS,
+  subscriptionLength,
+} from '../contract/widget/alertExposure'
+export {
   OVERLAY_STATES,
   type OverlayReport,
   type OverlayState,
@@ -69,14 +77,6 @@ export {
   widgetSettingsBodySchema,
   widgetTestBodySchema,
 } from '../contract/widget/widget.schemas'
-export {
-  type ExposureRules,
-  exposureRules,
-  GEM_CEREMONY_TYPE,
-  passesExposure,
-  REGULAR_SUBSCRIPTION_DAYS,
-  subscriptionLength,
-} from './alertExposure'
 export {
   ALERT_CATCH_UP_RETRY_MS,
   ALERT_LEAVE_MS,

@@ -3,11 +3,14 @@ import type { ChatBoxSettings, OverlayReport, WidgetConnection } from '@airwave/
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ChatBoxView } from './ChatBoxView'
+import type { OverlayText } from './useOverlayWords'
 
 export interface ChatBoxProps {
   connection: WidgetConnection
   channelId: string
   settings: ChatBoxSettings
+  /** The overlay's words, in its settings' language. */
+  t?: OverlayText
   onReport?: (report: Pick<OverlayReport, 'state'>) => void
 }
 
@@ -21,7 +24,7 @@ const HIDE_CHECK_MS = 500
  *
  * @example <ChatBox connection={connection} channelId={config.channelId} settings={config.settings} />
  */
-export function ChatBox({ connection, channelId, settings, onReport }: ChatBoxProps) {
+export function ChatBox({ connection, channelId, settings, t, onReport }: ChatBoxProps) {
   const machine = useMemo(
     () =>
       chatRoomMachine.provide({
@@ -67,5 +70,5 @@ export function ChatBox({ connection, channelId, settings, onReport }: ChatBoxPr
     return () => clearInterval(timer)
   }, [settings.hideAfter])
 
-  return <ChatBoxView entries={entries} settings={settings} hidden={hidden} />
+  return <ChatBoxView entries={entries} settings={settings} hidden={hidden} {...(t ? { t } : {})} />
 }

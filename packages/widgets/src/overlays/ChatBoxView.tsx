@@ -1,8 +1,10 @@
 import { type ChatMessage, chatBadges } from '@airwave/sdk/chat'
+import { messageText, type WidgetMessages, widgetCatalogue } from '@airwave/sdk/i18n'
 import { parseRichText } from '@airwave/sdk/rich-text'
 import type { ChatBoxSettings } from '@airwave/sdk/widget'
 import { type CSSProperties, memo } from 'react'
 import { overlayNicknameColor } from './nicknamePalette'
+import type { OverlayText } from './useOverlayWords'
 
 export interface ChatBoxViewProps {
   /** The chat's entries, oldest first (the chat room's list: at most 200). */
@@ -10,7 +12,11 @@ export interface ChatBoxViewProps {
   settings: ChatBoxSettings
   /** Lines older than the settings' `hideAfter`, by log identity: they fade out. */
   hidden?: ReadonlySet<string>
+  /** The overlay's words (a cheer's line); English without them. */
+  t?: OverlayText
 }
+
+const english: OverlayText = messageText(widgetCatalogue.loaded('en-US') as WidgetMessages, 'en-US')
 
 const BADGE_MARKS: Record<string, string> = {
   streamer: '★',
@@ -36,21 +42,30 @@ const Text = memo(function Text({ text }: { text: string }) {
   )
 })
 
-/** What a chat box shows: chat messages with text, neither blinded nor deleted. */
+/**
+ * What a chat box shows: chat messages with text and cheers (GEMS, with or without a message),
+ * neither blinded nor deleted.
+ */
 function shownLines(entries: readonly ChatMessage[], maxLines: number): ChatMessage[] {
   return entries
-    .filter((entry) => entry.type === 'CHAT_MESSAGE' && !entry.blinded && entry.message)
+    .filter(
+      (entry) =>
+        !entry.blinded &&
+        ((entry.type === 'CHAT_MESSAGE' && entry.message) ||
+          (entry.type === 'GEMS' && entry.gem !== undefined)),
+    )
     .slice(-maxLines)
 }
 
 /**
  * The chat box from props alone: the latest lines (at most the settings' count), newest at the
- * bottom, each with its badges, its nickname in its colour and its text. Blinded entries are
- * left out (deleted ones are already gone from the chat's list). React escapes every text.
+ * bottom, each with its badges, its nickname in its colour and its text; a cheer says who sent
+ * how many gems, then its message. Blinded entries are left out (deleted ones are already gone
+ * from the chat's list). React escapes every text.
  *
- * @example <ChatBoxView entries={room.entries} settings={settings} />
+ * @example <ChatBoxView entries={room.entries} settings={settings} t={t} />
  */
-export function ChatBoxView({ entries, settings, hidden }: ChatBoxViewProps) {
+export function ChatBoxView({ entries, settings, hidden, t = english }: ChatBoxViewProps) {
   const lines = shownLines(entries, settings.maxLines)
   const css = {
     '--aw-ov-size': `${settings.textSize}px`,
@@ -64,6 +79,7 @@ export function ChatBoxView({ entries, settings, hidden }: ChatBoxViewProps) {
           <li
             key={entry.logIdentity}
             className="aw-chatline"
+            data-type={entry.type}
             data-state={hidden?.has(entry.logIdentity) ? 'hidden' : 'shown'}
           >
             {settings.showBadges
@@ -73,17 +89,26 @@ export function ChatBoxView({ entries, settings, hidden }: ChatBoxViewProps) {
                   </span>
                 ))
               : null}
-            <span
-              className="aw-chatline-name"
-              style={
-                settings.nicknameColor
-                  ? { color: overlayNicknameColor(entry.nicknameColor) }
-                  : undefined
-              }
-            >
-              {entry.viewerInfo?.chatNickname ?? entry.viewerInfo?.viewerId}
-            </span>
-            <Text text={entry.message ?? ''} />
+            {entry.type === 'GEMS' ? (
+              <span className="aw-chatline-gems">
+                {t('alertGem', {
+                  name: entry.viewerInfo?.chatNickname ?? entry.viewerInfo?.viewerId ?? '',
+                  count: entry.gem ?? 0,
+                })}
+              </span>
+            ) : (
+              <span
+                className="aw-chatline-name"
+                style={
+                  settings.nicknameColor
+                    ? { color: overlayNicknameColor(entry.nicknameColor) }
+                    : undefined
+                }
+              >
+                {entry.viewerInfo?.chatNickname ?? entry.viewerInfo?.viewerId}
+              </span>
+            )}
+            {entry.message ? <Text text={entry.message} /> : null}
           </li>
         ))}
       </ul>

@@ -148,6 +148,7 @@ function OverlayBody({ connection, inObs }: { connection: WidgetConnection; inOb
           connection={connection}
           channelId={config.channelId}
           settings={config.settings}
+          t={t}
           onReport={onReport}
         />
       ) : null}

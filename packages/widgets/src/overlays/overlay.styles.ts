@@ -62,6 +62,7 @@ html.aw-widget-page body::-webkit-scrollbar { display: none; }
 .aw-chatbox[data-animation="fade"] .aw-chatline { animation: aw-ov-fade-in 300ms ease-out both; }
 .aw-chatline[data-state="hidden"] { animation: aw-ov-fade-out 500ms ease-in both !important; }
 .aw-chatline-name { font-weight: 700; margin-inline-end: 0.4em; }
+.aw-chatline-gems { font-weight: 700; margin-inline-end: 0.4em; }
 .aw-chatline-badge { display: inline-block; margin-inline-end: 0.25em; font-size: 0.8em; }
 .aw-chatline img.aw-rt-emoticon { width: 1.4em; height: 1.4em; vertical-align: middle; }
 

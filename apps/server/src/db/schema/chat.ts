@@ -40,6 +40,8 @@ export const chatMessages = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     type: text('type').notNull().default('CHAT_MESSAGE'),
     message: text('message').notNull(),
+    /** A GEMS entry's amount (its cheer's transfer has the same log identity). */
+    gem: integer('gem'),
     viewerId: text('viewer_id').notNull(),
     chatNickname: text('chat_nickname').notNull(),
     level: integer('level').notNull().default(0),

@@ -31,6 +31,17 @@ export {
   replyLikes,
 } from './community'
 export { embedLogins, embedSettings } from './embed'
+export {
+  channelMonetization,
+  itemIdempotency,
+  itemOrders,
+  ledgerAccounts,
+  ledgerTransfers,
+  localCheckoutSessions,
+  localWebhookOutbox,
+  paymentEvents,
+  signatureGems,
+} from './item'
 export { liveStreamKeys, liveStreamLikes, liveStreamSettings, liveStreams } from './live'
 export {
   mediaVodLikes,

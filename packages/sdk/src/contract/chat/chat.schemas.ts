@@ -112,6 +112,8 @@ export const chatMessageSchema = z.object({
   level: num,
   nicknameColor: str,
   message: str,
+  /** A GEMS entry's amount: the gems the sender cheered with (chosen name). */
+  gem: num,
   blinded: bool,
   createDate: str,
 })

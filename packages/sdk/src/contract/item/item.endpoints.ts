@@ -1,11 +1,13 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { queryNumber } from '../../core/queryNumber'
+import { earningsEndpoints } from './earnings.endpoints'
+import { gemEndpoints } from './gem.endpoints'
 import {
   alertExposureSchema,
+  GEM_MAX,
   GIFT_VOUCHER_TYPES,
   giftHistoryItemSchema,
-  paymentResultSchema,
   subscribeInfoSchema,
 } from './item.schemas'
 
@@ -76,7 +78,7 @@ const giftVouchers = endpoint({
   body: z.object({
     type: z.enum(GIFT_VOUCHER_TYPES),
     streamerChannelId: z.string(),
-    voucherCount: z.int().check(z.positive()),
+    voucherCount: z.int().check(z.positive(), z.maximum(GEM_MAX)),
     receiverChannelIdList: z.optional(z.array(z.string())),
   }),
   answer: done,
@@ -103,15 +105,6 @@ const listGiftHistory = endpoint({
   chosen: `${REST}; answer {list, totalCnt}`,
 })
 
-/** @example client.item.getPayPolicy() */
-const getPayPolicy = endpoint({
-  method: 'GET',
-  path: '/v2/item/pay/policy',
-  answer: done,
-  auth: 'optional',
-  chosen: untyped,
-})
-
 /** Reports a subscription (ITE30004 when already reported). @example client.item.reportSubscribe({ channelId, reportReasonIdx: 2 }) */
 const reportSubscribe = endpoint({
   method: 'POST',
@@ -122,34 +115,12 @@ const reportSubscribe = endpoint({
   chosen: `${REST}; body {channelId, reportReasonIdx}`,
 })
 
-/** @example client.item.getRanking('a1b2') */
-const getRanking = endpoint({
-  method: 'GET',
-  path: '/v2/item/ranking/{channelId}',
-  answer: done,
-  auth: 'optional',
-  chosen: untyped,
-})
-
-/** Gems and vouchers held by the viewer. @example client.item.getPossess() */
-const getPossess = endpoint({
-  method: 'GET',
-  path: '/v2/item/possess',
-  answer: z.object({ gem: num, voucher: num }),
-  auth: 'required',
-  chosen: `${REST}; answer {gem, voucher}`,
-})
-
-/** For /purchase-complete. @example client.item.getPaymentResult('o-1') */
-const getPaymentResult = endpoint({
-  method: 'GET',
-  path: '/v2/item/payment/{orderNo}',
-  answer: paymentResultSchema,
-  auth: 'required',
-  chosen: REST,
-})
-
-/** @example client.item.getAlertExposure('a1b2') */
+/**
+ * Which of the channel's alerts its alert box plays: the alert box's exposure settings, every
+ * threshold filled in (minimum 1 gem by default). Anyone may read it.
+ *
+ * @example const { gem } = await client.item.getAlertExposure('airwave')
+ */
 const getAlertExposure = endpoint({
   method: 'GET',
   path: '/v2/item/alert/exposure/{channelId}',
@@ -158,7 +129,7 @@ const getAlertExposure = endpoint({
   chosen: REST,
 })
 
-/** Subscription, gift and payment calls. @example bindEndpoints(transport, { item: itemEndpoints }) */
+/** Subscription, gift, gem and payment calls, and the streamer's side of them. @example bindEndpoints(transport, { item: itemEndpoints }) */
 export const itemEndpoints = {
   getSubscribeInfo,
   checkSubscribe,
@@ -167,10 +138,8 @@ export const itemEndpoints = {
   getBadgeNickColor,
   giftVouchers,
   listGiftHistory,
-  getPayPolicy,
   reportSubscribe,
-  getRanking,
-  getPossess,
-  getPaymentResult,
   getAlertExposure,
+  ...gemEndpoints,
+  ...earningsEndpoints,
 }

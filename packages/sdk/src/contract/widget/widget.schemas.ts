@@ -1,6 +1,11 @@
 import * as z from 'zod/mini'
 import { LOCALES } from '../../core/locale'
-import { ALERT_BOX_DEFAULTS, alertExposureSchema } from '../item/item.schemas'
+import {
+  ALERT_BOX_DEFAULTS,
+  alertExposureSchema,
+  GEM_MAX,
+  SIGNATURE_GEM_TITLE_MAX,
+} from '../item/item.schemas'
 import { overlayReportSchema } from './overlayReport'
 
 // The streamers' OBS overlays (accounts-platform.md section 2's `/widget/...` routes): which
@@ -198,7 +203,8 @@ const viewerMessage = z.optional(z.string().check(z.maxLength(ALERT_BOX_DEFAULTS
 const count = (max: number) => z.int().check(z.minimum(1), z.maximum(max))
 
 /**
- * What an alert says, by type (chosen shapes): a gem donation (`gem` gems); a subscription
+ * What an alert says, by type (chosen shapes): a gem donation (`gem` gems, with `signature`
+ * when the amount is one of the streamer's signature gems: its special alert); a subscription
  * (`days` paid, `regular` for a monthly one, `months` subscribed so far); a gift of
  * subscription vouchers (`count`); a challenge mission (`totalGem` its gems, `ceremonyType`,
  * its `title`). The viewer's `nickname` and `message` come with each.
@@ -206,7 +212,18 @@ const count = (max: number) => z.int().check(z.minimum(1), z.maximum(max))
  * @example z.parse(alertInputSchema, { type: 'gem', nickname: 'mina', gem: 100, message: 'gg' })
  */
 export const alertInputSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('gem'), nickname, message: viewerMessage, gem: count(10_000_000) }),
+  z.object({
+    type: z.literal('gem'),
+    nickname,
+    message: viewerMessage,
+    gem: count(GEM_MAX),
+    signature: z.optional(
+      z.object({
+        signatureGemIdx: z.int().check(z.positive()),
+        title: z.string().check(z.maxLength(SIGNATURE_GEM_TITLE_MAX)),
+      }),
+    ),
+  }),
   z.object({
     type: z.literal('subscription'),
     nickname,

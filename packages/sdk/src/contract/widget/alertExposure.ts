@@ -1,5 +1,5 @@
-import { ALERT_BOX_DEFAULTS, type AlertExposure } from '../contract/item/item.schemas'
-import type { AlertInput } from '../contract/widget/widget.schemas'
+import { ALERT_BOX_DEFAULTS, type AlertExposure } from '../item/item.schemas'
+import type { AlertInput } from './widget.schemas'
 
 /** What a regular subscription of 27 to 33 days counts as (accounts-platform.md section 9). */
 export const REGULAR_SUBSCRIPTION_DAYS = 30
@@ -59,7 +59,7 @@ export function subscriptionLength(subscription: { days: number; regular: boolea
 
 /**
  * Whether an alert passes the exposure thresholds (accounts-platform.md sections 3, 4 and 9):
- * gem: not disabled and at least the minimum gems; subscription: not disabled and at least
+ * gem: not disabled and at least the minimum gems (a signature gem at any amount); subscription: not disabled and at least
  * `minimumExposureMonth` long (see `subscriptionLength`); voucher: subscriptions not disabled
  * and at least `voucher.minimumExposureNumber` vouchers; challenge mission: not disabled, at
  * least its minimum gems, and with ceremony type 4 the gem minimum too.
@@ -69,7 +69,11 @@ export function subscriptionLength(subscription: { days: number; regular: boolea
 export function passesExposure(alert: AlertInput, rules: ExposureRules): boolean {
   switch (alert.type) {
     case 'gem':
-      return !rules.gem.disabled && alert.gem >= rules.gem.minimum
+      // A signature gem is the streamer's own amount: its special alert plays whatever the
+      // minimum, unless gem alerts are off.
+      return (
+        !rules.gem.disabled && (alert.signature !== undefined || alert.gem >= rules.gem.minimum)
+      )
     case 'subscription':
       return (
         !rules.subscription.disabled && subscriptionLength(alert) >= rules.subscription.minimumMonth

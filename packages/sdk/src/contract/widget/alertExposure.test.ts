@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ALERT_BOX_DEFAULTS } from '../contract/item/item.schemas'
-import type { AlertInput } from '../contract/widget/widget.schemas'
+import { ALERT_BOX_DEFAULTS } from '../item/item.schemas'
 import { exposureRules, passesExposure, subscriptionLength } from './alertExposure'
+import type { AlertInput } from './widget.schemas'
 
 const gem = (count: number): AlertInput => ({ type: 'gem', nickname: 'mina', gem: count })
 const sub = (days: number, regular = true): AlertInput => ({
@@ -46,6 +46,15 @@ describe('passesExposure', () => {
     expect(passesExposure(gem(100), rules)).toBe(true)
     const off = exposureRules({ gem: { mode: { disabled: true }, minimumExposureNumber: 1 } })
     expect(passesExposure(gem(1_000), off)).toBe(false)
+  })
+
+  it("gem: a streamer's signature amount passes below the minimum, never when gems are off", () => {
+    const signature = { signatureGemIdx: 3, title: 'Lucky sevens' }
+    const lucky: AlertInput = { type: 'gem', nickname: 'mina', gem: 7, signature }
+    const rules = exposureRules({ gem: { mode: { disabled: false }, minimumExposureNumber: 100 } })
+    expect(passesExposure(lucky, rules)).toBe(true)
+    const off = exposureRules({ gem: { mode: { disabled: true }, minimumExposureNumber: 1 } })
+    expect(passesExposure(lucky, off)).toBe(false)
   })
 
   it('subscription: the month threshold with the 27-33 rule, and the voucher minimum', () => {
