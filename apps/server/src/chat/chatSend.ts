@@ -14,6 +14,7 @@ import { limits, slowModeLimit } from '../limits/catalogue'
 import { chatLevel, mayChatInIce, nicknameColorOf } from './chatLevel'
 import { insertChatMessage, newLogIdentity, toChatEntry } from './chatMessages'
 import { type ChatRoom, loadChatRoom } from './chatRoom'
+import { confusableSkeleton } from './confusables'
 
 const refused = (code: string, message: string) => new HttpError(403, code, message)
 
@@ -54,7 +55,7 @@ export function checkRoomText(
 ): void {
   const { roles, settings, channel } = room
   const elevated = roles.isStreamer || roles.isManager || roles.isAdmin
-  const banWord = findBanWord(message, room.banWords)
+  const banWord = findBanWord(message, room.banWords, confusableSkeleton)
   if (banWord !== undefined) {
     deps.realtime.toMember(member.id, 'CHAT_MESSAGE', {
       type: 'RESULT_FORBIDDEN_WORDS',
@@ -79,7 +80,8 @@ export function checkRoomText(
  * Sends a chat message: the one function behind `POST /v2/chat/message/{channelId}` and the
  * socket's SEND_CHAT, so both check the same. In order: a member with a channel; a storable,
  * non-blank text of at most 5,000 characters; not blocked from this chat (CHT10004); ice mode
- * (CHT10002); ban words (CHT10001, and the sender alone gets a RESULT_FORBIDDEN_WORDS entry);
+ * (CHT10002); ban words, seen through invisible characters, accents and look-alike letters
+ * (CHT10001, and the sender alone gets a RESULT_FORBIDDEN_WORDS entry);
  * links only where permitted (CHT10005); the channel's subscriber emoticons only for its
  * subscribers (CHT10006); the send limit (429); slow mode last (CHT10003), so a refused message
  * never costs the member their slot. The entry is stored, pushed to the channel's room and

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { badRequest } from '../http/httpError'
+import { publicOrigin } from '../http/publicUrl'
 import { httpLink, storableText } from './text'
 import { UPLOAD_NAME } from './uploads/storage'
 
@@ -13,7 +14,7 @@ const RESERVE_AHEAD_MS = 366 * 24 * 60 * 60 * 1000
  * URL of this server) or an http(s) URL (an S3 bucket).
  */
 function imageLink(request: FastifyRequest, link: string): string {
-  const own = `${request.protocol}://${request.host}/uploads/`
+  const own = `${publicOrigin(request)}/uploads/`
   const local = link.startsWith(own) ? `/uploads/${link.slice(own.length)}` : link
   if (local.startsWith('/uploads/')) {
     if (!UPLOAD_NAME.test(local.slice('/uploads/'.length))) {

@@ -13,6 +13,7 @@ import {
   postLikes,
   replyLikes,
 } from '../db/schema'
+import { publicOrigin } from '../http/publicUrl'
 import { type BoardChannel, isReserved, type PostRow } from './access'
 
 // Builds the wire shapes (z.input of the SDK answers) from rows, with the per-member flags.
@@ -32,7 +33,7 @@ const likedPost = (memberId: number | undefined) =>
 
 /** Images are stored as `/uploads/...` when they are ours; answers carry absolute URLs. */
 function absoluteUrl(request: FastifyRequest, link: string): string {
-  return link.startsWith('/uploads/') ? `${request.protocol}://${request.host}${link}` : link
+  return link.startsWith('/uploads/') ? `${publicOrigin(request)}${link}` : link
 }
 
 /**

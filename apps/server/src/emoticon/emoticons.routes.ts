@@ -6,6 +6,7 @@ import { storableText } from '../community/text'
 import { channelSubscriptions, channels } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { notFound } from '../http/httpError'
+import { publicOrigin } from '../http/publicUrl'
 import { route } from '../http/route'
 import type { EmoticonKeyword } from './emoticonArt'
 import {
@@ -22,7 +23,7 @@ const IMAGE_CACHE = 'public, max-age=31536000, immutable'
 
 /** Keywords as the answers carry them, with absolute image URLs like every other answer. */
 function emoticonViews(request: FastifyRequest, keywords: readonly EmoticonKeyword[]) {
-  const origin = `${request.protocol}://${request.host}`
+  const origin = publicOrigin(request)
   return keywords.map((keyword, index) => ({
     emoticonKeyword: keyword,
     emoticonImgUrl: `${origin}${IMAGE_PATH}${emoticonImageFile(keyword)}`,

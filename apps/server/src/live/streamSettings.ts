@@ -6,6 +6,7 @@ import { categoryByIdx } from '../category/categories'
 import type { Db } from '../db/database'
 import { liveStreamSettings, liveStreams } from '../db/schema'
 import { badRequest } from '../http/httpError'
+import { readFormFields } from '../http/multipart'
 import { describeIssues } from '../http/route'
 
 /** The streamer's stream settings, or the defaults before their first update. */
@@ -57,17 +58,7 @@ export async function readStreamInfoForm(
   db: Db,
   request: FastifyRequest,
 ): Promise<StreamInfoFields> {
-  if (!request.isMultipart()) throw badRequest('Send the stream info as multipart/form-data')
-  const raw: Record<string, string> = {}
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      await part.toBuffer()
-      continue
-    }
-    const value = String(part.value)
-    if (value.length > MAX_FIELD_CHARS) throw badRequest(`body.${part.fieldname}: Too long`)
-    raw[part.fieldname] = value
-  }
+  const raw = await readFormFields(request, 'the stream info', MAX_FIELD_CHARS)
   const parsed = z.safeParse(streamInfoFieldsSchema, raw)
   if (!parsed.success) throw badRequest(describeIssues('body', parsed.error))
   if (

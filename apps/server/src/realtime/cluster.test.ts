@@ -14,8 +14,19 @@ let fan: TestMember
 let crowdWatcher: TestSocket
 const sockets: TestSocket[] = []
 
+// Each client from an address of its own (the instances trust X-Forwarded-For, as behind a
+// proxy): guests are counted at most three per address.
+const addresses = new Map<string, string>()
+const addressOf = (clientId: string) => {
+  if (!addresses.has(clientId)) addresses.set(clientId, `198.51.100.${addresses.size + 1}`)
+  return addresses.get(clientId) ?? ''
+}
 const open = async (server: RunningServer, clientId: string, token?: string) => {
-  const socket = await openSocket(server.url, { clientId, ...(token ? { token } : {}) })
+  const socket = await openSocket(server.url, {
+    clientId,
+    ...(token ? { token } : {}),
+    options: { extraHeaders: { 'x-forwarded-for': addressOf(clientId) } },
+  })
   sockets.push(socket)
   return socket
 }
@@ -30,7 +41,7 @@ const viewers = async (server: RunningServer, channelId: string) =>
   ).data.totalViewer
 
 beforeAll(async () => {
-  cluster = await startCluster(2)
+  cluster = await startCluster(2, { config: { trustProxy: true } })
   ;[a, b] = cluster.servers as [RunningServer, RunningServer]
   await addMember(a, 'star')
   await addMember(a, 'crowd')

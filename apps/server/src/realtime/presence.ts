@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import { GUESTS_PER_ADDRESS, ViewerTally } from './viewers'
 
 /**
- * Who watches a channel: each client id counts once per channel, however many sockets (tabs) it
- * holds and whichever instance holds them.
+ * Who watches a channel: each viewer (`viewerOf`: a member, or a guest's address and client id)
+ * counts once per channel, however many sockets (tabs) it holds and whichever instance holds
+ * them, and guests at most GUESTS_PER_ADDRESS per address.
  */
 export interface Presence {
-  /** A socket of `clientId` entered the channel on this instance. */
-  join(handle: string, clientId: string): void
-  /** A socket of `clientId` left the channel (or disconnected) on this instance. */
-  leave(handle: string, clientId: string): void
+  /** A socket of `viewer` entered the channel on this instance. */
+  join(handle: string, viewer: string): void
+  /** A socket of `viewer` left the channel (or disconnected) on this instance. */
+  leave(handle: string, viewer: string): void
   /** The channel's viewers, across every instance. */
   count(handle: string): Promise<number>
   /** The channels this instance has viewers in. */
@@ -21,29 +23,29 @@ export interface Presence {
 
 type Counts = Map<string, Map<string, number>>
 
-/** Adds one socket; answers true when the client id is new to the channel on this instance. */
-function add(counts: Counts, handle: string, clientId: string): boolean {
-  let clients = counts.get(handle)
-  if (!clients) {
-    clients = new Map()
-    counts.set(handle, clients)
+/** Adds one socket; answers true when the viewer is new to the channel on this instance. */
+function add(counts: Counts, handle: string, viewer: string): boolean {
+  let viewers = counts.get(handle)
+  if (!viewers) {
+    viewers = new Map()
+    counts.set(handle, viewers)
   }
-  const n = clients.get(clientId) ?? 0
-  clients.set(clientId, n + 1)
+  const n = viewers.get(viewer) ?? 0
+  viewers.set(viewer, n + 1)
   return n === 0
 }
 
-/** Removes one socket; answers true when it was the client id's last one on this instance. */
-function remove(counts: Counts, handle: string, clientId: string): boolean {
-  const clients = counts.get(handle)
-  const n = clients?.get(clientId)
-  if (!clients || n === undefined) return false
+/** Removes one socket; answers true when it was the viewer's last one on this instance. */
+function remove(counts: Counts, handle: string, viewer: string): boolean {
+  const viewers = counts.get(handle)
+  const n = viewers?.get(viewer)
+  if (!viewers || n === undefined) return false
   if (n > 1) {
-    clients.set(clientId, n - 1)
+    viewers.set(viewer, n - 1)
     return false
   }
-  clients.delete(clientId)
-  if (clients.size === 0) counts.delete(handle)
+  viewers.delete(viewer)
+  if (viewers.size === 0) counts.delete(handle)
   return true
 }
 
@@ -52,23 +54,34 @@ function remove(counts: Counts, handle: string, clientId: string): boolean {
  *
  * @example
  * const presence = memoryPresence()
- * presence.join('airwave', 'client-1')
+ * presence.join('airwave', viewerOf({ memberId: 12 }))
  * await presence.count('airwave') // 1
  */
 export function memoryPresence(): Presence {
   const counts: Counts = new Map()
+  const tallies = new Map<string, ViewerTally>()
   const listeners: ((handle: string) => void)[] = []
   const changed = (handle: string) => {
     for (const listener of listeners) listener(handle)
   }
   return {
-    join(handle, clientId) {
-      if (add(counts, handle, clientId)) changed(handle)
+    join(handle, viewer) {
+      if (!add(counts, handle, viewer)) return
+      let tally = tallies.get(handle)
+      if (!tally) {
+        tally = new ViewerTally()
+        tallies.set(handle, tally)
+      }
+      tally.add(viewer)
+      changed(handle)
     },
-    leave(handle, clientId) {
-      if (remove(counts, handle, clientId)) changed(handle)
+    leave(handle, viewer) {
+      if (!remove(counts, handle, viewer)) return
+      tallies.get(handle)?.remove(viewer)
+      if (!counts.has(handle)) tallies.delete(handle)
+      changed(handle)
     },
-    count: async (handle) => counts.get(handle)?.size ?? 0,
+    count: async (handle) => tallies.get(handle)?.count ?? 0,
     localChannels: () => [...counts.keys()],
     onChange: (listener) => void listeners.push(listener),
     close: async () => {},
@@ -87,8 +100,10 @@ export interface RedisPresenceOptions {
   onError?: (error: unknown) => void
 }
 
-// The union of the live instances' sets of a channel, counted inside Redis (the members never
-// travel). Every key of a channel shares its `{hash tag}`, so they live on one cluster slot.
+// The union of the live instances' sets of a channel, counted inside Redis (the viewers never
+// travel) as ViewerTally counts: members (`m:…`) one each, guests (`a:{address}|{client}`) one
+// each up to ARGV[3] per address. Every key of a channel shares its `{hash tag}`, so they live
+// on one cluster slot. Like the union itself, the count walks the channel's viewers.
 const COUNT_SCRIPT = `
 local ids = redis.call('SMEMBERS', KEYS[1])
 local keys = {}
@@ -97,19 +112,36 @@ for _, id in ipairs(ids) do
   if redis.call('EXISTS', key) == 1 then keys[#keys + 1] = key else redis.call('SREM', KEYS[1], id) end
 end
 if #keys == 0 then return 0 end
-if #keys == 1 then return redis.call('SCARD', keys[1]) end
-redis.call('SUNIONSTORE', ARGV[2], unpack(keys))
-local n = redis.call('SCARD', ARGV[2])
-redis.call('DEL', ARGV[2])
+local viewers
+if #keys == 1 then
+  viewers = redis.call('SMEMBERS', keys[1])
+else
+  redis.call('SUNIONSTORE', ARGV[2], unpack(keys))
+  viewers = redis.call('SMEMBERS', ARGV[2])
+  redis.call('DEL', ARGV[2])
+end
+local cap = tonumber(ARGV[3])
+local n = 0
+local perAddress = {}
+for _, viewer in ipairs(viewers) do
+  local address = string.match(viewer, '^a:([^|]*)|')
+  if address then
+    local seen = (perAddress[address] or 0) + 1
+    perAddress[address] = seen
+    if seen <= cap then n = n + 1 end
+  else
+    n = n + 1
+  end
+end
 return n
 `
 
 /**
- * Presence shared by every instance on one Redis. Each instance keeps its own set of client ids
+ * Presence shared by every instance on one Redis. Each instance keeps its own set of viewers
  * per channel (`{prefix}presence:{channel}:{instance}`), refreshed by a heartbeat and expiring
  * with it: an instance that dies stops counting within the TTL, and the others' viewers stay
- * counted. Counts are the union of the live sets, so a client id held on two instances counts
- * once. The local counts stay authoritative for this instance's own sockets.
+ * counted. Counts are the union of the live sets, so a viewer held on two instances counts
+ * once, and a guest address's sockets on every instance share its cap. The local counts stay authoritative for this instance's own sockets.
  *
  * @example
  * const presence = redisPresence({ redis, prefix: 'airwave:' })
@@ -158,25 +190,32 @@ export function redisPresence(options: RedisPresenceOptions): Presence {
   timer.unref()
 
   return {
-    join(handle, clientId) {
-      if (!add(counts, handle, clientId)) return
+    join(handle, viewer) {
+      if (!add(counts, handle, viewer)) return
       enqueue(handle, () =>
         redis
           .multi()
-          .sadd(ownSet(handle), clientId)
+          .sadd(ownSet(handle), viewer)
           .pexpire(ownSet(handle), ttlMs)
           .sadd(registry(handle), instance)
           .pexpire(registry(handle), ttlMs)
           .exec(),
       )
     },
-    leave(handle, clientId) {
-      if (!remove(counts, handle, clientId)) return
-      enqueue(handle, () => redis.srem(ownSet(handle), clientId))
+    leave(handle, viewer) {
+      if (!remove(counts, handle, viewer)) return
+      enqueue(handle, () => redis.srem(ownSet(handle), viewer))
     },
     async count(handle) {
       const temp = `${base(handle)}tmp:${randomUUID()}`
-      const n = await redis.eval(COUNT_SCRIPT, 1, registry(handle), base(handle).concat('i:'), temp)
+      const n = await redis.eval(
+        COUNT_SCRIPT,
+        1,
+        registry(handle),
+        base(handle).concat('i:'),
+        temp,
+        GUESTS_PER_ADDRESS,
+      )
       return Number(n)
     },
     localChannels: () => [...counts.keys()],

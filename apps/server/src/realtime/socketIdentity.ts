@@ -16,6 +16,8 @@ export interface SocketData {
   claims?: VerifiedClaims | undefined
   /** The channel entered (its public id as stored), whose viewers this socket counts among. */
   channel?: string | undefined
+  /** Who the socket counts as among the channel's viewers (`viewerOf`), while in one. */
+  viewer?: string | undefined
 }
 
 export const dataOf = (socket: Socket) => socket.data as SocketData

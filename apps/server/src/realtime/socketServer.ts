@@ -17,6 +17,7 @@ import { type Limit, limits } from '../limits/catalogue'
 import { liveInfoOf } from './liveInfoOf'
 import { channelOfRoom, channelRoom, sessionRoom } from './rooms'
 import { claimsOfToken, dataOf, refusalOf, signIn, signOut, writer } from './socketIdentity'
+import { clientAddressOf, viewerOf } from './viewers'
 
 type Output<N extends SocketCommandName> = z.output<(typeof socketCommands)[N]>
 type Ack = (answer: unknown) => void
@@ -75,6 +76,7 @@ export function startSocketServer(deps: AppDeps, log: ErrorLog): void {
       const socket = io.of('/').sockets.get(sid)
       if (!socket) continue
       signOut(socket)
+      recount(deps, socket)
       socket.emit('SOCKET_ERROR', {
         code: 'SIGNED_OUT',
         message: 'The session has ended: the chat reads only',
@@ -86,7 +88,10 @@ export function startSocketServer(deps: AppDeps, log: ErrorLog): void {
     const data = dataOf(socket)
     if (socket.recovered) {
       // Its rooms came back with it; so does its place in the viewer counts.
-      if (data.channel) presence.join(data.channel, data.clientId)
+      if (data.channel) {
+        data.viewer ??= viewerOfSocket(socket, config.trustProxy)
+        presence.join(data.channel, data.viewer)
+      }
     } else if (data.claims) {
       signIn(socket, data.claims)
     }
@@ -95,7 +100,7 @@ export function startSocketServer(deps: AppDeps, log: ErrorLog): void {
       delete socket.data.refusal
     }
     socket.on('disconnecting', () => {
-      if (data.channel) presence.leave(data.channel, data.clientId)
+      if (data.channel && data.viewer) presence.leave(data.channel, data.viewer)
     })
     handleCommands(deps, socket, log, guestHistory)
   })
@@ -109,26 +114,41 @@ export function startSocketServer(deps: AppDeps, log: ErrorLog): void {
 function keyOf(deps: AppDeps, socket: Socket, per: Limit['per']): string {
   const data = dataOf(socket)
   if (per === 'socket member' && data.claims) return `member:${data.claims.memberId}`
-  return `client:${addressOf(socket, deps.config.trustProxy)}:${data.clientId}`
-}
-
-/** The client's address, as Fastify's `request.ip` reads it (trustProxy: the first forwarded). */
-function addressOf(socket: Socket, trustProxy: boolean): string {
-  const forwarded = socket.handshake.headers['x-forwarded-for']
-  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined
-  return trustProxy && first ? first : socket.handshake.address
+  return `client:${clientAddressOf(socket.request, deps.config.trustProxy)}:${data.clientId}`
 }
 
 const limit = (deps: AppDeps, socket: Socket, which: Limit) =>
   deps.limiter.consume(which, keyOf(deps, socket, which.per))
+
+/**
+ * Who a socket counts as among a channel's viewers: its member, or a guest by the address it
+ * connects from (as Fastify reads a call's) and its client id.
+ */
+function viewerOfSocket(socket: Socket, trustProxy: boolean): string {
+  const { claims, clientId } = dataOf(socket)
+  if (claims) return viewerOf({ memberId: claims.memberId })
+  return viewerOf({ address: clientAddressOf(socket.request, trustProxy), clientId })
+}
 
 function leaveChannels(deps: AppDeps, socket: Socket): void {
   for (const room of [...socket.rooms]) {
     if (channelOfRoom(room) !== undefined) socket.leave(room)
   }
   const data = dataOf(socket)
-  if (data.channel) deps.realtime.presence.leave(data.channel, data.clientId)
+  if (data.channel && data.viewer) deps.realtime.presence.leave(data.channel, data.viewer)
   data.channel = undefined
+  data.viewer = undefined
+}
+
+/** After the socket's identity changed (AUTH): it counts as whom it is now. */
+function recount(deps: AppDeps, socket: Socket): void {
+  const data = dataOf(socket)
+  if (!data.channel || !data.viewer) return
+  const viewer = viewerOfSocket(socket, deps.config.trustProxy)
+  if (viewer === data.viewer) return
+  deps.realtime.presence.join(data.channel, viewer)
+  deps.realtime.presence.leave(data.channel, data.viewer)
+  data.viewer = viewer
 }
 
 function handleCommands(
@@ -184,7 +204,8 @@ function handleCommands(
     // maybe both (the client keeps one by its logIdentity), never in neither.
     socket.join(channelRoom(handle))
     data.channel = handle
-    realtime.presence.join(handle, data.clientId)
+    data.viewer = viewerOfSocket(socket, deps.config.trustProxy)
+    realtime.presence.join(handle, data.viewer)
     // A member's history leaves out the channels they blocked; guests' is one, read together.
     const memberId = data.claims?.memberId
     const history = await (memberId === undefined
@@ -204,16 +225,15 @@ function handleCommands(
 
   command('AUTH', async ({ token }) => {
     await limit(deps, socket, limits.socketAuth)
-    if (!token) {
-      signOut(socket)
-      return { ok: true }
-    }
     try {
-      signIn(socket, await claimsOfToken(db, deps.config.jwtSecret, token))
+      if (token) signIn(socket, await claimsOfToken(db, deps.config.jwtSecret, token))
+      else signOut(socket)
       return { ok: true }
     } catch (error) {
       signOut(socket)
       throw error
+    } finally {
+      recount(deps, socket)
     }
   })
 

@@ -10,6 +10,7 @@ import { mediaVods } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { requireChannel, resolveMember } from '../http/auth'
 import { badRequest, HttpError, notFound } from '../http/httpError'
+import { readMultipart } from '../http/multipart'
 import { route } from '../http/route'
 import { regionOf } from '../live/viewerAccess'
 import { findMediaTools, type MediaTools, probe } from './ffmpeg'
@@ -92,14 +93,17 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps, options: MediaO
   route(app, videoEndpoints.uploadVod, async ({ me, request, reply }) => {
     if (!tools.available) throw ffmpegMissing()
     const channel = requireChannel(me)
-    if (!request.isMultipart()) throw badRequest('Send the video as multipart/form-data')
-    const part = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } })
+    const part = await readMultipart(request, 'the video', () =>
+      request.file({ limits: { fileSize: maxUploadBytes, files: 1 } }),
+    )
     if (!part) throw badRequest('Send the video as a file')
     const incoming = join(mediaDir, 'incoming')
     await mkdir(incoming, { recursive: true })
     const temporary = join(incoming, randomUUID())
     try {
-      await pipeline(part.file, createWriteStream(temporary))
+      await readMultipart(request, 'the video', () =>
+        pipeline(part.file, createWriteStream(temporary)),
+      )
       if (part.file.truncated) {
         throw new HttpError(
           413,

@@ -312,13 +312,13 @@ describe('frames and pictures', () => {
     expect((await apiError(videoClient(viewer.token).video.extractImage(vod))).code).toBe('VOD1004')
     const { imageList } = await videoClient(owner.token).video.extractImage(vod)
     expect(imageList.map((image) => image.time)).toEqual([0.3, 1, 1.6, 2.3, 3, 3.6])
-    const frame = await fetch(`${server.url}${imageList[2]?.url}`)
+    const frame = await fetch(new URL(imageList[2]?.url ?? '', server.url))
     expect(frame.status).toBe(200)
     expect(frame.headers.get('content-type')).toBe('image/jpeg')
     expect((await frame.arrayBuffer()).byteLength).toBeGreaterThan(500)
 
     const before = (await videoClient().video.getVideo(vod)).thumbnail ?? ''
-    const picture = await fetch(`${server.url}${before}`)
+    const picture = await fetch(new URL(before, server.url))
     expect(picture.status).toBe(200)
     const first = Buffer.from(await picture.arrayBuffer())
     await videoClient(owner.token).video.update(
@@ -327,7 +327,7 @@ describe('frames and pictures', () => {
     )
     const after = (await videoClient().video.getVideo(vod)).thumbnail ?? ''
     expect(after).not.toBe(before)
-    const changed = Buffer.from(await (await fetch(`${server.url}${after}`)).arrayBuffer())
+    const changed = Buffer.from(await (await fetch(new URL(after, server.url))).arrayBuffer())
     expect(changed.equals(first)).toBe(false)
     expect((await fetch(`${server.url}/media/vod/999999/thumbnail.jpg`)).status).toBe(404)
     expect((await fetch(`${server.url}/media/vod/${vod}/frames/x.jpg`)).status).toBe(404)

@@ -21,6 +21,7 @@ import {
 } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { badRequest, conflict, forbidden, HttpError } from '../http/httpError'
+import { readFormFields } from '../http/multipart'
 import { describeIssues, route } from '../http/route'
 import { regionOf } from '../live/viewerAccess'
 import { findMediaTools } from './ffmpeg'
@@ -68,17 +69,7 @@ async function setLike(db: Db, vodId: number, memberId: number, like: boolean) {
 
 /** Reads the update's multipart fields with the contract's schema (files are read and dropped). */
 async function readUpdateForm(request: FastifyRequest): Promise<VideoUpdateFields> {
-  if (!request.isMultipart()) throw badRequest('Send the video update as multipart/form-data')
-  const raw: Record<string, string> = {}
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      await part.toBuffer()
-      continue
-    }
-    const value = String(part.value)
-    if (value.length > MAX_FIELD_CHARS) throw badRequest(`body.${part.fieldname}: Too long`)
-    raw[part.fieldname] = value
-  }
+  const raw = await readFormFields(request, 'the video update', MAX_FIELD_CHARS)
   const parsed = z.safeParse(videoUpdateFieldsSchema, raw)
   if (!parsed.success) throw badRequest(describeIssues('body', parsed.error))
   return parsed.data

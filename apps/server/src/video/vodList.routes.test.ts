@@ -131,7 +131,9 @@ describe('GET /vod', () => {
       isLike: false,
       videoOrChannelUrl: `/video/${ownerVods[29]}`,
     })
-    expect(card?.thumbnail).toMatch(new RegExp(`^/media/vod/${ownerVods[29]}/thumbnail\\.jpg\\?v=`))
+    expect(card?.thumbnail).toMatch(
+      new RegExp(`^${server.url}/media/vod/${ownerVods[29]}/thumbnail\\.jpg\\?v=`),
+    )
     expect(new Date(card?.createDate ?? '').getTime()).toBeGreaterThan(Date.now() - DAY)
     expect(card?.isHidden).toBeUndefined()
   })

@@ -5,6 +5,8 @@ import { communityEndpoints } from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../../deps'
 import { badRequest, notFound } from '../../http/httpError'
+import { readMultipart } from '../../http/multipart'
+import { publicOrigin } from '../../http/publicUrl'
 import { route } from '../../http/route'
 import { checkImage } from './imageCheck'
 import { s3ConfigFromEnv } from './s3'
@@ -34,17 +36,17 @@ export function uploadRoutes(
   const directory = uploadsDir(deps)
 
   route(app, communityEndpoints.uploadImages, async ({ request }) => {
-    if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data')
-    const files: Buffer[] = []
-    for await (const part of request.files()) files.push(await part.toBuffer())
+    const files = await readMultipart(request, 'the images', async () => {
+      const read: Buffer[] = []
+      for await (const part of request.files()) read.push(await part.toBuffer())
+      return read
+    })
     if (files.length === 0) throw badRequest('Send at least one image')
     const checked = files.map((bytes) => ({ bytes, image: checkImage(bytes) }))
     const stored = []
     for (const { bytes, image } of checked) {
       const link = await storage.put(bytes, image.extension, image.mime)
-      const url = link.startsWith('/uploads/')
-        ? `${request.protocol}://${request.host}${link}`
-        : link
+      const url = link.startsWith('/uploads/') ? `${publicOrigin(request)}${link}` : link
       stored.push({ url, width: image.width, height: image.height })
     }
     return stored

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { int32 } from '../../core/int32'
 
 /** Digits in an e-mail verification code. */
 export const VERIFICATION_CODE_LENGTH = 6
@@ -39,9 +40,9 @@ export const signUpSchema = z.object({
   email,
   number: z.string().check(z.regex(/^\d{6}$/)),
   password,
-  year: z.number().check(z.minimum(1900), z.maximum(2100)),
-  month: z.number().check(z.minimum(1), z.maximum(12)),
-  day: z.number().check(z.minimum(1), z.maximum(31)),
+  year: int32(1900, 2100),
+  month: int32(1, 12),
+  day: int32(1, 31),
   termsCheck: z.literal(true),
 })
 export type SignUp = z.input<typeof signUpSchema>
@@ -107,7 +108,7 @@ export type PasswordReset = z.input<typeof passwordResetSchema>
 export const withdrawalSchema = z.object({
   isTermsTerminationAccepted: z.literal(true),
   unRegisterReason: z.object({
-    code: z.union([z.string(), z.number()]),
+    code: z.union([z.string(), int32()]),
     memo: z.optional(z.string().check(z.maxLength(1000))),
   }),
   /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { int32 } from '../../core/int32'
 
 const num = z.optional(z.number())
 const str = z.optional(z.string())
@@ -146,16 +147,16 @@ export const SLOW_MODE_MAX_SECONDS = 300
 export const streamerChatInfoSchema = z.object({
   chatNotice: str,
   chatRule: str,
-  pickChatLogType: num,
+  pickChatLogType: z.optional(int32()),
   pickChatLogIdentity: str,
-  iceChatLevel: num,
+  iceChatLevel: z.optional(int32()),
   isChatIce: bool,
   isChatNotice: bool,
   isChatRule: bool,
   isPermitManagerChatIceMode: bool,
   isPermitUrlChat: bool,
   /** Slow mode: at most one message per this many seconds per member; 0 is off (chosen). */
-  slowModeSeconds: num,
+  slowModeSeconds: z.optional(int32()),
 })
 export type StreamerChatInfo = z.output<typeof streamerChatInfoSchema>
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { int32 } from '../../core/int32'
 import { queryNumber } from '../../core/queryNumber'
 import { earningsEndpoints } from './earnings.endpoints'
 import { gemEndpoints } from './gem.endpoints'
@@ -78,7 +79,7 @@ const giftVouchers = endpoint({
   body: z.object({
     type: z.enum(GIFT_VOUCHER_TYPES),
     streamerChannelId: z.string(),
-    voucherCount: z.int().check(z.positive(), z.maximum(GEM_MAX)),
+    voucherCount: int32(1, GEM_MAX),
     receiverChannelIdList: z.optional(z.array(z.string())),
   }),
   answer: done,
@@ -109,7 +110,7 @@ const listGiftHistory = endpoint({
 const reportSubscribe = endpoint({
   method: 'POST',
   path: '/v2/item/subscribe/report',
-  body: z.object({ channelId: z.string(), reportReasonIdx: z.number() }),
+  body: z.object({ channelId: z.string(), reportReasonIdx: int32() }),
   answer: done,
   auth: 'required',
   chosen: `${REST}; body {channelId, reportReasonIdx}`,

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
+import { int32 } from '../../core/int32'
 
 const num = z.optional(z.number())
+/** An alert threshold a streamer sets (gems, months, vouchers). */
+const threshold = z.optional(int32(0))
 const str = z.optional(z.string())
 const bool = z.optional(z.boolean())
 
@@ -122,15 +125,15 @@ const mode = z.object({ disabled: z._default(z.boolean(), false) })
  * @example z.parse(alertExposureSchema, { gem: { mode: { disabled: false }, minimumExposureNumber: 100 } })
  */
 export const alertExposureSchema = z.object({
-  gem: z.optional(z.object({ mode, minimumExposureNumber: num })),
+  gem: z.optional(z.object({ mode, minimumExposureNumber: threshold })),
   subscribe: z.optional(
     z.object({
       mode,
-      minimumExposureMonth: num,
-      voucher: z.optional(z.object({ minimumExposureNumber: num })),
+      minimumExposureMonth: threshold,
+      voucher: z.optional(z.object({ minimumExposureNumber: threshold })),
     }),
   ),
-  challengeMission: z.optional(z.object({ mode, minimumExposureNumber: num })),
+  challengeMission: z.optional(z.object({ mode, minimumExposureNumber: threshold })),
 })
 export type AlertExposure = z.output<typeof alertExposureSchema>
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { int32 } from '../../core/int32'
 
 /**
  * A category of streams and videos: `idx` is what streams and videos carry as `categoryIdx`,
@@ -24,6 +25,6 @@ export type CategoryList = z.output<typeof categoryListSchema>
 
 /** Body naming a category to follow or unfollow. @example client.live.followCategory({ categoryIdx: 2 }) */
 export const categoryTargetSchema = z.object({
-  categoryIdx: z.number().check(z.int(), z.positive()),
+  categoryIdx: int32(1),
 })
 export type CategoryTarget = z.input<typeof categoryTargetSchema>

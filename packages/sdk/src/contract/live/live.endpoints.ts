@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { int32 } from '../../core/int32'
 import { masterPlaylistUrl } from '../../core/masterPlaylistUrl'
 import { queryList } from '../../core/queryList'
 import { queryNumber } from '../../core/queryNumber'
@@ -18,7 +19,7 @@ import {
 const queryNum = z.optional(queryNumber())
 const str = z.optional(z.string())
 const done = z.unknown()
-const streamIdx = z.object({ streamIdx: z.number() })
+const streamIdx = z.object({ streamIdx: int32(1) })
 
 /** @example client.live.listStreams({ page: 1, limit: 20 }) */
 const listStreams = endpoint({
@@ -70,7 +71,7 @@ const getStreamInfo = endpoint({
 const saveSubtitle = endpoint({
   method: 'POST',
   path: '/v2/stream/subtitle',
-  body: z.object({ languageIdx: z.number(), enable: z.boolean() }),
+  body: z.object({ languageIdx: int32(), enable: z.boolean() }),
   answer: done,
   auth: 'required',
   chosen: 'body {languageIdx, enable}',
@@ -133,7 +134,7 @@ const saveReplayNow = endpoint({
   path: '/v2/stream/replay/save',
   body: z.object({
     title: z.string().check(z.trim(), z.minLength(1)),
-    categoryId: z.number(),
+    categoryId: int32(),
     channelId: z.string(),
   }),
   answer: replaySaveResultSchema,

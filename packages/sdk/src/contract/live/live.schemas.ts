@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../../core/aliases'
 import { queryBoolean } from '../../core/queryBoolean'
+import { queryNumber } from '../../core/queryNumber'
 import { tagListField } from '../../core/tagList'
 
 const num = z.optional(z.number())
@@ -99,12 +100,7 @@ export interface StreamInfoForm {
 export const STREAM_TITLE_MAX_LENGTH = 100
 
 // A multipart form carries strings: numbers and yes/no fields are converted, on both sides.
-const formNumber = z.optional(
-  z.pipe(
-    z.transform((value: number) => Number(value)),
-    z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0, 'Expected a whole number')),
-  ),
-)
+const formNumber = z.optional(queryNumber(0))
 const formFlag = z.optional(queryBoolean())
 
 /**

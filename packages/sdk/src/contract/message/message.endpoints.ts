@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { int32 } from '../../core/int32'
 import { queryNumber } from '../../core/queryNumber'
 import { messageChannelSchema, messageContentSchema, messageRoomSchema } from './message.schemas'
 
@@ -81,7 +82,7 @@ const searchChannels = endpoint({
 const markRead = endpoint({
   method: 'POST',
   path: '/v2/message/read',
-  body: z.object({ messageContentIdx: z.number() }),
+  body: z.object({ messageContentIdx: int32(1) }),
   answer: z.unknown(),
   auth: 'required',
 })

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { int32 } from '../../core/int32'
 import { queryNumber } from '../../core/queryNumber'
 import { MISSION_SORTS, missionSchema } from './mission.schemas'
 
 const REST = 'REST-consistent path under /v2/mission'
-const positive = z.number().check(z.positive())
+const positive = int32(1)
 
 /** @example client.mission.list({ streamerChannelId: 'a1b2', status: 2, sort: 'totalGem' }) */
 const list = endpoint({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { int32 } from '../../core/int32'
 import { queryInteger } from '../../core/queryInteger'
 import { POLL_STATUSES, pollPageSchema, pollSchema } from './poll.schemas'
 import { pollEditFormSchema, pollFormSchema } from './pollForm'
@@ -78,7 +79,7 @@ const list = endpoint({
 const vote = endpoint({
   method: 'POST',
   path: '/v2/poll/{pollIdx}/vote',
-  body: z.object({ voteItemIdx: z.int().check(z.positive()) }),
+  body: z.object({ voteItemIdx: int32(1) }),
   answer: pollSchema,
   auth: 'required',
   embed: true,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { int32 } from '../../core/int32'
 import { isWithinLength, textLength } from '../community/textLength'
 
 // The poll form's rules (viewing.md section 5), written once: the form's checks in the UI, the
@@ -150,7 +151,7 @@ export const pollTextLength = (text: string) => textLength(text.trim())
 
 // ---- The contract's body schemas, over the same rules ----
 
-const part = z.optional(z.int().check(z.nonnegative()))
+const part = z.optional(int32(0))
 const timeInput = z.optional(z.object({ day: part, hour: part, minute: part }))
 
 // A part not sent is 0; no time at all is the default: 1 minute creating, nothing added editing.

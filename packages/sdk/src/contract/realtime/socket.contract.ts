@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { safeStrings } from '../../core/safeText'
 import { CHAT_MAX_LENGTH, chatMessageSchema } from '../chat/chat.schemas'
 import {
   newsfeedViewerRaidEventSchema,
@@ -65,18 +66,23 @@ export type SocketEventPayload<Name extends SocketEventName> = z.output<(typeof 
  * Outgoing socket events and their payloads: ENTER_CHANNEL and LEAVE_ALL_CHANNEL from the
  * spec; AUTH (a refreshed access token, or none after sign-out), SEND_CHAT (the chat send
  * with an acknowledgement, the same checks as the REST call) and WIDGET_HEALTH (an overlay's
- * report) chosen.
+ * report) chosen. Their strings carry the check of every REST call's (`safeStrings`: no NUL,
+ * no lone surrogate), so a socket is refused what a call is, with the same code.
  *
  * @example socket.emit('ENTER_CHANNEL', z.parse(socketCommands.ENTER_CHANNEL, { channelId }))
  */
 export const socketCommands = {
-  ENTER_CHANNEL: z.object({ channelId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  ENTER_CHANNEL: z
+    .object({ channelId: z.string().check(z.minLength(1), z.maxLength(64)) })
+    .check(safeStrings),
   LEAVE_ALL_CHANNEL: z.undefined(),
-  AUTH: z.object({ token: z.optional(z.string().check(z.maxLength(4096))) }),
-  SEND_CHAT: z.object({
-    channelId: z.string().check(z.minLength(1), z.maxLength(64)),
-    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MAX_LENGTH)),
-  }),
+  AUTH: z.object({ token: z.optional(z.string().check(z.maxLength(4096))) }).check(safeStrings),
+  SEND_CHAT: z
+    .object({
+      channelId: z.string().check(z.minLength(1), z.maxLength(64)),
+      message: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MAX_LENGTH)),
+    })
+    .check(safeStrings),
   // An overlay's report of itself, for its dashboard page (chosen; overlays' sockets only). Its
   // shape is the widget domain's (`overlayReportSchema`, checked by the server and typed by the
   // reporter), kept out of the socket contract every page loads.

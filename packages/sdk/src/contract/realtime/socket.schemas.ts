@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { safeStrings } from '../../core/safeText'
 import { CHAT_BUFFER, chatMessageSchema, streamerChatInfoSchema } from '../chat/chat.schemas'
 import { liveStatusEventSchema } from '../live/live.schemas'
 import { messageContentSchema } from '../message/message.schemas'
@@ -11,7 +12,8 @@ const str = z.optional(z.string())
 
 /**
  * Live counters pushed for the entered channel. `totalViewer` (chosen here; stream info has it)
- * counts each client id once, across every server instance.
+ * counts each member once and each guest client once (the reference server: at most three
+ * guests per address), across every server instance.
  *
  * @example z.parse(liveInfoEventSchema, { channelId: 'a1b2', likeCnt: 5, totalViewer: 3 })
  */
@@ -92,10 +94,12 @@ export type ChatInfoEvent = z.output<typeof chatInfoEventSchema>
  *
  * @example io(url, { path: SOCKET_PATH, transports: ['websocket'], query: { clientId, token } })
  */
-export const socketHandshakeSchema = z.object({
-  clientId: z.string().check(z.minLength(1), z.maxLength(128)),
-  token: z.optional(z.string().check(z.maxLength(4096))),
-})
+export const socketHandshakeSchema = z
+  .object({
+    clientId: z.string().check(z.minLength(1), z.maxLength(128)),
+    token: z.optional(z.string().check(z.maxLength(4096))),
+  })
+  .check(safeStrings)
 export type SocketHandshake = z.output<typeof socketHandshakeSchema>
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../../core/aliases'
+import { int32 } from '../../core/int32'
 
 /** What a video report is about, as the server numbers it. */
 export const REPORTED_CONTENT_TYPE = { replay: 2, clip: 3, upload: 4 } as const
@@ -11,7 +12,7 @@ export const REPORTED_CONTENT_TYPE = { replay: 2, clip: 3, upload: 4 } as const
  * z.parse(postReportSchema, { reportReasonIdx: 3, reportedCommentContent: 'spam' })
  */
 export const postReportSchema = z.object({
-  reportReasonIdx: z.number(),
+  reportReasonIdx: int32(),
   reportedCommentContent: z.optional(z.string().check(z.maxLength(5000))),
 })
 export type PostReport = z.output<typeof postReportSchema>
@@ -21,8 +22,8 @@ const commentReportShape = {
   reportedChannelId: z.string(),
   reportedCommentContent: z.string().check(z.maxLength(20000)),
   // The spec does not say whether the reason travels as its index or its text.
-  reportReason: z.union([z.number(), z.string()]),
-  contentIdx: z.number(),
+  reportReason: z.union([int32(), z.string()]),
+  contentIdx: int32(),
 }
 
 /**

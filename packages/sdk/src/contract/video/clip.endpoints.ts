@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { int32, seconds } from '../../core/int32'
 
 const num = z.optional(z.number())
 const done = z.unknown()
@@ -7,15 +8,15 @@ const notShown = 'answer not shown: passed through untyped'
 
 const clipBody = z.object({
   titleName: z.string().check(z.trim(), z.minLength(1)),
-  startTime: z.number(),
-  endTime: z.number(),
+  startTime: seconds(),
+  endTime: seconds(),
 })
 
 /** @example client.video.saveClip({ vodNo, titleName, startTime: 30, endTime: 60 }) */
 const saveClip = endpoint({
   method: 'POST',
   path: '/v2/vod/clip/save',
-  body: z.extend(clipBody, { vodNo: z.number() }),
+  body: z.extend(clipBody, { vodNo: int32(1) }),
   answer: z.object({ vodNo: num }),
   auth: 'required',
   chosen: 'body {vodNo, titleName, startTime, endTime} in seconds; answer {vodNo} of the clip',

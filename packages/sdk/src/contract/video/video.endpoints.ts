@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { seconds } from '../../core/int32'
 import { masterPlaylistUrl } from '../../core/masterPlaylistUrl'
 import { queryList } from '../../core/queryList'
 import { queryNumber } from '../../core/queryNumber'
@@ -147,7 +148,7 @@ const getSubtitle = endpoint({
 const savePosition = endpoint({
   method: 'POST',
   path: '/v2/vod/position/{vodNo}',
-  body: z.object({ position: z.number() }),
+  body: z.object({ position: seconds() }),
   answer: done,
   auth: 'required',
   embed: true,

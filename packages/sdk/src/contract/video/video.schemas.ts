@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../../core/aliases'
+import { int32 } from '../../core/int32'
 
 const num = z.optional(z.number())
 const str = z.optional(z.string())
@@ -204,7 +205,7 @@ export type ReplaySaveResult = z.output<typeof replaySaveResultSchema>
 /** @example z.parse(replaySplitSchema, { titleName: 'Part 2', categoryIdx: 3, streamerChannelId: 'a1b2' }) */
 export const replaySplitSchema = z.object({
   titleName: z.string(),
-  categoryIdx: z.number(),
+  categoryIdx: int32(),
   streamerChannelId: z.string(),
 })
 export type ReplaySplit = z.output<typeof replaySplitSchema>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { int32 } from '../../core/int32'
 import { queryNumber } from '../../core/queryNumber'
 import { videoReportSchema } from '../report/report.schemas'
 import {
@@ -10,7 +11,6 @@ import {
   videoReplySchema,
 } from './video.schemas'
 
-const num = z.optional(z.number())
 // Query fields arrive as strings at the server: the contract converts them, on both sides.
 const queryNum = z.optional(queryNumber())
 const str = z.optional(z.string())
@@ -53,7 +53,7 @@ const deleteComment = endpoint({
 const likeComment = endpoint({
   method: 'POST',
   path: '/vodComment/like/{commentIdx}',
-  body: z.object({ vodNo: num, nickName: str }),
+  body: z.object({ vodNo: z.optional(int32(1)), nickName: str }),
   answer: done,
   auth: 'required',
 })

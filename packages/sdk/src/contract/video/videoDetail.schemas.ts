@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { queryBoolean } from '../../core/queryBoolean'
+import { queryNumber } from '../../core/queryNumber'
 import { TAG_LIMIT, TAG_MAX_LENGTH, tagListField } from '../../core/tagList'
 import { vodListItemSchema } from './video.schemas'
 
@@ -56,7 +57,7 @@ export const videoUpdateFieldsSchema = z.object({
   title: z.optional(
     z.string().check(z.trim(), z.minLength(1), z.maxLength(VIDEO_TITLE_MAX_LENGTH)),
   ),
-  categoryIdx: formNumber(/^\d{1,9}$/),
+  categoryIdx: z.optional(queryNumber(0)),
   tags: tagListField,
   isHidden: formFlag,
   isAdult: formFlag,

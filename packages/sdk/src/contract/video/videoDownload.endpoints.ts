@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { int32 } from '../../core/int32'
 import { vodListItemSchema } from './video.schemas'
 
 const done = z.unknown()
@@ -17,7 +18,7 @@ const listDownloadFragments = endpoint({
 const requestDownloadFragment = endpoint({
   method: 'POST',
   path: '/v2/vod/download/fragment/{vodNo}',
-  body: z.object({ broadId: z.union([z.string(), z.number()]), order: z.number() }),
+  body: z.object({ broadId: z.union([z.string(), int32()]), order: int32() }),
   answer: done,
   auth: 'required',
 })

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { int32 } from '../../core/int32'
+import { safeStrings } from '../../core/safeText'
 
 // What an overlay says about itself on its socket (the WIDGET_HEALTH command). A module of its
 // own, kept small: the server checks every report with it.
@@ -13,10 +15,12 @@ export type OverlayState = (typeof OVERLAY_STATES)[number]
  *
  * @example { state: 'showing', lastEventAt: '2026-11-20T20:00:00.000Z', showing: 12, queued: 3 }
  */
-export const overlayReportSchema = z.object({
-  state: z.enum(OVERLAY_STATES),
-  lastEventAt: z.nullable(z.string().check(z.maxLength(40))),
-  showing: z.optional(z.nullable(z.int())),
-  queued: z.optional(z.int().check(z.minimum(0))),
-})
+export const overlayReportSchema = z
+  .object({
+    state: z.enum(OVERLAY_STATES),
+    lastEventAt: z.nullable(z.string().check(z.maxLength(40))),
+    showing: z.optional(z.nullable(int32())),
+    queued: z.optional(int32(0)),
+  })
+  .check(safeStrings)
 export type OverlayReport = z.output<typeof overlayReportSchema>

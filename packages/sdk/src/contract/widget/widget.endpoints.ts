@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { int32 } from '../../core/int32'
 import { queryInteger } from '../../core/queryInteger'
 import {
   ALERT_CONTROLS,
@@ -93,7 +94,7 @@ const controlAlerts = endpoint({
   body: z.object({
     ...channelOf,
     action: z.enum(ALERT_CONTROLS),
-    seq: z.optional(z.int().check(z.positive())),
+    seq: z.optional(int32(1)),
   }),
   answer: z.object({ paused: z.boolean() }),
   auth: 'required',
@@ -138,7 +139,7 @@ const overlay = endpoint({
 const overlayAlerts = endpoint({
   method: 'GET',
   path: '/v2/widget/overlay/alerts',
-  query: z.object({ after: z.optional(queryInteger(2 ** 31 - 1)) }),
+  query: z.object({ after: z.optional(queryInteger()) }),
   answer: alertListSchema,
   auth: 'none',
   chosen: REST,

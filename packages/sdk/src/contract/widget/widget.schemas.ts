@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { int32 } from '../../core/int32'
 import { LOCALES } from '../../core/locale'
 import {
   ALERT_BOX_DEFAULTS,
@@ -219,7 +220,7 @@ export const alertInputSchema = z.discriminatedUnion('type', [
     gem: count(GEM_MAX),
     signature: z.optional(
       z.object({
-        signatureGemIdx: z.int().check(z.positive()),
+        signatureGemIdx: int32(1),
         title: z.string().check(z.maxLength(SIGNATURE_GEM_TITLE_MAX)),
       }),
     ),
