@@ -294,7 +294,12 @@ if (task === 'test') {
           '--maxWorkers=1',
           '--project',
           'server',
-          ...['**/src/http/**', '**/src/platform/**', '**/src/realtime/**', '**/src/server.test.ts']
+          ...[
+            '**/src/http/**',
+            '**/src/account/platform/**',
+            '**/src/realtime/**',
+            '**/src/server.test.ts',
+          ]
             .concat(['**/src/live/replays.test.ts', '**/src/video/media.routes.test.ts'])
             .flatMap((path) => ['--exclude', path]),
         ),

@@ -10,7 +10,7 @@
 //     WEBHOOK_SECRET=whsec_bench node --conditions=@airwave/source --import tsx scripts/gemsBenchServer.ts
 import { createInterface } from 'node:readline'
 import { count, eq } from 'drizzle-orm'
-import { issueTokenPair } from '../src/accounts/tokens'
+import { issueTokenPair } from '../src/account/tokens'
 import { openDatabase } from '../src/db/database'
 import { channels, itemOrders, ledgerTransfers, members } from '../src/db/schema'
 import { auditLedger, balanceOf, ledgerAccount } from '../src/item/ledger'

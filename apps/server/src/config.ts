@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { PasswordHashCost } from './accounts/passwords'
-import { loadSocialProviders, type SocialProviderConfig } from './accounts/social/socialConfig'
+import type { PasswordHashCost } from './account/passwords'
+import { loadSocialProviders, type SocialProviderConfig } from './account/social/socialConfig'
 import { loadPaymentConfig, type PaymentConfig } from './item/paymentConfig'
 
 /** Everything the server reads from its environment, resolved once at start. */

@@ -1,6 +1,6 @@
 import { accountEndpoints, channelEndpoints, maskEmail } from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
-import { reissueAccessToken } from '../accounts/tokens'
+import { reissueAccessToken } from '../account/tokens'
 import type { AppDeps } from '../deps'
 import { channelBlocked } from '../http/auth'
 import { badRequest } from '../http/httpError'

@@ -1,6 +1,7 @@
 import {
   CHAT_MAX_LENGTH,
   type ChatMessage,
+  chatTextTooLong,
   containsLink,
   findBanWord,
   usedEmoticonKeys,
@@ -35,7 +36,7 @@ export function chatTextOf(text: string, options: { max?: number; blank?: boolea
   storableText(text, 'message')
   const message = text.trim()
   if (message === '' && !options.blank) throw badRequest('message: write something first')
-  if ([...message].length > max) throw badRequest(`message holds at most ${max} characters`)
+  if (chatTextTooLong(message, max)) throw badRequest(`message holds at most ${max} characters`)
   return message
 }
 

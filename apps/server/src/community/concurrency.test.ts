@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueTokenPair } from '../accounts/tokens'
+import { issueTokenPair } from '../account/tokens'
 import { commentLikes, postComments, postLikes } from '../db/schema'
 import type { RunningServer } from '../server'
 import { TEST_CONNECTIONS } from '../testing/boundedFetch'

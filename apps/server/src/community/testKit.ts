@@ -3,8 +3,8 @@ import { channelEndpoints } from '@airwave/sdk/channel'
 import { communityEndpoints } from '@airwave/sdk/community'
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { hashPassword } from '../accounts/passwords'
-import { issueTokenPair } from '../accounts/tokens'
+import { hashPassword } from '../account/passwords'
+import { issueTokenPair } from '../account/tokens'
 import {
   channelBlocks,
   channelFollows,

@@ -1,6 +1,6 @@
 import { embedEndpoints, embedHostOf } from '@airwave/sdk/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { withoutRefreshToken, writeSessionCookie } from '../accounts/sessionCookie'
+import { withoutRefreshToken, writeSessionCookie } from '../account/sessionCookie'
 import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
 import { forbidden, notFound } from '../http/httpError'

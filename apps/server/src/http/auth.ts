@@ -1,7 +1,7 @@
 import type { SessionScope } from '@airwave/sdk/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { type AccessClaims, verifyAccessToken } from '../accounts/tokens'
+import { type AccessClaims, verifyAccessToken } from '../account/tokens'
 import type { Db } from '../db/database'
 import { channels, members, refreshTokens } from '../db/schema'
 import { forbidden, HttpError, unauthorized } from './httpError'

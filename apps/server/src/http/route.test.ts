@@ -1,7 +1,7 @@
 import { queryBoolean, queryInteger } from '@airwave/sdk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { issueTokenPair } from '../accounts/tokens'
+import { issueTokenPair } from '../account/tokens'
 import { channels, members } from '../db/schema'
 import type { RunningServer } from '../server'
 import { startTestServer } from '../testing/testServer'

@@ -1,7 +1,7 @@
 import { failure, success } from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
+import { requireAdmin } from '../account/platform/admin.routes'
 import type { AppDeps } from '../deps'
-import { requireAdmin } from '../platform/admin.routes'
 import { paymentResultOf } from './orders'
 import { applyPaymentEvent, refundOrder } from './paymentEvents'
 import { checkoutPage, checkoutPolicy, closedPage } from './providers/localCheckoutPage'

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { verifyAccessToken } from '../accounts/tokens'
+import { verifyAccessToken } from '../account/tokens'
 import { bearerToken } from '../http/auth'
 
 /**

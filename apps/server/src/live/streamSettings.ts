@@ -2,12 +2,12 @@ import { type StreamInfoFields, streamInfoFieldsSchema } from '@airwave/sdk/cont
 import { and, eq, isNotNull, or } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
-import { categoryByIdx } from '../category/categories'
 import type { Db } from '../db/database'
 import { liveStreamSettings, liveStreams } from '../db/schema'
 import { badRequest } from '../http/httpError'
 import { readFormFields } from '../http/multipart'
 import { describeIssues } from '../http/route'
+import { categoryByIdx } from './category/categories'
 
 /** The streamer's stream settings, or the defaults before their first update. */
 export interface StreamSettings {

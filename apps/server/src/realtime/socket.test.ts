@@ -1,6 +1,6 @@
 import { CHAT_ACTION } from '@airwave/sdk/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signAccessToken, verifyAccessToken } from '../accounts/tokens'
+import { signAccessToken, verifyAccessToken } from '../account/tokens'
 import { addMember, type TestMember } from '../community/testKit'
 import { chatMessages } from '../db/schema'
 import type { RunningServer } from '../server'

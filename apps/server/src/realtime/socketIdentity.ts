@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io'
-import { type VerifiedClaims, verifyAccessToken } from '../accounts/tokens'
+import { type VerifiedClaims, verifyAccessToken } from '../account/tokens'
 import type { Db } from '../db/database'
 import { type AuthMember, memberOfClaims } from '../http/auth'
 import { HttpError, unauthorized } from '../http/httpError'

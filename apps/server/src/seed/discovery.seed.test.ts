@@ -3,7 +3,7 @@ import { channelEndpoints } from '@airwave/sdk/channel'
 import { liveEndpoints } from '@airwave/sdk/live'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueTokenPair } from '../accounts/tokens'
+import { issueTokenPair } from '../account/tokens'
 import {
   channels,
   commentLikes,

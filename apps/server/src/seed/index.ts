@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import { hashPassword } from '../accounts/passwords'
+import { hashPassword } from '../account/passwords'
 import { seedChat } from '../chat/chat.seed'
 import { seedCommunity } from '../community/community.seed'
 import type { Db } from '../db/database'

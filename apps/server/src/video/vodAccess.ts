@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { isRestrictedIn } from '../category/categories'
 import { isManagerOf } from '../channel/managers'
 import type { Db } from '../db/database'
 import { channelBlocks, channels, mediaVodPositions, mediaVods, members } from '../db/schema'
 import type { AuthMember } from '../http/auth'
 import { forbidden, HttpError, notFound } from '../http/httpError'
+import { isRestrictedIn } from '../live/category/categories'
 
 /** Who looks at videos: a guest, or a member (and whether they are an adult). */
 export interface VodViewer {

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { CommentThread } from '../comments/thread'
+import type { CommentThread } from '../community/comments/thread'
 import type { Db } from '../db/database'
 import { commentReplies, postComments } from '../db/schema'
 import type { AuthMember } from '../http/auth'

@@ -5,7 +5,7 @@ import {
   videoCommentPageOffset,
 } from '@airwave/sdk/contract'
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm'
-import { type CommentThread, inThread } from '../comments/thread'
+import { type CommentThread, inThread } from '../community/comments/thread'
 import { commentQuery, replyQuery } from '../community/views'
 import type { Db } from '../db/database'
 import { commentReplies, postComments } from '../db/schema'

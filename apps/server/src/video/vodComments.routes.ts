@@ -1,8 +1,13 @@
 import { COMMENT_MAX_LENGTH, isWithinLength, videoEndpoints } from '@airwave/sdk/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { pinComment, unpinComment } from '../comments/commentPins'
-import { addComment, addReply, removeComment, removeReply } from '../comments/commentStore'
+import { pinComment, unpinComment } from '../community/comments/commentPins'
+import {
+  addComment,
+  addReply,
+  removeComment,
+  removeReply,
+} from '../community/comments/commentStore'
 import { setLike } from '../community/likes'
 import { fileReport } from '../community/reports'
 import { guardedBody, storableText } from '../community/text'

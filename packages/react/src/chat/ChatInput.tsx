@@ -1,5 +1,5 @@
 import type { Viewer } from '@airwave/sdk'
-import { CHAT_MAX_LENGTH, truncateChatInput } from '@airwave/sdk/chat'
+import { CHAT_MAX_LENGTH, chatTextLength, truncateChatInput } from '@airwave/sdk/chat'
 import type { Emoticon } from '@airwave/sdk/emoticon'
 import {
   type ClipboardEvent,
@@ -104,7 +104,7 @@ export const ChatInput = memo(function ChatInput(props: ChatInputProps) {
     const box = boxRef.current
     const start = box?.selectionStart ?? value.length
     const end = box?.selectionEnd ?? value.length
-    const room = CHAT_MAX_LENGTH - (value.length - (end - start))
+    const room = CHAT_MAX_LENGTH - chatTextLength(value) + chatTextLength(value.slice(start, end))
     const fitted = truncateChatInput(text, Math.max(0, room))
     caret.current = start + fitted.length
     setValue(value.slice(0, start) + fitted + value.slice(end))
@@ -132,7 +132,8 @@ export const ChatInput = memo(function ChatInput(props: ChatInputProps) {
     insert(text)
   }
 
-  const near = value.length >= COUNTER_FROM
+  const length = chatTextLength(value)
+  const near = length >= COUNTER_FROM
   const describedBy = [hintId, near ? counterId : '', refusal ? refusalId : '']
     .filter(Boolean)
     .join(' ')
@@ -215,9 +216,9 @@ export const ChatInput = memo(function ChatInput(props: ChatInputProps) {
         <p
           id={counterId}
           className="aw-chat-counter"
-          data-state={value.length >= CHAT_MAX_LENGTH ? 'full' : 'near'}
+          data-state={length >= CHAT_MAX_LENGTH ? 'full' : 'near'}
         >
-          {t('characterCount', { count: value.length, max: CHAT_MAX_LENGTH })}
+          {t('characterCount', { count: length, max: CHAT_MAX_LENGTH })}
         </p>
       )}
     </form>

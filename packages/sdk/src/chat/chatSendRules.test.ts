@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { chatEndpoints } from '../contract/chat/chat.endpoints'
 import { CHAT_LEVEL, CHAT_MAX_LENGTH, type ChatMe } from '../contract/chat/chat.schemas'
 import type { Viewer } from '../core/viewer'
 import { chatSendProblem, iceModeAllows, isElevated, slowModeCooldown } from './chatSendRules'
@@ -27,6 +29,19 @@ describe('chat send rules', () => {
       type: 'text-too-long',
       max: CHAT_MAX_LENGTH,
     })
+  })
+
+  it('counts a text as the contract does, emoji and all: one rule on both sides', () => {
+    const body = chatEndpoints.sendMessage.body
+    if (!body) throw new Error('sendMessage takes a body')
+    // Around the limit, in letters, emoji (two units each) and both mixed.
+    for (const unit of ['x', '👍', 'x👍']) {
+      for (let n = CHAT_MAX_LENGTH / unit.length - 3; n <= CHAT_MAX_LENGTH / unit.length + 3; n++) {
+        const text = unit.repeat(Math.floor(n))
+        const refused = chatSendProblem({ viewer: member, cooldown: 0, text }) !== undefined
+        expect(refused, `${unit} x ${n}`).toBe(!z.safeParse(body, { message: text }).success)
+      }
+    }
   })
 
   it('refuses a member blocked from the chat, and one the ice mode holds back', () => {

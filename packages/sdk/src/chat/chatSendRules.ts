@@ -2,6 +2,7 @@ import {
   CHAT_LEVEL,
   CHAT_MAX_LENGTH,
   type ChatMe,
+  chatTextTooLong,
   ICE_CHAT_LEVEL,
   type StreamerChatInfo,
 } from '../contract/chat/chat.schemas'
@@ -75,7 +76,7 @@ export function chatSendProblem(check: ChatSendCheck): ChatSendProblem | 'blank'
   const text = check.text.trim()
   if (text === '') return 'blank'
   if (check.viewer.status === 'anonymous') return { type: 'login-required' }
-  if (text.length > CHAT_MAX_LENGTH) return { type: 'text-too-long', max: CHAT_MAX_LENGTH }
+  if (chatTextTooLong(text)) return { type: 'text-too-long', max: CHAT_MAX_LENGTH }
   const me = check.me
   if (me?.chatBlocked) return { type: 'chat-refused', code: 'CHT10004' }
   if (me && !iceModeAllows(check.info, me.level)) return { type: 'chat-refused', code: 'CHT10002' }

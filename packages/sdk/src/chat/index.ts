@@ -20,6 +20,7 @@ export {
   chatBlockSchema,
   chatMeSchema,
   chatMessageSchema,
+  chatTextLength,
   ICE_CHAT_LEVEL,
   type IceChatLevel,
   NICKNAME_COLORS,

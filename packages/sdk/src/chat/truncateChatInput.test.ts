@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_MAX_LENGTH } from '../contract/chat/chat.schemas'
+import { CHAT_MAX_LENGTH, chatTextLength } from '../contract/chat/chat.schemas'
 import { truncateChatInput } from './truncateChatInput'
 
 describe('truncateChatInput', () => {
@@ -28,28 +28,32 @@ describe('truncateChatInput', () => {
     expect(truncateChatInput('ab{:wave and more', 6)).toBe('ab{:wa')
   })
 
-  it('never cuts a surrogate pair in half', () => {
-    expect(truncateChatInput('a😀b', 2)).toBe('a')
-    expect(truncateChatInput('a😀b', 3)).toBe('a😀')
+  it('counts code points, as the contract does: an emoji is one', () => {
+    expect(truncateChatInput('a😀b', 1)).toBe('a')
+    expect(truncateChatInput('a😀b', 2)).toBe('a😀')
     const text = `${'x'.repeat(CHAT_MAX_LENGTH - 1)}😀`
-    expect(truncateChatInput(text)).toBe('x'.repeat(CHAT_MAX_LENGTH - 1))
+    expect(truncateChatInput(text)).toBe(text)
+    expect(truncateChatInput(`${text}!`)).toBe(text)
+    const emoji = '😀'.repeat(CHAT_MAX_LENGTH + 1)
+    expect(truncateChatInput(emoji)).toBe('😀'.repeat(CHAT_MAX_LENGTH))
   })
 
   it('never cuts a grapheme cluster: a skin tone, a flag, a family', () => {
-    expect(truncateChatInput('ok👍🏽', 4)).toBe('ok')
-    expect(truncateChatInput('ok🇹🇭', 4)).toBe('ok')
+    expect(truncateChatInput('ok👍🏽', 3)).toBe('ok')
+    expect(truncateChatInput('ok🇹🇭', 3)).toBe('ok')
     const family = '👨‍👩‍👧'
-    expect(truncateChatInput(`hi${family}!`, 2 + family.length - 1)).toBe('hi')
-    expect(truncateChatInput(`hi${family}!`, 2 + family.length)).toBe(`hi${family}`)
+    const points = chatTextLength(family)
+    expect(truncateChatInput(`hi${family}!`, 2 + points - 1)).toBe('hi')
+    expect(truncateChatInput(`hi${family}!`, 2 + points)).toBe(`hi${family}`)
   })
 
   it('gives what fits, never more than the limit', () => {
     const text = '😀{:a:}👍🏽x'.repeat(800)
     for (const max of [1, 7, 100, 999, CHAT_MAX_LENGTH]) {
       const cut = truncateChatInput(text, max)
-      expect(cut.length).toBeLessThanOrEqual(max)
+      expect(chatTextLength(cut)).toBeLessThanOrEqual(max)
       expect(text.startsWith(cut)).toBe(true)
-      expect(cut.length).toBeGreaterThan(max - 12)
+      expect(chatTextLength(cut)).toBeGreaterThan(max - 12)
     }
   })
 })

@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH } from '../contract/chat/chat.schemas'
+import { CHAT_MAX_LENGTH, chatTextTooLong } from '../contract/chat/chat.schemas'
 
 // A well-formed emoticon marker, as the rich text reads it: `{:key:}`, key letters and digits.
 // Sticky: it reads at `lastIndex` without copying the text.
@@ -36,19 +36,27 @@ function clusterStart(text: string, cut: number): number {
   return start
 }
 
+// The UTF-16 index after the first `max` code points of the text.
+function indexAfter(text: string, max: number): number {
+  let index = 0
+  for (let count = 0; count < max && index < text.length; count++) {
+    index += isHighSurrogate(text.charCodeAt(index)) && index + 1 < text.length ? 2 : 1
+  }
+  return index
+}
+
 /**
- * Cuts pasted chat text to `max` UTF-16 units (what the contract counts) without cutting an
+ * Cuts pasted chat text to `max` code points (what the contract counts: `chatTextLength`) without cutting an
  * emoticon marker (`{:key:}`), a surrogate pair or a grapheme cluster in half: the cut moves back
  * to the start of what it would split. Text within the limit comes back as it is.
  *
  * @example
  * truncateChatInput('ab{:wave:}', 5) // 'ab'
- * truncateChatInput('a😀', 2) // 'a'
+ * truncateChatInput('a😀b', 2) // 'a😀'
  */
 export function truncateChatInput(text: string, max: number = CHAT_MAX_LENGTH): string {
-  if (text.length <= max) return text
-  let cut = Math.max(0, max)
-  if (cut > 0 && isHighSurrogate(text.charCodeAt(cut - 1))) cut--
+  if (!chatTextTooLong(text, max)) return text
+  let cut = indexAfter(text, Math.max(0, max))
   cut = Math.min(cut, clusterStart(text, cut))
   cut = markerStart(text, cut) ?? cut
   return text.slice(0, cut)

@@ -7,6 +7,38 @@ const bool = z.optional(z.boolean())
 
 /** Longest chat message. @example text.slice(0, CHAT_MAX_LENGTH) */
 export const CHAT_MAX_LENGTH = 5000
+
+/**
+ * A chat text's length as the chat counts it: in Unicode code points, as the contract's
+ * `maxLength` (zod counts strings so) and the server count it. An emoji is one, not the two
+ * UTF-16 units of `text.length`; the client's warning, the input's counter and the paste cut
+ * count the same way, so a message of emoji never passes one side and fails the other.
+ *
+ * @example chatTextLength('hi👍') // 3
+ */
+export function chatTextLength(text: string): number {
+  let length = text.length
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length--
+        i++
+      }
+    }
+  }
+  return length
+}
+
+/**
+ * Whether a chat text is longer than `max` ({@link chatTextLength}).
+ *
+ * @example chatTextTooLong('👍'.repeat(5001)) // true
+ */
+export function chatTextTooLong(text: string, max: number = CHAT_MAX_LENGTH): boolean {
+  return text.length > max && chatTextLength(text) > max
+}
 /** Entries kept in the chat buffer; the oldest is dropped. @example list.slice(-CHAT_BUFFER) */
 export const CHAT_BUFFER = 200
 /** Ban words per page. @example listBanWords(channelId, { limit: BAN_WORD_PAGE_SIZE }) */

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { ApiError, createClient } from '@airwave/sdk'
 import { accountEndpoints, platformEndpoints } from '@airwave/sdk/account'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/database'
-import { type RunningServer, startServer } from '../server'
-import { startTestServer, TEST_ADMIN_TOKEN, testConfig } from '../testing/testServer'
+import { openDatabase } from '../../db/database'
+import { type RunningServer, startServer } from '../../server'
+import { startTestServer, TEST_ADMIN_TOKEN, testConfig } from '../../testing/testServer'
 
 const info = {
   title: 'Database upgrade',

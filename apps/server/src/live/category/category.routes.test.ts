@@ -1,10 +1,10 @@
 import { ApiError, createClient } from '@airwave/sdk'
 import { liveEndpoints } from '@airwave/sdk/live'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addMember, type TestMember } from '../community/testKit'
-import { liveStreamSettings, liveStreams } from '../db/schema'
-import type { RunningServer } from '../server'
-import { startTestServer } from '../testing/testServer'
+import { addMember, type TestMember } from '../../community/testKit'
+import { liveStreamSettings, liveStreams } from '../../db/schema'
+import type { RunningServer } from '../../server'
+import { startTestServer } from '../../testing/testServer'
 
 // The seeded categories through the SDK's client over real HTTP.
 

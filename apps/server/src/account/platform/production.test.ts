@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { members } from '../db/schema'
-import { createLogger } from '../logger'
-import type { RunningServer } from '../server'
-import { startTestServer } from '../testing/testServer'
+import { members } from '../../db/schema'
+import { createLogger } from '../../logger'
+import type { RunningServer } from '../../server'
+import { startTestServer } from '../../testing/testServer'
 
 describe('production mode', () => {
   let server: RunningServer

@@ -1,8 +1,8 @@
 import type { Category } from '@airwave/sdk/contract'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../db/database'
-import { categories, categoryFollows } from '../db/schema'
-import { notFound } from '../http/httpError'
+import type { Db } from '../../db/database'
+import { categories, categoryFollows } from '../../db/schema'
+import { notFound } from '../../http/httpError'
 
 // The platform's categories, seeded by migration 0009 (the list streams used before, with
 // their region restrictions: Casino is not shown in Thailand and Greater China, as gambling

@@ -1,8 +1,8 @@
 import { success } from '@airwave/sdk/contract'
 import { desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { mailOutbox } from '../db/schema'
-import type { AppDeps } from '../deps'
+import { mailOutbox } from '../../db/schema'
+import type { AppDeps } from '../../deps'
 
 /**
  * `GET /dev/mail`: the mail stored by the embedded mailer, newest first (at most 100), so that

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../db/database'
-import { commentReplies, postComments } from '../db/schema'
+import type { Db } from '../../db/database'
+import { commentReplies, postComments } from '../../db/schema'
 import { type CommentThread, countComment, lockThread, threadColumns } from './thread'
 
 // The writes of a comment thread, the same for a post and a video: counters move in the

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import type { Db } from '../db/database'
-import { postComments } from '../db/schema'
-import { notFound } from '../http/httpError'
+import type { Db } from '../../db/database'
+import { postComments } from '../../db/schema'
+import { notFound } from '../../http/httpError'
 import { type CommentThread, inThread, lockThread } from './thread'
 
 /**

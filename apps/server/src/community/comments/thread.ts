@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/database'
-import { communityPosts, mediaVods, postComments } from '../db/schema'
+import type { Db } from '../../db/database'
+import { communityPosts, mediaVods, postComments } from '../../db/schema'
 
 // A comment thread is what comments hang under: a community post or a video. Both kinds keep
 // their comments in `post_comments` (one column per kind, exactly one set) and share the

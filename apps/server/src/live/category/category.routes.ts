@@ -1,9 +1,9 @@
 import { liveEndpoints } from '@airwave/sdk/contract'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { channels, liveStreamSettings, liveStreams } from '../db/schema'
-import type { AppDeps } from '../deps'
-import { route } from '../http/route'
+import { channels, liveStreamSettings, liveStreams } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { route } from '../../http/route'
 import { findCategory, followedCategories, listCategories, setCategoryFollow } from './categories'
 
 /**

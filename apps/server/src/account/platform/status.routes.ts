@@ -1,7 +1,7 @@
 import { platformEndpoints } from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '../deps'
-import { route } from '../http/route'
+import type { AppDeps } from '../../deps'
+import { route } from '../../http/route'
 
 /**
  * `GET /v2/platform/status`: 200 while the platform is up. During maintenance it answers 503
