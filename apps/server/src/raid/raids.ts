@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Raid, RaidChannel } from '@airwave/sdk/contract'
+import { sameChannelId } from '@airwave/sdk/contract'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { targetChannel } from '../channel/channelRelations'
 import type { Db } from '../db/database'
@@ -69,7 +70,7 @@ export async function startRaid(
   const own = requireChannel(me)
   const broadcast = await liveBroadcast(db, own.idx)
   if (!broadcast) throw conflict('You can raid only while you are live', 'STR40010')
-  if (raidChannelId.toLowerCase() === own.channelId.toLowerCase()) {
+  if (sameChannelId(raidChannelId, own.channelId)) {
     throw forbidden('You cannot raid your own channel', 'CHA30017')
   }
   const target = await targetChannel(db, raidChannelId)

@@ -1,4 +1,5 @@
 import { CommunityBoard } from '@airwave/react/community'
+import { isOwner } from '@airwave/sdk'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { useViewer } from '../app/useViewer'
@@ -10,8 +11,7 @@ export function CommunityPage() {
   const { text } = useSite()
   const navigate = useNavigate()
   const viewer = useViewer()
-  const owner =
-    viewer?.status === 'member' && viewer.channelId.toLowerCase() === channelId.toLowerCase()
+  const owner = viewer !== undefined && isOwner(viewer, channelId)
   return (
     <section className="aw-site-community">
       <title>{`${text.community} · ${channelId} · Airwave`}</title>

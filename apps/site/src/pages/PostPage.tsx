@@ -1,4 +1,5 @@
 import { PostDetail } from '@airwave/react/community'
+import { isOwner } from '@airwave/sdk'
 import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
@@ -41,9 +42,7 @@ export function PostPage() {
         onBack={() => navigate(-1)}
         onNotFound={() => setMissing(`${channelId}/${id}`)}
         onEditPost={
-          viewer.status === 'member' && viewer.channelId.toLowerCase() === channelId.toLowerCase()
-            ? (idx) => navigate(`/community/post/${idx}`)
-            : undefined
+          isOwner(viewer, channelId) ? (idx) => navigate(`/community/post/${idx}`) : undefined
         }
       />
     </>

@@ -1,3 +1,5 @@
+import { sameChannelId } from '../core/channelId'
+
 /**
  * Whether the id typed to confirm a channel's deletion names it: the whole id, in any case
  * (ids are unique without case), spaces around it ignored.
@@ -7,5 +9,5 @@
  * deletionConfirmed('kim', 'kimchi') // false
  */
 export function deletionConfirmed(typed: string, channelId: string): boolean {
-  return channelId !== '' && typed.trim().toLowerCase() === channelId.toLowerCase()
+  return channelId !== '' && sameChannelId(typed.trim(), channelId)
 }

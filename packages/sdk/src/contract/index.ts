@@ -3,6 +3,7 @@
 // nothing else of the SDK, so no client, machine or query code reaches it.
 
 export { ApiError } from '../core/apiError'
+export * from '../core/channelId'
 export { embedMayCall, type SessionScope } from '../core/embedScope'
 export type {
   EndpointAuth,

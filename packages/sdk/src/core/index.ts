@@ -1,5 +1,6 @@
 export { withAliases } from './aliases'
 export { ApiError } from './apiError'
+export { sameChannelId } from './channelId'
 export type { BoundGroups, EndpointFunction, EndpointGroups } from './client'
 export { bindEndpoint, bindEndpoints } from './client'
 export type { Client, ClientEvents, ClientOptions, ClientSession } from './createClient'

@@ -1,3 +1,5 @@
+import { sameChannelId } from './channelId'
+
 /**
  * Who is looking at a page. A member whose `channelId` is the page's channel is its owner
  * (pins, deletes any comment); without a `nickname` a member may read and like but not write.
@@ -10,13 +12,13 @@ export type Viewer =
   | { status: 'member'; channelId: string; nickname?: string | null }
 
 /**
- * Whether the viewer owns the channel `channelId`.
+ * Whether the viewer owns the channel `channelId` (ids in any case: {@link sameChannelId}).
  *
  * @example
  * isOwner({ status: 'member', channelId: 'kim' }, 'kim') // true
  */
 export function isOwner(viewer: Viewer, channelId: string): boolean {
-  return viewer.status === 'member' && viewer.channelId === channelId
+  return viewer.status === 'member' && sameChannelId(viewer.channelId, channelId)
 }
 
 /**

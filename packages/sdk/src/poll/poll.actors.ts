@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate'
 import type { pollEndpoints } from '../contract/poll/poll.endpoints'
+import { sameChannelId } from '../core/channelId'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
@@ -12,8 +13,6 @@ export type PollClient = {
 
 /** The part of the page's real-time connection the poll machine uses. */
 export type PollRealtime = Pick<Realtime, 'enter' | 'on' | 'status' | 'subscribe'>
-
-const sameChannel = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
 
 /**
  * The `pollFeed` actor: enters the channel on the page's socket (left again when the machine
@@ -28,7 +27,7 @@ export function pollFeed(realtime: PollRealtime) {
     const feed = (event: PollFeedEvent) => sendBack(event)
     const offs = [
       realtime.on('CHANNEL_VOTE', ({ channelVoteData: poll }) => {
-        if (sameChannel(poll.channelId, channelId)) feed({ type: 'FEED.POLL', poll })
+        if (sameChannelId(poll.channelId, channelId)) feed({ type: 'FEED.POLL', poll })
       }),
       realtime.subscribe((status) =>
         feed({ type: 'FEED.LINK', connected: status === 'connected' }),

@@ -1,14 +1,13 @@
 import { fromCallback } from 'xstate'
 import type { liveEndpoints } from '../contract/live/live.endpoints'
 import type { Raid } from '../contract/raid/raid.schemas'
+import { sameChannelId } from '../core/channelId'
 import type { BoundGroups } from '../core/client'
 import { fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
 
 /** The part of the page's real-time connection the raid machines use. */
 export type RaidRealtime = Pick<Realtime, 'enter' | 'on'>
-
-const sameChannel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
  * The `raidFeed` actor of {@link raidMachine}: enters the channel on the page's socket (left
@@ -21,7 +20,7 @@ export function raidFeed(realtime: RaidRealtime) {
   return fromCallback<{ type: string }, { channelId: string }>(({ input, sendBack }) => {
     const { channelId } = input
     const off = realtime.on('VIEWER_RAID', (event) => {
-      if (event.channelId !== undefined && !sameChannel(event.channelId, channelId)) return
+      if (event.channelId !== undefined && !sameChannelId(event.channelId, channelId)) return
       sendBack({ type: 'FEED.RAID', raidChannelData: event.raidChannelData })
     })
     const leave = realtime.enter(channelId)

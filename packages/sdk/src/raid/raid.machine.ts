@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromCallback, not, type SnapshotFrom, setup } from 'xstate'
 import type { RaidChannel, RaidChannelData } from '../contract/raid/raid.schemas'
+import { sameChannelId } from '../core/channelId'
 import type { LiveState } from '../live/liveStatus.machine'
 
 /**
@@ -78,8 +79,6 @@ export interface RaidNavigation {
   channel: RaidChannel
   kind: RaidKind
 }
-
-const sameChannel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
  * A channel of a raid's list, chosen with `random` (a number in [0, 1)); `undefined` for an
@@ -162,7 +161,7 @@ export const raidMachine = setup({
     storeRaid: assign(({ context, event }) => {
       if (event.type !== 'FEED.RAID') return {}
       const { raidType, channelList, refKey } = event.raidChannelData
-      const list = channelList.filter((c) => !sameChannel(c.channelId, context.channelId))
+      const list = channelList.filter((c) => !sameChannelId(c.channelId, context.channelId))
       const common = { refKey, stayed: false }
       if (raidType === 2) return { ...common, autoplayList: list }
       return { ...common, raidNow: pickRaidChannel(list, context.random) }

@@ -7,6 +7,7 @@ import {
   usePoll,
   usePollManageText,
 } from '@airwave/react/poll'
+import { isOwner } from '@airwave/sdk'
 import { type ReactNode, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useViewer } from '../../app/useViewer'
@@ -35,8 +36,7 @@ export interface ChannelPollParts {
 export function useChannelPoll(channelId: string): ChannelPollParts {
   const viewer = useViewer()
   const poll = usePoll(channelId, { viewer: viewer ?? GUEST })
-  const own =
-    viewer?.status === 'member' && viewer.channelId.toLowerCase() === channelId.toLowerCase()
+  const own = viewer !== undefined && isOwner(viewer, channelId)
   return {
     overlay: (
       <Suspense fallback={null}>

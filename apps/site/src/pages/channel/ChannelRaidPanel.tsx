@@ -1,5 +1,6 @@
 import type { LiveInfo } from '@airwave/react/chat'
 import { RaidPanel } from '@airwave/react/raid'
+import { isOwner } from '@airwave/sdk'
 import { Suspense } from 'react'
 import { useViewer } from '../../app/useViewer'
 
@@ -10,8 +11,7 @@ import { useViewer } from '../../app/useViewer'
  */
 export function ChannelRaidPanel({ channelId, live }: { channelId: string; live: LiveInfo }) {
   const viewer = useViewer()
-  const own =
-    viewer?.status === 'member' && viewer.channelId.toLowerCase() === channelId.toLowerCase()
+  const own = viewer !== undefined && isOwner(viewer, channelId)
   if (!own || live.state !== 'ON') return null
   return (
     // Its words load with the page's language; the page does not wait for them.

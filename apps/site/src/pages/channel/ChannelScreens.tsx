@@ -1,5 +1,6 @@
 import type { LiveInfo } from '@airwave/react/chat'
 import { LiveScreens } from '@airwave/react/raid'
+import { isOwner } from '@airwave/sdk'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useViewer } from '../../app/useViewer'
@@ -20,8 +21,7 @@ export function ChannelScreens({ channelId, live, name }: ChannelScreensProps) {
   const navigate = useNavigate()
   const viewer = useViewer()
   // The raiding streamer stays on their own page, where their chat and their live are (chosen).
-  const own =
-    viewer?.status === 'member' && viewer.channelId.toLowerCase() === channelId.toLowerCase()
+  const own = viewer !== undefined && isOwner(viewer, channelId)
   return (
     <LiveScreens
       channelId={channelId}
