@@ -3,7 +3,7 @@ import type { CheerResult } from '../contract/item/gem.schemas'
 import { GEM_MESSAGE_MAX, ITEM_ERRORS } from '../contract/item/item.schemas'
 import { ApiError } from '../core/apiError'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { WalletKey } from '../i18n/wallet/walletMessages'
+import type { WalletTextKey } from '../i18n/wallet/walletMessages'
 import { cheerCheck, walletErrorKey } from './walletRules'
 
 /** The amounts the gift panel offers with one press (chosen, as Twitch's cheer presets). */
@@ -34,7 +34,7 @@ export interface CheerContext {
   /** The key of the cheer being sent: a retry of the same cheer sends it again. */
   key: string | undefined
   result: CheerResult | undefined
-  error: WalletKey | undefined
+  error: WalletTextKey | undefined
   newKey: () => string
 }
 
@@ -104,7 +104,7 @@ export const cheerMachine = setup({
         SEND: [
           {
             guard: 'invalidAmount',
-            actions: assign({ error: 'errorInvalidAmount' as WalletKey }),
+            actions: assign({ error: 'errorInvalidAmount' as WalletTextKey }),
           },
           { guard: 'notEnough', target: 'short' },
           {

@@ -1,7 +1,7 @@
 import { assign, type SnapshotFrom, setup } from 'xstate'
 import type { GemOrder, PayRegion } from '../contract/item/gem.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { WalletKey } from '../i18n/wallet/walletMessages'
+import type { WalletTextKey } from '../i18n/wallet/walletMessages'
 import { walletErrorKey } from './walletRules'
 
 /** What the gem shop is doing: `redirecting` once the order is made and the checkout opens. */
@@ -18,7 +18,7 @@ export interface GemChargeContext {
   /** The key of the order being made: a retry of the same order sends it again. */
   key: string | undefined
   order: GemOrder | undefined
-  error: WalletKey | undefined
+  error: WalletTextKey | undefined
   newKey: () => string
 }
 

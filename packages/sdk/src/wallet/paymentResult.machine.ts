@@ -1,7 +1,7 @@
 import { assign, type SnapshotFrom, setup } from 'xstate'
 import type { PaymentResult } from '../contract/item/item.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { WalletKey } from '../i18n/wallet/walletMessages'
+import type { WalletTextKey } from '../i18n/wallet/walletMessages'
 import {
   PAYMENT_POLL_ATTEMPTS,
   paymentOutcome,
@@ -30,7 +30,7 @@ export interface PaymentResultContext {
   /** How many PENDING answers came since the page started (or was asked to check again). */
   attempt: number
   result: PaymentResult | undefined
-  error: WalletKey | undefined
+  error: WalletTextKey | undefined
 }
 
 export type PaymentResultEvent = { type: 'CHECK' }

@@ -1,7 +1,7 @@
 import type { GemPack, PayPolicy, PayRegion } from '../contract/item/gem.schemas'
 import { GEM_MAX, ITEM_ERRORS, type PaymentStatus } from '../contract/item/item.schemas'
 import { ApiError } from '../core/apiError'
-import type { WalletKey } from '../i18n/wallet/walletMessages'
+import type { WalletTextKey } from '../i18n/wallet/walletMessages'
 
 // The wallet's rules, for every renderer (React, the site, a widget): what a payment's status
 // means to the buyer, how long to wait for the provider, whether a cheer may go, and the words
@@ -95,7 +95,7 @@ export function cheerCheck(gem: number, balance: number | undefined): CheerCheck
  *
  * @example t(walletErrorKey(error))
  */
-export function walletErrorKey(error: unknown): WalletKey {
+export function walletErrorKey(error: unknown): WalletTextKey {
   if (!(error instanceof ApiError)) return 'errorUnknown'
   switch (error.code) {
     case ITEM_ERRORS.notEnoughGems:

@@ -8,3 +8,8 @@ export type WalletKey = keyof typeof enUS
 export type WalletMessages = {
   readonly [K in WalletKey]: (typeof enUS)[K] extends string ? string : PluralMessage
 }
+
+/** A key of a plain (not plural) wallet message: what refusals are named with. */
+export type WalletTextKey = {
+  [K in WalletKey]: (typeof enUS)[K] extends string ? K : never
+}[WalletKey]
