@@ -74,21 +74,21 @@ export function GemCharge({ region: initialRegion, goTo }: GemChargeProps) {
         </label>
       </div>
       {listState === 'ready' ? (
-        <ul className="aw-gem-packs">
+        <ul className="aw-gem-packs" aria-label={t('chargeTitle')}>
           {packs.map((pack) => {
             const price = walletPrice(pack.price, pack.currency, locale)
-            const gems = new Intl.NumberFormat(locale).format(pack.gem)
             return (
               <li key={pack.packId}>
                 <button
                   type="button"
                   className="aw-gem-pack"
-                  aria-label={t('chargeBuy', { gems, price })}
                   aria-busy={busy && shop.packId === pack.packId}
                   disabled={busy}
                   onClick={() => buy(pack.packId)}
                 >
-                  <span className="aw-gem-pack-gems aw-gem-balance">{gems}</span>
+                  <span className="aw-gem-pack-gems aw-gem-balance">
+                    {t('gems', { count: pack.gem })}
+                  </span>
                   <span className="aw-gem-pack-price">{price}</span>
                 </button>
               </li>

@@ -124,7 +124,7 @@ function CheerForm(props: GiftPanelProps & { t: WalletText; onHistory: () => voi
       aria-describedby={statusId}
     >
       <div className="aw-wallet-row">
-        <span>
+        <span data-balance={cheer.balance ?? ''}>
           {t('balanceLabel')}:{' '}
           <span className="aw-gem-balance">
             {cheer.balance === undefined ? '…' : t('gems', { count: cheer.balance })}

@@ -22,7 +22,6 @@ export const enUS = {
   chargeEmpty: 'No gem packs are offered in this region.',
   chargeFailed: 'The gem packs could not be loaded.',
   chargeUnavailable: 'Gems cannot be bought here right now.',
-  chargeBuy: 'Buy {gems} gems for {price}',
   chargeRedirecting: 'Taking you to the checkout…',
   chargeSignIn: 'Sign in to buy gems.',
   // The payment result (/payment/redirect/gem, /purchase-complete).

@@ -19,7 +19,6 @@ export const jaJP: WalletMessages = {
   chargeEmpty: 'この地域で販売中のジェムパックはありません。',
   chargeFailed: 'ジェムパックを読み込めませんでした。',
   chargeUnavailable: '現在ジェムは購入できません。',
-  chargeBuy: 'ジェム{gems}個を{price}で購入',
   chargeRedirecting: '決済ページへ移動中…',
   chargeSignIn: 'ジェムを購入するにはログインしてください。',
   resultWaitingTitle: '支払いを確認中…',

@@ -19,7 +19,6 @@ export const koKR: WalletMessages = {
   chargeEmpty: '이 지역에는 판매 중인 젬 팩이 없습니다.',
   chargeFailed: '젬 팩을 불러오지 못했습니다.',
   chargeUnavailable: '지금은 젬을 구매할 수 없습니다.',
-  chargeBuy: '젬 {gems}개를 {price}에 구매',
   chargeRedirecting: '결제 페이지로 이동하는 중…',
   chargeSignIn: '젬을 구매하려면 로그인하세요.',
   resultWaitingTitle: '결제를 확인하는 중…',

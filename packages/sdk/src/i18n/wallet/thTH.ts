@@ -18,7 +18,6 @@ export const thTH: WalletMessages = {
   chargeEmpty: 'ไม่มีแพ็กเจมที่ขายในภูมิภาคนี้',
   chargeFailed: 'โหลดแพ็กเจมไม่ได้',
   chargeUnavailable: 'ขณะนี้ยังซื้อเจมไม่ได้',
-  chargeBuy: 'ซื้อ {gems} เจมในราคา {price}',
   chargeRedirecting: 'กำลังไปยังหน้าชำระเงิน…',
   chargeSignIn: 'เข้าสู่ระบบเพื่อซื้อเจม',
   resultWaitingTitle: 'กำลังยืนยันการชำระเงิน…',

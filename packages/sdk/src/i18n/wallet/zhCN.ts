@@ -18,7 +18,6 @@ export const zhCN: WalletMessages = {
   chargeEmpty: '该地区没有在售的宝石礼包。',
   chargeFailed: '无法加载宝石礼包。',
   chargeUnavailable: '目前无法购买宝石。',
-  chargeBuy: '以 {price} 购买 {gems} 颗宝石',
   chargeRedirecting: '正在前往结账页面…',
   chargeSignIn: '登录后即可购买宝石。',
   resultWaitingTitle: '正在确认付款…',

@@ -18,7 +18,6 @@ export const zhTW: WalletMessages = {
   chargeEmpty: '此地區沒有販售中的寶石禮包。',
   chargeFailed: '無法載入寶石禮包。',
   chargeUnavailable: '目前無法購買寶石。',
-  chargeBuy: '以 {price} 購買 {gems} 顆寶石',
   chargeRedirecting: '正在前往結帳頁面…',
   chargeSignIn: '登入後即可購買寶石。',
   resultWaitingTitle: '正在確認付款…',
