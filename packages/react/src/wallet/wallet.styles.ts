@@ -25,6 +25,7 @@ export const walletStyles = `
 .aw-root .aw-gem-pack-price{color:var(--aw-text-muted)}
 .aw-root .aw-payment-result{display:grid;gap:12px;max-width:520px;padding:20px;border:1px solid var(--aw-border);border-radius:12px;background:var(--aw-surface)}
 .aw-root .aw-payment-result h2{margin:0;font-size:20px}
+.aw-root :is(.aw-payment-result,.aw-gift-panel) h2:focus{outline:none}
 .aw-root .aw-payment-result[data-state=failed] h2,.aw-root .aw-payment-result[data-state=cancelled] h2,.aw-root .aw-payment-result[data-state=error] h2{color:var(--aw-danger)}
 .aw-root .aw-payment-result dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
 .aw-root .aw-payment-result dt{color:var(--aw-text-muted)}

@@ -28,15 +28,11 @@ export const walletRoutes: RouteObject[] = [
   {
     path: 'wallet/gem-purchase',
     lazy: () =>
-      import('../../pages/wallet/WalletPage').then((m) => ({
-        Component: () => <m.WalletPage list="purchases" />,
-      })),
+      import('../../pages/wallet/WalletPage').then((m) => ({ Component: m.GemPurchasePage })),
   },
   {
     path: 'wallet/gem-history',
     lazy: () =>
-      import('../../pages/wallet/WalletPage').then((m) => ({
-        Component: () => <m.WalletPage list="history" />,
-      })),
+      import('../../pages/wallet/WalletPage').then((m) => ({ Component: m.GemHistoryPage })),
   },
 ]

@@ -5,7 +5,7 @@ import { useSessionStatus } from '../../app/siteContext'
 import { Loading } from '../../ui/states'
 
 /** `/wallet/gem-purchase` and `/wallet/gem-history`: the balance and one of the wallet's lists. */
-export function WalletPage({ list }: { list: 'purchases' | 'history' }) {
+function WalletPage({ list }: { list: 'purchases' | 'history' }) {
   const status = useSessionStatus()
   const location = useLocation()
   const t = useWalletText()
@@ -33,4 +33,14 @@ export function WalletPage({ list }: { list: 'purchases' | 'history' }) {
       <WalletHistory key={list} list={list} />
     </section>
   )
+}
+
+/** `/wallet/gem-purchase`. */
+export function GemPurchasePage() {
+  return <WalletPage list="purchases" />
+}
+
+/** `/wallet/gem-history`. */
+export function GemHistoryPage() {
+  return <WalletPage list="history" />
 }
