@@ -165,31 +165,38 @@ describe('buying gems and cheering on the site', () => {
     await page.context().close()
   })
 
-  it('reads on a phone in the dark theme: shop, wallet and the gift panel', async () => {
-    const { page } = await signedInPage(browser, site.url, BUYER, {
-      viewport: PHONE,
-      theme: 'dark',
-    })
-    await page.goto(`${site.url}/items/gem-charge`)
-    await page.locator('.aw-gem-charge[data-state="ready"]').waitFor()
-    await checkAxe(page, 'gem shop, dark, 390 px')
-    await keepScreenshot(page, 'wallet-gem-charge-phone-dark', { fullPage: true })
-    await page.goto(`${site.url}/wallet/gem-history`)
-    await page.locator('.aw-wallet-history[data-state="ready"]').waitFor()
-    await checkAxe(page, 'gem history, dark, 390 px')
-    await keepScreenshot(page, 'wallet-gem-history-phone-dark', { fullPage: true })
-    await page.goto(`${site.url}/airwave`)
-    await page.locator('.aw-site-watch:not([data-state="loading"])').waitFor()
-    await page.getByRole('button', { name: 'Cheer', exact: true }).click()
-    await page
-      .getByRole('region', { name: 'Cheer with gems' })
-      .locator('[data-balance="900"]')
-      .waitFor()
-    await checkAxe(page, 'gift panel, dark, 390 px')
-    await keepScreenshot(page, 'wallet-gift-panel-phone-dark', { fullPage: true })
-    // Escape closes the panel and gives the focus back to the button that opened it.
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Cheer', exact: true }).waitFor()
-    await page.context().close()
-  })
+  it.each([
+    ['phone', 'dark', PHONE],
+    ['desktop', 'dark', DESKTOP],
+    ['phone', 'light', PHONE],
+  ] as const)(
+    'reads on a %s in the %s theme: shop, wallet and the gift panel',
+    async (name, theme, viewport) => {
+      const { page } = await signedInPage(browser, site.url, BUYER, { viewport, theme })
+      const label = `${theme}, ${viewport.width} px`
+      await page.goto(`${site.url}/items/gem-charge`)
+      await page.locator('.aw-gem-charge[data-state="ready"]').waitFor()
+      await checkAxe(page, `gem shop, ${label}`)
+      await keepScreenshot(page, `wallet-gem-charge-${name}-${theme}`, { fullPage: true })
+      await page.goto(`${site.url}/wallet/gem-history`)
+      await page.locator('.aw-wallet-history[data-state="ready"]').waitFor()
+      await checkAxe(page, `gem history, ${label}`)
+      await keepScreenshot(page, `wallet-gem-history-${name}-${theme}`, { fullPage: true })
+      await page.goto(`${site.url}/airwave`)
+      await page.locator('.aw-site-watch:not([data-state="loading"])').waitFor()
+      await page.getByRole('button', { name: 'Cheer', exact: true }).click()
+      await page
+        .getByRole('region', { name: 'Cheer with gems' })
+        .locator('[data-balance="900"]')
+        .waitFor()
+      await checkAxe(page, `gift panel, ${label}`)
+      await keepScreenshot(page, `wallet-gift-panel-${name}-${theme}`)
+      // Escape closes the panel and gives the focus back to the button that opened it.
+      await page.keyboard.press('Escape')
+      const opener = page.getByRole('button', { name: 'Cheer', exact: true })
+      await opener.waitFor()
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Cheer')
+      await page.context().close()
+    },
+  )
 })
