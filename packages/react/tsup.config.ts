@@ -14,6 +14,7 @@ const publicEntries = {
   search: 'src/search.ts',
   social: 'src/social.ts',
   notification: 'src/notification.ts',
+  wallet: 'src/wallet.ts',
 }
 
 export default defineConfig([

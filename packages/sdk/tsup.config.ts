@@ -21,6 +21,7 @@ const domains = [
   'search',
   'video',
   'vite',
+  'wallet',
   'widget',
 ]
 

@@ -10,6 +10,7 @@ import {
 import { accountEndpoints, platformEndpoints, socialEndpoints } from '@airwave/sdk/account'
 import { chatEndpoints } from '@airwave/sdk/chat'
 import { embedEndpoints } from '@airwave/sdk/embed'
+import { itemEndpoints } from '@airwave/sdk/item'
 import { liveEndpoints, viewerRegion } from '@airwave/sdk/live'
 import { notificationEndpoints } from '@airwave/sdk/notification'
 import { pollEndpoints } from '@airwave/sdk/poll'
@@ -41,6 +42,7 @@ const endpoints = {
   community: communityEndpoints,
   embed: embedEndpoints,
   emoticon: emoticonEndpoints,
+  item: itemEndpoints,
   live: liveEndpoints,
   notification: notificationEndpoints,
   platform: platformEndpoints,

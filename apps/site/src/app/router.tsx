@@ -8,6 +8,7 @@ import { RouteError } from '../ui/RouteError'
 import { accountRoutes } from './routes/accountRoutes'
 import { embedRoutes } from './routes/embedRoutes'
 import { socialRoutes } from './routes/socialRoutes'
+import { walletRoutes } from './routes/walletRoutes'
 import { overlayRoutes, widgetDashboardRoutes } from './routes/widgetRoutes'
 
 /**
@@ -27,6 +28,7 @@ export function createSiteRouter(session: Session, clientId: string) {
         { index: true, element: <HomePage /> },
         ...accountRoutes,
         ...socialRoutes,
+        ...walletRoutes,
         ...widgetDashboardRoutes,
         ...embedRoutes,
         {

@@ -10,6 +10,7 @@ import { useAccountSiteText } from '../i18n/account'
 import { useDiscoveryText } from '../i18n/discovery'
 import { localeNames } from '../i18n/messages'
 import { HeaderNotifications } from '../pages/notification/HeaderNotifications'
+import { HeaderGems } from '../pages/wallet/HeaderGems'
 import { HeaderSearch } from './HeaderSearch'
 import { SettingsMenu } from './SettingsMenu'
 
@@ -52,6 +53,7 @@ function SignedIn() {
         </Link>
       )}
       <HeaderNotifications />
+      <HeaderGems />
       <SettingsMenu label={text.settingsMenu}>
         <Link className="aw-site-nav-link" to="/account/info">
           {account.navInfo}

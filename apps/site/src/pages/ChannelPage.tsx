@@ -4,7 +4,7 @@ import { channelInfoQuery } from '@airwave/sdk/channel'
 import type { LiveStatusEmitted } from '@airwave/sdk/live'
 import { liveMasterPlaylistUrl } from '@airwave/sdk/video'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
@@ -22,6 +22,11 @@ import {
 import { useChannelPoll } from './channel/ChannelPoll'
 import { ChannelRaidPanel } from './channel/ChannelRaidPanel'
 import { ChannelScreens, OfflineScreens } from './channel/ChannelScreens'
+
+// The cheer loads after the chat: the wallet's calls and words are not in the page's script.
+const ChannelCheer = lazy(() =>
+  import('./channel/ChannelCheer').then((m) => ({ default: m.ChannelCheer })),
+)
 
 // A channel page is there to watch its stream: hls.js and the player's provider start
 // loading with this page's code, beside its first calls, rather than after them.
@@ -162,7 +167,14 @@ function ChatAside({ channelId }: { channelId: string }) {
   const { text } = useSite()
   return (
     <aside className="aw-site-watch-chat" aria-label={text.chat}>
-      <Chat channelId={channelId} />
+      <Chat
+        channelId={channelId}
+        actions={
+          <Suspense fallback={null}>
+            <ChannelCheer channelId={channelId} />
+          </Suspense>
+        }
+      />
     </aside>
   )
 }

@@ -18,6 +18,7 @@ import { chatEndpoints, createRealtime, liveEndpoints } from '@airwave/react/cha
 import { notificationEndpoints } from '@airwave/react/notification'
 import { pollEndpoints } from '@airwave/react/poll'
 import { socialEndpoints } from '@airwave/react/social'
+import { itemEndpoints } from '@airwave/react/wallet'
 import { searchEndpoints } from '@airwave/sdk/search'
 import { videoEndpoints } from '@airwave/sdk/video'
 import type { Decorator } from '@storybook/react-vite'
@@ -63,6 +64,7 @@ function clientFor(role: Role, locale: string) {
       search: searchEndpoints,
       social: socialEndpoints,
       notification: notificationEndpoints,
+      item: itemEndpoints,
     },
     session,
   })

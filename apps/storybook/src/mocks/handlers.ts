@@ -11,6 +11,7 @@ import { pollHandlers } from './poll'
 import { raidHandlers } from './raid'
 import { route } from './route'
 import { socialHandlers } from './social'
+import { walletHandlers } from './wallet'
 import { widgetHandlers } from './widget'
 
 const c = communityEndpoints
@@ -108,6 +109,7 @@ export const handlers = [
   ...pollHandlers,
   ...socialHandlers,
   ...notificationHandlers,
+  ...walletHandlers,
   ...accountHandlers,
   ...discoveryHandlers,
   ...cdnHandlers,

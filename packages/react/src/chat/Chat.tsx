@@ -43,6 +43,8 @@ export interface ChatProps {
   popout?: boolean
   /** The emoticon picker's subscribe guide button: open the app's subscription for a channel. */
   onSubscribe?: (channelId: string) => void
+  /** Under the input: the app's extra actions, such as a cheer (`<GiftPanel>` of `@airwave/react/wallet`). */
+  actions?: ReactNode
 }
 
 /**
@@ -208,6 +210,7 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
         onSubscribe={props.onSubscribe}
         shownColor={context.me?.nicknameColor}
       />
+      {props.actions}
       {asking && (
         <Suspense fallback={null}>
           <ChatConfirmDialog

@@ -33,6 +33,7 @@ export function fakeClient(fakes: Fakes): KitGroups {
     social: group('social', fakes.social),
     notification: group('notification', fakes.notification),
     embed: group('embed', fakes.embed),
+    item: group('item', fakes.item),
   }
 }
 

@@ -34,6 +34,8 @@ export type ErrorKind =
   | 'rate-limited'
   | 'maintenance'
   | 'subscription'
+  /** A gem or payment call refused (ITE20001-ITE20010, ours): `code` says which; the wallet's words name each. */
+  | 'wallet'
   | 'poll'
   /** A raid refused: the raider is not live (STR40010), the target is not (STR40011), or it does not take this channel's raids (STR40012). */
   | 'raid'
@@ -66,7 +68,9 @@ export type ErrorKind =
 // VIEWER_SUSPENDED is ours (the spec names the viewer's suspension but no code); ALREADY_OFF
 // answers a call about a live that has ended. The social codes are ours too (SOC10001-SOC10005,
 // see the `social` kind). EMBED_SCOPE refuses an embed's session a call that is not the embed's;
-// REAUTH_REQUIRED asks the owner to confirm it's them (the password, or a fresh sign-in).
+// REAUTH_REQUIRED asks the owner to confirm it's them (the password, or a fresh sign-in). The
+// wallet codes are ours (ITEM_ERRORS of the item contract); the server answers some of them with
+// another status (ITE20003 404, ITE20004 400, ITE20005 503), so the kind's 409 is only typical.
 const catalogue = `forbidden-word 400 CHA30000 CHA30001
 not-found 404 CHA30006 CHA30015 CHA30023 VOD1000 NOT_FOUND
 taken 409 CHA30007 CHA30008
@@ -90,6 +94,7 @@ replay-save 400 VOD1026 VOD1027 STR40009
 raid 409 STR40010 STR40011 STR40012
 social 409 SOC10001 SOC10002 SOC10003 SOC10004 SOC10005
 subscription 403 ITE10000 ITE10001 ITE10003 ITE10005 ITE10009
+wallet 409 ITE20001 ITE20002 ITE20003 ITE20004 ITE20005 ITE20006 ITE20007 ITE20008 ITE20009 ITE20010
 rate-limited 429 API1002 MEM12006 RATE_LIMITED
 direct-message 400 MSG2000 MSG2003 MSG2008
 chat 403 CHT10001 CHT10002 CHT10003 CHT10004 CHT10005 CHT10006

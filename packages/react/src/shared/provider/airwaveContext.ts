@@ -5,6 +5,7 @@ import type { chatEndpoints } from '@airwave/sdk/chat'
 import type { communityEndpoints } from '@airwave/sdk/community'
 import type { embedEndpoints } from '@airwave/sdk/embed'
 import type { emoticonEndpoints } from '@airwave/sdk/emoticon'
+import type { itemEndpoints } from '@airwave/sdk/item'
 import type { liveEndpoints } from '@airwave/sdk/live'
 import type { notificationEndpoints } from '@airwave/sdk/notification'
 import type { pollEndpoints } from '@airwave/sdk/poll'
@@ -37,6 +38,8 @@ export type KitGroups = BoundGroups<{
   notification: typeof notificationEndpoints
   /** The embed sign-in popup's question (`EmbedConsent`). */
   embed: typeof embedEndpoints
+  /** Gems: the wallet, the gem shop, the payment result and cheers (`@airwave/react/wallet`). */
+  item: typeof itemEndpoints
 }>
 
 /**

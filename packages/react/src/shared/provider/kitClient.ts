@@ -11,6 +11,7 @@ import { chatEndpoints } from '@airwave/sdk/chat'
 import { communityEndpoints } from '@airwave/sdk/community'
 import { embedEndpoints } from '@airwave/sdk/embed'
 import { emoticonEndpoints } from '@airwave/sdk/emoticon'
+import { itemEndpoints } from '@airwave/sdk/item'
 import { liveEndpoints } from '@airwave/sdk/live'
 import { notificationEndpoints } from '@airwave/sdk/notification'
 import { pollEndpoints } from '@airwave/sdk/poll'
@@ -58,6 +59,7 @@ export function createKitClient(options: KitClientOptions): {
       social: socialEndpoints,
       notification: notificationEndpoints,
       embed: embedEndpoints,
+      item: itemEndpoints,
     },
   })
   return { client, session }

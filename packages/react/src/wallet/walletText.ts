@@ -1,0 +1,55 @@
+import {
+  type MessageText,
+  messageText,
+  type WalletMessages,
+  walletCatalogue,
+} from '@airwave/sdk/i18n'
+import { use, useMemo } from 'react'
+import { useLocale } from '../shared/provider/airwaveContext'
+
+/** The wallet's words in the provider's locale. */
+export type WalletText = MessageText<WalletMessages>
+
+/**
+ * The wallet's words for the provider's locale; suspends while its language loads.
+ *
+ * @example const t = useWalletText(); t('buyGems')
+ */
+export function useWalletText(): WalletText {
+  const locale = useLocale()
+  const messages = walletCatalogue.loaded(locale) ?? use(walletCatalogue.load(locale))
+  return useMemo(() => messageText(messages, locale), [messages, locale])
+}
+
+/**
+ * A date of the wallet in the provider's locale (day and time), or the text as it came when it
+ * is not a date.
+ *
+ * @example walletDate('2026-01-02T10:00:00Z', 'en-US') // 'Jan 2, 2026, 10:00 AM'
+ */
+export function walletDate(iso: string | null | undefined, locale: string): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}
+
+/**
+ * A price in its currency, in the provider's locale.
+ *
+ * @example walletPrice('9.99', 'USD', 'en-US') // '$9.99'
+ */
+export function walletPrice(
+  price: string | number | undefined,
+  currency: string | undefined,
+  locale: string,
+): string {
+  if (price === undefined) return ''
+  const amount = Number(price)
+  if (!currency || Number.isNaN(amount)) return String(price)
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
+  } catch {
+    return `${price} ${currency}`
+  }
+}

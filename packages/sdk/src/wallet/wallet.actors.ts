@@ -1,0 +1,60 @@
+import { fromPromise } from 'xstate'
+import { fromCall } from '../core/fromCall'
+import type { SendCheerInput } from './cheer.machine'
+import type { CreateOrderInput } from './gemCharge.machine'
+import type { WalletNeeds } from './wallet.queries'
+
+/**
+ * The gem shop's I/O over a bound client: the order, and the way to the checkout
+ * (`location.assign` by default; a test or a native shell passes its own).
+ *
+ * @example gemChargeMachine.provide({ actors: gemChargeActors(client) })
+ */
+export function gemChargeActors(
+  client: WalletNeeds<'createGemOrder'>,
+  goTo: (url: string) => void = (url) => globalThis.location.assign(url),
+) {
+  return {
+    createOrder: fromCall(({ input, signal }: { input: CreateOrderInput; signal: AbortSignal }) =>
+      client.item.createGemOrder(
+        { packId: input.packId, region: input.region },
+        { idempotencyKey: input.idempotencyKey, signal },
+      ),
+    ),
+    // The page unloads on its way: the promise never settles, so the shop shows it is leaving.
+    goToCheckout: fromPromise<void, { checkoutUrl: string }>(({ input }) => {
+      goTo(input.checkoutUrl)
+      return new Promise<void>(() => {})
+    }),
+  }
+}
+
+/**
+ * The result page's I/O over a bound client.
+ *
+ * @example paymentResultMachine.provide({ actors: paymentResultActors(client) })
+ */
+export function paymentResultActors(client: WalletNeeds<'getPaymentResult'>) {
+  return {
+    getResult: fromCall(({ input, signal }: { input: { orderNo: string }; signal: AbortSignal }) =>
+      client.item.getPaymentResult(input.orderNo, { signal }),
+    ),
+  }
+}
+
+/**
+ * The gift panel's I/O over a bound client: the cheer with its idempotency key.
+ *
+ * @example cheerMachine.provide({ actors: cheerActors(client) })
+ */
+export function cheerActors(client: WalletNeeds<'cheer'>) {
+  return {
+    sendCheer: fromCall(({ input, signal }: { input: SendCheerInput; signal: AbortSignal }) =>
+      client.item.cheer(
+        input.channelId,
+        { gem: input.gem, ...(input.message ? { message: input.message } : {}) },
+        { idempotencyKey: input.idempotencyKey, signal },
+      ),
+    ),
+  }
+}
