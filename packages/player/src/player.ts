@@ -32,6 +32,13 @@ export interface PlayerOptions {
   /** Where volume, mute and resolution persist; defaults to `localStorage`. */
   storage?: SettingsStorage
   autoplay?: boolean
+  /**
+   * Starts muted (true) or with sound (false), whatever the viewer's stored choice; unset, the
+   * stored choice. The host's choice is not stored: the viewer's own stays for other pages.
+   */
+  muted?: boolean
+  /** The starting volume (0..1), over the stored one; not stored either. */
+  volume?: number
   /** Loads the media provider; defaults to {@link hlsLoader}. Tests pass a fake. */
   loadProvider?: (video: HTMLVideoElement, options: { live: boolean }) => Promise<MediaProvider>
   /** Clock and randomness of error recovery (tests make them deterministic). */
@@ -70,6 +77,8 @@ export interface Player extends Subscribable<PlayerEvents> {
   seek(time: number): void
   setVolume(volume: number): void
   toggleMute(): void
+  /** Mutes or unmutes (a host's `muted` changing); nothing when it already is. */
+  setMuted(muted: boolean): void
   setRate(rate: number): void
   setQuality(trackId: number): void
   qualities(): QualityTrack[]
@@ -163,7 +172,12 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
       persist: ({ mode, settings }) => writePlaybackSettings(mode, settings, options.storage),
     },
     // Autoplay waits for the provider: PLAY is sent once the source is loading.
-    { mode: live ? 'live' : 'vod', ...(options.storage && { storage: options.storage }) },
+    {
+      mode: live ? 'live' : 'vod',
+      ...(options.storage && { storage: options.storage }),
+      ...(options.muted !== undefined && { muted: options.muted }),
+      ...(options.volume !== undefined && { volume: options.volume }),
+    },
   )
   playback.on('play', ({ mutedAutoplay }) => events.emit('play', { mutedAutoplay }))
   playback.on('pause', () => events.emit('pause', {}))
@@ -387,6 +401,10 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     },
     setVolume: (value) => playback.send({ type: 'SET_VOLUME', volume: value }),
     toggleMute: () => playback.send({ type: 'TOGGLE_MUTE' }),
+    setMuted: (muted) => {
+      if (playback.getSnapshot().context.muted !== muted)
+        playback.send({ type: muted ? 'MUTE' : 'UNMUTE' })
+    },
     setRate: (rate) => {
       const current = state()
       const atLiveEdge = isAtLiveEdge(current)
