@@ -173,6 +173,41 @@ describe('createPlayer', () => {
     unmuted.destroy()
   })
 
+  it('attaches a second player to a video only once the first one, destroyed while loading, has let go', async () => {
+    // StrictMode: mount, unmount, mount again on the same <video>, the first provider still
+    // on its way. Attached last, it would own the element and empty it when destroyed.
+    const video = videoElement()
+    const order: string[] = []
+    const pending: ((provider: MediaProvider) => void)[] = []
+    let made = 0
+    const loadProvider = () => {
+      const n = ++made
+      order.push(`load ${n}`)
+      return new Promise<MediaProvider>((resolve) => {
+        pending.push(() => {
+          order.push(`attach ${n}`)
+          const { provider } = fakeProvider(video)
+          resolve({ ...provider, destroy: () => order.push(`destroy ${n}`) })
+        })
+      })
+    }
+    const first = createPlayer(video, { src: 'vod.m3u8', loadProvider })
+    await flush()
+    first.destroy()
+    const second = createPlayer(video, { src: 'vod.m3u8', loadProvider })
+    await flush()
+    expect(order).toEqual(['load 1'])
+    pending.shift()?.({} as MediaProvider)
+    await flush()
+    expect(order).toEqual(['load 1', 'attach 1', 'destroy 1', 'load 2'])
+    pending.shift()?.({} as MediaProvider)
+    await flush()
+    expect(order.at(-1)).toBe('attach 2')
+    expect(second.state().quality).toBe(-1)
+    second.destroy()
+    expect(order.at(-1)).toBe('destroy 2')
+  })
+
   it('changes quality, remembers it and applies it to the next stream', async () => {
     const storage = memoryStorage()
     const video = videoElement()

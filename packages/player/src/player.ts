@@ -100,6 +100,15 @@ export interface Player extends Subscribable<PlayerEvents> {
   destroy(): void
 }
 
+/**
+ * Per video element, when the provider of its last destroyed player is gone. A player destroyed
+ * while its provider was still loading (React's StrictMode mounts, unmounts and mounts again)
+ * gets that provider after the next player's: attached last, it would take the element's
+ * source, and its destroy would then empty the element under the new player (readyState 0 for
+ * ever). The next player attaches once it is gone.
+ */
+const released = new WeakMap<HTMLVideoElement, Promise<unknown>>()
+
 /** The top-level state of a dotted machine value: `recovering.waiting` → `recovering`. */
 const topState = (value: string): string => value.split('.')[0] ?? value
 
@@ -346,13 +355,21 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
   const load = options.loadProvider ?? ((el, opts) => hlsLoader.load(el, opts))
   // A browser that plays HLS neither way gets the media alert, code UNSUPPORTED.
   let unsupported = false
-  load(video, { live }).then(attach, (error: unknown) => {
-    if (destroyed) return
-    console.error(error)
-    unsupported = true
-    events.emit('error', { alert: { kind: 'MEDIA_ERROR', code: 'UNSUPPORTED', action: 'reload' } })
-    changed()
-  })
+  const loading = (released.get(video) ?? Promise.resolve()).then(() =>
+    destroyed ? undefined : load(video, { live }),
+  )
+  loading.then(
+    (loaded) => loaded && attach(loaded),
+    (error: unknown) => {
+      if (destroyed) return
+      console.error(error)
+      unsupported = true
+      events.emit('error', {
+        alert: { kind: 'MEDIA_ERROR', code: 'UNSUPPORTED', action: 'reload' },
+      })
+      changed()
+    },
+  )
 
   const state = (): PlayerState => {
     const { context, value } = playback.getSnapshot()
@@ -451,6 +468,12 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     destroy: () => {
       if (destroyed) return
       destroyed = true
+      // attach() destroys a provider that arrives after this; the next player waits for it.
+      if (!provider)
+        released.set(
+          video,
+          loading.catch(() => {}),
+        )
       for (const cleanup of cleanups.splice(0)) cleanup()
       listeners.clear()
       playback.stop()
