@@ -156,7 +156,7 @@ describe('createPlayer on a live stream', () => {
     })
     await flush()
     expect(player.state()).toMatchObject({ playback: 'idle', live: { status: 'OFF' } })
-    expect(player.state().alerts.box).toBe('OFF')
+    expect(player.state().alerts.box).toBe('OFFLINE')
     player.destroy()
   })
 
