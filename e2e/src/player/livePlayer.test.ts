@@ -6,9 +6,10 @@ import { type Harness, startHarness } from './harness'
 import { isStreaming, rtmpTarget, startMediaServer } from './mediaServer'
 
 // A channel's live the way the React README shows it, `<LivePlayer channelId>` under the
-// provider, with real RTMP broadcasts (ffmpeg) and the server's socket (issue 24 points 18 and
-// 26): offline it says so and asks for no playlist; it goes live with the channel, ends with
-// no LIVE badge or Play button; and it goes live again when the channel comes back.
+// provider, with real RTMP broadcasts (ffmpeg) and the server's socket (issue 24 points 18, 12
+// and 26): offline it says so and asks for no playlist; it goes live with the channel, plays
+// the broadcast to its last frames (the burned-in clock) before the end shows, with no LIVE
+// badge or Play button on the end; and it goes live again when the channel comes back.
 
 const channelId = 'airwave'
 let server: Awaited<ReturnType<typeof startMediaServer>>
@@ -101,12 +102,30 @@ describe('<LivePlayer channelId> with a real broadcast', () => {
       await keepScreenshot(page, `live-player-on-${view.name}`)
     }
 
-    // The encoder stops: the end shows, without a LIVE badge or Play button.
+    // The encoder stops: the picture reaches its last frames before the end shows.
+    const stoppedAt = Date.now()
     await broadcast.stop()
     broadcast = undefined
     for (const { page, view } of pages) {
       await alertOf(page, 'OFF')
       await page.getByRole('alert').filter({ hasText: 'The live stream has ended' }).waitFor()
+      const lastFrame = await page.evaluate(() => window.awr.lastFrameWall ?? 0)
+      const media = await page.evaluate(() => {
+        const video = document.querySelector('video') as HTMLVideoElement
+        const { buffered } = video
+        return {
+          time: video.currentTime,
+          end: buffered.length ? buffered.end(buffered.length - 1) : 0,
+        }
+      })
+      console.log(`${view.name}: at the end screen, ${JSON.stringify(media)}`)
+      console.log(`${view.name}: last frame shown ${stoppedAt - lastFrame} ms before the stop`)
+      // Everything buffered was shown: cut off at once, the last seconds (the player's
+      // distance to the encoder, ~1.7 s buffered) never were, and the last frame shown was
+      // more than 3 s older than the stop; played out, about 1 s (the encoders' and the
+      // packager's own delay).
+      expect(media.end - media.time).toBeLessThan(0.5)
+      expect(stoppedAt - lastFrame).toBeLessThan(2000)
       expect(await hidden(page, '.aw-player-live')).toBe(true)
       expect(await hidden(page, '.aw-player-play')).toBe(true)
       expect(await page.locator('.aw-player').getAttribute('data-state')).not.toBe('playing')

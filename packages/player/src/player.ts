@@ -9,6 +9,7 @@ import {
 } from './events'
 import { isBehindLive, liveEdgeOf } from './live/liveEdge'
 import { type LiveStatus, type LiveStreamInfo, liveStatusReducer } from './live/liveStatus.reducer'
+import { createPlayOut } from './live/playOut'
 import { playbackReducer } from './playback/playback.reducer'
 import {
   canPlayAtRate,
@@ -281,6 +282,25 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     }
   })
 
+  // A broadcast that ends normally (or waits for its end) while the viewer watches is played
+  // to its last frames before the end shows; a forced end or a suspension cuts at once.
+  const playOut = createPlayOut(video, (end) => liveStatus?.send({ type: 'STATUS', ...end }))
+  cleanups.push(() => playOut.destroy())
+  const setLiveStatus = (event: LiveStatusEvent) => {
+    if (!liveStatus) return
+    if (event.status) playOut.cancel()
+    else if (playOut.active()) return playOut.update(event)
+    else if (
+      (event.endedReason === undefined || event.endedReason === 0 || event.endedReason === 3) &&
+      liveStatus.getSnapshot().value === 'ON' &&
+      sourceLoaded &&
+      playback.getSnapshot().value === 'playing'
+    ) {
+      return playOut.start(event)
+    }
+    liveStatus.send({ type: 'STATUS', ...event })
+  }
+
   cleanups.push(recovery.subscribe(changed), playback.subscribe(changed))
   if (liveStatus) cleanups.push(liveStatus.subscribe(changed))
   recovery.start()
@@ -331,8 +351,10 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     loaded.catchUpLive?.(playback.getSnapshot().context.rate === 1)
     cleanups.push(
       loaded.on('fault', (fault) => {
-        // Faults of a live that has ended are its playlist going away, not a failure.
-        if (!isOff()) recovery.send({ type: 'FAULT', fault, paused: video.paused })
+        // Faults of a live that has ended (or is playing out its end) are its playlist going
+        // away, not a failure.
+        if (!isOff() && !playOut.active())
+          recovery.send({ type: 'FAULT', fault, paused: video.paused })
       }),
       loaded.on('fragment', ({ end }) => recovery.send({ type: 'FRAGMENT', end })),
       loaded.on('time', ({ currentTime }) => recovery.send({ type: 'TIME', currentTime })),
@@ -442,7 +464,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
       // recoverMediaError pauses the video on its way; the viewer pressed reload to watch on.
       if (!gate.blocked()) playback.send({ type: 'PLAY' })
     },
-    setLiveStatus: (event) => liveStatus?.send({ type: 'STATUS', ...event }),
+    setLiveStatus,
     setStreamInfo: (info) => {
       gate.noteStreamInfo(info)
       liveStatus?.send({ type: 'STREAM_INFO', info })
