@@ -11,6 +11,7 @@ const BROADCAST_TESTS = [
   'src/live/endOfStream.test.ts',
   'src/live/likes.test.ts',
   'src/player/live.test.ts',
+  'src/player/livePlayer.test.ts',
 ]
 
 // Browser flows against a real server, with room for the server's start and ffmpeg's first

@@ -8,6 +8,7 @@ const publicEntries = {
   chat: 'src/chat.ts',
   live: 'src/live.ts',
   raid: 'src/raid.ts',
+  player: 'src/player.ts',
   poll: 'src/poll.ts',
   account: 'src/account.ts',
   video: 'src/video.ts',

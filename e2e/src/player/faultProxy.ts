@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
+import net, { type Socket } from 'node:net'
 
 /** What a rule does to a request it matches. */
 type Fault =
@@ -120,6 +120,22 @@ export async function startFaultProxy(
       }
       held.add(go)
     }
+  })
+  // The socket's WebSocket upgrade goes straight through (its TCP socket is cut with the rest).
+  server.on('upgrade', (request, socket, head) => {
+    const { hostname, port: targetPort } = new URL(target)
+    const upstream = net.connect(Number(targetPort), hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/1.1`]
+      for (let i = 0; i < request.rawHeaders.length; i += 2) {
+        lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`)
+      }
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`)
+      upstream.write(head)
+      upstream.pipe(socket).pipe(upstream)
+    })
+    upstream.on('error', () => socket.destroy())
+    socket.on('error', () => upstream.destroy())
+    socket.on('close', () => upstream.destroy())
   })
   server.on('connection', (socket) => {
     if (cut) {

@@ -10,33 +10,46 @@ import type { HarnessApi, MountOptions } from './page'
 const here = dirname(fileURLToPath(import.meta.url))
 
 /**
- * Bundles the harness page (`page.ts`, the player from its workspace source) for the browser:
- * hls.js and the provider stay separate chunks, loaded on demand as in a real site.
+ * Bundles the harness pages for the browser: `page.ts` (`<airwave-player>`, the player from its
+ * workspace source) at `/`, and `reactPage.tsx` (the React component under StrictMode, on
+ * React's development build) at `/react/`. hls.js and the provider stay separate chunks,
+ * loaded on demand as in a real site.
  *
- * @example const files = await bundlePage() // '/', '/page.js', '/chunk-….js'
+ * @example const files = await bundlePage() // '/', '/page.js', '/chunk-….js', '/react/'
  */
 async function bundlePage(): Promise<Map<string, LocalFile>> {
-  const result = await build({
-    entryPoints: { page: join(here, 'page.ts') },
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    target: 'chrome120',
-    conditions: ['@airwave/source'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: '/page',
-    write: false,
-    logLevel: 'error',
-  })
+  const bundle = (entry: string, mode: string) =>
+    build({
+      entryPoints: { page: join(here, entry) },
+      bundle: true,
+      format: 'esm',
+      splitting: true,
+      platform: 'browser',
+      target: 'chrome120',
+      conditions: ['@airwave/source'],
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+      outdir: '/page',
+      write: false,
+      logLevel: 'error',
+    })
+  const [plain, react] = await Promise.all([
+    bundle('page.ts', 'production'),
+    bundle('reactPage.tsx', 'development'),
+  ])
   const files = new Map<string, LocalFile>()
-  for (const file of result.outputFiles) {
+  const html = (script: string) => ({
+    type: 'text/html',
+    body: `<!doctype html><html lang="en"><title>player e2e</title><body><script type="module" src="${script}"></script></body></html>`,
+  })
+  for (const file of plain.outputFiles) {
     files.set(`/${basename(file.path)}`, { type: 'text/javascript', body: file.contents })
   }
-  files.set('/', {
-    type: 'text/html',
-    body: '<!doctype html><html lang="en"><title>player e2e</title><body><script type="module" src="/page.js"></script></body></html>',
-  })
+  for (const file of react.outputFiles) {
+    files.set(`/react/${basename(file.path)}`, { type: 'text/javascript', body: file.contents })
+  }
+  files.set('/', html('/page.js'))
+  files.set('/react/', html('/react/page.js'))
   return files
 }
 

@@ -101,16 +101,16 @@ export function defineAirwavePlayer(
         src,
         live: this.hasAttribute('live'),
         autoplay: this.hasAttribute('autoplay'),
+        // Only an explicit `muted` overrides the viewer's stored choice (and is not stored).
+        ...(this.hasAttribute('muted') && { muted: true }),
         onEvent: ({ type, detail }) => this.dispatchEvent(new CustomEvent(type, { detail })),
         onAction: (detail) => this.dispatchEvent(new CustomEvent('player-action', { detail })),
       })
-      // Only an explicit `muted` overrides the viewer's stored choice.
-      if (this.hasAttribute('muted')) this.#syncMuted()
     }
 
     #syncMuted() {
       const player = this.#mounted?.player
-      if (player && this.hasAttribute('muted') !== player.state().muted) player.toggleMute()
+      player?.setMuted(this.hasAttribute('muted'))
     }
   }
 

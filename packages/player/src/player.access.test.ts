@@ -114,7 +114,7 @@ describe('pending end', () => {
     const { player, fake } = start({ streamInfo: { isStream: false, isStreamPendingEnd: false } })
     await flush()
     expect(fake.calls.filter((call) => call.startsWith('load'))).toEqual([])
-    expect(player.state().alerts.box).toBe('OFF')
+    expect(player.state().alerts.box).toBe('OFFLINE')
     player.setLiveStatus({ status: false, endedReason: 1 })
     expect(player.state().alerts.box).toBe('OFF_FORCE')
     player.setLiveStatus({ status: true })

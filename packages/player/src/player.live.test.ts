@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEmitter, type PlayerEvents } from './events'
 import type { LiveStreamInfo } from './live/liveStatus.reducer'
 import { createPlayer } from './player'
@@ -48,7 +48,74 @@ function videoElement() {
 const storage = () => ({ getItem: () => null, setItem: () => {} })
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('createPlayer on a live stream', () => {
+  it('plays out what is buffered before a normal end shows, bounded; a forced end cuts at once', async () => {
+    vi.useFakeTimers()
+    const video = videoElement()
+    // 2.5 s buffered ahead of the playhead, as a live a few seconds behind its encoder.
+    let time = 10
+    Object.defineProperty(video, 'currentTime', { get: () => time, set: (t) => (time = t) })
+    Object.defineProperty(video, 'buffered', {
+      get: () => ({ length: 1, start: () => 8, end: () => 12.5 }),
+    })
+    const fake = fakeProvider(video)
+    const player = createPlayer(video, {
+      src: 'live.m3u8',
+      live: true,
+      autoplay: true,
+      storage: storage(),
+      loadProvider: async () => fake.provider,
+    })
+    const statuses: string[] = []
+    player.on('live-status', ({ status }) => statuses.push(status))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(player.state().playback).toBe('playing')
+
+    player.setLiveStatus({ status: false, endedReason: 0 })
+    // Still showing the last seconds: no end yet, still loading (the last segments, ENDLIST).
+    expect(player.state().live?.status).toBe('ON')
+    expect(player.state().alerts.box).toBe('NONE')
+    expect(fake.calls).not.toContain('stopLoad')
+    // A stall with something still ahead is not the end; one with nothing ahead waits a
+    // moment for the last segment, and plays on when it comes.
+    video.dispatchEvent(new Event('waiting'))
+    expect(player.state().live?.status).toBe('ON')
+    time = 12.5
+    video.dispatchEvent(new Event('waiting'))
+    await vi.advanceTimersByTimeAsync(2000)
+    video.dispatchEvent(new Event('playing'))
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(player.state().live?.status).toBe('ON')
+    // The playlist's end reached: the media ends, and so does the live.
+    time = 12.5
+    video.dispatchEvent(new Event('ended'))
+    expect(player.state().live?.status).toBe('OFF')
+    expect(player.state().alerts.box).toBe('OFF')
+    expect(statuses).toEqual(['OFF'])
+
+    // Back on, then an end that never reaches the media's end: shown after the bound.
+    player.setLiveStatus({ status: true })
+    await vi.advanceTimersByTimeAsync(0)
+    time = 10
+    expect(player.state().playback).toBe('playing')
+    player.setLiveStatus({ status: false, endedReason: 0 })
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(player.state().live?.status).toBe('ON')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(player.state().live?.status).toBe('OFF')
+
+    // A forced end is not played out.
+    player.setLiveStatus({ status: true })
+    await vi.advanceTimersByTimeAsync(0)
+    player.setLiveStatus({ status: false, endedReason: 1 })
+    expect(player.state().alerts.box).toBe('OFF_FORCE')
+    player.destroy()
+  })
+
   it('follows the live status: off box, restream reloads the source and refetches the info', async () => {
     const video = videoElement()
     const fake = fakeProvider(video)
@@ -156,7 +223,7 @@ describe('createPlayer on a live stream', () => {
     })
     await flush()
     expect(player.state()).toMatchObject({ playback: 'idle', live: { status: 'OFF' } })
-    expect(player.state().alerts.box).toBe('OFF')
+    expect(player.state().alerts.box).toBe('OFFLINE')
     player.destroy()
   })
 

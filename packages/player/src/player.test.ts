@@ -135,6 +135,79 @@ describe('createPlayer', () => {
     vodPlayer.destroy()
   })
 
+  it("starts with the host's muted and volume over the stored ones, and stores neither", async () => {
+    const storage = memoryStorage()
+    storage.setItem('airwave.player.vod', JSON.stringify({ volume: 0.9, muted: false }))
+    const video = videoElement()
+    const player = createPlayer(video, {
+      src: 'vod.m3u8',
+      storage,
+      muted: true,
+      volume: 0.3,
+      loadProvider: async () => fakeProvider(video).provider,
+    })
+    expect(player.state()).toMatchObject({ muted: true, volume: 0.3 })
+    expect(video.muted).toBe(true)
+    expect(video.volume).toBe(0.3)
+    player.setMuted(true)
+    expect(JSON.parse(storage.getItem('airwave.player.vod') ?? '{}')).toEqual({
+      volume: 0.9,
+      muted: false,
+    })
+    // A later change of the host's mind is the viewer's too: it plays with sound and says so.
+    player.setMuted(false)
+    expect(player.state().muted).toBe(false)
+    expect(video.muted).toBe(false)
+    player.destroy()
+
+    const stored = videoElement()
+    storage.setItem('airwave.player.vod', JSON.stringify({ volume: 0.9, muted: true }))
+    const unmuted = createPlayer(stored, {
+      src: 'vod.m3u8',
+      storage,
+      muted: false,
+      loadProvider: async () => fakeProvider(stored).provider,
+    })
+    expect(unmuted.state()).toMatchObject({ muted: false, volume: 0.9 })
+    expect(stored.muted).toBe(false)
+    unmuted.destroy()
+  })
+
+  it('attaches a second player to a video only once the first one, destroyed while loading, has let go', async () => {
+    // StrictMode: mount, unmount, mount again on the same <video>, the first provider still
+    // on its way. Attached last, it would own the element and empty it when destroyed.
+    const video = videoElement()
+    const order: string[] = []
+    const pending: ((provider: MediaProvider) => void)[] = []
+    let made = 0
+    const loadProvider = () => {
+      const n = ++made
+      order.push(`load ${n}`)
+      return new Promise<MediaProvider>((resolve) => {
+        pending.push(() => {
+          order.push(`attach ${n}`)
+          const { provider } = fakeProvider(video)
+          resolve({ ...provider, destroy: () => order.push(`destroy ${n}`) })
+        })
+      })
+    }
+    const first = createPlayer(video, { src: 'vod.m3u8', loadProvider })
+    await flush()
+    first.destroy()
+    const second = createPlayer(video, { src: 'vod.m3u8', loadProvider })
+    await flush()
+    expect(order).toEqual(['load 1'])
+    pending.shift()?.({} as MediaProvider)
+    await flush()
+    expect(order).toEqual(['load 1', 'attach 1', 'destroy 1', 'load 2'])
+    pending.shift()?.({} as MediaProvider)
+    await flush()
+    expect(order.at(-1)).toBe('attach 2')
+    expect(second.state().quality).toBe(-1)
+    second.destroy()
+    expect(order.at(-1)).toBe('destroy 2')
+  })
+
   it('changes quality, remembers it and applies it to the next stream', async () => {
     const storage = memoryStorage()
     const video = videoElement()

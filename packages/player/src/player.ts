@@ -9,6 +9,7 @@ import {
 } from './events'
 import { isBehindLive, liveEdgeOf } from './live/liveEdge'
 import { type LiveStatus, type LiveStreamInfo, liveStatusReducer } from './live/liveStatus.reducer'
+import { createPlayOut } from './live/playOut'
 import { playbackReducer } from './playback/playback.reducer'
 import {
   canPlayAtRate,
@@ -32,6 +33,13 @@ export interface PlayerOptions {
   /** Where volume, mute and resolution persist; defaults to `localStorage`. */
   storage?: SettingsStorage
   autoplay?: boolean
+  /**
+   * Starts muted (true) or with sound (false), whatever the viewer's stored choice; unset, the
+   * stored choice. The host's choice is not stored: the viewer's own stays for other pages.
+   */
+  muted?: boolean
+  /** The starting volume (0..1), over the stored one; not stored either. */
+  volume?: number
   /** Loads the media provider; defaults to {@link hlsLoader}. Tests pass a fake. */
   loadProvider?: (video: HTMLVideoElement, options: { live: boolean }) => Promise<MediaProvider>
   /** Clock and randomness of error recovery (tests make them deterministic). */
@@ -70,6 +78,8 @@ export interface Player extends Subscribable<PlayerEvents> {
   seek(time: number): void
   setVolume(volume: number): void
   toggleMute(): void
+  /** Mutes or unmutes (a host's `muted` changing); nothing when it already is. */
+  setMuted(muted: boolean): void
   setRate(rate: number): void
   setQuality(trackId: number): void
   qualities(): QualityTrack[]
@@ -90,6 +100,15 @@ export interface Player extends Subscribable<PlayerEvents> {
   state(): PlayerState
   destroy(): void
 }
+
+/**
+ * Per video element, when the provider of its last destroyed player is gone. A player destroyed
+ * while its provider was still loading (React's StrictMode mounts, unmounts and mounts again)
+ * gets that provider after the next player's: attached last, it would take the element's
+ * source, and its destroy would then empty the element under the new player (readyState 0 for
+ * ever). The next player attaches once it is gone.
+ */
+const released = new WeakMap<HTMLVideoElement, Promise<unknown>>()
 
 /** The top-level state of a dotted machine value: `recovering.waiting` → `recovering`. */
 const topState = (value: string): string => value.split('.')[0] ?? value
@@ -163,7 +182,12 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
       persist: ({ mode, settings }) => writePlaybackSettings(mode, settings, options.storage),
     },
     // Autoplay waits for the provider: PLAY is sent once the source is loading.
-    { mode: live ? 'live' : 'vod', ...(options.storage && { storage: options.storage }) },
+    {
+      mode: live ? 'live' : 'vod',
+      ...(options.storage && { storage: options.storage }),
+      ...(options.muted !== undefined && { muted: options.muted }),
+      ...(options.volume !== undefined && { volume: options.volume }),
+    },
   )
   playback.on('play', ({ mutedAutoplay }) => events.emit('play', { mutedAutoplay }))
   playback.on('pause', () => events.emit('pause', {}))
@@ -258,6 +282,25 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     }
   })
 
+  // A broadcast that ends normally (or waits for its end) while the viewer watches is played
+  // to its last frames before the end shows; a forced end or a suspension cuts at once.
+  const playOut = createPlayOut(video, (end) => liveStatus?.send({ type: 'STATUS', ...end }))
+  cleanups.push(() => playOut.destroy())
+  const setLiveStatus = (event: LiveStatusEvent) => {
+    if (!liveStatus) return
+    if (event.status) playOut.cancel()
+    else if (playOut.active()) return playOut.update(event)
+    else if (
+      (event.endedReason === undefined || event.endedReason === 0 || event.endedReason === 3) &&
+      liveStatus.getSnapshot().value === 'ON' &&
+      sourceLoaded &&
+      playback.getSnapshot().value === 'playing'
+    ) {
+      return playOut.start(event)
+    }
+    liveStatus.send({ type: 'STATUS', ...event })
+  }
+
   cleanups.push(recovery.subscribe(changed), playback.subscribe(changed))
   if (liveStatus) cleanups.push(liveStatus.subscribe(changed))
   recovery.start()
@@ -308,8 +351,10 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     loaded.catchUpLive?.(playback.getSnapshot().context.rate === 1)
     cleanups.push(
       loaded.on('fault', (fault) => {
-        // Faults of a live that has ended are its playlist going away, not a failure.
-        if (!isOff()) recovery.send({ type: 'FAULT', fault, paused: video.paused })
+        // Faults of a live that has ended (or is playing out its end) are its playlist going
+        // away, not a failure.
+        if (!isOff() && !playOut.active())
+          recovery.send({ type: 'FAULT', fault, paused: video.paused })
       }),
       loaded.on('fragment', ({ end }) => recovery.send({ type: 'FRAGMENT', end })),
       loaded.on('time', ({ currentTime }) => recovery.send({ type: 'TIME', currentTime })),
@@ -332,13 +377,21 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
   const load = options.loadProvider ?? ((el, opts) => hlsLoader.load(el, opts))
   // A browser that plays HLS neither way gets the media alert, code UNSUPPORTED.
   let unsupported = false
-  load(video, { live }).then(attach, (error: unknown) => {
-    if (destroyed) return
-    console.error(error)
-    unsupported = true
-    events.emit('error', { alert: { kind: 'MEDIA_ERROR', code: 'UNSUPPORTED', action: 'reload' } })
-    changed()
-  })
+  const loading = (released.get(video) ?? Promise.resolve()).then(() =>
+    destroyed ? undefined : load(video, { live }),
+  )
+  loading.then(
+    (loaded) => loaded && attach(loaded),
+    (error: unknown) => {
+      if (destroyed) return
+      console.error(error)
+      unsupported = true
+      events.emit('error', {
+        alert: { kind: 'MEDIA_ERROR', code: 'UNSUPPORTED', action: 'reload' },
+      })
+      changed()
+    },
+  )
 
   const state = (): PlayerState => {
     const { context, value } = playback.getSnapshot()
@@ -387,6 +440,10 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     },
     setVolume: (value) => playback.send({ type: 'SET_VOLUME', volume: value }),
     toggleMute: () => playback.send({ type: 'TOGGLE_MUTE' }),
+    setMuted: (muted) => {
+      if (playback.getSnapshot().context.muted !== muted)
+        playback.send({ type: muted ? 'MUTE' : 'UNMUTE' })
+    },
     setRate: (rate) => {
       const current = state()
       const atLiveEdge = isAtLiveEdge(current)
@@ -407,7 +464,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
       // recoverMediaError pauses the video on its way; the viewer pressed reload to watch on.
       if (!gate.blocked()) playback.send({ type: 'PLAY' })
     },
-    setLiveStatus: (event) => liveStatus?.send({ type: 'STATUS', ...event }),
+    setLiveStatus,
     setStreamInfo: (info) => {
       gate.noteStreamInfo(info)
       liveStatus?.send({ type: 'STREAM_INFO', info })
@@ -433,6 +490,12 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     destroy: () => {
       if (destroyed) return
       destroyed = true
+      // attach() destroys a provider that arrives after this; the next player waits for it.
+      if (!provider)
+        released.set(
+          video,
+          loading.catch(() => {}),
+        )
       for (const cleanup of cleanups.splice(0)) cleanup()
       listeners.clear()
       playback.stop()

@@ -1,7 +1,7 @@
 import type { LiveStatus, LiveStatusContext } from '../live/liveStatus.reducer'
 import type { AlertState } from '../recovery/hlsRecovery.reducer'
 import type { AdultConsent } from './alerts'
-import { type PlayerAccess, type PlayerAlerts, playerAlerts } from './playerAlerts'
+import { isOffBox, type PlayerAccess, type PlayerAlerts, playerAlerts } from './playerAlerts'
 
 /** The live status as the gate reads it, straight from the live status machine. */
 export interface LiveAlertSource {
@@ -64,7 +64,7 @@ export function createAlertGate(
     alerts,
     blocked() {
       const { dialog, box } = alerts()
-      return dialog !== 'NONE' || (box !== 'NONE' && box !== 'OFF' && box !== 'OFF_FORCE')
+      return dialog !== 'NONE' || (box !== 'NONE' && !isOffBox(box))
     },
   }
 }

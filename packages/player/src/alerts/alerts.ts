@@ -8,7 +8,14 @@ export type DialogAlert =
   | 'FORCED_LOGOUT'
 
 /** Boxes drawn over the player (spec "Alert-box states"). */
-export type AlertBox = 'NONE' | 'OFF' | 'OFF_FORCE' | 'ADULT' | 'COUNTRY_RESTRICT' | 'PLAYER_POPUP'
+export type AlertBox =
+  | 'NONE'
+  | 'OFFLINE'
+  | 'OFF'
+  | 'OFF_FORCE'
+  | 'ADULT'
+  | 'COUNTRY_RESTRICT'
+  | 'PLAYER_POPUP'
 
 /** The error codes the alerts react to (spec section 8). @example ALERT_ERROR_CODES.deletedChannel // 'CHA30071' */
 export const ALERT_ERROR_CODES = {
@@ -51,8 +58,11 @@ export interface AlertBoxInput {
   errorCode?: string
   /** Live status; OFF and OFF_FORCE boxes come from `ended`. */
   liveStatus?: 'ON' | 'OFF' | 'OFF_WAITING'
-  /** Why the live ended, when it did: `normal` shows OFF, `forced` OFF_FORCE. */
-  ended?: 'normal' | 'forced'
+  /**
+   * Why the live is off: `normal` (an end seen here) shows OFF, `forced` OFF_FORCE, `never`
+   * (off since the player started, no end seen) OFFLINE.
+   */
+  ended?: 'normal' | 'forced' | 'never'
   streamIsAdult?: boolean
   channelIsAdult?: boolean
   adultConsent?: AdultConsent
@@ -84,6 +94,7 @@ export function alertBoxFor(input: AlertBoxInput): AlertBox {
   if (input.errorCode === ALERT_ERROR_CODES.categoryRestrictedInRegion) return 'COUNTRY_RESTRICT'
   if (input.liveStatus === 'OFF' && input.ended === 'forced') return 'OFF_FORCE'
   if (input.liveStatus === 'OFF' && input.ended === 'normal') return 'OFF'
+  if (input.liveStatus === 'OFF' && input.ended === 'never') return 'OFFLINE'
   if (isAdultAlertShown(input)) return 'ADULT'
   if (input.poppedOut) return 'PLAYER_POPUP'
   return 'NONE'

@@ -5,9 +5,12 @@ const on = { status: 'ON', alertBox: 'NONE', dialogAlert: 'NONE' } as const
 const network = { kind: 'NETWORK_ERROR', code: 'offline', action: 'retry' } as const
 
 describe('playerAlerts', () => {
-  it('shows the off box while off or waiting, forced-off after a forced end', () => {
+  it('shows offline before any end, the off box after one or while waiting, forced-off after a forced end', () => {
     const base = { access: {}, adultConsent: 'pending' } as const
-    expect(playerAlerts({ ...base, live: { ...on, status: 'OFF' } }).box).toBe('OFF')
+    expect(playerAlerts({ ...base, live: { ...on, status: 'OFF' } }).box).toBe('OFFLINE')
+    expect(playerAlerts({ ...base, live: { ...on, status: 'OFF', alertBox: 'OFF' } }).box).toBe(
+      'OFF',
+    )
     expect(playerAlerts({ ...base, live: { ...on, status: 'OFF_WAITING' } }).box).toBe('OFF')
     expect(
       playerAlerts({ ...base, live: { ...on, status: 'OFF', alertBox: 'OFF_FORCE' } }).box,

@@ -42,14 +42,23 @@ export interface PlayerAlertsInput {
   media?: AlertState
 }
 
+/** The boxes of a live that is off: nothing to play, and the controls stay usable. */
+export const isOffBox = (box: AlertBox): boolean =>
+  box === 'OFF' || box === 'OFF_FORCE' || box === 'OFFLINE'
+
+// An end seen here says how it ended; a live off since the start (no end event) is offline.
+const endedOf = (box: 'NONE' | 'OFF' | 'OFF_FORCE') =>
+  box === 'OFF_FORCE' ? 'forced' : box === 'OFF' ? 'normal' : 'never'
+
 /**
  * Combines the host's access facts, the live status and recovery into what the player shows.
- * A live that is off (or waiting for its end) shows the off box even before any end event, and
+ * A live that is off since the player started shows the offline box, one that ended the off box
+ * (OFF_FORCE when forced), one waiting for its end the off box with its own words; and
  * a media error under an off box or a dialog is not shown: the stream is not expected to play.
  *
  * @example
  * playerAlerts({ access: {}, adultConsent: 'pending', live: { status: 'OFF', alertBox: 'NONE', dialogAlert: 'NONE' } })
- * // { dialog: 'NONE', box: 'OFF' }
+ * // { dialog: 'NONE', box: 'OFFLINE' }
  */
 export function playerAlerts(input: PlayerAlertsInput): PlayerAlerts {
   const { access, live } = input
@@ -60,11 +69,10 @@ export function playerAlerts(input: PlayerAlertsInput): PlayerAlerts {
     ...access,
     adultConsent: input.adultConsent,
     ...(live && { liveStatus: live.status === 'OFF_WAITING' ? 'OFF_WAITING' : live.status }),
-    ...(off &&
-      live.status === 'OFF' && { ended: live.alertBox === 'OFF_FORCE' ? 'forced' : 'normal' }),
+    ...(off && live.status === 'OFF' && { ended: endedOf(live.alertBox) }),
   })
   // Waiting for the end still shows the off state; its wording says the streamer may be back.
   const shown = off && live.status === 'OFF_WAITING' && box === 'NONE' ? 'OFF' : box
-  const blocked = dialog !== 'NONE' || shown === 'OFF' || shown === 'OFF_FORCE'
+  const blocked = dialog !== 'NONE' || isOffBox(shown)
   return { dialog, box: shown, ...(input.media && !blocked && { media: input.media }) }
 }

@@ -19,6 +19,10 @@ export interface PlaybackInput {
   autoplay?: boolean
   /** Where the settings are read from once, at creation; defaults to `localStorage`. */
   storage?: SettingsStorage
+  /** The host's choice, over the stored one (not stored: the viewer's own stays for later). */
+  muted?: boolean
+  /** The host's volume (0..1), over the stored one; not stored either. */
+  volume?: number
 }
 
 export interface PlaybackContext extends PlaybackSettings {
@@ -221,7 +225,7 @@ function playbackEntry({ value, context }: State): PlaybackEffect[] {
  * kept within 0..1 where 0 means muted, and unmuting from 0 restores 0.5; when the browser
  * refuses autoplay with sound, playback starts muted and `mutedAutoplay` says so. Volume, mute
  * and resolution persist per mode (live and VOD apart): read from `input.storage` at creation,
- * written through the provided `persist`. Rates are limited to the mode's menu.
+ * written through the provided `persist`; the host's `muted` and `volume` win over them. Rates are limited to the mode's menu.
  *
  * @example
  * const playback = createReducerStore(playbackReducer, {
@@ -245,6 +249,8 @@ export const playbackReducer: Reducer<
 > = {
   initial: (input) => {
     const autoplay = input.autoplay ?? false
+    const stored = readPlaybackSettings(input.mode, input.storage)
+    const volume = input.volume === undefined ? stored.volume : clampVolume(input.volume)
     return {
       value: autoplay ? 'starting' : 'idle',
       context: {
@@ -252,7 +258,9 @@ export const playbackReducer: Reducer<
         autoplay,
         rate: 1,
         mutedAutoplay: false,
-        ...readPlaybackSettings(input.mode, input.storage),
+        ...stored,
+        volume,
+        muted: input.muted ?? (input.volume === undefined ? stored.muted : volume === 0),
       },
     }
   },

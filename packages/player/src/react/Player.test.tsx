@@ -117,4 +117,60 @@ describe('<Player>', () => {
     expect(container.querySelector('.aw-player-overlay')?.textContent).toBe('Raid in 10')
     await act(async () => root.unmount())
   })
+
+  it('starts muted when told, over a stored unmuted choice, and follows the prop', async () => {
+    const loadProvider = async (video: HTMLVideoElement): Promise<MediaProvider> => ({
+      type: 'hls',
+      video,
+      load: () => {},
+      startLoad: () => {},
+      stopLoad: () => {},
+      reloadSource: () => {},
+      recoverMediaError: () => {},
+      swapAudioCodec: () => {},
+      qualities: () => [AUTO_TRACK],
+      quality: () => -1,
+      setQuality: () => {},
+      latency: () => undefined,
+      on: createEmitter<HlsProviderEvents>().on,
+      destroy: () => {},
+    })
+    const stored = new Map([['airwave.player.vod', JSON.stringify({ volume: 1, muted: false })]])
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    }
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    const render = (muted: boolean) =>
+      root.render(
+        <StrictMode>
+          <Player
+            src="https://cdn.example.com/vod.m3u8"
+            muted={muted}
+            volume={0.4}
+            storage={storage}
+            loadProvider={loadProvider}
+          />
+        </StrictMode>,
+      )
+    await act(async () => render(true))
+    const video = container.querySelector('video')
+    expect(video?.muted).toBe(true)
+    expect(video?.volume).toBe(0.4)
+    expect(container.querySelector('[aria-label="Unmute"]')).not.toBeNull()
+    expect(container.querySelector('[aria-label="Mute"]')).toBeNull()
+    // The viewer's own choice stays stored for other pages.
+    expect(JSON.parse(stored.get('airwave.player.vod') ?? '{}')).toEqual({
+      volume: 1,
+      muted: false,
+    })
+
+    await act(async () => render(false))
+    expect(video?.muted).toBe(false)
+    expect(container.querySelector('[aria-label="Mute"]')).not.toBeNull()
+    await act(async () => root.unmount())
+    container.remove()
+  })
 })

@@ -6,12 +6,17 @@ import type { PlayerUIOptions } from '../ui/playerUI'
 
 /** Props of {@link Player}: the player and UI options, `onEvent`, and any `<video>` attribute. */
 export interface PlayerProps
-  extends Omit<ComponentPropsWithoutRef<'video'>, 'src' | 'autoPlay' | 'onError' | 'controls'>,
+  extends Omit<
+      ComponentPropsWithoutRef<'video'>,
+      'src' | 'autoPlay' | 'onError' | 'controls' | 'muted'
+    >,
     Pick<
       PlayerOptions,
       | 'src'
       | 'live'
       | 'autoplay'
+      | 'muted'
+      | 'volume'
       | 'storage'
       | 'loadProvider'
       | 'streamInfo'
@@ -40,8 +45,9 @@ export interface PlayerProps
  * The Airwave player for React 19: a `<video playsInline>` that {@link createPlayer} drives,
  * with the framework-free controls and alerts of `mountPlayerUI` around it. Server rendering
  * outputs the bare video in its box; the player is created in an effect and destroyed on
- * unmount or when `src`, `live`, `autoplay` or `locale` change. `access`, `streamInfo` and
- * `thumbnails` changes are passed to the running player; `strings` and `hideAfterMs` are read when
+ * unmount or when `src`, `live`, `autoplay` or `locale` change. `muted` and `volume` win over
+ * the viewer's stored choice; their changes, and `access`, `streamInfo` and `thumbnails`
+ * changes, are passed to the running player; `strings` and `hideAfterMs` are read when
  * it is created.
  *
  * @example
@@ -54,6 +60,8 @@ export function Player({
   src,
   live = false,
   autoplay = false,
+  muted,
+  volume,
   storage,
   loadProvider,
   streamInfo,
@@ -83,6 +91,8 @@ export function Player({
     strings,
     hideAfterMs,
     thumbnails,
+    muted,
+    volume,
   })
   useEffect(() => {
     latest.current = {
@@ -95,6 +105,8 @@ export function Player({
       strings,
       hideAfterMs,
       thumbnails,
+      muted,
+      volume,
     }
   })
   useEffect(() => {
@@ -106,6 +118,14 @@ export function Player({
   useEffect(() => {
     mountedRef.current?.setThumbnails(thumbnails)
   }, [thumbnails])
+  // The player starts with them (below); these pass later changes on.
+  useEffect(() => {
+    if (muted !== undefined) playerRef.current?.setMuted(muted)
+  }, [muted])
+  useEffect(() => {
+    const player = playerRef.current
+    if (volume !== undefined && player && player.state().volume !== volume) player.setVolume(volume)
+  }, [volume])
 
   useEffect(() => {
     const box = boxRef.current
@@ -121,6 +141,8 @@ export function Player({
       ...(locale && { locale }),
       ...(initial.streamInfo && { streamInfo: initial.streamInfo }),
       ...(initial.access && { access: initial.access }),
+      ...(initial.muted !== undefined && { muted: initial.muted }),
+      ...(initial.volume !== undefined && { volume: initial.volume }),
       ...(initial.fetchStreamInfo && {
         fetchStreamInfo: () =>
           (latest.current.fetchStreamInfo ?? initial.fetchStreamInfo)?.() ??

@@ -70,7 +70,11 @@ export function createPlaybackControls(
 
       seek.hidden = live
       time.hidden = live
-      liveButton.hidden = !live
+      // A live that is off (offline, ended, waiting for its end) has nothing to play and is
+      // not live: no Play button, no LIVE badge over its box.
+      const off = live && state.live !== undefined && state.live.status !== 'ON'
+      playButton.hidden = off
+      liveButton.hidden = !live || off
       if (live) {
         const behind = state.live?.behind === true
         liveButton.dataset.state = behind ? 'behind' : 'live'

@@ -77,6 +77,28 @@ describe('mountPlayerUI alerts', () => {
     t.cleanup()
   })
 
+  it('says Offline for a live off from the start, with no LIVE badge or Play button, until it goes live', async () => {
+    const t = setup({ streamInfo: { isStream: false, isStreamPendingEnd: false } })
+    await flush()
+    const play = () => t.root.querySelector<HTMLElement>('.aw-player-play') as HTMLElement
+    const badge = () => t.root.querySelector<HTMLElement>('.aw-player-live') as HTMLElement
+    expect(t.alert().dataset.alert).toBe('OFFLINE')
+    expect(t.title()).toBe('Offline')
+    expect(play().hidden).toBe(true)
+    expect(badge().hidden).toBe(true)
+    t.player.setLiveStatus({ status: true })
+    await flush()
+    expect(t.alert().hidden).toBe(true)
+    expect(play().hidden).toBe(false)
+    expect(badge().hidden).toBe(false)
+    // Ended: the end's box, and neither the badge nor Play.
+    t.player.setLiveStatus({ status: false, endedReason: 0 })
+    expect(t.title()).toBe('The live stream has ended')
+    expect(play().hidden).toBe(true)
+    expect(badge().hidden).toBe(true)
+    t.cleanup()
+  })
+
   it('shows each dialog alert with OK, which it hands to the host', async () => {
     const t = setup()
     await flush()

@@ -101,26 +101,48 @@ describe('liveStatusMachine', () => {
     expect(live.calls()).toBe(2)
   })
 
-  it('polls the stream info only while the socket is down', async () => {
+  it('polls the stream info only while the socket is down, and reads it once when it is up', async () => {
     const live = start([off])
     await loaded(live)
+    const synced = () =>
+      waitFor(live.actor, (s) => s.matches({ link: { up: 'synced' } }), { timeout: 5000 })
     live.actor.send({ type: 'FEED.LINK', connected: true })
+    await synced()
     for (let i = 0; i < 4; i++) live.clock.increment(LIVE_POLL_MS)
-    expect(live.calls()).toBe(1)
+    expect(live.calls()).toBe(2)
     live.actor.send({ type: 'FEED.LINK', connected: false })
     live.clock.increment(LIVE_POLL_MS - 1)
-    expect(live.calls()).toBe(1)
-    live.clock.increment(1)
     expect(live.calls()).toBe(2)
+    live.clock.increment(1)
+    expect(live.calls()).toBe(3)
     await waitFor(live.actor, (s) => s.matches({ link: { down: 'waiting' } }), { timeout: 5000 })
     live.clock.increment(LIVE_POLL_MS)
-    expect(live.calls()).toBe(3)
+    expect(live.calls()).toBe(4)
     await waitFor(live.actor, (s) => s.matches({ link: { down: 'waiting' } }), { timeout: 5000 })
-    // Back: the polling stops.
+    // Back: one read of what the socket missed, then the polling stops.
     live.actor.send({ type: 'FEED.LINK', connected: true })
+    await synced()
     for (let i = 0; i < 4; i++) live.clock.increment(LIVE_POLL_MS)
-    expect(live.calls()).toBe(3)
+    expect(live.calls()).toBe(5)
     expect(live.actor.getSnapshot().context.connected).toBe(true)
+  })
+
+  it('goes live when the socket comes back and the live started while it was down', async () => {
+    // Issue 24 point 26: a server restart; the broadcast was back before the page's socket, so
+    // no LIVE_STATUS ever came and the page stayed ended.
+    const live = start([on, off, on])
+    await loaded(live)
+    live.actor.send({ type: 'FEED.LINK', connected: true })
+    await waitFor(live.actor, (s) => s.matches({ link: { up: 'synced' } }), { timeout: 5000 })
+    live.actor.send({ type: 'FEED.STATUS', status: false, endedReason: 0 })
+    expect(state(live)).toBe('OFF')
+    live.actor.send({ type: 'FEED.LINK', connected: false })
+    live.actor.send({ type: 'FEED.LINK', connected: true })
+    await waitFor(live.actor, () => liveStateOf(live.actor.getSnapshot()) === 'ON', {
+      timeout: 5000,
+    })
+    const statuses = live.emitted.filter((e) => e.type === 'live-status')
+    expect(statuses.at(-1)).toEqual({ type: 'live-status', event: { status: true } })
   })
 
   it('tells the player of a change found by polling, once', async () => {

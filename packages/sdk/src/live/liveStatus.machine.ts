@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import { assign, enqueueActions, fromCallback, type SnapshotFrom, setup, stateIn } from 'xstate'
 import type { LiveStatusEvent, StreamInfo } from '../contract/live/live.schemas'
 import type { LiveInfoEvent } from '../contract/realtime/socket.schemas'
 import { unprovidedCall } from '../core/inFlightCalls'
@@ -95,8 +95,8 @@ export function liveStateOf(snapshot: SnapshotFrom<typeof liveStatusMachine>): L
 /**
  * One channel's live status: ON, OFF or OFF_WAITING, from the socket's LIVE_STATUS (the
  * provided `liveFeed` actor), with stream info from `getStreamInfo`: loaded first, fetched
- * again when the live starts, and polled only while the socket is down (the polling stops
- * when it is back). LIVE_INFO counters merge into the stream info. Emits what a player needs.
+ * again when the live starts, polled only while the socket is down (the polling stops when it
+ * is back), and read once when the socket comes back (what it missed meanwhile). LIVE_INFO counters merge into the stream info. Emits what a player needs.
  *
  * @example
  * const live = createActor(liveStatusMachine.provide({ actors: liveStatusActors({ realtime, client }) }), {
@@ -287,6 +287,22 @@ export const liveStatusMachine = setup({
         up: {
           entry: assign({ connected: true }),
           on: { 'FEED.LINK': { guard: ({ event }) => !event.connected, target: 'down' } },
+          // The socket tells changes, not states: a live that started or ended while it was
+          // down (a server restart, a lost connection) is read once it is back, or the page
+          // stays ended while the channel is live again. The first load reads it anyway.
+          initial: 'syncing',
+          states: {
+            syncing: {
+              always: { guard: stateIn({ status: 'loading' }), target: 'synced' },
+              invoke: {
+                src: 'getStreamInfo',
+                input: ({ context }) => ({ channelId: context.channelId }),
+                onDone: { target: 'synced', actions: 'storePolled' },
+                onError: { target: 'synced', actions: 'storeAccess' },
+              },
+            },
+            synced: {},
+          },
         },
       },
     },

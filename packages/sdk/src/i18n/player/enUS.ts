@@ -40,6 +40,7 @@ export const enUS: PlayerMessages = {
     DELETED: ['This channel was deleted', 'The channel no longer exists.'],
     VIEWER_SUSPENDED: ['Your account is suspended', 'You will be signed out.'],
     FORCED_LOGOUT: ['You were signed out', 'Your account was signed in somewhere else.'],
+    OFFLINE: ['Offline', 'The channel is not live. Its stream starts here when it does.'],
     OFF: ['The live stream has ended', 'Thanks for watching.'],
     OFF_WAITING: ['The stream is paused', 'The streamer may be back in a moment.'],
     OFF_FORCE: ['The live stream was stopped', 'It was ended for breaking the rules.'],

@@ -50,6 +50,7 @@ export type PlayerAlertKey =
   | 'DELETED'
   | 'VIEWER_SUSPENDED'
   | 'FORCED_LOGOUT'
+  | 'OFFLINE'
   | 'OFF'
   | 'OFF_WAITING'
   | 'OFF_FORCE'

@@ -40,6 +40,7 @@ export const zhCN: PlayerMessages = {
     DELETED: ['该频道已被删除', '该频道已不存在。'],
     VIEWER_SUSPENDED: ['你的账户已被停用', '你将被退出登录。'],
     FORCED_LOGOUT: ['你已退出登录', '你的账户已在其他地方登录。'],
+    OFFLINE: ['离线', '该频道当前未直播，开播后将在此播放。'],
     OFF: ['直播已结束', '感谢观看。'],
     OFF_WAITING: ['直播已暂停', '主播可能稍后回来。'],
     OFF_FORCE: ['直播已被停止', '因违反规则已被结束。'],

@@ -40,6 +40,7 @@ export const zhTW: PlayerMessages = {
     DELETED: ['這個頻道已被刪除', '這個頻道已不存在。'],
     VIEWER_SUSPENDED: ['你的帳戶已被停權', '你將被登出。'],
     FORCED_LOGOUT: ['你已被登出', '你的帳戶已在其他地方登入。'],
+    OFFLINE: ['離線', '此頻道目前未直播，開播後會在此播放。'],
     OFF: ['直播已結束', '感謝收看。'],
     OFF_WAITING: ['直播暫停中', '實況主可能稍後回來。'],
     OFF_FORCE: ['直播已被停止', '因違反規範而被結束。'],
