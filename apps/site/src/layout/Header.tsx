@@ -47,7 +47,7 @@ function SignedIn() {
         </Link>
       )}
       {viewer?.status === 'member' && viewer.channelId && (
-        <Link className="aw-site-nav-link" to="/dashboard/community">
+        <Link className="aw-site-nav-link" to="/dashboard">
           {text.dashboard}
         </Link>
       )}
