@@ -104,6 +104,28 @@ describe('joining from the site alone', () => {
     expect(errors).toEqual(['400 /member/channel/check'])
   })
 
+  it("shows the nickname's error without moving the terms box, so a click on it lands", async () => {
+    const { page } = await newPage()
+    await page.goto(`${site.url}/sign-up/email-and-birth`)
+    await fillFirstStep(page, 'spaces@example.com')
+    await page.waitForURL('**/sign-up/create-password')
+    await page.getByLabel('Password', { exact: true }).fill('Joined#2026x')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL('**/sign-up/create-names')
+    // The hint says what the check refuses.
+    await page.getByText(/no spaces/).waitFor()
+    await page.getByLabel('Channel id').fill('spaces26')
+    await page.getByLabel('Nickname').fill('nick name')
+    const terms = page.getByRole('checkbox', { name: /I agree/ })
+    const before = await terms.boundingBox()
+    // The click's press leaves the nickname field: its error appears between press and release.
+    await terms.click()
+    await page.getByText('Use only letters, digits, - and _.').waitFor()
+    expect(await terms.isChecked()).toBe(true)
+    expect((await terms.boundingBox())?.y).toBe(before?.y)
+    await page.context().close()
+  })
+
   it('takes a member without a channel to make one when they comment, and back', async () => {
     const api = createClient({ baseUrl: site.url, endpoints: { account: accountEndpoints } })
     const email = 'nochannel@example.com'

@@ -66,7 +66,7 @@ export const enUS = {
   channelIdLabel: 'Channel id',
   channelIdHint: 'Your channel’s address: 4 to 15 English letters and digits.',
   nicknameLabel: 'Nickname',
-  nicknameHint: 'The name others see: 2 to 20 characters.',
+  nicknameHint: 'The name others see: 2 to 20 letters, digits, - or _, no spaces.',
   terms: 'I agree to the Terms of Service and the Privacy Policy.',
   createAccount: 'Create account',
   creating: 'Creating…',

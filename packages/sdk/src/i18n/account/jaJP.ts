@@ -59,7 +59,8 @@ export const jaJP: AccountMessages = {
   channelIdLabel: 'チャンネルID',
   channelIdHint: 'チャンネルのアドレスになります：英字と数字で4〜15文字。',
   nicknameLabel: 'ニックネーム',
-  nicknameHint: 'ほかの人に表示される名前：2〜20文字。',
+  nicknameHint:
+    'ほかの人に表示される名前：文字・数字・- または _ で2〜20文字、スペースは使えません。',
   terms: '利用規約とプライバシーポリシーに同意します。',
   createAccount: 'アカウントを作成',
   creating: '作成中…',

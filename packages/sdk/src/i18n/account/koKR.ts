@@ -58,7 +58,7 @@ export const koKR: AccountMessages = {
   channelIdLabel: '채널 아이디',
   channelIdHint: '채널 주소가 돼요: 영문과 숫자 4~15자.',
   nicknameLabel: '닉네임',
-  nicknameHint: '다른 사람에게 보이는 이름: 2~20자.',
+  nicknameHint: '다른 사람에게 보이는 이름: 글자, 숫자, - 또는 _ 2~20자, 공백 없이.',
   terms: '서비스 이용약관과 개인정보 처리방침에 동의합니다.',
   createAccount: '가입하기',
   creating: '만드는 중…',

@@ -56,7 +56,7 @@ export const zhCN: AccountMessages = {
   channelIdLabel: '频道 ID',
   channelIdHint: '你的频道地址：4 到 15 个英文字母和数字。',
   nicknameLabel: '昵称',
-  nicknameHint: '其他人看到的名字：2 到 20 个字符。',
+  nicknameHint: '其他人看到的名字：2 到 20 个字母、数字、- 或 _，不能有空格。',
   terms: '我同意服务条款和隐私政策。',
   createAccount: '创建账号',
   creating: '正在创建…',

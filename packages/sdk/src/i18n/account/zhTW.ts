@@ -56,7 +56,7 @@ export const zhTW: AccountMessages = {
   channelIdLabel: '頻道 ID',
   channelIdHint: '你的頻道網址：4 到 15 個英文字母與數字。',
   nicknameLabel: '暱稱',
-  nicknameHint: '其他人看到的名稱：2 到 20 個字元。',
+  nicknameHint: '其他人看到的名稱：2 到 20 個字母、數字、- 或 _，不可有空格。',
   terms: '我同意服務條款與隱私權政策。',
   createAccount: '建立帳號',
   creating: '正在建立…',
