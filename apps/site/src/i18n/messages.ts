@@ -22,6 +22,8 @@ export interface SiteMessages {
   blockedUsers: string
   /** The header's menu of the member's settings pages (blocked users, hidden channels). */
   settingsMenu: string
+  /** The phone header's menu button (the links, language, theme and account). */
+  menu: string
   community: string
   goToCommunity: string
   live: string
@@ -111,6 +113,7 @@ const enUS: SiteMessages = {
   language: 'Language',
   blockedUsers: 'Blocked users',
   settingsMenu: 'Settings',
+  menu: 'Menu',
   community: 'Community',
   goToCommunity: 'Go to the community',
   live: 'LIVE',
@@ -198,6 +201,7 @@ const koKR: SiteMessages = {
   language: '언어',
   blockedUsers: '차단한 사용자',
   settingsMenu: '설정',
+  menu: '메뉴',
   community: '커뮤니티',
   goToCommunity: '커뮤니티로 이동',
   live: 'LIVE',
@@ -283,6 +287,7 @@ const thTH: SiteMessages = {
   language: 'ภาษา',
   blockedUsers: 'ผู้ใช้ที่ถูกบล็อก',
   settingsMenu: 'การตั้งค่า',
+  menu: 'เมนู',
   community: 'คอมมูนิตี้',
   goToCommunity: 'ไปที่คอมมูนิตี้',
   live: 'LIVE',
@@ -368,6 +373,7 @@ const zhCN: SiteMessages = {
   language: '语言',
   blockedUsers: '已屏蔽的用户',
   settingsMenu: '设置',
+  menu: '菜单',
   community: '社区',
   goToCommunity: '前往社区',
   live: 'LIVE',
@@ -452,6 +458,7 @@ const zhTW: SiteMessages = {
   language: '語言',
   blockedUsers: '已封鎖的使用者',
   settingsMenu: '設定',
+  menu: '選單',
   community: '社群',
   goToCommunity: '前往社群',
   live: 'LIVE',
@@ -536,6 +543,7 @@ const jaJP: SiteMessages = {
   language: '言語',
   blockedUsers: 'ブロックしたユーザー',
   settingsMenu: '設定',
+  menu: 'メニュー',
   community: 'コミュニティ',
   goToCommunity: 'コミュニティへ',
   live: 'LIVE',
