@@ -118,3 +118,19 @@ describe('the stream key on the dashboard, in chromium', () => {
     }
   })
 })
+
+describe('the chat settings page', () => {
+  it('says "Chat settings" once, as the form’s heading under the page’s title', async () => {
+    const { page, errors } = await signedInPage(browser, site.url, STREAMER)
+    try {
+      await page.goto(`${site.url}/dashboard/chat`)
+      await page.getByRole('heading', { level: 1, name: 'Chat' }).waitFor()
+      const form = page.getByRole('heading', { name: 'Chat settings' })
+      await form.waitFor()
+      expect(await form.count()).toBe(1)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+})

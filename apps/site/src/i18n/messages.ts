@@ -52,6 +52,8 @@ export interface SiteMessages {
   chat: string
   popOutChat: string
   dashboardChat: string
+  /** `/dashboard/chat`'s title: the kit's form under it is headed "Chat settings". */
+  dashboardChatTitle: string
   /** The dashboard's link to the channel's polls. */
   dashboardPolls: string
   /** The stream dashboard (`/dashboard`): the live preview and the stream settings. */
@@ -141,6 +143,7 @@ const enUS: SiteMessages = {
   chat: 'Chat',
   popOutChat: 'Pop out chat',
   dashboardChat: 'Chat settings',
+  dashboardChatTitle: 'Chat',
   dashboardPolls: 'Polls',
   dashboardStream: 'Stream',
   livePreview: 'Live preview',
@@ -229,6 +232,7 @@ const koKR: SiteMessages = {
   chat: '채팅',
   popOutChat: '채팅 새 창으로 열기',
   dashboardChat: '채팅 설정',
+  dashboardChatTitle: '채팅',
   dashboardPolls: '투표',
   dashboardStream: '방송',
   livePreview: '방송 미리보기',
@@ -315,6 +319,7 @@ const thTH: SiteMessages = {
   chat: 'แชท',
   popOutChat: 'เปิดแชทในหน้าต่างใหม่',
   dashboardChat: 'ตั้งค่าแชท',
+  dashboardChatTitle: 'แชท',
   dashboardPolls: 'โพล',
   dashboardStream: 'ไลฟ์',
   livePreview: 'ตัวอย่างไลฟ์',
@@ -401,6 +406,7 @@ const zhCN: SiteMessages = {
   chat: '聊天',
   popOutChat: '在新窗口打开聊天',
   dashboardChat: '聊天设置',
+  dashboardChatTitle: '聊天',
   dashboardPolls: '投票',
   dashboardStream: '直播',
   livePreview: '直播预览',
@@ -486,6 +492,7 @@ const zhTW: SiteMessages = {
   chat: '聊天',
   popOutChat: '在新視窗開啟聊天',
   dashboardChat: '聊天設定',
+  dashboardChatTitle: '聊天',
   dashboardPolls: '投票',
   dashboardStream: '直播',
   livePreview: '直播預覽',
@@ -571,6 +578,7 @@ const jaJP: SiteMessages = {
   chat: 'チャット',
   popOutChat: 'チャットを別ウィンドウで開く',
   dashboardChat: 'チャット設定',
+  dashboardChatTitle: 'チャット',
   dashboardPolls: '投票',
   dashboardStream: '配信',
   livePreview: '配信プレビュー',
