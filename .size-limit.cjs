@@ -319,12 +319,15 @@ module.exports = [
     // a sign-in link and the page the link opens, with their two machines (measured 51.6 kB).
     // +0.3 kB in issue 24 (measured 51.94 kB): the int32 bounds and string checks of every call,
     // the embed's scope and consent, the sign-in link.
+    // +0.3 kB in issue 24's new-user points (measured 52.37 kB): channel creation switches to
+    // the new channel and confirms it, the field's error takes its hint's room, the sign-up
+    // links the terms and privacy pages.
     name: '@airwave/react/account: everything it exports, React not counted',
     path: 'packages/react/dist/account.js',
     import: '*',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '52.1 kB',
+    limit: '52.4 kB',
     gzip: true,
   },
   {
