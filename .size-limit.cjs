@@ -347,6 +347,9 @@ module.exports = [
     // a sign-in link and the page the link opens, with their two machines (measured 51.6 kB).
     // +0.3 kB in issue 24 (measured 51.94 kB): the int32 bounds and string checks of every call,
     // the embed's scope and consent, the sign-in link.
+    // +0.3 kB in issue 24's new-user points (measured 52.37 kB): channel creation switches to
+    // the new channel and confirms it, the field's error takes its hint's room, the sign-up
+    // links the terms and privacy pages.
     name: '@airwave/react/account: everything it exports, React not counted',
     path: 'packages/react/dist/account.js',
     import: '*',
@@ -354,7 +357,8 @@ module.exports = [
     modifyEsbuildConfig: onDemandChunks,
     // +0.37 kB measured on issue 26's branch (52.31 kB): the error catalogue's wallet codes
     // (ITE20001-ITE20010, kind 'wallet') are part of it; the rest was not isolated.
-    limit: '52.6 kB',
+    // +0.3 kB for the sign-up's field hints and the new channel's confirmation (issue 24).
+    limit: '52.9 kB',
     gzip: true,
   },
   {

@@ -316,9 +316,11 @@ if (task === 'test') {
 } else if (task === 'start') {
   install()
   ensureFfmpeg()
-  // The server serves the built site on its own port; vite reads the kit from source, so no
-  // library build is needed first.
+  // The server serves the built site and the script-tag embed (`/embed.js`, the snippet the
+  // dashboard hands out) on its own port; both read the kit from source, so no library build is
+  // needed first.
   pnpm('build the site (vite)', '--filter', '@airwave/site', 'build')
+  pnpm('build the embed (esbuild)', '--filter', '@airwave/widgets', 'build:script')
   // The server runs as a direct child (not under pnpm), so SIGTERM reaches it and its graceful
   // shutdown finishes the requests in flight.
   process.stdout.write('\n▶ start the reference server (Ctrl-C stops it)\n')

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { apiAs, recordErrors, STREAMER } from '../community/harness'
+import { apiAs, recordErrors, STREAMER, signIn, VIEWER1 } from '../community/harness'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
 // A newcomer joins from the home page alone (the three steps, the code read from the dev
@@ -104,6 +104,28 @@ describe('joining from the site alone', () => {
     expect(errors).toEqual(['400 /member/channel/check'])
   })
 
+  it("shows the nickname's error without moving the terms box, so a click on it lands", async () => {
+    const { page } = await newPage()
+    await page.goto(`${site.url}/sign-up/email-and-birth`)
+    await fillFirstStep(page, 'spaces@example.com')
+    await page.waitForURL('**/sign-up/create-password')
+    await page.getByLabel('Password', { exact: true }).fill('Joined#2026x')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL('**/sign-up/create-names')
+    // The hint says what the check refuses.
+    await page.getByText(/no spaces/).waitFor()
+    await page.getByLabel('Channel id').fill('spaces26')
+    await page.getByLabel('Nickname').fill('nick name')
+    const terms = page.getByRole('checkbox', { name: /I agree/ })
+    const before = await terms.boundingBox()
+    // The click's press leaves the nickname field: its error appears between press and release.
+    await terms.click()
+    await page.getByText('Use only letters, digits, - and _.').waitFor()
+    expect(await terms.isChecked()).toBe(true)
+    expect((await terms.boundingBox())?.y).toBe(before?.y)
+    await page.context().close()
+  })
+
   it('takes a member without a channel to make one when they comment, and back', async () => {
     const api = createClient({ baseUrl: site.url, endpoints: { account: accountEndpoints } })
     const email = 'nochannel@example.com'
@@ -134,10 +156,64 @@ describe('joining from the site alone', () => {
     await page.getByLabel('Channel id').fill('quietone')
     await page.getByLabel('Nickname').fill('Quiet')
     await page.getByRole('button', { name: 'Create channel' }).click()
+    // Confirmed before going back.
+    await page.getByRole('heading', { name: 'Your channel is ready' }).waitFor()
+    await page.getByText('You now act as Quiet.').waitFor()
+    await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL(`${site.url}${postPath}`)
     await comment(page, 'Now with a channel')
     await page.getByText('Now with a channel').waitFor()
     expect(errors).toEqual([])
+  })
+
+  it('confirms a second channel and acts as it from then on', async () => {
+    const { page, errors } = await newPage()
+    await page.goto(`${site.url}/login`)
+    await signIn(page, VIEWER1)
+    await page.goto(`${site.url}/channel/create`)
+    await page.getByLabel('Channel id').fill('second26')
+    await page.getByLabel('Nickname').fill('Second')
+    await page.getByRole('button', { name: 'Create channel' }).click()
+    await page.getByRole('heading', { name: 'Your channel is ready' }).waitFor()
+    await page.getByText('You now act as Second.').waitFor()
+    // The way on has the focus: Enter continues.
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${site.url}/`)
+    // The header names the new channel: the session acts as it.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Second', includeHidden: true })
+      .waitFor({ state: 'attached' })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('links the terms and the privacy policy from the sign-up, each a page', async () => {
+    const { page } = await newPage()
+    for (const [path, title] of [
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+    ] as const) {
+      await page.goto(`${site.url}${path}`)
+      await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      expect(await seriousAxeFindings(page, `${path} page`)).toEqual([])
+    }
+    await page.goto(`${site.url}/sign-up/email-and-birth`)
+    await fillFirstStep(page, 'terms@example.com')
+    await page.waitForURL('**/sign-up/create-password')
+    await page.getByLabel('Password', { exact: true }).fill('Joined#2026x')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL('**/sign-up/create-names')
+    // A new tab: the sign-up's first steps stay where they are.
+    const terms = page.getByRole('link', { name: 'Read the Terms of Service' })
+    expect(await terms.getAttribute('href')).toBe('/terms')
+    expect(await terms.getAttribute('target')).toBe('_blank')
+    const privacy = page.getByRole('link', { name: 'Read the Privacy Policy' })
+    expect(await privacy.getAttribute('href')).toBe('/privacy')
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), terms.click()])
+    await tab.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor()
+    expect(page.url()).toContain('/sign-up/create-names')
+    await page.context().close()
   })
 
   it('tells a registered address to sign in or reset instead', async () => {

@@ -91,7 +91,10 @@ describe('the post composer, in chromium against the real server', () => {
   it('creates a reserved post with two images, the upload showing its progress', async () => {
     await page.goto(`${site.url}/login`)
     await signIn(page, STREAMER)
+    // The header's Dashboard opens the stream dashboard; its nav leads to the posts.
     await page.getByRole('link', { name: 'Dashboard' }).click()
+    await page.waitForURL(`${site.url}/dashboard`)
+    await page.getByRole('link', { name: 'Community posts' }).click()
     await page.waitForURL(`${site.url}/dashboard/community`)
     await page.getByRole('button', { name: 'New post' }).click()
     const form = page.getByRole('form', { name: 'New post' })

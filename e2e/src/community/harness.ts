@@ -43,7 +43,10 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).last().click()
-  await page.getByRole('button', { name: 'Sign out' }).waitFor()
+  // Attached, not visible: on a phone the button is in the header's closed menu.
+  await page
+    .getByRole('button', { name: 'Sign out', includeHidden: true })
+    .waitFor({ state: 'attached' })
 }
 
 /**

@@ -7,7 +7,8 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 
 // The site's header as measured in chromium against the real server and the built site: one
 // row on a desktop screen, signed out and signed in (where it once wrapped to two), and on a
-// phone every control inside the screen and reachable. Each case saves a screenshot.
+// phone one row too (the brand, the search and a menu button), nothing past the screen's edge,
+// the rest in a menu that the keyboard opens and Escape closes. Each case saves a screenshot.
 
 const THEMES = ['light', 'dark'] as const
 const DESKTOP = { width: 1366, height: 900 }
@@ -60,7 +61,11 @@ async function open(
   await page.goto(`${site.url}/`)
   const header = page.locator('header.aw-site-header')
   await header
-    .getByRole(member ? 'button' : 'link', { name: member ? 'Sign out' : 'Sign in' })
+    // Hidden on a phone, in the closed menu.
+    .getByRole(member ? 'button' : 'link', {
+      name: member ? 'Sign out' : 'Sign in',
+      includeHidden: true,
+    })
     .first()
     .waitFor({ state: 'attached' })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
@@ -77,6 +82,8 @@ describe('the site header in chromium', () => {
           const header = await box(page.locator('header.aw-site-header'))
           const found = await controls(page)
           expect(found.length).toBeGreaterThanOrEqual(member ? 9 : 7)
+          // Everything is in the row: no menu button on a wide screen.
+          expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false)
           const tallest = Math.max(...found.map((control) => control.box.height))
           for (const control of found) {
             // Every control sits in the header's one row, inside the screen.
@@ -103,50 +110,83 @@ describe('the site header in chromium', () => {
       })
     }
 
-    it(`phone, ${theme}, signed out: sign-in and sign-up in view without scrolling`, async () => {
-      const { page, errors, close } = await open(theme, PHONE, false)
-      try {
-        const header = page.locator('header.aw-site-header')
-        // A visitor's way in is never scrolled out of the row (the theme shows its icon alone).
-        for (const name of ['Sign in', 'Sign up']) {
-          const link = await box(header.getByRole('link', { name, exact: true }))
-          expect.soft(link.x, name).toBeGreaterThanOrEqual(0)
-          expect.soft(link.x + link.width, name).toBeLessThanOrEqual(PHONE.width)
-        }
-        const toggle = await box(header.getByRole('button', { name: /theme$/ }))
-        expect(toggle.x + toggle.width).toBeLessThanOrEqual(PHONE.width)
-        expect(errors).toEqual([])
-      } finally {
-        await close()
-      }
-    })
+    for (const member of [false, true]) {
+      const who = member ? 'signed in' : 'signed out'
+      it(`phone, ${theme}, ${who}: one row, nothing past the edge, the rest behind the menu`, async () => {
+        const { page, errors, close } = await open(theme, PHONE, member)
+        try {
+          const header = page.locator('header.aw-site-header')
+          const headerBox = await box(header)
+          const found = await controls(page)
+          const tallest = Math.max(...found.map((control) => control.box.height))
+          // The brand, the search and the menu button: one row.
+          expect(headerBox.height, 'one row').toBeLessThan(tallest + 32)
+          for (const control of found) {
+            expect.soft(control.box.x, control.name).toBeGreaterThanOrEqual(0)
+            expect
+              .soft(control.box.x + control.box.width, control.name)
+              .toBeLessThanOrEqual(PHONE.width)
+          }
+          // No sideways scrolling anywhere in the header or the page.
+          const overflow = await page.evaluate(() => {
+            const header = document.querySelector('header.aw-site-header') as HTMLElement
+            const scrolled = [header, ...header.querySelectorAll<HTMLElement>('*')].filter(
+              (element) =>
+                element.clientWidth > 1 &&
+                element.scrollWidth > element.clientWidth + 1 &&
+                getComputedStyle(element).overflowX !== 'visible',
+            )
+            return {
+              page: document.documentElement.scrollWidth,
+              scrolled: scrolled.map((element) => element.className),
+            }
+          })
+          expect(overflow.scrolled).toEqual([])
+          expect(overflow.page).toBeLessThanOrEqual(PHONE.width)
+          await keepScreenshot(
+            page,
+            `discovery-header-${member ? 'member' : 'guest'}-phone-${theme}`,
+          )
 
-    it(`phone, ${theme}, signed in: every control inside the screen and reachable`, async () => {
-      const { page, errors, close } = await open(theme, PHONE, true)
-      try {
-        const header = page.locator('header.aw-site-header')
-        const headerBox = await box(header)
-        expect(headerBox.width).toBeLessThanOrEqual(PHONE.width)
-        // The header leaves most of the screen to the page.
-        expect(headerBox.height).toBeLessThan(PHONE.height / 3)
-        await keepScreenshot(page, `discovery-header-member-phone-${theme}`)
-        // The account row scrolls sideways: its last control comes into view and is usable.
-        const signOut = header.getByRole('button', { name: 'Sign out' })
-        await signOut.scrollIntoViewIfNeeded()
-        const signOutBox = await box(signOut)
-        expect(signOutBox.x).toBeGreaterThanOrEqual(0)
-        expect(signOutBox.x + signOutBox.width).toBeLessThanOrEqual(PHONE.width)
-        expect(signOutBox.height).toBeGreaterThanOrEqual(32)
-        const search = await box(
-          header.getByRole('searchbox').or(header.getByRole('combobox')).first(),
-        )
-        expect(search.x).toBeGreaterThanOrEqual(0)
-        expect(search.x + search.width).toBeLessThanOrEqual(PHONE.width)
-        expect(errors).toEqual([])
-      } finally {
-        await close()
-      }
-    })
+          // The menu opens from the keyboard; its links are inside the screen; Escape closes it
+          // and gives the focus back to its button.
+          const menu = header.getByRole('button', { name: 'Menu' })
+          await menu.focus()
+          await page.keyboard.press('Enter')
+          expect(await menu.getAttribute('aria-expanded')).toBe('true')
+          const inside = member
+            ? [
+                header.getByRole('link', { name: 'Live' }),
+                header.getByRole('link', { name: 'Dashboard' }),
+                header.getByRole('button', { name: 'Settings' }),
+                header.getByRole('button', { name: 'Sign out' }),
+              ]
+            : [
+                header.getByRole('link', { name: 'Live' }),
+                header.getByRole('link', { name: 'Sign in', exact: true }),
+                header.getByRole('link', { name: 'Sign up', exact: true }),
+              ]
+          for (const control of inside) {
+            await control.waitFor()
+            const found = await box(control)
+            expect.soft(found.x).toBeGreaterThanOrEqual(0)
+            expect.soft(found.x + found.width).toBeLessThanOrEqual(PHONE.width)
+            expect.soft(found.height).toBeGreaterThanOrEqual(32)
+          }
+          await keepScreenshot(
+            page,
+            `discovery-header-${member ? 'member' : 'guest'}-phone-menu-${theme}`,
+          )
+          await page.keyboard.press('Escape')
+          await inside[0]?.waitFor({ state: 'hidden' })
+          expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true)
+          expect(await menu.getAttribute('aria-expanded')).toBe('false')
+          expect(errors).toEqual([])
+        } finally {
+          await close()
+        }
+      })
+    }
   }
 
   it('the settings menu opens from the keyboard, its links inside the screen; Escape closes it', async () => {
@@ -154,10 +194,12 @@ describe('the site header in chromium', () => {
       const { page, errors, close } = await open('light', viewport, true)
       try {
         const header = page.locator('header.aw-site-header')
-        const settings = header.getByRole('button', { name: 'Settings' })
+        // Hidden (in the closed phone menu) once a link of it has changed the page.
+        const settings = header.getByRole('button', { name: 'Settings', includeHidden: true })
         const blocked = header.getByRole('link', { name: 'Blocked users' })
         expect(await blocked.isVisible()).toBe(false)
-        await settings.scrollIntoViewIfNeeded()
+        // On a phone the settings are in the header's menu.
+        if (viewport === PHONE) await header.getByRole('button', { name: 'Menu' }).click()
         await settings.focus()
         await page.keyboard.press('Enter')
         expect(await settings.getAttribute('aria-expanded')).toBe('true')

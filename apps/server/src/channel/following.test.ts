@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, apiError, communityClient, type TestMember } from '../community/testKit'
@@ -80,6 +82,17 @@ describe('GET /v2/channel/following', () => {
       },
     })
     expect(page.followingList[2]?.live).toBeUndefined()
+  })
+
+  it("gives a live channel's card its latest frame, once the broadcast has one", async () => {
+    const frames = join(server.deps.config.dataDir, 'media', 'live-thumbnails')
+    mkdirSync(frames, { recursive: true })
+    writeFileSync(join(frames, 'small-live.jpg'), 'jpeg')
+    const page = await fan.client.channel.listFollowing({})
+    const small = page.followingList.find((c) => c.channelId === 'small-live')
+    expect(small?.live?.thumbnail).toMatch(/\/media\/live\/small-live\/thumbnail\.jpg\?t=\d+$/)
+    const big = page.followingList.find((c) => c.channelId === 'big-live')
+    expect(big?.live?.thumbnail).toBeUndefined()
   })
 
   it('pages', async () => {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { categories, channelFollows, channels, liveStreamSettings, liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
+import { liveThumbnailOf } from '../live/streamInfo'
 
 /**
  * The channels a member follows, for `/following`: the live ones first, the most watched first,
@@ -13,7 +14,7 @@ import type { AppDeps } from '../deps'
  * @example const page = await followingPage(deps, member.id, 1, 20)
  */
 export async function followingPage(
-  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'config'>,
   memberId: number,
   page: number,
   limit: number,
@@ -65,29 +66,32 @@ export async function followingPage(
     slice.map(({ row }) => row.channelIdx),
   )
   return {
-    followingList: slice.map(({ row, viewers }) => ({
-      channelId: row.channelId,
-      nickname: row.nickname,
-      channelProfileImg: row.profileImg,
-      totalFollowerCount: followers.get(row.channelIdx) ?? 0,
-      isStream: row.streamIdx !== null,
-      ...(row.streamIdx !== null && {
-        live: {
-          streamIdx: row.streamIdx,
-          title: row.title ?? '',
-          totalViewer: Math.max(0, viewers),
-          isAdult: row.isAdult ?? false,
-          ...(row.startedAt && { openDate: row.startedAt.toISOString() }),
-          ...(row.categoryIdx !== null && {
-            categoryInfo: {
-              idx: row.categoryIdx,
-              name: row.categoryName ?? '',
-              pathName: row.categoryPath ?? '',
-            },
-          }),
-        },
-      }),
-    })),
+    followingList: await Promise.all(
+      slice.map(async ({ row, viewers }) => ({
+        channelId: row.channelId,
+        nickname: row.nickname,
+        channelProfileImg: row.profileImg,
+        totalFollowerCount: followers.get(row.channelIdx) ?? 0,
+        isStream: row.streamIdx !== null,
+        ...(row.streamIdx !== null && {
+          live: {
+            streamIdx: row.streamIdx,
+            title: row.title ?? '',
+            totalViewer: Math.max(0, viewers),
+            isAdult: row.isAdult ?? false,
+            ...(row.startedAt && { openDate: row.startedAt.toISOString() }),
+            ...(row.categoryIdx !== null && {
+              categoryInfo: {
+                idx: row.categoryIdx,
+                name: row.categoryName ?? '',
+                pathName: row.categoryPath ?? '',
+              },
+            }),
+            ...(await liveThumbnailOf(deps, row.channelId, true)),
+          },
+        }),
+      })),
+    ),
     totalCnt: viewed.length,
     currentPage: page,
   }

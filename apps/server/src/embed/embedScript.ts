@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFound } from '../http/httpError'
+import { embedMissingScript } from './embedMissing'
 
 /**
  * Where `pnpm --filter @airwave/widgets build` writes the script-tag embed: `embed.js` (the
@@ -67,7 +68,7 @@ async function sendScript(
  * `/embed.js`, the script-tag loader (at most 5 kB: size-limit), and `/embed/chunks/{name}.js`,
  * the player's and the board's code it loads when an element is used: readable from any page
  * (CORS `*`), the chunks cached for a year (their names change with their content), the loader
- * for five minutes.
+ * for five minutes. Without a build, `/embed.js` is a script that writes why into each embed's box.
  *
  * @example registerEmbedScript(app)
  */
@@ -75,9 +76,29 @@ export function registerEmbedScript(
   app: FastifyInstance,
   dir = process.env.AIRWAVE_EMBED_DIR || workspaceEmbedDir,
 ) {
-  app.get('/embed.js', (request, reply) =>
-    sendScript(request, reply, join(dir, 'embed.js'), LOADER_CACHE),
-  )
+  let warned = false
+  app.get('/embed.js', async (request, reply) => {
+    const loader = join(dir, 'embed.js')
+    if (
+      await stat(loader).then(
+        (found) => found.isFile(),
+        () => false,
+      )
+    ) {
+      return sendScript(request, reply, loader, LOADER_CACHE)
+    }
+    if (!warned) {
+      warned = true
+      request.log.warn({ dir }, 'the embed is not built: /embed.js answers a script that says so')
+    }
+    // 200, not 404: a browser runs no script from an error answer, and the box would stay blank.
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('access-control-allow-origin', '*')
+      .removeHeader('access-control-allow-credentials')
+      .send(embedMissingScript)
+  })
   app.get('/embed/chunks/:name', (request, reply) => {
     const { name } = request.params as { name: string }
     if (!CHUNK_NAME.test(name) || name.includes('..')) throw notFound('No such embed chunk')

@@ -69,7 +69,7 @@ const bound: [Limit, Call[]][] = [
   ],
   [limits.session, [a.refreshTokens, a.storeSessionCookie, a.clearSessionCookie]],
   [limits.settings, [a.switchChannel, chat.setNicknameColor, n.updateSettings]],
-  [limits.settings, [liveEndpoints.updateStreamInfo, post('/v2/stream/key')]],
+  [limits.settings, [liveEndpoints.updateStreamInfo, liveEndpoints.regenerateStreamKey]],
   [limits.settings, [v.saveSetting, embedEndpoints.updateSettings]],
   [
     limits.embedLogin,

@@ -3,14 +3,14 @@ import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { liveEndpoints, success } from '@airwave/sdk/contract'
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { requireAdmin } from '../account/platform/admin.routes'
 import { now } from '../clock'
 import type { Db } from '../db/database'
 import { channels, liveStreamKeys, liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { requireChannel, resolveMember } from '../http/auth'
-import { conflict, forbidden, notFound, unauthorized } from '../http/httpError'
+import { requireChannel } from '../http/auth'
+import { conflict, forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
 import { findMediaTools, type MediaTools } from '../video/ffmpeg'
 import { serveFile } from '../video/serveFile'
@@ -87,8 +87,8 @@ interface OnAir {
  * publisher leaves (OFF, endedReason 0). With pending end on (the streamer's stream info
  * update), a publisher that leaves puts the broadcast OFF with endedReason 3 for a minute: a
  * publish within it resumes the same broadcast (status true, same index and likes), and past
- * it the broadcast ends (endedReason 0). Stream info comes from the SDK contract; the stream
- * key calls `GET`/`POST /v2/stream/key` are plain Fastify (not in the contract).
+ * it the broadcast ends (endedReason 0). Stream info and the stream key (`GET`/`POST
+ * /v2/stream/key`) come from the SDK contract.
  */
 export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOptions = {}): void {
   const { db } = deps
@@ -364,31 +364,27 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     app.log.warn('ffmpeg is not installed: the RTMP ingest is off')
   }
 
-  const keyAnswer = (streamKey: string) =>
-    success({ streamKey, ingestUrl: `rtmp://${host}:${ingest?.port ?? port}/live` })
-
-  const ownChannel = async (request: FastifyRequest) => {
-    const member = await resolveMember(db, deps.config.jwtSecret, request)
-    if (!member) throw unauthorized()
-    const channel = requireChannel(member)
-    // A suspended channel cannot broadcast: its key is not handed out either.
-    await requireNotSuspended(db, channel.idx)
-    return channel
-  }
-
-  app.get('/v2/stream/key', async (request) => {
-    const channel = await ownChannel(request)
-    return keyAnswer(await streamKeyOf(db, channel.idx))
+  const keyOf = (streamKey: string) => ({
+    streamKey,
+    ingestUrl: `rtmp://${host}:${ingest?.port ?? port}/live`,
   })
 
-  app.post('/v2/stream/key', async (request) => {
-    const channel = await ownChannel(request)
+  // A suspended channel cannot broadcast: its key is not handed out either.
+  route(app, liveEndpoints.getStreamKey, async ({ me }) => {
+    const channel = requireChannel(me)
+    await requireNotSuspended(db, channel.idx)
+    return keyOf(await streamKeyOf(db, channel.idx))
+  })
+
+  route(app, liveEndpoints.regenerateStreamKey, async ({ me }) => {
+    const channel = requireChannel(me)
+    await requireNotSuspended(db, channel.idx)
     const streamKey = newStreamKey()
     await db
       .insert(liveStreamKeys)
       .values({ channelId: channel.idx, streamKey })
       .onConflictDoUpdate({ target: liveStreamKeys.channelId, set: { streamKey } })
-    return keyAnswer(streamKey)
+    return keyOf(streamKey)
   })
 
   // A viewer's access is checked first (suspensions, the block list, the region): each refusal

@@ -253,9 +253,10 @@ describe('votes', () => {
 describe('the time running out', () => {
   it('ends the poll for whoever reads it once its time is up, with no timer', async () => {
     const poll = await as('star').create({ ...form(), time: { minute: 1 } })
-    advanceClock(MINUTE - 1000)
+    // Half the time: the clock also runs on its own, so a busy machine's seconds can't end it.
+    advanceClock(MINUTE / 2)
     expect((await guest.getOngoing('star'))?.status).toBe('in-progress')
-    advanceClock(1000)
+    advanceClock(MINUTE / 2)
     const done = (await guest.getOngoing('star')) as Poll
     expect(done).toMatchObject({ idx: poll.idx, status: 'result', remainingMs: 0 })
     expect(await codeOf(as('fan1').vote(poll.idx, { voteItemIdx: 1 }))).toBe('CHA30093')

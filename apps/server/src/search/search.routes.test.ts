@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createClient } from '@airwave/sdk'
 import { searchEndpoints } from '@airwave/sdk/search'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -150,6 +152,16 @@ describe('stream and video search', () => {
     expect(ids(await searchClient().searchStreams({ keyword: 'music' }))).toEqual(['chef'])
     expect(ids(await searchClient().searchStreams({ keyword: 'airwve' }))).toEqual(['airwave'])
     expect(ids(await searchClient().searchStreams({ keyword: 'old one' }))).toEqual([])
+  })
+
+  it("shows a live card's latest frame, once the broadcast has one", async () => {
+    const before = await searchClient().searchStreams({ keyword: 'cooking' })
+    expect(before.list[0]?.thumbnail).toBeUndefined()
+    const frames = join(server.deps.config.dataDir, 'media', 'live-thumbnails')
+    mkdirSync(frames, { recursive: true })
+    writeFileSync(join(frames, 'chef.jpg'), 'jpeg')
+    const after = await searchClient().searchStreams({ keyword: 'cooking' })
+    expect(after.list[0]?.thumbnail).toMatch(/\/media\/live\/chef\/thumbnail\.jpg\?t=\d+$/)
   })
 
   it('finds ready, shown videos by title, channel and tag, exact title words first', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { storableText } from '../community/text'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
+import { liveThumbnailOf } from '../live/streamInfo'
 import { vodViewerOf } from '../video/vodAccess'
 import { addRecent, deleteRecent, listRecent } from './recentSearches'
 import { liveStreamMatches, searchChannels, searchVideos } from './searchQueries'
@@ -47,27 +48,31 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
       (a, b) =>
         b.row.rank - a.row.rank || b.viewers - a.viewers || b.row.streamIdx - a.row.streamIdx,
     )
-    const cards = counted.slice(offset, offset + limit).map(({ row, viewers }) => ({
-      videoOrChannelUrl: `/${row.channelId}`,
-      type: 'live',
-      idx: row.streamIdx,
-      isExist: false,
-      title: row.title,
-      nickname: row.nickname,
-      channelId: row.channelId,
-      ...(row.profileImg !== null && { profileUrl: row.profileImg }),
-      ...(row.categoryIdx !== null && {
-        categoryInfo: {
-          idx: row.categoryIdx,
-          name: row.categoryName ?? '',
-          pathName: row.categoryPath ?? '',
-        },
-      }),
-      tagInfo: { isDrops: false, isAdult: row.isAdult ?? false, categoryTagList: row.tags ?? [] },
-      isBlind: (row.isAdult ?? false) && !viewer.adult,
-      createDate: row.startedAt.toISOString(),
-      viewer: viewers,
-    }))
+    const cards = await Promise.all(
+      counted.slice(offset, offset + limit).map(async ({ row, viewers }) => ({
+        videoOrChannelUrl: `/${row.channelId}`,
+        // The broadcast's latest frame, as the live list shows (none before its first frame).
+        ...(await liveThumbnailOf(deps, row.channelId, true)),
+        type: 'live',
+        idx: row.streamIdx,
+        isExist: false,
+        title: row.title,
+        nickname: row.nickname,
+        channelId: row.channelId,
+        ...(row.profileImg !== null && { profileUrl: row.profileImg }),
+        ...(row.categoryIdx !== null && {
+          categoryInfo: {
+            idx: row.categoryIdx,
+            name: row.categoryName ?? '',
+            pathName: row.categoryPath ?? '',
+          },
+        }),
+        tagInfo: { isDrops: false, isAdult: row.isAdult ?? false, categoryTagList: row.tags ?? [] },
+        isBlind: (row.isAdult ?? false) && !viewer.adult,
+        createDate: row.startedAt.toISOString(),
+        viewer: viewers,
+      })),
+    )
     return pageOf(cards, counted.length, page, limit)
   })
 

@@ -22,6 +22,8 @@ export interface SiteMessages {
   blockedUsers: string
   /** The header's menu of the member's settings pages (blocked users, hidden channels). */
   settingsMenu: string
+  /** The phone header's menu button (the links, language, theme and account). */
+  menu: string
   community: string
   goToCommunity: string
   live: string
@@ -50,6 +52,8 @@ export interface SiteMessages {
   chat: string
   popOutChat: string
   dashboardChat: string
+  /** `/dashboard/chat`'s title: the kit's form under it is headed "Chat settings". */
+  dashboardChatTitle: string
   /** The dashboard's link to the channel's polls. */
   dashboardPolls: string
   /** The stream dashboard (`/dashboard`): the live preview and the stream settings. */
@@ -71,6 +75,24 @@ export interface SiteMessages {
   stopTitle: string
   stopBody: string
   stopConfirm: string
+  /** The dashboard's encoder setup: the RTMP ingest URL and the stream key. */
+  encoderSetup: string
+  encoderSetupLead: string
+  ingestUrl: string
+  copyIngestUrl: string
+  streamKey: string
+  showStreamKey: string
+  hideStreamKey: string
+  copyStreamKey: string
+  regenerateStreamKey: string
+  regenerateStreamKeyTitle: string
+  regenerateStreamKeyBody: string
+  regenerateFailed: string
+  streamKeyRegenerated: string
+  streamKeyCopied: string
+  ingestUrlCopied: string
+  copyFailed: string
+  cancel: string
 }
 
 const enUS: SiteMessages = {
@@ -93,6 +115,7 @@ const enUS: SiteMessages = {
   language: 'Language',
   blockedUsers: 'Blocked users',
   settingsMenu: 'Settings',
+  menu: 'Menu',
   community: 'Community',
   goToCommunity: 'Go to the community',
   live: 'LIVE',
@@ -120,6 +143,7 @@ const enUS: SiteMessages = {
   chat: 'Chat',
   popOutChat: 'Pop out chat',
   dashboardChat: 'Chat settings',
+  dashboardChatTitle: 'Chat',
   dashboardPolls: 'Polls',
   dashboardStream: 'Stream',
   livePreview: 'Live preview',
@@ -139,6 +163,25 @@ const enUS: SiteMessages = {
   stopTitle: 'Your channel is suspended',
   stopBody: 'You cannot broadcast or use the dashboard while the suspension lasts.',
   stopConfirm: 'Go to the home page',
+  encoderSetup: 'Encoder setup',
+  encoderSetupLead:
+    'In your encoder (OBS or another), set the server to the ingest URL and paste the stream key.',
+  ingestUrl: 'Ingest URL (RTMP server)',
+  copyIngestUrl: 'Copy URL',
+  streamKey: 'Stream key',
+  showStreamKey: 'Show key',
+  hideStreamKey: 'Hide key',
+  copyStreamKey: 'Copy key',
+  regenerateStreamKey: 'Regenerate key',
+  regenerateStreamKeyTitle: 'Regenerate the stream key?',
+  regenerateStreamKeyBody:
+    'Encoders using the current key will stop working until you give them the new one.',
+  regenerateFailed: 'The stream key could not be regenerated. Try again.',
+  streamKeyRegenerated: 'A new stream key is ready. Update your encoder.',
+  streamKeyCopied: 'Stream key copied.',
+  ingestUrlCopied: 'Ingest URL copied.',
+  copyFailed: 'Could not copy. Select the text and copy it yourself.',
+  cancel: 'Cancel',
 }
 
 const koKR: SiteMessages = {
@@ -161,6 +204,7 @@ const koKR: SiteMessages = {
   language: '언어',
   blockedUsers: '차단한 사용자',
   settingsMenu: '설정',
+  menu: '메뉴',
   community: '커뮤니티',
   goToCommunity: '커뮤니티로 이동',
   live: 'LIVE',
@@ -188,6 +232,7 @@ const koKR: SiteMessages = {
   chat: '채팅',
   popOutChat: '채팅 새 창으로 열기',
   dashboardChat: '채팅 설정',
+  dashboardChatTitle: '채팅',
   dashboardPolls: '투표',
   dashboardStream: '방송',
   livePreview: '방송 미리보기',
@@ -207,6 +252,23 @@ const koKR: SiteMessages = {
   stopTitle: '채널이 정지되었습니다',
   stopBody: '정지 기간에는 방송하거나 대시보드를 사용할 수 없습니다.',
   stopConfirm: '홈으로 이동',
+  encoderSetup: '인코더 설정',
+  encoderSetupLead: '인코더(OBS 등)에서 서버에 수신 URL을 입력하고 스트림 키를 붙여넣으세요.',
+  ingestUrl: '수신 URL (RTMP 서버)',
+  copyIngestUrl: 'URL 복사',
+  streamKey: '스트림 키',
+  showStreamKey: '키 보기',
+  hideStreamKey: '키 숨기기',
+  copyStreamKey: '키 복사',
+  regenerateStreamKey: '키 재발급',
+  regenerateStreamKeyTitle: '스트림 키를 재발급할까요?',
+  regenerateStreamKeyBody: '현재 키를 쓰는 인코더는 새 키를 입력할 때까지 방송할 수 없습니다.',
+  regenerateFailed: '스트림 키를 재발급하지 못했습니다. 다시 시도해 주세요.',
+  streamKeyRegenerated: '새 스트림 키가 발급되었습니다. 인코더에 입력해 주세요.',
+  streamKeyCopied: '스트림 키를 복사했습니다.',
+  ingestUrlCopied: '수신 URL을 복사했습니다.',
+  copyFailed: '복사하지 못했습니다. 텍스트를 선택해 직접 복사해 주세요.',
+  cancel: '취소',
 }
 
 const thTH: SiteMessages = {
@@ -229,6 +291,7 @@ const thTH: SiteMessages = {
   language: 'ภาษา',
   blockedUsers: 'ผู้ใช้ที่ถูกบล็อก',
   settingsMenu: 'การตั้งค่า',
+  menu: 'เมนู',
   community: 'คอมมูนิตี้',
   goToCommunity: 'ไปที่คอมมูนิตี้',
   live: 'LIVE',
@@ -256,6 +319,7 @@ const thTH: SiteMessages = {
   chat: 'แชท',
   popOutChat: 'เปิดแชทในหน้าต่างใหม่',
   dashboardChat: 'ตั้งค่าแชท',
+  dashboardChatTitle: 'แชท',
   dashboardPolls: 'โพล',
   dashboardStream: 'ไลฟ์',
   livePreview: 'ตัวอย่างไลฟ์',
@@ -275,6 +339,23 @@ const thTH: SiteMessages = {
   stopTitle: 'ช่องของคุณถูกระงับ',
   stopBody: 'คุณไม่สามารถไลฟ์หรือใช้แดชบอร์ดได้ระหว่างการระงับ',
   stopConfirm: 'ไปที่หน้าแรก',
+  encoderSetup: 'ตั้งค่าโปรแกรมถ่ายทอด',
+  encoderSetupLead: 'ในโปรแกรมถ่ายทอด (OBS หรืออื่น ๆ) ตั้งเซิร์ฟเวอร์เป็น URL รับสัญญาณ แล้ววางสตรีมคีย์',
+  ingestUrl: 'URL รับสัญญาณ (เซิร์ฟเวอร์ RTMP)',
+  copyIngestUrl: 'คัดลอก URL',
+  streamKey: 'สตรีมคีย์',
+  showStreamKey: 'แสดงคีย์',
+  hideStreamKey: 'ซ่อนคีย์',
+  copyStreamKey: 'คัดลอกคีย์',
+  regenerateStreamKey: 'สร้างคีย์ใหม่',
+  regenerateStreamKeyTitle: 'สร้างสตรีมคีย์ใหม่หรือไม่',
+  regenerateStreamKeyBody: 'โปรแกรมถ่ายทอดที่ใช้คีย์ปัจจุบันจะใช้งานไม่ได้จนกว่าจะใส่คีย์ใหม่',
+  regenerateFailed: 'สร้างสตรีมคีย์ใหม่ไม่สำเร็จ ลองอีกครั้ง',
+  streamKeyRegenerated: 'สตรีมคีย์ใหม่พร้อมแล้ว โปรดอัปเดตโปรแกรมถ่ายทอด',
+  streamKeyCopied: 'คัดลอกสตรีมคีย์แล้ว',
+  ingestUrlCopied: 'คัดลอก URL รับสัญญาณแล้ว',
+  copyFailed: 'คัดลอกไม่สำเร็จ เลือกข้อความแล้วคัดลอกเอง',
+  cancel: 'ยกเลิก',
 }
 
 const zhCN: SiteMessages = {
@@ -297,6 +378,7 @@ const zhCN: SiteMessages = {
   language: '语言',
   blockedUsers: '已屏蔽的用户',
   settingsMenu: '设置',
+  menu: '菜单',
   community: '社区',
   goToCommunity: '前往社区',
   live: 'LIVE',
@@ -324,6 +406,7 @@ const zhCN: SiteMessages = {
   chat: '聊天',
   popOutChat: '在新窗口打开聊天',
   dashboardChat: '聊天设置',
+  dashboardChatTitle: '聊天',
   dashboardPolls: '投票',
   dashboardStream: '直播',
   livePreview: '直播预览',
@@ -342,6 +425,23 @@ const zhCN: SiteMessages = {
   stopTitle: '你的频道已被停用',
   stopBody: '停用期间无法直播或使用控制台。',
   stopConfirm: '前往首页',
+  encoderSetup: '推流设置',
+  encoderSetupLead: '在推流软件（OBS 等）中，将服务器设为推流地址，并粘贴串流密钥。',
+  ingestUrl: '推流地址（RTMP 服务器）',
+  copyIngestUrl: '复制地址',
+  streamKey: '串流密钥',
+  showStreamKey: '显示密钥',
+  hideStreamKey: '隐藏密钥',
+  copyStreamKey: '复制密钥',
+  regenerateStreamKey: '重新生成密钥',
+  regenerateStreamKeyTitle: '要重新生成串流密钥吗？',
+  regenerateStreamKeyBody: '使用当前密钥的推流软件将无法推流，直到填入新密钥。',
+  regenerateFailed: '未能重新生成串流密钥，请重试。',
+  streamKeyRegenerated: '新的串流密钥已生成，请更新推流软件。',
+  streamKeyCopied: '已复制串流密钥。',
+  ingestUrlCopied: '已复制推流地址。',
+  copyFailed: '无法复制，请选中文本后自行复制。',
+  cancel: '取消',
 }
 
 const zhTW: SiteMessages = {
@@ -364,6 +464,7 @@ const zhTW: SiteMessages = {
   language: '語言',
   blockedUsers: '已封鎖的使用者',
   settingsMenu: '設定',
+  menu: '選單',
   community: '社群',
   goToCommunity: '前往社群',
   live: 'LIVE',
@@ -391,6 +492,7 @@ const zhTW: SiteMessages = {
   chat: '聊天',
   popOutChat: '在新視窗開啟聊天',
   dashboardChat: '聊天設定',
+  dashboardChatTitle: '聊天',
   dashboardPolls: '投票',
   dashboardStream: '直播',
   livePreview: '直播預覽',
@@ -409,6 +511,23 @@ const zhTW: SiteMessages = {
   stopTitle: '你的頻道已被停權',
   stopBody: '停權期間無法直播或使用控制台。',
   stopConfirm: '前往首頁',
+  encoderSetup: '推流設定',
+  encoderSetupLead: '在推流軟體（OBS 等）中，將伺服器設為推流網址，並貼上串流金鑰。',
+  ingestUrl: '推流網址（RTMP 伺服器）',
+  copyIngestUrl: '複製網址',
+  streamKey: '串流金鑰',
+  showStreamKey: '顯示金鑰',
+  hideStreamKey: '隱藏金鑰',
+  copyStreamKey: '複製金鑰',
+  regenerateStreamKey: '重新產生金鑰',
+  regenerateStreamKeyTitle: '要重新產生串流金鑰嗎？',
+  regenerateStreamKeyBody: '使用目前金鑰的推流軟體將無法推流，直到填入新金鑰。',
+  regenerateFailed: '無法重新產生串流金鑰，請再試一次。',
+  streamKeyRegenerated: '新的串流金鑰已產生，請更新推流軟體。',
+  streamKeyCopied: '已複製串流金鑰。',
+  ingestUrlCopied: '已複製推流網址。',
+  copyFailed: '無法複製，請選取文字後自行複製。',
+  cancel: '取消',
 }
 
 const jaJP: SiteMessages = {
@@ -431,6 +550,7 @@ const jaJP: SiteMessages = {
   language: '言語',
   blockedUsers: 'ブロックしたユーザー',
   settingsMenu: '設定',
+  menu: 'メニュー',
   community: 'コミュニティ',
   goToCommunity: 'コミュニティへ',
   live: 'LIVE',
@@ -458,6 +578,7 @@ const jaJP: SiteMessages = {
   chat: 'チャット',
   popOutChat: 'チャットを別ウィンドウで開く',
   dashboardChat: 'チャット設定',
+  dashboardChatTitle: 'チャット',
   dashboardPolls: '投票',
   dashboardStream: '配信',
   livePreview: '配信プレビュー',
@@ -477,6 +598,25 @@ const jaJP: SiteMessages = {
   stopTitle: 'チャンネルが停止されています',
   stopBody: '停止期間中は配信やダッシュボードを利用できません。',
   stopConfirm: 'ホームへ移動',
+  encoderSetup: 'エンコーダー設定',
+  encoderSetupLead:
+    'エンコーダー（OBS など）でサーバーに取り込み URL を設定し、ストリームキーを貼り付けてください。',
+  ingestUrl: '取り込み URL（RTMP サーバー）',
+  copyIngestUrl: 'URL をコピー',
+  streamKey: 'ストリームキー',
+  showStreamKey: 'キーを表示',
+  hideStreamKey: 'キーを隠す',
+  copyStreamKey: 'キーをコピー',
+  regenerateStreamKey: 'キーを再発行',
+  regenerateStreamKeyTitle: 'ストリームキーを再発行しますか？',
+  regenerateStreamKeyBody:
+    '現在のキーを使うエンコーダーは、新しいキーを設定するまで配信できなくなります。',
+  regenerateFailed: 'ストリームキーを再発行できませんでした。もう一度お試しください。',
+  streamKeyRegenerated: '新しいストリームキーを発行しました。エンコーダーを更新してください。',
+  streamKeyCopied: 'ストリームキーをコピーしました。',
+  ingestUrlCopied: '取り込み URL をコピーしました。',
+  copyFailed: 'コピーできませんでした。テキストを選択してコピーしてください。',
+  cancel: 'キャンセル',
 }
 
 /** The site's words in each of the kit's six locales. */

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale, useAirwave } from '@airwave/react'
 import { pathWithReturn } from '@airwave/react/account'
-import { useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { signOutOfSite } from '../app/createAirwave'
 import { loginPath } from '../app/loginPath'
@@ -48,7 +48,7 @@ function SignedIn() {
         </Link>
       )}
       {viewer?.status === 'member' && viewer.channelId && (
-        <Link className="aw-site-nav-link" to="/dashboard/community">
+        <Link className="aw-site-nav-link" to="/dashboard">
           {text.dashboard}
         </Link>
       )}
@@ -104,6 +104,61 @@ function ThemeIcon({ theme }: { theme: 'light' | 'dark' }) {
   )
 }
 
+/**
+ * The phone header's menu (a disclosure): closed on Escape (focus back on its button), on a
+ * click outside and on a page change. On a wide screen its panel is laid out in the row and the
+ * button is not shown (site.css).
+ */
+function useHeaderMenu() {
+  const { pathname } = useLocation()
+  // Open on the page it was opened on: another page finds it closed.
+  const [openOn, setOpenOn] = useState<string | undefined>(undefined)
+  const open = openOn === pathname
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const close = () => setOpenOn(undefined)
+    const onKey = (event: KeyboardEvent) => {
+      // A menu inside (the settings) closes first, on its own Escape.
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      close()
+      button.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) close()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+  const toggle = () => setOpenOn(open ? undefined : pathname)
+  return { open, toggle, button, panel }
+}
+
+/** Three bars when closed, a cross when open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  )
+}
+
 /** Brand, language, theme and the sign-in or sign-out of every page. */
 export function Header() {
   const { locale, setLocale, theme, setTheme, text } = useSite()
@@ -111,70 +166,91 @@ export function Header() {
   const status = useSessionStatus()
   const location = useLocation()
   const words = useDiscoveryText()
+  const menu = useHeaderMenu()
+  const menuId = useId()
   return (
     <header className="aw-site-header">
       <Link className="aw-site-brand" to="/">
         Airwave
       </Link>
-      <nav className="aw-site-nav aw-site-main-nav" aria-label={words.mainNav}>
-        <NavLink className="aw-site-nav-link" to="/live">
-          {words.navLive}
-        </NavLink>
-        <NavLink className="aw-site-nav-link" to="/video">
-          {words.navVideos}
-        </NavLink>
-        <NavLink className="aw-site-nav-link" to="/following">
-          {words.navFollowing}
-        </NavLink>
-      </nav>
       <HeaderSearch />
-      <nav className="aw-site-nav" aria-label={text.account}>
-        <label className="aw-site-select">
-          <span className="aw-visually-hidden">{text.language}</span>
-          <select
-            value={locale}
-            onChange={(event) => setLocale(event.target.value as Locale)}
-            title={text.language}
-          >
-            {LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {localeNames[code]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {/* The label names the theme the button switches to: a pressed "Dark theme" read as
-            still offering dark once dark was on. */}
-        <button
-          type="button"
-          className="aw-button aw-site-theme"
-          data-state={theme}
-          title={theme === 'dark' ? text.themeLight : text.themeDark}
-          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-        >
-          <ThemeIcon theme={theme === 'dark' ? 'light' : 'dark'} />
-          <span className="aw-site-theme-label">
-            {theme === 'dark' ? text.themeLight : text.themeDark}
-          </span>
-        </button>
-        {status === 'authenticated' ? (
-          <SignedIn />
-        ) : (
-          <>
-            <Link
-              className="aw-button"
-              data-variant="primary"
-              aria-disabled={status === 'loading'}
-              to={loginPath(location)}
+      <button
+        ref={menu.button}
+        type="button"
+        className="aw-button aw-site-menu-button"
+        aria-expanded={menu.open}
+        aria-controls={menuId}
+        title={text.menu}
+        onClick={menu.toggle}
+      >
+        <MenuIcon open={menu.open} />
+        <span className="aw-visually-hidden">{text.menu}</span>
+      </button>
+      <div
+        ref={menu.panel}
+        id={menuId}
+        className="aw-site-header-menu"
+        data-state={menu.open ? 'open' : 'closed'}
+      >
+        <nav className="aw-site-nav aw-site-main-nav" aria-label={words.mainNav}>
+          <NavLink className="aw-site-nav-link" to="/live">
+            {words.navLive}
+          </NavLink>
+          <NavLink className="aw-site-nav-link" to="/video">
+            {words.navVideos}
+          </NavLink>
+          <NavLink className="aw-site-nav-link" to="/following">
+            {words.navFollowing}
+          </NavLink>
+        </nav>
+        <nav className="aw-site-nav aw-site-user-nav" aria-label={text.account}>
+          <label className="aw-site-select">
+            <span className="aw-visually-hidden">{text.language}</span>
+            <select
+              value={locale}
+              onChange={(event) => setLocale(event.target.value as Locale)}
+              title={text.language}
             >
-              {text.signIn}
-            </Link>
-            <Link className="aw-button" to={pathWithReturn('/sign-up/email-and-birth', location)}>
-              {accountWords.signUp}
-            </Link>
-          </>
-        )}
-      </nav>
+              {LOCALES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {localeNames[code]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {/* The label names the theme the button switches to: a pressed "Dark theme" read as
+            still offering dark once dark was on. */}
+          <button
+            type="button"
+            className="aw-button aw-site-theme"
+            data-state={theme}
+            title={theme === 'dark' ? text.themeLight : text.themeDark}
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          >
+            <ThemeIcon theme={theme === 'dark' ? 'light' : 'dark'} />
+            <span className="aw-site-theme-label">
+              {theme === 'dark' ? text.themeLight : text.themeDark}
+            </span>
+          </button>
+          {status === 'authenticated' ? (
+            <SignedIn />
+          ) : (
+            <>
+              <Link
+                className="aw-button"
+                data-variant="primary"
+                aria-disabled={status === 'loading'}
+                to={loginPath(location)}
+              >
+                {text.signIn}
+              </Link>
+              <Link className="aw-button" to={pathWithReturn('/sign-up/email-and-birth', location)}>
+                {accountWords.signUp}
+              </Link>
+            </>
+          )}
+        </nav>
+      </div>
     </header>
   )
 }

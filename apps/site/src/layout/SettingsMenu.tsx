@@ -23,16 +23,19 @@ export function SettingsMenu({ label, children }: { label: string; children: Rea
     }
     const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
+      // Handled: the header's phone menu around it stays open.
+      event.preventDefault()
       close()
       button.current?.focus()
     }
     document.addEventListener('pointerdown', outside)
     document.addEventListener('focusin', outside)
-    document.addEventListener('keydown', onEscape)
+    // Captured: it runs before the header menu's listener, which was added first.
+    document.addEventListener('keydown', onEscape, true)
     return () => {
       document.removeEventListener('pointerdown', outside)
       document.removeEventListener('focusin', outside)
-      document.removeEventListener('keydown', onEscape)
+      document.removeEventListener('keydown', onEscape, true)
     }
   }, [open])
 

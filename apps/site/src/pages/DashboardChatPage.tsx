@@ -9,7 +9,7 @@ import { DashboardPage } from '../layout/DashboardPage'
 export function DashboardChatPage() {
   const { text } = useSite()
   return (
-    <DashboardPage title={text.dashboardChat}>
+    <DashboardPage title={text.dashboardChatTitle}>
       {(channelId) => <ChatSettings channelId={channelId} />}
     </DashboardPage>
   )

@@ -137,6 +137,7 @@ export const accountHandlers = [
   route('createChannel', a.createChannel, ({ body, viewer }) => {
     member(viewer)
     checkNames(body)
+    state.channels.push({ channelId: body.channelId, nickname: body.nickname, active: false })
     return null
   }),
   route('resetPassword', a.resetPassword, ({ body }) => {

@@ -76,7 +76,7 @@ export const Create: Story = {
   },
 }
 
-/** Created. */
+/** Created: the confirmation, the member acting as the new channel. */
 export const Created: Story = {
   render: (_, { loaded }) => (
     <ChannelCreateForm onCreated={(loaded as { created: () => void }).created} />
@@ -89,6 +89,13 @@ export const Created: Story = {
     await userEvent.clear(canvas.getByLabelText(words('nicknameLabel')))
     await userEvent.type(canvas.getByLabelText(words('nicknameLabel')), 'MinaSide')
     await userEvent.click(canvas.getByRole('button', { name: words('createChannel') }))
+    // Made, and the member acts as it: the confirmation says so, and Continue goes on.
+    await expect(
+      await canvas.findByRole('heading', { name: words('channelCreatedTitle') }),
+    ).toBeVisible()
+    await expect(canvas.getByText(words('switched', { nickname: 'MinaSide' }))).toBeVisible()
+    expect((loaded as { created: () => void }).created).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: words('continueLabel') }))
     await waitFor(() => expect((loaded as { created: () => void }).created).toHaveBeenCalled())
   },
 }

@@ -84,16 +84,33 @@ export function AccountField(props: AccountFieldProps) {
       ) : (
         field
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="aw-account-hint">
-          {hint}
-        </p>
-      )}
-      {details && <div id={`${id}-details`}>{details}</div>}
-      {error && (
-        <p id={`${id}-error`} className="aw-account-error" role="alert">
-          {error}
-        </p>
+      {hint && !details ? (
+        // The error takes the hint's room (one grid cell, the hint kept for its height): an
+        // error shown on blur moved what is under the field, and a click there missed.
+        <div className="aw-account-notes">
+          <p id={`${id}-hint`} className="aw-account-hint" data-state={error ? 'hidden' : 'shown'}>
+            {hint}
+          </p>
+          {error && (
+            <p id={`${id}-error`} className="aw-account-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      ) : (
+        <>
+          {hint && (
+            <p id={`${id}-hint`} className="aw-account-hint">
+              {hint}
+            </p>
+          )}
+          {details && <div id={`${id}-details`}>{details}</div>}
+          {error && (
+            <p id={`${id}-error`} className="aw-account-error" role="alert">
+              {error}
+            </p>
+          )}
+        </>
       )}
     </div>
   )

@@ -19,5 +19,8 @@ export const ACCOUNT_PATHS = {
   channelCreate: '/channel/create',
   channelManagement: '/channel/management',
   channelDelete: '/channel/delete',
+  /** Chosen: the terms the sign-up asks to accept, and the privacy policy (not in the spec). */
+  terms: '/terms',
+  privacy: '/privacy',
   home: '/',
 } as const

@@ -4,7 +4,7 @@ import {
   type NewChannel,
 } from '@airwave/sdk/account'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useAirwave } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
@@ -16,14 +16,18 @@ import { useAccountActors } from './useAccountActors'
 import { useFocusOnInvalid } from './useFocusOnInvalid'
 
 export interface ChannelCreateFormProps {
-  /** The channel was made (the member's first becomes the one they act as). */
+  /**
+   * The channel was made, the member now acts as it, and they chose Continue on the
+   * confirmation.
+   */
   onCreated?: (channel: NewChannel) => void
 }
 
 /**
  * A new channel (`/channel/create`) over the SDK's `channelCreateMachine`: its id and nickname
- * with their rules and the server's checks at each field. The cached answers are refreshed
- * once it is made (the member's viewer now has a nickname).
+ * with their rules and the server's checks at each field. Once made, the member acts as it
+ * (the machine switches the session), the cached answers are refreshed, and a confirmation
+ * says so, with Continue.
  *
  * @example <ChannelCreateForm onCreated={() => navigate(returnUrl)} />
  */
@@ -39,10 +43,11 @@ export function ChannelCreateForm(props: ChannelCreateFormProps) {
   const actor = useActorRef(machine)
   const latest = useRef(props)
   latest.current = props
+  const [made, setMade] = useState<{ channel: NewChannel; switched: boolean } | undefined>()
   useEffect(() => {
-    const subscription = actor.on('created', async ({ channel }) => {
+    const subscription = actor.on('created', async ({ channel, switched }) => {
       await queryClient.invalidateQueries()
-      latest.current.onCreated?.(channel)
+      setMade({ channel, switched })
     })
     return () => subscription.unsubscribe()
   }, [actor, queryClient])
@@ -51,6 +56,15 @@ export function ChannelCreateForm(props: ChannelCreateFormProps) {
     | undefined
   const creating = useSelector(actor, (s) => !s.matches('editing'))
   const titleId = useId()
+  if (made) {
+    return (
+      <Created
+        made={made}
+        titleId={titleId}
+        onContinue={() => latest.current.onCreated?.(made.channel)}
+      />
+    )
+  }
   return (
     <section
       className="aw-account"
@@ -62,6 +76,44 @@ export function ChannelCreateForm(props: ChannelCreateFormProps) {
       </h1>
       <p className="aw-account-intro">{t('channelCreateIntro')}</p>
       {names && <NamesForm actor={names} creating={creating} />}
+    </section>
+  )
+}
+
+function Created({
+  made,
+  titleId,
+  onContinue,
+}: {
+  made: { channel: NewChannel; switched: boolean }
+  titleId: string
+  onContinue: () => void
+}) {
+  const t = useAccountText()
+  const button = useRef<HTMLButtonElement>(null)
+  // The form that had the focus is gone: the way on takes it.
+  useEffect(() => button.current?.focus(), [])
+  return (
+    <section className="aw-account" data-state="created" aria-labelledby={titleId}>
+      <h1 id={titleId} className="aw-account-title">
+        {t('channelCreatedTitle')}
+      </h1>
+      <p className="aw-account-intro" role="status">
+        {made.switched
+          ? t('switched', { nickname: made.channel.nickname })
+          : t('channelCreatedNotSwitched')}
+      </p>
+      <div className="aw-account-actions">
+        <button
+          ref={button}
+          type="button"
+          className="aw-button"
+          data-variant="primary"
+          onClick={onContinue}
+        >
+          {t('continueLabel')}
+        </button>
+      </div>
     </section>
   )
 }

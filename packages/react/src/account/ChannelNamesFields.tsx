@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { AccountField } from './AccountField'
+import { ACCOUNT_PATHS } from './AccountLink'
 import { type AccountText, problemText } from './accountText'
 
 export interface ChannelNamesFieldsProps {
@@ -73,6 +74,15 @@ export function ChannelNamesFields({ actor, t, field }: ChannelNamesFieldsProps)
             />
             <span>{t('terms')}</span>
           </label>
+          {/* A new tab: leaving the page would lose the sign-up's first two steps. */}
+          <p className="aw-account-hint aw-account-terms-links">
+            <a href={ACCOUNT_PATHS.terms} target="_blank" rel="noopener">
+              {t('termsLink')}
+            </a>
+            <a href={ACCOUNT_PATHS.privacy} target="_blank" rel="noopener">
+              {t('privacyLink')}
+            </a>
+          </p>
           {problems.terms && (
             <p id={termsError} className="aw-account-error" role="alert">
               {problemText(t, problems.terms)}

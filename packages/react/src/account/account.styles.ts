@@ -30,6 +30,10 @@ export const accountStyles = `
 .aw-root .aw-account-birth legend{padding:0;margin-bottom:4px;font-weight:600}
 .aw-root .aw-account-birth>.aw-account-error{grid-column:1/-1}
 .aw-root .aw-account-hint{margin:0;color:var(--aw-text-muted);font-size:13px}
+.aw-root .aw-account-notes{display:grid}
+.aw-root .aw-account-terms-links{display:flex;flex-wrap:wrap;gap:4px 16px}
+.aw-root .aw-account-notes>*{grid-area:1/1}
+.aw-root .aw-account-hint[data-state=hidden]{visibility:hidden}
 .aw-root .aw-account-error{margin:0;color:var(--aw-danger);font-size:13px;font-weight:600}
 .aw-root .aw-account-failure{margin:0;padding:10px 12px;border-radius:var(--aw-radius);background:var(--aw-surface-2);color:var(--aw-danger);font-weight:600}
 .aw-root .aw-account-note{margin:0;padding:10px 12px;border-radius:var(--aw-radius);background:var(--aw-surface-2)}

@@ -22,6 +22,7 @@ export type AccountClient = {
     | 'checkChannel'
     | 'signUp'
     | 'createChannel'
+    | 'switchChannel'
     | 'resetPassword'
     | 'changePassword'
     | 'listUnregisterReasons'
@@ -127,7 +128,14 @@ export function accountActors({
         }) => account.changePassword(input, { signal }),
       ),
     },
-    channelCreate: { namesStep, createChannel },
+    channelCreate: {
+      namesStep,
+      createChannel,
+      // The tokens name the acting channel: a new pair makes the member act as the new one.
+      switchChannel: fromCall<unknown, { channelId: string }>(async ({ input, signal }) =>
+        session.signIn(await account.switchChannel(input, { signal })),
+      ),
+    },
     signInLinkRequest: {
       requestLink: fromCall(
         ({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>

@@ -6,6 +6,7 @@ import { channelCreateMachine } from './channelCreate.machine'
 
 it('checks the names by their rules and with the server, then creates the channel', async () => {
   const created: unknown[] = []
+  const switched: unknown[] = []
   const checks: unknown[] = []
   const account = {
     checkChannel: async (body: { channelId?: string; nickname?: string }) => {
@@ -18,8 +19,18 @@ it('checks the names by their rules and with the server, then creates the channe
       created.push(body)
       return null
     },
+    switchChannel: async (body: { channelId: string }) => {
+      switched.push(body)
+      return { accessToken: `token-of-${body.channelId}` }
+    },
   }
-  const session = { signIn: async () => {}, signOut: async () => {} }
+  const signedIn: unknown[] = []
+  const session = {
+    signIn: async (tokens: unknown) => {
+      signedIn.push(tokens)
+    },
+    signOut: async () => {},
+  }
   const actors = accountActors({ client: { account } as unknown as AccountClient, session })
   const actor = createActor(channelCreateMachine.provide({ actors: actors.channelCreate }))
   const emitted: unknown[] = []
@@ -60,7 +71,14 @@ it('checks the names by their rules and with the server, then creates the channe
   names.send({ type: 'SUBMIT' })
   await waitFor(actor, (s) => s.status === 'done')
   expect(created).toEqual([{ channelId: 'goodId42', nickname: 'Goodnick' }])
+  // The member now acts as the new channel: the switch's pair is the session's.
+  expect(switched).toEqual([{ channelId: 'goodId42' }])
+  expect(signedIn).toEqual([{ accessToken: 'token-of-goodId42' }])
   expect(emitted).toEqual([
-    { type: 'created', channel: { channelId: 'goodId42', nickname: 'Goodnick' } },
+    {
+      type: 'created',
+      channel: { channelId: 'goodId42', nickname: 'Goodnick' },
+      switched: true,
+    },
   ])
 })

@@ -23,6 +23,7 @@ export {
   type StreamInfo,
   type StreamInfoFields,
   type StreamInfoForm,
+  type StreamKey,
   type StreamLike,
   type StreamPage,
   type SubtitleLanguage,
@@ -35,7 +36,12 @@ export {
   viewerStatsSchema,
 } from '../contract/live/live.schemas'
 export { TAG_LIMIT, TAG_MAX_LENGTH, type TagListProblem, tagListOf } from '../core/tagList'
-export { liveKeys, streamInfoQuery } from './live.queries'
+export {
+  liveKeys,
+  regenerateStreamKey,
+  streamInfoQuery,
+  streamKeyQuery,
+} from './live.queries'
 export { type LiveAccess, liveAccessOf } from './liveAccess'
 export { type LiveEndClient, liveEndActors } from './liveEnd.actors'
 export { followLiveStatus, type LiveFollower, type LiveStateEvent } from './liveEnd.follow'

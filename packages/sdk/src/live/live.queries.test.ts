@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { streamInfoSchema } from '../contract/live/live.schemas'
 import { createQueryClient } from '../core/queryClient'
-import { streamInfoQuery } from './live.queries'
+import { regenerateStreamKey, streamInfoQuery, streamKeyQuery } from './live.queries'
 
 describe('streamInfoQuery', () => {
   it('is stale at once, so every new observer refetches', async () => {
@@ -28,5 +28,27 @@ describe('streamInfoQuery', () => {
     await queryClient.getQueryCache().find({ queryKey: options.queryKey })?.promise
     unsubscribe()
     expect(calls).toBe(2)
+  })
+})
+
+describe('the stream key', () => {
+  it('is read once per channel and replaced in the cache when regenerated', async () => {
+    const client = {
+      live: {
+        getStreamKey: async () => ({ streamKey: 'old', ingestUrl: 'rtmp://127.0.0.1:1935/live' }),
+        regenerateStreamKey: async () => ({
+          streamKey: 'new',
+          ingestUrl: 'rtmp://127.0.0.1:1935/live',
+        }),
+      },
+    }
+    const queryClient = createQueryClient()
+    const options = streamKeyQuery(client, 'kim')
+    expect(options.queryKey).toEqual(['live', 'streamKey', 'kim'])
+    expect(options.retry).toBe(false)
+    expect((await queryClient.fetchQuery(options)).streamKey).toBe('old')
+    const fresh = await regenerateStreamKey(client, queryClient, 'kim')
+    expect(fresh.streamKey).toBe('new')
+    expect(queryClient.getQueryData<{ streamKey: string }>(options.queryKey)?.streamKey).toBe('new')
   })
 })

@@ -44,6 +44,15 @@ export const accountRoutes: RouteObject[] = [
     lazy: () => status().then((m) => ({ Component: m.WithdrawalCompletedPage })),
   },
   { path: 'error', lazy: () => status().then((m) => ({ Component: m.ErrorPage })) },
+  {
+    path: 'terms',
+    lazy: () => import('../../pages/account/LegalPages').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: 'privacy',
+    lazy: () =>
+      import('../../pages/account/LegalPages').then((m) => ({ Component: m.PrivacyPage })),
+  },
   { path: 'account', lazy: () => account().then((m) => ({ Component: m.AccountInfoPage })) },
   { path: 'account/info', lazy: () => account().then((m) => ({ Component: m.AccountInfoPage })) },
   {

@@ -24,6 +24,7 @@ function liveCard(channel: FollowingChannel) {
       title: channel.live.title,
       ...(channel.live.totalViewer === undefined ? {} : { viewer: channel.live.totalViewer }),
       ...(channel.live.categoryInfo && { categoryInfo: channel.live.categoryInfo }),
+      ...(channel.live.thumbnail && { thumbnail: channel.live.thumbnail }),
     }),
   }
 }

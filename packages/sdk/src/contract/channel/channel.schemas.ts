@@ -129,6 +129,8 @@ export const followingChannelSchema = withAliases(
         categoryInfo: z.optional(
           z.object({ idx: z.number(), name: z.string(), pathName: z.string() }),
         ),
+        /** Chosen: the broadcast's latest frame, once it has one (as on the live list's cards). */
+        thumbnail: z.optional(z.string()),
       }),
     ),
   },

@@ -9,6 +9,7 @@ import { replaySaveResultSchema } from '../video/video.schemas'
 import { categoryEndpoints } from './category.endpoints'
 import {
   streamInfoSchema,
+  streamKeySchema,
   streamLikeSchema,
   streamPageSchema,
   subtitleLanguageSchema,
@@ -43,6 +44,33 @@ const getMyStreamInfo = endpoint({
   path: '/v2/stream/info',
   answer: streamInfoSchema,
   auth: 'required',
+})
+
+/**
+ * The signed-in streamer's stream key and RTMP ingest URL; a suspended channel gets none
+ * (its refusal code). Never an embed call.
+ *
+ * @example const { streamKey, ingestUrl } = await client.live.getStreamKey()
+ */
+const getStreamKey = endpoint({
+  method: 'GET',
+  path: '/v2/stream/key',
+  answer: streamKeySchema,
+  auth: 'required',
+  chosen: 'answer {streamKey, ingestUrl}',
+})
+
+/**
+ * Replaces the stream key: encoders using the old one can no longer publish.
+ *
+ * @example const { streamKey } = await client.live.regenerateStreamKey()
+ */
+const regenerateStreamKey = endpoint({
+  method: 'POST',
+  path: '/v2/stream/key',
+  answer: streamKeySchema,
+  auth: 'required',
+  chosen: 'POST regenerates; answer {streamKey, ingestUrl}',
 })
 
 /**
@@ -165,6 +193,8 @@ const getViewerStats = endpoint({
 export const liveEndpoints = {
   listStreams,
   getMyStreamInfo,
+  getStreamKey,
+  regenerateStreamKey,
   updateStreamInfo,
   getStreamInfo,
   saveSubtitle,

@@ -134,6 +134,13 @@ export type StreamInfoFields = z.output<typeof streamInfoFieldsSchema>
  *
  * @example z.parse(streamLikeSchema, { isLike: true, likeCnt: 12 })
  */
+/**
+ * The streamer's RTMP credentials: the encoder publishes to `{ingestUrl}/{streamKey}` (chosen:
+ * the two apart, as encoders ask for a server and a key).
+ */
+export const streamKeySchema = z.object({ streamKey: z.string(), ingestUrl: z.string() })
+export type StreamKey = z.output<typeof streamKeySchema>
+
 export const streamLikeSchema = z.object({ isLike: z.boolean(), likeCnt: z.number() })
 export type StreamLike = z.output<typeof streamLikeSchema>
 

@@ -59,8 +59,11 @@ export const jaJP: AccountMessages = {
   channelIdLabel: 'チャンネルID',
   channelIdHint: 'チャンネルのアドレスになります：英字と数字で4〜15文字。',
   nicknameLabel: 'ニックネーム',
-  nicknameHint: 'ほかの人に表示される名前：2〜20文字。',
+  nicknameHint:
+    'ほかの人に表示される名前：文字・数字・- または _ で2〜20文字、スペースは使えません。',
   terms: '利用規約とプライバシーポリシーに同意します。',
+  termsLink: '利用規約を読む',
+  privacyLink: 'プライバシーポリシーを読む',
   createAccount: 'アカウントを作成',
   creating: '作成中…',
   haveAccount: 'アカウントをお持ちですか？',
@@ -152,6 +155,10 @@ export const jaJP: AccountMessages = {
   channelCreateTitle: 'チャンネルを作成',
   channelCreateIntro: 'チャンネルはAirwaveでのあなたの名前です。コメントとチャットに必要です。',
   createChannel: 'チャンネルを作成',
+  channelCreatedTitle: 'チャンネルの準備ができました',
+  channelCreatedNotSwitched:
+    'チャンネルは作成されましたが、まだ以前のチャンネルとして活動しています。「あなたのチャンネル」で切り替えてください。',
+  continueLabel: '続ける',
   channelsTitle: 'あなたのチャンネル',
   channelsIntro:
     '一度に使えるチャンネルは1つです。コメントやチャットにはそのチャンネル名が表示されます。',

@@ -64,7 +64,7 @@ export const enUS = {
   channelId: 'Channel id',
   channelIdHint: '4 to 15 letters and digits',
   nickname: 'Nickname',
-  nicknameHint: '2 to 20 characters',
+  nicknameHint: '2 to 20 letters, digits, - or _, no spaces',
   required: 'This field is required.',
   channelIdLength: 'Use 4 to 15 characters.',
   channelIdCharacters: 'Use only letters and digits.',

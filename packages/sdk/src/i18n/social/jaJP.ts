@@ -59,7 +59,7 @@ export const jaJP: SocialMessages = {
   channelId: 'チャンネルID',
   channelIdHint: '英数字4〜15文字',
   nickname: 'ニックネーム',
-  nicknameHint: '2〜20文字',
+  nicknameHint: '文字・数字・- または _ で2〜20文字、スペース不可',
   required: '入力必須の項目です。',
   channelIdLength: '4〜15文字で入力してください。',
   channelIdCharacters: '英字と数字のみ使えます。',

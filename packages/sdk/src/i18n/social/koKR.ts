@@ -58,7 +58,7 @@ export const koKR: SocialMessages = {
   channelId: '채널 ID',
   channelIdHint: '영문자와 숫자 4~15자',
   nickname: '닉네임',
-  nicknameHint: '2~20자',
+  nicknameHint: '글자, 숫자, - 또는 _ 2~20자, 공백 없이',
   required: '필수 항목입니다.',
   channelIdLength: '4~15자로 입력하세요.',
   channelIdCharacters: '영문자와 숫자만 사용할 수 있습니다.',

@@ -56,7 +56,7 @@ export const thTH: SocialMessages = {
   channelId: 'ID ช่อง',
   channelIdHint: 'ตัวอักษรภาษาอังกฤษและตัวเลข 4 ถึง 15 ตัว',
   nickname: 'ชื่อเล่น',
-  nicknameHint: '2 ถึง 20 ตัวอักษร',
+  nicknameHint: 'ตัวอักษร ตัวเลข - หรือ _ 2 ถึง 20 ตัว ห้ามเว้นวรรค',
   required: 'จำเป็นต้องกรอกช่องนี้',
   channelIdLength: 'ใช้ 4 ถึง 15 ตัวอักษร',
   channelIdCharacters: 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษและตัวเลข',

@@ -56,7 +56,7 @@ export const zhCN: SocialMessages = {
   channelId: '频道 ID',
   channelIdHint: '4 到 15 个字母或数字',
   nickname: '昵称',
-  nicknameHint: '2 到 20 个字符',
+  nicknameHint: '2 到 20 个字母、数字、- 或 _，不能有空格',
   required: '此项为必填项。',
   channelIdLength: '请输入 4 到 15 个字符。',
   channelIdCharacters: '只能使用字母和数字。',

@@ -56,7 +56,7 @@ export const zhTW: SocialMessages = {
   channelId: '頻道 ID',
   channelIdHint: '4 到 15 個英文字母或數字',
   nickname: '暱稱',
-  nicknameHint: '2 到 20 個字元',
+  nicknameHint: '2 到 20 個字母、數字、- 或 _，不可有空格',
   required: '此欄位為必填。',
   channelIdLength: '請輸入 4 到 15 個字元。',
   channelIdCharacters: '只能使用英文字母和數字。',
