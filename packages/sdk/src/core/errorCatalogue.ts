@@ -48,6 +48,8 @@ export type ErrorKind =
   | 'silent'
   | 'network'
   | 'timeout'
+  /** A gateway in front of the server answered for it (502, 504; a 503 without the server's body): the server is down or restarting. */
+  | 'unreachable'
   | 'invalid-response'
   | 'unknown'
 
@@ -67,6 +69,8 @@ export type ErrorKind =
 // answers a call about a live that has ended. The social codes are ours too (SOC10001-SOC10005,
 // see the `social` kind). EMBED_SCOPE refuses an embed's session a call that is not the embed's;
 // REAUTH_REQUIRED asks the owner to confirm it's them (the password, or a fresh sign-in).
+// BAD_GATEWAY, GATEWAY_TIMEOUT and SERVICE_UNAVAILABLE are the transport's: a gateway's answer
+// with no body of ours (the server behind it is down), see `isUnreachable`.
 const catalogue = `forbidden-word 400 CHA30000 CHA30001
 not-found 404 CHA30006 CHA30015 CHA30023 VOD1000 NOT_FOUND
 taken 409 CHA30007 CHA30008
@@ -103,6 +107,7 @@ too-large 413 PAYLOAD_TOO_LARGE
 unauthorized 401 UNAUTHORIZED
 conflict 409 CONFLICT ALREADY_OFF
 unknown 500 INTERNAL
+unreachable 502 BAD_GATEWAY GATEWAY_TIMEOUT SERVICE_UNAVAILABLE
 network 0 NETWORK_ERROR
 timeout 0 TIMEOUT
 invalid-response 0 INVALID_RESPONSE`
@@ -158,6 +163,7 @@ export function errorKind(code: string, status: number): ErrorKind {
   if (status === 503) return 'maintenance'
   if (status === 401) return 'unauthorized'
   if (status === 404) return 'not-found'
+  if (status === 502 || status === 504) return 'unreachable'
   return 'unknown'
 }
 
