@@ -20,7 +20,8 @@ import {
   unprovidedCall,
 } from '../core/inFlightCalls'
 import { appendPage, findItem, nextPageOf, type Paged } from '../core/pagedList'
-import { recoveryCues, retryDelayOf, shouldAutoRetry } from '../core/serverReach'
+import { recoveryCues } from '../core/recoveryCues'
+import { retryDelayOf, shouldAutoRetry } from '../core/serverReach'
 import { isOwner, type Viewer } from '../core/viewer'
 import { type LikeSnapshot, likeCount } from './commentThread.updates'
 import type { PostFilters } from './community.queries'

@@ -41,14 +41,9 @@ export type { PagedQueryOptions, QueryOptions } from './queryClient'
 export { createQueryClient, QUERY_RETRIES, shouldRetryQuery } from './queryClient'
 export type { ReconnectBackoff } from './reconnectDelay'
 export { RECONNECT_BACKOFF, reconnectDelay } from './reconnectDelay'
+export { recoveryCues } from './recoveryCues'
 export type { ApiRequest, RequestOptions, Transport, UploadProgress } from './request'
-export {
-  AUTO_RETRY,
-  isUnreachable,
-  recoveryCues,
-  retryDelayOf,
-  shouldAutoRetry,
-} from './serverReach'
+export { AUTO_RETRY, isUnreachable, retryDelayOf, shouldAutoRetry } from './serverReach'
 export type { Session, SessionOptions, SessionStatus } from './session'
 export { createSession } from './session'
 export type {

@@ -5,13 +5,8 @@ import { ApiError } from './apiError'
 import { failureFeedback } from './feedback'
 import { kitError } from './kitEvents'
 import { shouldRetryQuery } from './queryClient'
-import {
-  AUTO_RETRY,
-  isUnreachable,
-  recoveryCues,
-  retryDelayOf,
-  shouldAutoRetry,
-} from './serverReach'
+import { recoveryCues } from './recoveryCues'
+import { AUTO_RETRY, isUnreachable, retryDelayOf, shouldAutoRetry } from './serverReach'
 
 afterEach(() => {
   onlineManager.setOnline(true)

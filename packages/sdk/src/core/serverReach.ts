@@ -1,5 +1,3 @@
-import { focusManager, onlineManager } from '@tanstack/query-core'
-import { fromCallback } from 'xstate'
 import { ApiError } from './apiError'
 import { type ReconnectBackoff, reconnectDelay } from './reconnectDelay'
 
@@ -21,7 +19,7 @@ export function isUnreachable(error: unknown): boolean {
  * How a screen that failed to load tries again by itself (chosen): at most `attempts` times,
  * each after a full-jitter draw below 1 s, 2 s, 4 s... capped at 30 s (the socket's rule,
  * `reconnectDelay`). Past that, it waits for the Retry button, the browser coming back online
- * or the window regaining focus ({@link recoveryCues}).
+ * or the window regaining focus (`recoveryCues`).
  */
 export const AUTO_RETRY: ReconnectBackoff & { attempts: number } = {
   baseMs: 1000,
@@ -51,24 +49,3 @@ export function shouldAutoRetry(error: unknown, attempts: number): boolean {
   if (attempts >= AUTO_RETRY.attempts || !(error instanceof ApiError)) return false
   return isUnreachable(error) || (error.status >= 500 && error.kind === 'unknown')
 }
-
-/**
- * An actor that sends `{ type: 'RETRY' }` to its parent when the browser comes back online or the
- * window regains focus: query-core's `onlineManager` and `focusManager`, the cues react-query
- * refetches on, so a machine's screen and the app's queries come back together. It listens only
- * while invoked (a failed state), and touches no DOM before.
- *
- * @example
- * failed: { invoke: { src: 'recoveryCues' }, on: { RETRY: 'loading' } }
- */
-export const recoveryCues = fromCallback<{ type: string }>(({ sendBack }) => {
-  const retry = (back: boolean) => {
-    if (back) sendBack({ type: 'RETRY' })
-  }
-  const offOnline = onlineManager.subscribe(retry)
-  const offFocus = focusManager.subscribe(retry)
-  return () => {
-    offOnline()
-    offFocus()
-  }
-})
