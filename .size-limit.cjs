@@ -39,7 +39,8 @@ module.exports = [
     // +0.2 kB after issue 16 (measured 33.62 kB): the session's sign-out revokes on the server
     // inside its busy state (calls meanwhile wait and go as a guest), a call's own token, and a
     // guest-readable GET refused after the session ended read again as a guest.
-    limit: '33.8 kB',
+    // Issue 24 points 13 and 26 (measured 34.89 kB): server reach (isUnreachable, the bounded auto-retry, the unreachable kind), the kit reports and the overlay layer manager.
+    limit: '35 kB',
     gzip: true,
   },
   {
@@ -110,7 +111,8 @@ module.exports = [
     // +0.3 kB in issue 24 (measured 25.28 kB): the socket's commands and handshake check their
     // strings as every call does (safeStrings, which a page's client already carries through
     // endpoint(); this entry counts it again), and the chat settings' int32 bounds.
-    limit: '25.4 kB',
+    // Issue 24 points 13 and 26 (measured 25.41 kB): the send-recovered rule and the failed report.
+    limit: '25.5 kB',
     gzip: true,
   },
   {
@@ -149,7 +151,8 @@ module.exports = [
     // the account, platform, social and notification calls the account, social and bell
     // components make; an app with its own client (the reference site) does not pay for them.
     // +0.2 kB in issue 24: the short form binds the two sign-in link calls (measured 67.51 kB).
-    limit: '69.0 kB',
+    // Issue 24 points 13 and 26 (measured 70.05 kB): onError and onEvent on the provider and components, the load-failed view, the layer manager hook.
+    limit: '70.2 kB',
     gzip: true,
   },
   {
@@ -162,7 +165,8 @@ module.exports = [
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
     // +0.2 kB in issue 12: the provider's place for the page's socket (measured 24.2 kB).
-    limit: '24.7 kB',
+    // Issue 24 points 13 and 26 (measured 25.26 kB): the reports (onError, onEvent) and the overlay layer manager of the provider.
+    limit: '25.4 kB',
     gzip: true,
   },
   {
@@ -221,7 +225,8 @@ module.exports = [
     import: '{ Chat }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '54.4 kB',
+    // Issue 24 points 13 and 26 (measured 54.71 kB): onError and onEvent, the not-sent notice taken back on reconnection.
+    limit: '54.8 kB',
     gzip: true,
   },
   {
@@ -239,7 +244,8 @@ module.exports = [
     import: '{ usePoll, PollButton, PollPopup, PollOverlay }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '44.4 kB',
+    // Issue 24 points 13 and 26 (measured 44.51 kB): the card through the layer manager, and its result time.
+    limit: '44.6 kB',
     gzip: true,
   },
   {
@@ -324,7 +330,8 @@ module.exports = [
     import: '*',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '52.1 kB',
+    // Issue 24 points 13 and 26 (measured 52.17 kB): the reports (onError, onEvent) and the overlay layer manager of the provider.
+    limit: '52.3 kB',
     gzip: true,
   },
   {
@@ -360,7 +367,8 @@ module.exports = [
     import: '*',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '42.3 kB',
+    // Issue 24 points 13 and 26 (measured 42.32 kB): the screens through the layer manager.
+    limit: '42.4 kB',
     gzip: true,
   },
   {
@@ -372,7 +380,8 @@ module.exports = [
     import: '{ LiveLikeButton }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '21 kB',
+    // Issue 24 points 13 and 26 (measured 21.02 kB): the reports (onError, onEvent) and the overlay layer manager of the provider.
+    limit: '21.1 kB',
     gzip: true,
   },
   {
@@ -483,7 +492,8 @@ module.exports = [
     import: '{ WidgetOverlay }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '56 kB',
+    // Issue 24 points 13 and 26 (measured 56.11 kB): the reports (onError, onEvent) and the overlay layer manager of the provider.
+    limit: '56.2 kB',
     gzip: true,
   },
   {
@@ -551,7 +561,8 @@ module.exports = [
     modifyEsbuildConfig: scriptChunks,
     // 178.72 kB once merged with issue 15 (the kit's provider binds the account calls); 179.1 kB
     // with issue 24's two sign-in link calls.
-    limit: '179.9 kB',
+    // Issue 24 points 13 and 26 (measured 181.01 kB): the board says an unreachable server in words and retries by itself; onError and onEvent.
+    limit: '181.1 kB',
     gzip: true,
   },
 ]
