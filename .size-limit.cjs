@@ -41,7 +41,8 @@ module.exports = [
     // guest-readable GET refused after the session ended read again as a guest.
     // +25 B in issue 26 (measured 33.83 kB): the error catalogue's wallet codes
     // (ITE20001-ITE20010, kind 'wallet'), so every client names a refused payment or cheer.
-    limit: '33.9 kB',
+    // Issue 24 points 13 and 26 (measured 34.89 kB): server reach (isUnreachable, the bounded auto-retry, the unreachable kind), the kit reports and the overlay layer manager.
+    limit: '35.1 kB',
     gzip: true,
   },
   {
@@ -112,7 +113,8 @@ module.exports = [
     // +0.3 kB in issue 24 (measured 25.28 kB): the socket's commands and handshake check their
     // strings as every call does (safeStrings, which a page's client already carries through
     // endpoint(); this entry counts it again), and the chat settings' int32 bounds.
-    limit: '25.4 kB',
+    // Issue 24 points 13 and 26 (measured 25.41 kB): the send-recovered rule and the failed report.
+    limit: '25.5 kB',
     gzip: true,
   },
   {
@@ -155,7 +157,8 @@ module.exports = [
     // components make (itemEndpoints: packs, orders, the wallet, cheers, earnings and signature
     // gems), and the error catalogue files the wallet's codes; an app with its own client (the
     // reference site) does not pay for the binding.
-    limit: '71.6 kB',
+    // Issue 24 points 13 and 26 (measured 70.05 kB): onError and onEvent on the provider and components, the load-failed view, the layer manager hook.
+    limit: '73.6 kB',
     gzip: true,
   },
   {
@@ -168,7 +171,8 @@ module.exports = [
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
     // +0.2 kB in issue 12: the provider's place for the page's socket (measured 24.2 kB).
-    limit: '24.7 kB',
+    // Issue 24 points 13 and 26 (measured 25.26 kB): the reports (onError, onEvent) and the overlay layer manager of the provider.
+    limit: '25.4 kB',
     gzip: true,
   },
   {
@@ -227,7 +231,8 @@ module.exports = [
     import: '{ Chat }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '54.4 kB',
+    // Issue 24 points 13 and 26 (measured 54.71 kB): onError and onEvent, the not-sent notice taken back on reconnection.
+    limit: '54.8 kB',
     gzip: true,
   },
   {
@@ -245,7 +250,8 @@ module.exports = [
     import: '{ usePoll, PollButton, PollPopup, PollOverlay }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '44.4 kB',
+    // Issue 24 points 13 and 26 (measured 44.51 kB): the card through the layer manager, and its result time.
+    limit: '44.6 kB',
     gzip: true,
   },
   {
@@ -358,7 +364,8 @@ module.exports = [
     // +0.37 kB measured on issue 26's branch (52.31 kB): the error catalogue's wallet codes
     // (ITE20001-ITE20010, kind 'wallet') are part of it; the rest was not isolated.
     // +0.3 kB for the sign-up's field hints and the new channel's confirmation (issue 24).
-    limit: '52.9 kB',
+    // Issue 24 points 13 and 26 (measured 52.17 kB): the reports (onError, onEvent) and the overlay layer manager of the provider.
+    limit: '53.1 kB',
     gzip: true,
   },
   {
@@ -394,7 +401,8 @@ module.exports = [
     import: '*',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '42.3 kB',
+    // Issue 24 points 13 and 26 (measured 42.32 kB): the screens through the layer manager.
+    limit: '42.4 kB',
     gzip: true,
   },
   {
@@ -406,7 +414,8 @@ module.exports = [
     import: '{ LiveLikeButton }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '21 kB',
+    // Issue 24 points 13 and 26 (measured 21.02 kB): the reports (onError, onEvent) and the overlay layer manager of the provider.
+    limit: '21.1 kB',
     gzip: true,
   },
   {
@@ -517,7 +526,8 @@ module.exports = [
     import: '{ WidgetOverlay }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '56 kB',
+    // Issue 24 points 13 and 26 (measured 56.11 kB): the reports (onError, onEvent) and the overlay layer manager of the provider.
+    limit: '56.2 kB',
     gzip: true,
   },
   {
@@ -585,7 +595,8 @@ module.exports = [
     modifyEsbuildConfig: scriptChunks,
     // 178.72 kB once merged with issue 15 (the kit's provider binds the account calls); 179.1 kB
     // with issue 24's two sign-in link calls.
-    limit: '179.9 kB',
+    // Issue 24 points 13 and 26 (measured 181.01 kB): the board says an unreachable server in words and retries by itself; onError and onEvent.
+    limit: '181.1 kB',
     gzip: true,
   },
 ]

@@ -63,7 +63,7 @@ describe('the stream key on the dashboard, in chromium', () => {
         // Hidden by default: a password field, its text not on screen.
         expect(await key.getAttribute('type')).toBe('password')
         // biome-ignore lint/performance/useDomNodeTextContent: the text on screen is what counts here
-    expect(await page.locator('body').innerText()).not.toContain(expected.streamKey)
+        expect(await page.locator('body').innerText()).not.toContain(expected.streamKey)
 
         await page.getByRole('button', { name: 'Show key' }).click()
         expect(await key.getAttribute('type')).toBe('text')

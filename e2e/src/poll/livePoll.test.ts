@@ -82,11 +82,14 @@ describe('a poll during a live broadcast', () => {
     await streamer.page.getByRole('heading', { name: QUESTION }).waitFor()
     expect(await streamer.page.locator('.aw-poll-result').count()).toBe(2)
 
-    // Both viewers: the red dot and the popup, opened by itself, without a reload.
+    // Both viewers: the red dot and the card over the player, without a reload; the popup
+    // never opens by itself, it opens when they press the button.
     for (const viewer of [desk, phone]) {
-      await popup(viewer.page).waitFor()
-      expect(await dot(viewer.page)).toBe('dot')
+      await viewer.page.locator('.aw-poll-button[data-state="dot"]').waitFor()
       expect(await card(viewer.page).getAttribute('data-state')).toBe('in-progress')
+      expect(await popup(viewer.page).count()).toBe(0)
+      await pollButton(viewer.page).click()
+      await popup(viewer.page).waitFor()
     }
     await keepScreenshot(desk.page, 'poll-live-desktop-light')
     expect(await seriousAxeFindings(desk.page, 'channel page with a poll, desktop')).toEqual([])
@@ -119,9 +122,8 @@ describe('a poll during a live broadcast', () => {
     expect(await dot(phone.page)).toBe('none')
     expect(await popup(phone.page).count()).toBe(0)
 
-    // The streamer ends it: the result reaches both and lights the dot. The popup opens by
-    // itself once a poll on a page: not again on the desktop (it opened at the start); on the
-    // phone, which entered again since (voted: no dot then), it does now.
+    // The streamer ends it: the result reaches both and lights the dot; the popup stays
+    // closed until asked.
     await streamer.page.getByRole('button', { name: 'End the poll' }).click()
     await streamer.page
       .getByRole('alertdialog', { name: 'End the poll now?' })
@@ -133,7 +135,9 @@ describe('a poll during a live broadcast', () => {
       await viewer.page.locator('.aw-poll-button[data-state="dot"]').waitFor()
     }
     expect(await popup(desk.page).count()).toBe(0)
+    expect(await popup(phone.page).count()).toBe(0)
     // One vote each: a tie, both options win.
+    await pollButton(phone.page).click()
     await popup(phone.page).getByText('Winner').first().waitFor()
     expect(await popup(phone.page).getByText('Winner').count()).toBe(2)
     await popup(phone.page).getByRole('button', { name: 'Close', exact: true }).click()
@@ -142,13 +146,15 @@ describe('a poll during a live broadcast', () => {
     expect(await dot(desk.page)).toBe('none')
     await keepScreenshot(desk.page, 'poll-result-desktop-light')
 
-    // Dark theme, both widths; entering the channel while it shows its result: dot and popup.
+    // Dark theme, both widths; entering the channel while it shows its result: the dot and the
+    // card, no popup.
     for (const viewer of [desk, phone]) {
       await viewer.page.getByRole('button', { name: 'Dark theme' }).click()
     }
     await watch(phone.page)
-    await popup(phone.page).waitFor()
-    expect(await dot(phone.page)).toBe('dot')
+    await phone.page.locator('.aw-poll-button[data-state="dot"]').waitFor()
+    await phone.page.locator('.aw-poll-overlay[data-state="result"]').waitFor()
+    expect(await popup(phone.page).count()).toBe(0)
     await keepScreenshot(phone.page, 'poll-result-phone-dark')
     await keepScreenshot(desk.page, 'poll-result-desktop-dark')
     expect(await seriousAxeFindings(phone.page, 'channel page, poll result, phone, dark')).toEqual(

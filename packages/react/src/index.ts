@@ -84,6 +84,7 @@ export { LoginPromptDialog, type LoginPromptDialogProps } from './shared/dialogs
 export { ReportDialog, type ReportDialogProps } from './shared/dialogs/ReportDialog'
 export { createTranslator, type MessageParams, type Translator } from './shared/i18n/translator'
 export { useT } from './shared/i18n/useT'
+export { useOverlayLayer } from './shared/overlay/useOverlayLayer'
 export { AirwaveProvider, type AirwaveProviderProps } from './shared/provider/AirwaveProvider'
 export {
   type AirwaveClient,
@@ -96,6 +97,7 @@ export {
   useTheme,
 } from './shared/provider/airwaveContext'
 export { createKitClient, type KitClientOptions } from './shared/provider/kitClient'
+export type { KitReportProps } from './shared/provider/useKitReports'
 export { useViewer } from './shared/provider/useViewer'
 export { airwaveStyles, MOBILE_BREAKPOINT } from './shared/theme/styles'
 export { TOAST_DURATION, Toaster, type ToasterProps } from './shared/toasts/Toaster'

@@ -1,4 +1,5 @@
 import { preloadHlsPlayer } from '@airwave/player'
+import { useOverlayLayer } from '@airwave/react'
 import { Chat, useLiveInfo } from '@airwave/react/chat'
 import { channelInfoQuery } from '@airwave/sdk/channel'
 import type { LiveStatusEmitted } from '@airwave/sdk/live'
@@ -77,6 +78,10 @@ function Channel({ channelId }: { channelId: string }) {
     },
   })
   if (live.state === 'ON' && !played) setPlayed(true)
+  // The player's alert boxes cover the picture and go first: why the viewer may not watch
+  // (blocked, adult, region...), and a playback error until playback recovers.
+  const [playbackAlert, setPlaybackAlert] = useState(false)
+  useOverlayLayer('live-alert', live.access !== undefined || playbackAlert)
 
   if (channel.isError) {
     const blocked = channelAccessOf(channel.error)
@@ -117,6 +122,10 @@ function Channel({ channelId }: { channelId: string }) {
             onDialogConfirm={confirmDialog}
             onPlayer={(handle) => {
               player.current = handle
+            }}
+            onEvent={(event) => {
+              if (event.type === 'error') setPlaybackAlert(true)
+              else if (event.type === 'recovered' || event.type === 'play') setPlaybackAlert(false)
             }}
             overlay={
               <>

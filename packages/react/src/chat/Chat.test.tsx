@@ -1,4 +1,4 @@
-import { createToastQueue, type ToastQueue, type Viewer } from '@airwave/sdk'
+import { createToastQueue, type KitError, type ToastQueue, type Viewer } from '@airwave/sdk'
 import {
   CHAT_LEVEL,
   CHAT_MAX_LENGTH,
@@ -17,7 +17,7 @@ import { axeViolations } from '../shared/a11y/kit.fixture'
 import { AirwaveProvider } from '../shared/provider/AirwaveProvider'
 import type { Theme } from '../shared/provider/airwaveContext'
 import { acceptLoginPrompt, fakeClient, loadEveryLocale } from '../shared/testing.fixture'
-import { Chat } from './Chat'
+import { Chat, type ChatProps } from './Chat'
 import { chatText } from './chatText'
 
 beforeAll(async () => {
@@ -74,6 +74,8 @@ interface Setup {
   toastQueue?: ToastQueue
   onLoginRequired?: () => void
   onRender?: () => void
+  onError?: ChatProps['onError']
+  onEvent?: ChatProps['onEvent']
 }
 
 function renderChat(setup: Setup = {}) {
@@ -137,7 +139,13 @@ function renderChat(setup: Setup = {}) {
         onLoginRequired={setup.onLoginRequired ?? (() => {})}
       >
         <Profiler id="chat" onRender={() => setup.onRender?.()}>
-          <Chat channelId="airwave" viewer={setup.viewer ?? member} blockedIds={setup.blockedIds} />
+          <Chat
+            channelId="airwave"
+            viewer={setup.viewer ?? member}
+            blockedIds={setup.blockedIds}
+            onError={setup.onError}
+            onEvent={setup.onEvent}
+          />
         </Profiler>
       </AirwaveProvider>
     </StrictMode>,
@@ -360,6 +368,30 @@ describe('Chat: the input', () => {
     fireEvent.click(sendButton())
     expect((await screen.findByRole('alert')).textContent).toBe(t('sendFailed'))
     expect(box().value).toBe('lost words')
+  })
+
+  it('takes "not sent" back when the socket reconnects, keeping the text', async () => {
+    const errors: KitError[] = []
+    const events: string[] = []
+    const { socket } = renderChat({
+      onError: (error) => errors.push(error),
+      onEvent: (report) => events.push(`${report.source}:${report.event.type}`),
+    })
+    await entered(socket)
+    const answer = socket.answer
+    socket.answer = (name, payload) => {
+      if (name === 'SEND_CHAT') throw new Error('socket closed')
+      return answer(name, payload)
+    }
+    await type('lost words')
+    fireEvent.click(sendButton())
+    expect((await screen.findByRole('alert')).textContent).toBe(t('sendFailed'))
+    socket.answer = answer
+    socket.lose()
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(box().value).toBe('lost words')
+    expect(errors).toMatchObject([{ source: 'chat', channelId: 'airwave' }])
+    expect(events).toEqual(['chat:failed', 'chat:send-failed', 'chat:send-recovered'])
   })
 
   it('counts down slow mode after a message, with send off until it ends', async () => {

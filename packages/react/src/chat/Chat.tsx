@@ -14,6 +14,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState 
 import { useEmoticonCatalog } from '../emoticon/useEmoticonCatalog'
 import { useSocketStatus } from '../realtime/useSocketStatus'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
+import { type KitReportProps, useKitReports } from '../shared/provider/useKitReports'
 import { useViewer } from '../shared/provider/useViewer'
 import { useSheet } from '../shared/theme/useSheet'
 import { TOAST_DURATION, ToastList } from '../shared/toasts/ToastList'
@@ -25,11 +26,11 @@ import { ChatList } from './ChatList'
 import { ChatRichText } from './ChatRichText'
 import { ChatStatusLine } from './ChatStatusLine'
 import { chatStyles } from './chat.styles'
-import { type ChatRefusal, refusalOf, refusalText } from './chatRefusal'
+import { type ChatRefusal, refusalAfter, refusalText } from './chatRefusal'
 import { type ChatText, useChatText } from './chatText'
 import { useChat } from './useChat'
 
-export interface ChatProps {
+export interface ChatProps extends KitReportProps<ChatRoomEmitted> {
   /** The channel whose chat this is. */
   channelId: string
   /** Who is chatting. Default: the provider's session (`useViewer()`); the chat waits for it. */
@@ -97,13 +98,11 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
   // Who each chat action was about, for its toast: the room's event names only the channel id.
   const names = useRef(new Map<string, string>())
 
+  const reports = useKitReports('chat', channelId, props)
   const onEvent = (event: ChatRoomEmitted) => {
-    const refused = refusalOf(event)
-    if (refused) setRefusal(refused)
-    if (event.type === 'sent') {
-      setRefusal(undefined)
-      setSentCount((count) => count + 1)
-    }
+    reports.event(event)
+    setRefusal((current) => refusalAfter(current, event))
+    if (event.type === 'sent') setSentCount((count) => count + 1)
     if (event.type === 'moderated') {
       const call = event.call
       const name =

@@ -9,6 +9,8 @@ import type { ChatText } from './chatText'
 export type ChatRefusal =
   | { kind: 'slow' }
   | { kind: 'rate'; seconds: number | undefined }
+  /** The connection failed: taken back when the socket reconnects (`send-recovered`). */
+  | { kind: 'unsent' }
   | { kind: 'said'; text: (t: ChatText) => string }
 
 /**
@@ -27,10 +29,26 @@ export function refusalOf(event: ChatRoomEmitted): ChatRefusal | undefined {
     case 'text-too-long':
       return { kind: 'said', text: (t) => t('textTooLong', { max: event.max }) }
     case 'send-failed':
-      return { kind: 'said', text: (t) => t('sendFailed') }
+      return { kind: 'unsent' }
     default:
       return undefined
   }
+}
+
+/**
+ * The refusal shown after a room event: a sent message clears it, the socket coming back clears a
+ * connection failure, a new refusal replaces it.
+ *
+ * @example
+ * setRefusal((current) => refusalAfter(current, event))
+ */
+export function refusalAfter(
+  current: ChatRefusal | undefined,
+  event: ChatRoomEmitted,
+): ChatRefusal | undefined {
+  if (event.type === 'sent') return undefined
+  if (event.type === 'send-recovered') return current?.kind === 'unsent' ? undefined : current
+  return refusalOf(event) ?? current
 }
 
 /**
@@ -41,6 +59,7 @@ export function refusalOf(event: ChatRoomEmitted): ChatRefusal | undefined {
  */
 export function refusalText(refusal: ChatRefusal, slowModeLeft: number, t: ChatText): string {
   if (refusal.kind === 'said') return refusal.text(t)
+  if (refusal.kind === 'unsent') return t('sendFailed')
   if (refusal.kind === 'slow') return t('CHT10003', { seconds: Math.max(1, slowModeLeft) })
   return refusal.seconds !== undefined && refusal.seconds > 0
     ? t('rateLimited', { seconds: refusal.seconds })

@@ -14,7 +14,8 @@ interface BoardActor {
 
 /**
  * Connects a community machine to the provider: `login-required` opens the login prompt,
- * `toast` goes to the toast queue, `rate-limited` (429) shows the "slow down" toast, `blocked` refreshes the block list, and every event reaches
+ * `toast` goes to the toast queue, `rate-limited` (429) shows the "slow down" toast,
+ * `unreachable` says the server can't be reached, `blocked` refreshes the block list, and every event reaches
  * `onEvent`. A viewer that signs in or out is sent to the machine as `VIEWER`.
  */
 export function useBoardActor(
@@ -33,6 +34,7 @@ export function useBoardActor(
       if (event.type === 'login-required') promptLogin()
       else if (event.type === 'toast') toastQueue.show(event.message, event.place)
       else if (event.type === 'rate-limited') toastQueue.show(t('toastRateLimited'))
+      else if (event.type === 'unreachable') toastQueue.show(t('unreachable'))
       else if (event.type === 'blocked')
         queryClient.invalidateQueries({ queryKey: channelKeys.blocked() })
       latestOnEvent.current?.(event)

@@ -1,4 +1,5 @@
 import { hasVoted } from '@airwave/sdk/poll'
+import { useOverlayLayer } from '../shared/overlay/useOverlayLayer'
 import { useSheet } from '../shared/theme/useSheet'
 import { PollIcon } from './PollIcon'
 import { pollStyles } from './poll.styles'
@@ -16,7 +17,9 @@ export interface PollOverlayProps {
  * The poll over the player (`<Player overlay={<PollOverlay poll={poll} />}>`): a compact card
  * in the picture's top corner, clear of the controls at the bottom, with the status, the time
  * left, the question and what a press does (vote, or see the results); the press opens the
- * popup. It wears the red dot as the button does. Nothing while the channel has no poll.
+ * popup. It wears the red dot as the button does. Nothing while the channel has no poll, once
+ * its result has shown for a while (`POLL_RESULT_CARD_MS`), or while something covers the picture
+ * (the page's layer manager: a raid countdown, an alert).
  *
  * @example
  * <Player src={src} live overlay={<PollOverlay poll={poll} />} />
@@ -26,7 +29,9 @@ export function PollOverlay({ poll }: PollOverlayProps) {
   const t = usePollText()
   const left = useCountdown(poll.endsAt)
   const current = poll.poll
-  if (!current) return null
+  // Yields to what covers the picture (a raid countdown, an alert): its button keeps the dot.
+  const placement = useOverlayLayer('poll-card', !!current && poll.card === 'shown')
+  if (!current || poll.card === 'hidden' || placement === 'yielded') return null
   const running = current.status === 'in-progress'
   const action = running ? (hasVoted(current) ? t('youVoted') : t('vote')) : t('seeResults')
   return (

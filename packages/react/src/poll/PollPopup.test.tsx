@@ -12,6 +12,7 @@ import { StrictMode } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fakeRealtime, fakeSocket } from '../realtime/fakeSocket.fixture'
 import { axeViolations } from '../shared/a11y/kit.fixture'
+import { useOverlayLayer } from '../shared/overlay/useOverlayLayer'
 import { AirwaveProvider } from '../shared/provider/AirwaveProvider'
 import { acceptLoginPrompt, fakeClient } from '../shared/testing.fixture'
 import { PollButton } from './PollButton'
@@ -39,10 +40,17 @@ const running: Poll = {
   ],
 }
 
-function Page({ viewer }: { viewer: Viewer }) {
+// A raid countdown over the player, as far as the page's layer manager knows.
+function RaidCountdown() {
+  useOverlayLayer('raid-countdown', true)
+  return null
+}
+
+function Page({ viewer, raiding }: { viewer: Viewer; raiding?: boolean }) {
   const poll = usePoll('airwave', { viewer })
   return (
     <>
+      {raiding && <RaidCountdown />}
       <div data-testid="state" data-state={poll.state} />
       <PollButton poll={poll} />
       <div data-testid="player">
@@ -58,6 +66,7 @@ function renderPage(options: {
   vote?: (pollIdx: number, itemIdx: number) => Promise<Poll>
   viewer?: Viewer
   locale?: string
+  raiding?: boolean
 }) {
   const socket = fakeSocket()
   const realtime = fakeRealtime(socket, { quiet: true })
@@ -82,7 +91,7 @@ function renderPage(options: {
           logins++
         }}
       >
-        <Page viewer={options.viewer ?? member} />
+        <Page viewer={options.viewer ?? member} raiding={options.raiding} />
       </AirwaveProvider>
     </StrictMode>,
   )
@@ -93,7 +102,7 @@ const popup = () => screen.getByRole('dialog', { name: 'Next map?' })
 const state = () => screen.getByTestId('state').getAttribute('data-state')
 
 describe('the poll popup, button and overlay', () => {
-  it('opens by itself on a running poll, with the red dot, and votes once', async () => {
+  it('never opens by itself: the red dot says a poll runs; the member opens it and votes once', async () => {
     let voted = 0
     const page = renderPage({
       ongoing: running,
@@ -110,12 +119,15 @@ describe('the poll popup, button and overlay', () => {
         }
       },
     })
+    const button = await screen.findByRole('button', { name: 'Poll: something new' })
+    expect(button.getAttribute('data-state')).toBe('dot')
+    // Nothing covers the page until the member asks.
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(document.body)
+    fireEvent.click(button)
     const dialog = await screen.findByRole('dialog', { name: 'Next map?' })
     expect(dialog.getAttribute('data-state')).toBe('in-progress')
-    // Opened by itself: the focus stays on the page.
-    expect(document.activeElement).toBe(document.body)
-    const button = screen.getByRole('button', { name: 'Poll: something new' })
-    expect(button.getAttribute('data-state')).toBe('dot')
+    expect(document.activeElement).toBe(dialog)
     expect(within(dialog).getByText('1:30 left')).toBeTruthy()
     // Ranking exposed: the shares show beside the options.
     expect(within(dialog).getByText('75%')).toBeTruthy()
@@ -141,7 +153,7 @@ describe('the poll popup, button and overlay', () => {
 
   it('follows live updates: the result lights the dot, the end clears everything', async () => {
     const page = renderPage({ ongoing: { ...running, voteItem: [...running.voteItem] } })
-    await screen.findByRole('dialog', { name: 'Next map?' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Poll: something new' }))
     fireEvent.click(within(popup()).getByRole('button', { name: 'Close' }))
     await waitFor(() =>
       expect(page.socket.sent).toContainEqual({
@@ -155,7 +167,7 @@ describe('the poll popup, button and overlay', () => {
       }),
     )
     const dotted = await screen.findByRole('button', { name: 'Poll: something new' })
-    // Once a poll: the result does not open the popup again.
+    // The result does not open the popup either.
     expect(screen.queryByRole('dialog')).toBeNull()
     const card = screen.getByTestId('player').querySelector('.aw-poll-overlay') as HTMLElement
     expect(card.getAttribute('data-state')).toBe('result')
@@ -178,6 +190,7 @@ describe('the poll popup, button and overlay', () => {
 
   it('asks a guest to sign in, and shows a refusal as its alert', async () => {
     const guest = renderPage({ ongoing: running, viewer: { status: 'anonymous' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Poll: something new' }))
     const dialog = await screen.findByRole('dialog', { name: 'Next map?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in to vote' }))
     await acceptLoginPrompt()
@@ -191,6 +204,7 @@ describe('the poll popup, button and overlay', () => {
         throw new ApiError(409, 'CHA30094', 'Already voted')
       },
     })
+    fireEvent.click(await screen.findByRole('button', { name: 'Poll: something new' }))
     const again = await screen.findByRole('dialog', { name: 'Next map?' })
     fireEvent.click(within(again).getByRole('radio', { name: /Dust/ }))
     fireEvent.click(within(again).getByRole('button', { name: 'Vote' }))
@@ -210,6 +224,7 @@ describe('the poll popup, button and overlay', () => {
       voteItem: running.voteItem.map(({ voteCnt: _, ...item }) => item),
     }
     const page = renderPage({ ongoing: hidden, locale: 'ko-KR' })
+    fireEvent.click(await within(screen.getByTestId('player')).findByRole('button'))
     const dialog = await screen.findByRole('dialog', { name: 'Next map?' })
     expect(within(dialog).queryByText('75%')).toBeNull()
     expect(within(dialog).getByText('결과는 투표가 끝나면 공개돼요.')).toBeTruthy()
@@ -217,6 +232,19 @@ describe('the poll popup, button and overlay', () => {
     expect(await axeViolations(page.container)).toEqual([])
     page.unmount()
     page.realtime.stop()
+  })
+
+  it("gives the player's picture to a raid countdown: the card yields, the button keeps its dot", async () => {
+    const page = renderPage({ ongoing: running, raiding: true })
+    const button = await screen.findByRole('button', { name: 'Poll: something new' })
+    expect(button.getAttribute('data-state')).toBe('dot')
+    expect(page.container.querySelector('.aw-poll-overlay')).toBeNull()
+    page.unmount()
+    page.realtime.stop()
+    const clear = renderPage({ ongoing: running })
+    await waitFor(() => expect(clear.container.querySelector('.aw-poll-overlay')).not.toBeNull())
+    clear.unmount()
+    clear.realtime.stop()
   })
 
   it('shows nothing without a poll', async () => {

@@ -2,6 +2,7 @@ import { type Viewer, viewerKey } from '@airwave/sdk'
 import {
   type Poll,
   type PollAlert,
+  type PollCardState,
   type PollEmitted,
   type PollEvent,
   type PollPopupState,
@@ -40,8 +41,10 @@ export interface PollHandle {
   poll: Poll | undefined
   redDot: boolean
   popup: PollPopupState
-  /** `auto` when the popup opened by itself: it does not take the keyboard's focus then. */
-  openedBy: 'auto' | 'member' | undefined
+  /** `member` once the member opened the popup (it then takes the keyboard's focus). */
+  openedBy: 'member' | undefined
+  /** The player's card: shown while the poll runs, and for a while after its result. */
+  card: PollCardState
   /** The option a vote is on its way for. */
   voting: number | undefined
   alert: PollAlert | undefined
@@ -99,6 +102,7 @@ export function usePoll(channelId: string, options: UsePollOptions = {}): PollHa
   const redDot = useSelector(actor, (s) => s.context.redDot)
   const popup = useSelector(actor, (s) => s.context.popup)
   const openedBy = useSelector(actor, (s) => s.context.openedBy)
+  const card = useSelector(actor, (s) => s.context.card)
   const voting = useSelector(actor, (s) => s.context.voting)
   const alert = useSelector(actor, (s) => s.context.alert)
   const endsAt = useSelector(actor, (s) => s.context.endsAt)
@@ -111,6 +115,7 @@ export function usePoll(channelId: string, options: UsePollOptions = {}): PollHa
       redDot,
       popup,
       openedBy,
+      card,
       voting,
       alert,
       endsAt,
@@ -119,6 +124,6 @@ export function usePoll(channelId: string, options: UsePollOptions = {}): PollHa
       popupId: `${id}-poll`,
       buttonId: `${id}-poll-button`,
     }),
-    [state, poll, redDot, popup, openedBy, voting, alert, endsAt, current, actor, id],
+    [state, poll, redDot, popup, openedBy, card, voting, alert, endsAt, current, actor, id],
   )
 }

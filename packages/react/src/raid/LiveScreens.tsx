@@ -2,6 +2,7 @@ import type { LiveEndPlay, LiveState } from '@airwave/sdk/live'
 import type { RaidNavigation } from '@airwave/sdk/raid'
 import type { AutoplayVod } from '@airwave/sdk/video'
 import { useEffect, useRef, useState } from 'react'
+import { useOverlayLayer } from '../shared/overlay/useOverlayLayer'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { type LiveEndHandle, useLiveEnd } from './useLiveEnd'
 import { type RaidHandle, useRaid } from './useRaid'
@@ -85,7 +86,11 @@ export function ScreensView({ raid, liveEnd, raiderName, hrefOf }: ScreensViewPr
   useEffect(() => {
     latest.current = { raid, liveEnd, hrefOf }
   })
-  const raidShown = raid.screen.state !== 'hidden'
+  // The page's layer manager decides what covers the picture: an alert over a raid countdown,
+  // the countdown over the live-end screen (and over the poll card, which yields to both).
+  const raidPlaced = useOverlayLayer('raid-countdown', raid.screen.state !== 'hidden')
+  const endPlaced = useOverlayLayer('live-end', liveEnd.state === 'shown')
+  const raidShown = raid.screen.state !== 'hidden' && raidPlaced === 'shown'
   // Latched: once a screen has shown, the screens stay mounted for this page.
   const [wanted, setWanted] = useState(false)
   if (!wanted && (raidShown || liveEnd.state === 'shown')) setWanted(true)
@@ -128,15 +133,14 @@ export function ScreensView({ raid, liveEnd, raiderName, hrefOf }: ScreensViewPr
   }, [wanted, locale, raiderName])
 
   useEffect(() => {
-    views?.raid.update(raid.screen)
-  }, [views, raid.screen])
+    views?.raid.update(raidShown ? raid.screen : { ...raid.screen, state: 'hidden' })
+  }, [views, raidShown, raid.screen])
   useEffect(() => {
-    // The raid's countdown goes over the live-end screen.
     views?.liveEnd.update({
-      state: raidShown ? 'hidden' : liveEnd.state,
+      state: endPlaced === 'shown' ? liveEnd.state : 'hidden',
       recommendations: liveEnd.recommendations,
     })
-  }, [views, raidShown, liveEnd.state, liveEnd.recommendations])
+  }, [views, endPlaced, liveEnd.state, liveEnd.recommendations])
 
   return (
     <div

@@ -444,6 +444,26 @@ describe('chatRoomMachine: sending', () => {
     expect(emitted.map((e) => e.type)).toEqual(['sent'])
   })
 
+  it('takes back "not sent" once the socket reconnects, and only then', async () => {
+    const { actor, emitted } = start({
+      rest: async () => {
+        throw new ApiError(0, 'NETWORK_ERROR', 'POST /chat failed')
+      },
+    })
+    await settled(actor)
+    // The socket is down: the send goes over REST, which cannot reach the server either.
+    actor.send({ type: 'SEND', text: 'hi' })
+    await idle(actor)
+    expect(emitted.map((e) => e.type)).toEqual(['failed', 'send-failed'])
+    actor.send({ type: 'FEED.LINK', connected: false })
+    actor.send({ type: 'FEED.LINK', connected: true })
+    expect(emitted.map((e) => e.type)).toEqual(['failed', 'send-failed', 'send-recovered'])
+    // Once: a later reconnection has nothing to take back.
+    actor.send({ type: 'FEED.LINK', connected: false })
+    actor.send({ type: 'FEED.LINK', connected: true })
+    expect(emitted.map((e) => e.type)).toEqual(['failed', 'send-failed', 'send-recovered'])
+  })
+
   it('asks for a login when REST says the session is gone', async () => {
     const { actor, emitted } = start({
       rest: async () => ({ ok: false, code: 'UNAUTHORIZED', message: 'expired' }),
@@ -464,7 +484,10 @@ describe('chatRoomMachine: sending', () => {
     actor.send({ type: 'FEED.LINK', connected: true })
     actor.send({ type: 'SEND', text: 'hi' })
     await idle(actor)
-    expect(emitted).toEqual([{ type: 'send-failed', code: 'TIMEOUT' }])
+    expect(emitted).toEqual([
+      { type: 'failed', error: expect.any(ApiError) },
+      { type: 'send-failed', code: 'TIMEOUT' },
+    ])
   })
 })
 
@@ -492,7 +515,7 @@ describe('chatRoomMachine: moderation', () => {
     clock.increment(150)
     actor.send({ type: 'CHAT_ACTION', targetChannelId: 'troll', action: 4 })
     actor.send({ type: 'CHAT_ACTION', targetChannelId: 'nobody', action: 3 })
-    await waitFor(actor, () => emitted.length === 2, { timeout: 5000 })
+    await waitFor(actor, () => emitted.length === 3, { timeout: 5000 })
     expect(calls).toEqual(['getChatMe', 'action:troll:4', 'action:nobody:3'])
     expect(ids()).toEqual(['b'])
     expect(emitted).toContainEqual({ type: 'toast', place: 'chatroom', message: 'Not found' })

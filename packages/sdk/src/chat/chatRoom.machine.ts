@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, raise, setup } from 'xstate'
+import { assign, enqueueActions, fromCallback, raise, setup } from 'xstate'
 import type {
   ChatAction,
   ChatMe,
@@ -92,6 +92,8 @@ interface ChatRoomMachineContext extends ChatRoomContext {
   moderating: InFlightCalls<ChatModerationCall>
   /** The message being sent. */
   sending: string
+  /** The last send failed for the connection (`send-failed`), and nothing was sent since. */
+  unsent: boolean
 }
 
 /** What the realtime feed tells the room (the provided `chatFeed` actor sends these). */
@@ -126,6 +128,13 @@ export type ChatRoomEmitted =
   | { type: 'sent'; entry: ChatMessage }
   /** Not sent, and the server said nothing: `code` NETWORK_ERROR, TIMEOUT... The text stays. */
   | { type: 'send-failed'; code: string }
+  /**
+   * The socket is back after a `send-failed`: the connection works again, so its "not sent"
+   * notice no longer holds (the text is still in the input, to send again).
+   */
+  | { type: 'send-recovered' }
+  /** A send or a moderation call failed, with its error: for a host's `onError`. */
+  | { type: 'failed'; error: unknown }
   | { type: 'moderated'; call: ChatModerationCall }
   | { type: 'toast'; place: 'chatroom'; message: string }
 
@@ -309,17 +318,29 @@ export const chatRoomMachine = setup({
         // The sender sees their entry at once; the room's echo of it is then a duplicate.
         enqueue(raise({ type: 'FEED.ENTRY', entry: ack.entry }))
         enqueue.emit({ type: 'sent', entry: ack.entry })
-        enqueue.assign({ cooldown: slowModeCooldown(context.info, context.me) })
+        enqueue.assign({ cooldown: slowModeCooldown(context.info, context.me), unsent: false })
         return
       }
       const refused = refusalOf(context, ack.code, ack.message, ack.retryAfterSeconds)
       enqueue.emit(refused.emit)
       if (refused.cooldown) enqueue.assign({ cooldown: refused.cooldown })
     }),
-    sendFailed: emit((_, params: { error: unknown }) => ({
-      type: 'send-failed' as const,
-      code: params.error instanceof ApiError ? params.error.code : 'UNKNOWN',
-    })),
+    sendFailed: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      const { error } = params
+      enqueue.assign({ unsent: true })
+      enqueue.emit({ type: 'failed', error })
+      enqueue.emit({
+        type: 'send-failed',
+        code: error instanceof ApiError ? error.code : 'UNKNOWN',
+      })
+    }),
+    link: enqueueActions(({ context, enqueue }, params: { connected: boolean }) => {
+      enqueue.assign({ connected: params.connected })
+      if (params.connected && context.unsent) {
+        enqueue.assign({ unsent: false })
+        enqueue.emit({ type: 'send-recovered' })
+      }
+    }),
     moderate: enqueueActions(({ context, enqueue }, call: ChatModerationCall) => {
       moderationCalls.enqueue(enqueue, context.moderating, call, (moderating) => ({ moderating }))
     }),
@@ -328,6 +349,7 @@ export const chatRoomMachine = setup({
       if (!settled) return
       enqueue.assign({ moderating: settled.calls })
       if (!settled.ok) {
+        enqueue.emit({ type: 'failed', error: settled.error })
         enqueue.emit({ type: 'toast', place: 'chatroom', message: errorMessage(settled.error) })
         return
       }
@@ -358,6 +380,7 @@ export const chatRoomMachine = setup({
     following: true,
     participants: groupParticipants([]),
     connected: false,
+    unsent: false,
     cooldown: 0,
     log: EMPTY_CHAT_LOG,
     queue: [],
@@ -378,7 +401,9 @@ export const chatRoomMachine = setup({
       actions: { type: 'blind', params: ({ event }) => ({ logIdentity: event.logIdentity }) },
     },
     'FEED.INFO': { actions: assign({ info: ({ event }) => event.info }) },
-    'FEED.LINK': { actions: assign({ connected: ({ event }) => event.connected }) },
+    'FEED.LINK': {
+      actions: { type: 'link', params: ({ event }) => ({ connected: event.connected }) },
+    },
     BLOCKED: { actions: 'block' },
     PAUSE_FOLLOW: { actions: 'pause' },
     RESUME_FOLLOW: { actions: 'resume' },

@@ -223,7 +223,7 @@ describe('commentThreadMachine: likes', () => {
     })
     const actor = createActor(machine, { input: input({ status: 'anonymous' }) }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     const before = await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'LIKE', commentIdx: 1 })
     expect(events).toEqual([{ type: 'login-required' }])
@@ -290,7 +290,7 @@ describe('commentThreadMachine: likes', () => {
     })
     const actor = createActor(machine, { input: input() }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'LIKE', commentIdx: 1 })
     const settled = await waitFor(actor, idle)
@@ -348,7 +348,7 @@ describe('commentThreadMachine: comments', () => {
     })
     const actor = createActor(machine, { input: input() }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'SUBMIT', content: 'Hello' })
     const settled = await waitFor(actor, idle)
@@ -386,7 +386,7 @@ describe('commentThreadMachine: comments', () => {
       })
       const actor = createActor(machine, { input: input(viewer) }).start()
       const events: BoardEmitted[] = []
-      actor.on('*', (e) => events.push(e))
+      actor.on('*', (e) => e.type !== 'failed' && events.push(e))
       await waitFor(actor, (s) => s.matches('ready'))
       actor.send({ type: 'SUBMIT', content })
       return events
@@ -411,7 +411,7 @@ describe('commentThreadMachine: comments', () => {
     })
     const actor = createActor(machine, { input: input() }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'DELETE', commentIdx: 2 })
     expect(idle(actor.getSnapshot())).toBe(true)
@@ -501,7 +501,7 @@ describe('commentThreadMachine: replies', () => {
     })
     const actor = createActor(machine, { input: input() }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'TOGGLE_REPLIES', commentIdx: 1 })
     await waitFor(actor, idle)
@@ -523,7 +523,7 @@ describe('commentThreadMachine: pins', () => {
     })
     const actor = createActor(machine, { input: input(owner) }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'PIN', commentIdx: 2 })
     expect(actor.getSnapshot().value).toBe('ready')
@@ -591,7 +591,7 @@ describe('commentThreadMachine: pins', () => {
     })
     const actor = createActor(machine, { input: input(owner) }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'UNPIN', commentIdx: 1 })
     const settled = await waitFor(actor, idle)
@@ -634,7 +634,7 @@ describe('commentThreadMachine: blocks and reports', () => {
     })
     const actor = createActor(machine, { input: input() }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'TOGGLE_REPLIES', commentIdx: 3 })
     await waitFor(actor, idle)
@@ -654,7 +654,7 @@ describe('commentThreadMachine: blocks and reports', () => {
     })
     const actor = createActor(machine, { input: input({ status: 'anonymous' }) }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'BLOCK', channelId: 'troll' })
     actor.send({ type: 'REPORT', commentIdx: 1, reason: 2 })
@@ -673,7 +673,7 @@ describe('commentThreadMachine: blocks and reports', () => {
     })
     const actor = createActor(machine, { input: input() }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'BLOCK', channelId: 'troll' })
     const settled = await waitFor(actor, idle)
@@ -691,7 +691,7 @@ describe('commentThreadMachine: blocks and reports', () => {
       })
       const actor = createActor(machine, { input: input() }).start()
       const events: BoardEmitted[] = []
-      actor.on('*', (e) => events.push(e))
+      actor.on('*', (e) => e.type !== 'failed' && events.push(e))
       await waitFor(actor, (s) => s.matches('ready'))
       actor.send({ type: 'BLOCK', channelId: 'troll' })
       const settled = await waitFor(actor, idle)
@@ -737,7 +737,7 @@ describe('commentThreadMachine: blocks and reports', () => {
     })
     const actor = createActor(machine, { input: input() }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'REPORT', commentIdx: 1, reason: 2 })
     await waitFor(actor, idle)
@@ -841,7 +841,7 @@ describe('commentThreadMachine: editing', () => {
     })
     const actor = createActor(machine, { input: input() }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'EDIT', commentIdx: 1 })
     actor.send({ type: 'SAVE_EDIT', commentIdx: 1, content: 'fixed' })
@@ -866,7 +866,7 @@ describe('commentThreadMachine: editing', () => {
     })
     const actor = createActor(machine, { input: input() }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'EDIT', commentIdx: 1 })
     actor.send({ type: 'SAVE_EDIT', commentIdx: 1, content: 'x'.repeat(5001) })
@@ -933,7 +933,7 @@ describe('commentThreadMachine: dialogs', () => {
     })
     const actor = createActor(machine, { input: input() }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'OPEN', dialog: 'report', commentIdx: 2 })
     expect(actor.getSnapshot().value).toBe('reporting')
@@ -991,7 +991,7 @@ describe('commentThreadMachine: dialogs', () => {
     })
     const actor = createActor(machine, { input: input({ status: 'anonymous' }) }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'OPEN', dialog: 'report', commentIdx: 1 })
     actor.send({ type: 'OPEN', dialog: 'block', channelId: 'author1', nickname: 'Author 1' })

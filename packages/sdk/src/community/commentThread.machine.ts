@@ -9,7 +9,7 @@ import type {
 import { COMMENT_MAX_LENGTH } from '../contract/community/community.schemas'
 import { nextCommentPage } from '../contract/community/paging'
 import type { CommentReport } from '../contract/report/report.schemas'
-import { type BoardEmitted, failureFeedback } from '../core/feedback'
+import { type BoardEmitted, failureEvents } from '../core/feedback'
 import { type CallEnqueuer, type CallSettled, unprovidedCall } from '../core/inFlightCalls'
 import { appendPage, nextPageOf } from '../core/pagedList'
 import {
@@ -218,7 +218,9 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
         enqueue.assign(noDialog)
       }),
       closeDialog: assign(noDialog),
-      toastFailure: emit((_, params: { error: unknown }) => failureFeedback(params.error)),
+      toastFailure: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+        for (const event of failureEvents(params.error)) enqueue.emit(event)
+      }),
     },
   }).createMachine({
     id: 'commentThread',

@@ -1,6 +1,6 @@
 import type { Comment, LikeState, Reply, ReplyPage } from '../contract/community/community.schemas'
 import { ApiError } from '../core/apiError'
-import { type BoardEmitted, failureFeedback } from '../core/feedback'
+import { type BoardEmitted, failureEvents } from '../core/feedback'
 import { allItems, appendPage, mapItems } from '../core/pagedList'
 import type {
   CommentThreadAdapter,
@@ -217,7 +217,7 @@ export function callDone(
  * const step = callFailed(context, call, new ApiError(409, 'CHA30048', 'Too many'))
  */
 export function callFailed(context: CommentThreadContext, call: ThreadCall, error: unknown): Step {
-  const emit = [failureFeedback(error)]
+  const emit = failureEvents(error)
   switch (call.type) {
     case 'likeComment':
     case 'unlikeComment':

@@ -51,6 +51,7 @@ export {
   successToast,
 } from '../core/feedback'
 export { allItems, nextPageOf, type Paged } from '../core/pagedList'
+export { isUnreachable } from '../core/serverReach'
 export { isOwner, type Viewer } from '../core/viewer'
 export {
   type CommentAction,

@@ -88,7 +88,7 @@ describe('postListMachine', () => {
       input: { channelId: 'kim', viewer: { status: 'anonymous' } },
     }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'LIKE', postIdx: 1 })
     expect(events).toEqual([{ type: 'login-required' }])
@@ -125,7 +125,7 @@ describe('postListMachine', () => {
     })
     const actor = createActor(machine, { input: { channelId: 'kim', viewer: member } }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'LIKE', postIdx: 1 })
     const settled = await waitFor(actor, idle)
@@ -148,7 +148,7 @@ describe('postListMachine', () => {
     })
     const actor = createActor(machine, { input: { channelId: 'kim', viewer: owner } }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'PIN', postIdx: 3 })
     expect(actor.getSnapshot().value).toBe('ready')
@@ -219,7 +219,7 @@ describe('postListMachine', () => {
     expect(sent).toBe(0)
     const actor = createActor(machine, { input: { channelId: 'kim', viewer: owner } }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'UNPIN', postIdx: 1 })
     const settled = await waitFor(actor, idle)
@@ -236,7 +236,7 @@ describe('postListMachine', () => {
     })
     const actor = createActor(machine, { input: { channelId: 'kim', viewer: owner } }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'DELETE', postIdx: 1 })
     const settled = await waitFor(actor, idle)
@@ -268,7 +268,7 @@ describe('postListMachine', () => {
 
     const actor = createActor(machine, { input: { channelId: 'kim', viewer: member } }).start()
     const events: BoardEmitted[] = []
-    actor.on('*', (e) => events.push(e))
+    actor.on('*', (e) => e.type !== 'failed' && events.push(e))
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'REPORT', postIdx: 1 })
     expect(actor.getSnapshot().value).toBe('reporting')

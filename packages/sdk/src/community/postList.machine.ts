@@ -10,7 +10,7 @@ import type {
 import { nextPostPage, postPageLimit } from '../contract/community/paging'
 import type { PostReport } from '../contract/report/report.schemas'
 import { ApiError } from '../core/apiError'
-import { type BoardEmitted, failureFeedback } from '../core/feedback'
+import { type BoardEmitted, failureEvents } from '../core/feedback'
 import {
   type CallEnqueuer,
   type CallOf,
@@ -20,6 +20,8 @@ import {
   unprovidedCall,
 } from '../core/inFlightCalls'
 import { appendPage, findItem, nextPageOf, type Paged } from '../core/pagedList'
+import { recoveryCues } from '../core/recoveryCues'
+import { retryDelayOf, shouldAutoRetry } from '../core/serverReach'
 import { isOwner, type Viewer } from '../core/viewer'
 import { type LikeSnapshot, likeCount } from './commentThread.updates'
 import type { PostFilters } from './community.queries'
@@ -71,6 +73,8 @@ export interface PostListContext extends Required<Omit<PostListInput, 'postIdx'>
   /** The post waiting for the owner to confirm its deletion. */
   deleteCandidate?: number
   error?: unknown
+  /** Automatic tries of the failed load so far (see `AUTO_RETRY`); 0 once it loads. */
+  retries: number
 }
 
 // The machine's own context: the public one and the calls in flight, which nobody else reads.
@@ -228,6 +232,10 @@ export const postListMachine = setup({
     reportPost: unprovidedCall<unknown, { postIdx: number; report: PostReport }>('reportPost'),
     getPost: unprovidedCall<Post, { postIdx: number; channelId: string }>('getPost'),
     getPinStatus: unprovidedCall<PinStatus, { postIdx: number }>('getPinStatus'),
+    recoveryCues,
+  },
+  delays: {
+    autoRetry: ({ context }) => retryDelayOf(context.retries),
   },
   guards: {
     anonymous: ({ context }) => isAnonymous(context),
@@ -248,7 +256,7 @@ export const postListMachine = setup({
       const { call } = settled
       enqueue.assign({ inFlight: settled.calls })
       if (!settled.ok) {
-        enqueue.emit(failureFeedback(settled.error))
+        for (const failure of failureEvents(settled.error)) enqueue.emit(failure)
         if (call.type === 'likePost' || call.type === 'unlikePost') {
           enqueue.assign({ pages: setPostLike(context.pages, call.postIdx, call.before) })
         }
@@ -275,7 +283,14 @@ export const postListMachine = setup({
       enqueue.assign(noDialog)
     }),
     closeDialog: assign(noDialog),
-    toastFailure: emit((_, params: { error: unknown }) => failureFeedback(params.error)),
+    loadFailed: enqueueActions(({ enqueue, event }) => {
+      const error = (event as { error?: unknown }).error
+      enqueue.assign({ error })
+      enqueue.emit({ type: 'failed', error })
+    }),
+    toastFailure: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      for (const event of failureEvents(params.error)) enqueue.emit(event)
+    }),
   },
 }).createMachine({
   id: 'postList',
@@ -285,6 +300,7 @@ export const postListMachine = setup({
     filters: input.filters ?? {},
     postIdx: input.postIdx,
     pages: [],
+    retries: 0,
     inFlight: postCalls.none,
   }),
   initial: 'loading',
@@ -387,9 +403,13 @@ export const postListMachine = setup({
         input: ({ context }) => listInput(context, 1),
         onDone: {
           target: 'ready',
-          actions: assign({ pages: ({ event }) => [postPaged(event.output)], error: undefined }),
+          actions: assign({
+            pages: ({ event }) => [postPaged(event.output)],
+            error: undefined,
+            retries: 0,
+          }),
         },
-        onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+        onError: { target: 'error', actions: 'loadFailed' },
       },
     },
     loadingPost: {
@@ -403,13 +423,14 @@ export const postListMachine = setup({
             actions: assign({
               pages: ({ event }) => [{ page: 1, total: 1, items: [event.output] }],
               error: undefined,
+              retries: 0,
             }),
           },
           { target: 'notFound' },
         ],
         onError: [
           { guard: ({ event }) => isMissing(event.error), target: 'notFound' },
-          { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+          { target: 'error', actions: 'loadFailed' },
         ],
       },
     },
@@ -434,7 +455,17 @@ export const postListMachine = setup({
         },
       },
     },
+    // A server that could not be reached is asked again by itself, with backoff and a bound, and
+    // when the browser comes back online or the window regains focus; a refusal waits for RETRY.
     error: {
+      invoke: { src: 'recoveryCues' },
+      after: {
+        autoRetry: {
+          guard: ({ context }) => shouldAutoRetry(context.error, context.retries),
+          target: 'loading',
+          actions: assign({ retries: ({ context }) => context.retries + 1 }),
+        },
+      },
       on: { RETRY: 'loading' },
     },
     checkingPin: {

@@ -50,6 +50,8 @@ export type ErrorKind =
   | 'silent'
   | 'network'
   | 'timeout'
+  /** A gateway in front of the server answered for it (502, 504; a 503 without the server's body): the server is down or restarting. */
+  | 'unreachable'
   | 'invalid-response'
   | 'unknown'
 
@@ -71,6 +73,8 @@ export type ErrorKind =
 // REAUTH_REQUIRED asks the owner to confirm it's them (the password, or a fresh sign-in). The
 // wallet codes are ours (ITEM_ERRORS of the item contract); the server answers some of them with
 // another status (ITE20003 404, ITE20004 400, ITE20005 503), so the kind's 409 is only typical.
+// BAD_GATEWAY, GATEWAY_TIMEOUT and SERVICE_UNAVAILABLE are the transport's: a gateway's answer
+// with no body of ours (the server behind it is down), see `isUnreachable`.
 const catalogue = `forbidden-word 400 CHA30000 CHA30001
 not-found 404 CHA30006 CHA30015 CHA30023 VOD1000 NOT_FOUND
 taken 409 CHA30007 CHA30008
@@ -108,6 +112,7 @@ too-large 413 PAYLOAD_TOO_LARGE
 unauthorized 401 UNAUTHORIZED
 conflict 409 CONFLICT ALREADY_OFF
 unknown 500 INTERNAL
+unreachable 502 BAD_GATEWAY GATEWAY_TIMEOUT SERVICE_UNAVAILABLE
 network 0 NETWORK_ERROR
 timeout 0 TIMEOUT
 invalid-response 0 INVALID_RESPONSE`
@@ -163,6 +168,7 @@ export function errorKind(code: string, status: number): ErrorKind {
   if (status === 503) return 'maintenance'
   if (status === 401) return 'unauthorized'
   if (status === 404) return 'not-found'
+  if (status === 502 || status === 504) return 'unreachable'
   return 'unknown'
 }
 

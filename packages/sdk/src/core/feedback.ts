@@ -1,4 +1,5 @@
 import { ApiError } from './apiError'
+import { isUnreachable } from './serverReach'
 import type { ToastPlace } from './toastQueue'
 
 /** What a board machine (posts, comments) tells its UI: dialogs to open, toasts to show, done actions. */
@@ -10,6 +11,13 @@ export type BoardEmitted =
   | { type: 'max-blocked' }
   | { type: 'already-reported' }
   | { type: 'rate-limited' }
+  /** The server could not be reached: "Can't reach the server. Try again in a moment." */
+  | { type: 'unreachable' }
+  /**
+   * A call or a load failed, with its error, beside the feedback it gets: for a host's
+   * `onError` (logging, its own report). The UI shows nothing for it.
+   */
+  | { type: 'failed'; error: unknown }
   | { type: 'created'; target: 'comment' | 'reply'; idx: number }
   | { type: 'deleted'; target: 'post' | 'comment' | 'reply'; idx: number }
   | { type: 'pinned'; target: 'post' | 'comment'; idx: number }
@@ -20,7 +28,8 @@ export type BoardEmitted =
 /**
  * What the UI shows for a failed call (community.md section 8): the max-blocked dialog, the
  * already-reported alert, the login dialog when the session is gone, a "slow down" toast for
- * 429, otherwise a toast with the server's message.
+ * 429, "can't reach the server" when it is down (never a raw "HTTP 502"), otherwise a toast
+ * with the server's message.
  *
  * @example
  * failureFeedback(new ApiError(409, 'CHA30048', 'Too many')) // { type: 'max-blocked' }
@@ -30,9 +39,21 @@ export function failureFeedback(error: unknown): BoardEmitted {
   if (kind === 'max-blocked' || kind === 'already-reported' || kind === 'rate-limited') {
     return { type: kind }
   }
+  if (isUnreachable(error)) return { type: 'unreachable' }
   if (kind === 'unauthorized') return { type: 'login-required' }
   const message = error instanceof Error ? error.message : String(error)
   return { type: 'toast', place: 'default', message }
+}
+
+/**
+ * Everything a failed call emits: `failed` with the error (for the host's `onError`), then its
+ * {@link failureFeedback}.
+ *
+ * @example
+ * failureEvents(new ApiError(0, 'NETWORK_ERROR', 'failed')) // [{ type: 'failed', error }, { type: 'unreachable' }]
+ */
+export function failureEvents(error: unknown): BoardEmitted[] {
+  return [{ type: 'failed', error }, failureFeedback(error)]
 }
 
 /** Which success toast an event calls for (community.md section 8), by message id. */

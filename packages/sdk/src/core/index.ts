@@ -20,16 +20,31 @@ export { failure, failureEnvelopeSchema, success, successEnvelopeSchema } from '
 export type { ErrorCode, ErrorKind } from './errorCatalogue'
 export { errorCodes, errorKind } from './errorCatalogue'
 export type { BoardEmitted, SuccessToast } from './feedback'
-export { commentCountChange, failureFeedback, successToast } from './feedback'
+export { commentCountChange, failureEvents, failureFeedback, successToast } from './feedback'
+export type { KitError, KitEvent, KitSource } from './kitEvents'
+export { kitError } from './kitEvents'
 export type { MaintenanceInfo } from './maintenance'
 export { isExactIso, maintenanceInfoSchema, parseMaintenance } from './maintenance'
+export type {
+  OverlayArea,
+  OverlayLayers,
+  OverlayName,
+  OverlayPlacement,
+  OverlayRoom,
+  OverlaySlot,
+} from './overlayLayers'
+export { arrangeOverlays, createOverlayLayers, OVERLAY_SLOTS } from './overlayLayers'
 export type { Paged } from './pagedList'
 export { allItems, nextPageOf } from './pagedList'
 export type { PageSizes } from './paging'
 export { nextPage, pageOffset } from './paging'
 export type { PagedQueryOptions, QueryOptions } from './queryClient'
 export { createQueryClient, QUERY_RETRIES, shouldRetryQuery } from './queryClient'
+export type { ReconnectBackoff } from './reconnectDelay'
+export { RECONNECT_BACKOFF, reconnectDelay } from './reconnectDelay'
+export { recoveryCues } from './recoveryCues'
 export type { ApiRequest, RequestOptions, Transport, UploadProgress } from './request'
+export { AUTO_RETRY, isUnreachable, retryDelayOf, shouldAutoRetry } from './serverReach'
 export type { Session, SessionOptions, SessionStatus } from './session'
 export { createSession } from './session'
 export type {

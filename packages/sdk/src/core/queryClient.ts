@@ -7,6 +7,7 @@ import {
   type QueryObserverOptions,
 } from '@tanstack/query-core'
 import { ApiError } from './apiError'
+import { retryDelayOf } from './serverReach'
 
 /** Options of a query the SDK describes: usable with a `QueryObserver` or `useQuery`. */
 export type QueryOptions<T, K extends QueryKey = QueryKey> = QueryObserverOptions<T, Error, T, T, K>
@@ -33,8 +34,8 @@ export const QUERY_RETRIES = 2
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError) {
-    const { status, code } = error
-    if ((status >= 400 && status < 500) || status === 503 || code === 'INVALID_RESPONSE') {
+    const { status, code, kind } = error
+    if ((status >= 400 && status < 500) || kind === 'maintenance' || code === 'INVALID_RESPONSE') {
       return false
     }
   }
@@ -42,8 +43,10 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 /**
- * A query-core `QueryClient` with Airwave's defaults: {@link shouldRetryQuery} for queries.
- * Options passed in win over the defaults.
+ * A query-core `QueryClient` with Airwave's defaults: {@link shouldRetryQuery} for queries, spaced
+ * by {@link retryDelayOf} (the socket's backoff, with jitter, so a server coming back is not hit by
+ * every page at once). A query that failed is read again when the browser comes back online or
+ * the window regains focus (query-core's defaults, kept). Options passed in win over the defaults.
  *
  * @example
  * const queryClient = createQueryClient()
@@ -53,6 +56,13 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   const { queries, ...defaults } = config.defaultOptions ?? {}
   return new QueryClient({
     ...config,
-    defaultOptions: { ...defaults, queries: { retry: shouldRetryQuery, ...queries } },
+    defaultOptions: {
+      ...defaults,
+      queries: {
+        retry: shouldRetryQuery,
+        retryDelay: (attempt) => retryDelayOf(attempt),
+        ...queries,
+      },
+    },
   })
 }

@@ -4,6 +4,7 @@ import { ApiError } from './apiError'
 import { failureEnvelopeSchema, successEnvelopeSchema } from './envelope'
 import type { MaintenanceInfo } from './maintenance'
 import type { ApiRequest } from './request'
+import { isUnreachable } from './serverReach'
 import { codeForStatus, createTransport, serializeQuery } from './transport'
 
 interface Call {
@@ -185,7 +186,8 @@ describe('createTransport: answers', () => {
     [409, 'CONFLICT'],
     [429, 'RATE_LIMITED'],
     [500, 'INTERNAL'],
-    [502, 'INTERNAL'],
+    [502, 'BAD_GATEWAY'],
+    [504, 'GATEWAY_TIMEOUT'],
   ])('derives the code from status %i when the body names none', async (status, code) => {
     const { fetch } = recorder(() => new Response('<html>oops</html>', { status }))
     const transport = createTransport({ baseUrl: '', fetch })
@@ -408,5 +410,37 @@ describe('createTransport: 401', () => {
       status: 401,
     })
     expect(refreshes).toBe(0)
+  })
+})
+
+describe('createTransport: a server that cannot be reached', () => {
+  it('names a gateway 502 and 504 unreachable, not a bare status', async () => {
+    for (const status of [502, 504]) {
+      const { fetch } = recorder(() => new Response('<html>Bad gateway</html>', { status }))
+      const transport = createTransport({ baseUrl: '', fetch })
+      const error = await transport.request(get()).catch((e: unknown) => e)
+      expect(error).toMatchObject({ status, kind: 'unreachable' })
+      expect(isUnreachable(error)).toBe(true)
+    }
+  })
+
+  it("takes a gateway's 503 without our body for unreachable, not maintenance", async () => {
+    const { fetch } = recorder(() => new Response('Service Unavailable', { status: 503 }))
+    const transport = createTransport({ baseUrl: '', fetch })
+    const seen: MaintenanceInfo[] = []
+    transport.on('maintenance', (info) => seen.push(info))
+    const error = await transport.request(get()).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', kind: 'unreachable' })
+    expect(seen).toEqual([])
+  })
+
+  it('takes a refused connection for unreachable', async () => {
+    const fetch = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof globalThis.fetch
+    const transport = createTransport({ baseUrl: '', fetch })
+    const error = await transport.request(get()).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', kind: 'network' })
+    expect(isUnreachable(error)).toBe(true)
   })
 })

@@ -56,6 +56,8 @@ const codeByStatus: Record<number, string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   429: 'RATE_LIMITED',
+  502: 'BAD_GATEWAY',
+  504: 'GATEWAY_TIMEOUT',
 }
 
 /**
@@ -207,6 +209,10 @@ export function createTransport(options: TransportOptions): HttpTransport {
       })
     }
     const failure = failureOf(json)
+    // A 503 with no JSON body is a gateway's (the server is down), not the server's maintenance.
+    if (status === 503 && (json === undefined || typeof json === 'string')) {
+      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'HTTP 503')
+    }
     if (status === 503) {
       const info = parseMaintenance(json)
       events.emit('maintenance', info)

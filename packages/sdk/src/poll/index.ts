@@ -35,7 +35,9 @@ export {
 } from '../contract/poll/pollForm'
 export { type PollClient, type PollRealtime, pollActors, pollFeed } from './poll.actors'
 export {
+  POLL_RESULT_CARD_MS,
   POLL_RESULT_GRACE_MS,
+  type PollCardState,
   type PollContext,
   type PollEmitted,
   type PollEvent,

@@ -4,6 +4,7 @@ import type { Poll } from '../contract/poll/poll.schemas'
 import { ApiError } from '../core/apiError'
 import type { Viewer } from '../core/viewer'
 import {
+  POLL_RESULT_CARD_MS,
   POLL_RESULT_GRACE_MS,
   type PollEmitted,
   type PollFeedEvent,
@@ -125,16 +126,13 @@ describe('pollMachine', () => {
   })
 
   describe('the red dot and the popup', () => {
-    it('lights on entering a channel with a poll, and the popup opens by itself', async () => {
+    it('lights on entering a channel with a poll; the popup stays closed', async () => {
       const page = start({ ongoing: [running] })
       await settled(page)
-      expect(context(page)).toMatchObject({
-        redDot: true,
-        popup: 'open',
-        openedBy: 'auto',
-        autoOpened: [7],
-      })
-      // Closing puts the dot out.
+      expect(context(page)).toMatchObject({ redDot: true, popup: 'closed', card: 'shown' })
+      // Opening puts the dot out, and takes the keyboard's focus (the member asked).
+      page.actor.send({ type: 'OPEN' })
+      expect(context(page)).toMatchObject({ redDot: false, popup: 'open', openedBy: 'member' })
       page.actor.send({ type: 'CLOSE' })
       expect(context(page)).toMatchObject({ redDot: false, popup: 'closed' })
     })
@@ -142,19 +140,20 @@ describe('pollMachine', () => {
     it('stays off on entering when the poll runs and the member already voted', async () => {
       const page = start({ ongoing: [votedFor(running, 2)] })
       await settled(page)
-      expect(context(page)).toMatchObject({ redDot: false, popup: 'closed', autoOpened: [] })
-      // A poll showing its result lights it even so.
+      expect(context(page)).toMatchObject({ redDot: false, popup: 'closed' })
+      // A poll showing its result lights it even so, without opening the popup.
       const result = start({ ongoing: [{ ...votedFor(running, 2), status: 'result' }] })
       await settled(result)
-      expect(context(result)).toMatchObject({ redDot: true, popup: 'open' })
+      expect(context(result)).toMatchObject({ redDot: true, popup: 'closed' })
     })
 
-    it('lights when the status changes; the popup opens by itself only once a poll', async () => {
+    it('lights when the status changes, and never opens the popup by itself', async () => {
       const page = start({ ongoing: [null] })
       await settled(page)
       page.push(running)
-      expect(context(page)).toMatchObject({ redDot: true, popup: 'open', openedBy: 'auto' })
-      page.actor.send({ type: 'CLOSE' })
+      expect(context(page)).toMatchObject({ redDot: true, popup: 'closed' })
+      page.actor.send({ type: 'TOGGLE' })
+      page.actor.send({ type: 'TOGGLE' })
       // A new count is no change of status: no dot.
       page.push({
         ...running,
@@ -164,17 +163,41 @@ describe('pollMachine', () => {
         ],
       })
       expect(context(page)).toMatchObject({ redDot: false, popup: 'closed' })
-      // The result: the dot, without opening the popup a second time for this poll.
+      // The result: the dot, the popup still closed.
       page.push({ ...running, status: 'result', remainingMs: 0 })
-      expect(context(page)).toMatchObject({ redDot: true, popup: 'closed', autoOpened: [7] })
+      expect(context(page)).toMatchObject({ redDot: true, popup: 'closed' })
       // The member opens it: the dot goes out.
       page.actor.send({ type: 'TOGGLE' })
       expect(context(page)).toMatchObject({ redDot: false, popup: 'open', openedBy: 'member' })
       page.actor.send({ type: 'TOGGLE' })
       expect(context(page).popup).toBe('closed')
-      // The next poll opens by itself again.
+      // The next poll: the dot, not the popup.
       page.push({ ...running, idx: 8 })
-      expect(context(page)).toMatchObject({ redDot: true, popup: 'open', autoOpened: [7, 8] })
+      expect(context(page)).toMatchObject({ redDot: true, popup: 'closed' })
+    })
+
+    it("shows the result on the player's card for POLL_RESULT_CARD_MS, then hides the card", async () => {
+      const page = start({ ongoing: [running] })
+      await settled(page)
+      expect(context(page).card).toBe('shown')
+      page.push({ ...running, status: 'result', remainingMs: 0 })
+      expect(context(page)).toMatchObject({ card: 'shown', poll: { status: 'result' } })
+      page.clock.increment(POLL_RESULT_CARD_MS - 1)
+      // A repeat of the same result does not start the time again.
+      page.push({ ...running, status: 'result', remainingMs: 0 })
+      page.clock.increment(1)
+      expect(context(page)).toMatchObject({ card: 'hidden', poll: { status: 'result' } })
+      // The next poll is on the card again.
+      page.push({ ...running, idx: 8 })
+      expect(context(page).card).toBe('shown')
+    })
+
+    it('entering a channel whose poll shows its result, the card hides after the same time', async () => {
+      const page = start({ ongoing: [{ ...running, status: 'result', remainingMs: 0 }] })
+      await settled(page)
+      expect(context(page).card).toBe('shown')
+      page.clock.increment(POLL_RESULT_CARD_MS)
+      expect(context(page).card).toBe('hidden')
     })
 
     it('clears the poll on its end, and ignores the end of an older one', async () => {

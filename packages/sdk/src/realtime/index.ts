@@ -35,6 +35,7 @@ export {
   socketErrorSchema,
   socketHandshakeSchema,
 } from '../contract/realtime/socket.schemas'
+export { RECONNECT_BACKOFF, type ReconnectBackoff, reconnectDelay } from '../core/reconnectDelay'
 export { type ChannelEntries, channelSync, enterChannel, leaveChannel } from './channelEntries'
 export {
   createRealtime,
@@ -43,7 +44,6 @@ export {
   type RealtimeOptions,
   realtimeStatus,
 } from './createRealtime'
-export { RECONNECT_BACKOFF, type ReconnectBackoff, reconnectDelay } from './reconnectDelay'
 export { COMMAND_TIMEOUT_MS, type CommandArgs, sendCommand } from './socketCommand'
 export { type RealtimeSession, sessionTokens, socketLink } from './socketConnection.actors'
 export {

@@ -8,8 +8,8 @@ import {
   type SocketEventPayload,
   socketEvents,
 } from '../contract/realtime/socket.contract'
+import { RECONNECT_BACKOFF, type ReconnectBackoff, reconnectDelay } from '../core/reconnectDelay'
 import { type ChannelEntries, channelSync, enterChannel, leaveChannel } from './channelEntries'
-import { RECONNECT_BACKOFF, type ReconnectBackoff, reconnectDelay } from './reconnectDelay'
 
 /** The events a page listens to: every pushed event of the contract (not socket.io's own). */
 export type RealtimeEventName = Exclude<SocketEventName, 'connect' | 'disconnect'>

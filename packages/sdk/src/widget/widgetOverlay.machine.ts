@@ -6,7 +6,7 @@ import {
 } from '../contract/widget/widget.schemas'
 import { ApiError } from '../core/apiError'
 import { unprovidedCall } from '../core/inFlightCalls'
-import { reconnectDelay } from '../realtime/reconnectDelay'
+import { reconnectDelay } from '../core/reconnectDelay'
 
 /** While the socket is down, how often the widget is read to learn whether its key still works. */
 export const AWAY_CHECK_MS = 15_000

@@ -1,5 +1,6 @@
 import {
   allItems,
+  type BoardEmitted,
   nextPageOf,
   nextPostPage,
   type PostFilters,
@@ -10,14 +11,16 @@ import type { ReactNode } from 'react'
 import { useChannelInfo } from '../../channel/useChannelInfo'
 import { useT } from '../../shared/i18n/useT'
 import { LoadMore } from '../../shared/paging/LoadMore'
+import type { KitReportProps } from '../../shared/provider/useKitReports'
 import { useViewer } from '../../shared/provider/useViewer'
 import { useSheet } from '../../shared/theme/useSheet'
 import { boardStyles } from './board.styles'
+import { LoadFailed } from './LoadFailed'
 import { PostCard } from './PostCard'
 import { PostSkeleton } from './PostSkeleton'
 import { usePostBoard } from './usePostBoard'
 
-export interface CommunityBoardProps {
+export interface CommunityBoardProps extends KitReportProps<BoardEmitted> {
   /** The channel whose board this is (the route's `{channelId}`). */
   channelId: string
   /**
@@ -44,7 +47,10 @@ export interface CommunityBoardProps {
 
 /**
  * A channel's community board: post cards with infinite scroll, likes, pins, reports and the
- * owner's menu, as the SDK's `postListMachine` decides (`data-state` on the root). Links are
+ * owner's menu, as the SDK's `postListMachine` decides (`data-state` on the root). A board that
+ * cannot reach the server says so and tries again by itself (the machine's backoff, and when the
+ * browser comes back online or the window regains focus); `onError` and `onEvent` hear of every
+ * failure and event, as the provider's do. Links are
  * real links; `onNavigate` hands their plain clicks to the host's router. Toasts go to the
  * provider's queue: render a `<Toaster />` in the app.
  *
@@ -74,11 +80,21 @@ function Board({
   onEditPost,
   renderContent,
   limit,
+  onError,
+  onEvent,
 }: CommunityBoardProps & { viewer: Viewer }) {
   useSheet('board', boardStyles)
   const t = useT()
   const info = useChannelInfo(channelId)
-  const board = usePostBoard({ channelId, viewer, filters, hrefForPost, onEditPost })
+  const board = usePostBoard({
+    channelId,
+    viewer,
+    filters,
+    hrefForPost,
+    onEditPost,
+    onError,
+    onEvent,
+  })
   const { state, context, send } = board
   const all = allItems(context.pages)
   const posts = limit === undefined ? all : all.slice(0, Math.max(0, limit))
@@ -88,12 +104,7 @@ function Board({
     <section className="aw-board" data-state={state} aria-label={t('communityPosts')}>
       {state === 'loading' && <PostSkeleton count={3} />}
       {state === 'error' && (
-        <div role="alert" className="aw-empty">
-          <p>{t('error')}</p>
-          <button type="button" className="aw-button" onClick={() => send({ type: 'RETRY' })}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed error={context.error} onRetry={() => send({ type: 'RETRY' })} />
       )}
       {state !== 'loading' && state !== 'error' && posts.length === 0 && (
         <p className="aw-empty">{t('noPosts')}</p>

@@ -1,6 +1,7 @@
 import {
   allItems,
   BOTTOM_BAR_MIN_COMMENTS,
+  type BoardEmitted,
   commentCountChange,
   isCommunityPath,
   postListPath,
@@ -10,16 +11,18 @@ import {
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
 import { useChannelInfo } from '../../channel/useChannelInfo'
 import { useT } from '../../shared/i18n/useT'
+import type { KitReportProps } from '../../shared/provider/useKitReports'
 import { useViewer } from '../../shared/provider/useViewer'
 import { useSheet } from '../../shared/theme/useSheet'
 import { CommentSection } from '../comments/CommentSection'
 import { boardStyles } from './board.styles'
+import { LoadFailed } from './LoadFailed'
 import { isPlainClick, navigate, routeLink } from './links'
 import { PostCard } from './PostCard'
 import { PostSkeleton } from './PostSkeleton'
 import { usePostBoard } from './usePostBoard'
 
-export interface PostDetailProps {
+export interface PostDetailProps extends KitReportProps<BoardEmitted> {
   /** The route's `{channelId}`: a post of another channel shows the not-found page. */
   channelId: string
   /** The route's post id (the post's `idx`). */
@@ -90,6 +93,8 @@ function Detail({
   onEditPost,
   renderContent,
   onNotFound,
+  onError,
+  onEvent,
 }: PostDetailProps & { viewer: Viewer }) {
   useSheet('board', boardStyles)
   const t = useT()
@@ -101,6 +106,8 @@ function Detail({
     hrefForPost,
     onEditPost,
     onDeleted: () => navigate(listHref, onNavigate),
+    onError,
+    onEvent,
   })
   const { state, context } = board
   const post = allItems(context.pages)[0]
@@ -165,12 +172,7 @@ function Detail({
       </nav>
       {loading && <PostSkeleton />}
       {state === 'error' && (
-        <div role="alert" className="aw-empty">
-          <p>{t('error')}</p>
-          <button type="button" className="aw-button" onClick={() => board.send({ type: 'RETRY' })}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed error={context.error} onRetry={() => board.send({ type: 'RETRY' })} />
       )}
       {ready && (
         <>

@@ -6,9 +6,10 @@ import { ConfirmDialog } from '../../shared/dialogs/ConfirmDialog'
 import { ReportDialog } from '../../shared/dialogs/ReportDialog'
 import { useT } from '../../shared/i18n/useT'
 import { useAirwave } from '../../shared/provider/airwaveContext'
+import { type KitReportProps, useKitReports } from '../../shared/provider/useKitReports'
 import { type PostListActor, usePostListMachine } from '../usePostListMachine'
 
-interface PostBoardOptions {
+interface PostBoardOptions extends KitReportProps<BoardEmitted> {
   channelId: string
   viewer: Viewer
   filters?: PostFilters | undefined
@@ -29,11 +30,26 @@ interface PostBoard extends PostListActor {
 
 // What the board and the post page share: the SDK's post-list machine, the toasts of its
 // events, and the dialogs of its actions. The rules (roles, pins, login) stay in the machine.
-export function usePostBoard({ onEditPost, onDeleted, ...options }: PostBoardOptions): PostBoard {
+export function usePostBoard({
+  onEditPost,
+  onDeleted,
+  onError,
+  onEvent: onOwnEvent,
+  ...options
+}: PostBoardOptions): PostBoard {
   const t = useT()
   const { toastQueue, onChannelRequired } = useAirwave()
   const [alert, setAlert] = useState<AlertKind | null>(null)
+  const reports = useKitReports(
+    options.postIdx === undefined ? 'board' : 'post',
+    options.channelId,
+    {
+      onError,
+      onEvent: onOwnEvent,
+    },
+  )
   const onEvent = (event: BoardEmitted) => {
+    reports.event(event)
     const kind = alertFor(event)
     // A member without a channel goes to create one, when the app says where.
     if (kind === 'nickname-required' && onChannelRequired) onChannelRequired()

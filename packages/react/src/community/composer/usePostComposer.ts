@@ -61,6 +61,7 @@ export function usePostComposer({ post, onSaved }: UsePostComposerOptions = {}):
         latestOnSaved.current?.(event.post, event.created)
       } else if (event.type === 'login-required') promptLogin()
       else if (event.type === 'rate-limited') toastQueue.show(t('toastRateLimited'))
+      else if (event.type === 'unreachable') toastQueue.show(t('unreachable'))
       else if (event.type === 'toast') toastQueue.show(event.message, event.place)
     })
     return () => subscription.unsubscribe()

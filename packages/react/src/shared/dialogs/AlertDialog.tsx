@@ -33,6 +33,8 @@ const alertOfEvent = {
   unpinned: null,
   blocked: null,
   reported: null,
+  unreachable: null,
+  failed: null,
 } as const satisfies Record<BoardEmitted['type'], AlertKind | null>
 
 /**

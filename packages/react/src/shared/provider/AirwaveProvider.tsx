@@ -1,6 +1,9 @@
 import {
+  createOverlayLayers,
   createQueryClient,
   createToastQueue,
+  type KitError,
+  type KitEvent,
   type Session,
   type ToastQueue,
   type TokenStore,
@@ -114,6 +117,17 @@ export type AirwaveProviderProps = (WithClient | WithBaseUrl) & {
    * alone there is none (those hooks say so).
    */
   realtime?: Realtime
+  /**
+   * Told of every failure the kit's components meet (`CommunityBoard`, `PostDetail`, `Chat`), with
+   * where it happened, its kind and whether the server was unreachable: for the app's logging. The
+   * components have already told the viewer. A component's own `onError` is called too.
+   */
+  onError?: (error: KitError) => void
+  /**
+   * Told of everything the kit's components emit (`{ source: 'board', event: { type: 'deleted', … } }`).
+   * A component's own `onEvent` is called too.
+   */
+  onEvent?: (event: KitEvent) => void
   children?: ReactNode
 }
 
@@ -169,6 +183,8 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
       }),
     [props.realtime, props.baseUrl, props.realtimeUrl, props.clientId, session],
   )
+  // One layer manager for the page's overlays (poll card, raid countdown, live alerts...).
+  const [overlays] = useState(createOverlayLayers)
   const [prompting, setPrompting] = useState(false)
   const promptLogin = useCallback(() => setPrompting(true), [])
   const value = useMemo(
@@ -184,8 +200,14 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
       onChannelRequired: props.onChannelRequired,
       injectStyles,
       realtime,
+      onError: props.onError,
+      onEvent: props.onEvent,
+      overlays,
     }),
     [
+      overlays,
+      props.onError,
+      props.onEvent,
       props.onChannelRequired,
       client,
       session,

@@ -1,4 +1,11 @@
-import type { BoundGroups, Session, ToastQueue } from '@airwave/sdk'
+import type {
+  BoundGroups,
+  KitError,
+  KitEvent,
+  OverlayLayers,
+  Session,
+  ToastQueue,
+} from '@airwave/sdk'
 import type { accountEndpoints, platformEndpoints, socialEndpoints } from '@airwave/sdk/account'
 import type { channelEndpoints } from '@airwave/sdk/channel'
 import type { chatEndpoints } from '@airwave/sdk/chat'
@@ -76,6 +83,12 @@ export interface AirwaveContextValue {
   injectStyles: boolean
   /** The page's real-time connection, given or made on first use (see `useRealtime`). */
   realtime: RealtimeSlot
+  /** The page's layer manager: which of the player's and the page's overlays show. */
+  overlays: OverlayLayers
+  /** The provider's `onError`: every component under it reports its failures here. */
+  onError: ((error: KitError) => void) | undefined
+  /** The provider's `onEvent`: every component under it reports what happened here. */
+  onEvent: ((event: KitEvent) => void) | undefined
 }
 
 export const AirwaveContext = createContext<AirwaveContextValue | null>(null)

@@ -128,5 +128,6 @@ export const enUS = {
   // Status
   loading: 'Loading…',
   error: 'Something went wrong.',
+  unreachable: "Can't reach the server. Try again in a moment.",
   retry: 'Try again',
 } as const

@@ -119,5 +119,6 @@ export const jaJP: CommunityMessages = {
   toastUnblocked: '{name}さんのブロックを解除しました。',
   loading: '読み込み中…',
   error: 'エラーが発生しました。',
+  unreachable: 'サーバーに接続できません。しばらくしてからもう一度お試しください。',
   retry: '再試行',
 }

@@ -119,5 +119,6 @@ export const koKR: CommunityMessages = {
   toastUnblocked: '{name} 님의 차단이 해제되었습니다.',
   loading: '불러오는 중…',
   error: '문제가 발생했습니다.',
+  unreachable: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   retry: '다시 시도',
 }

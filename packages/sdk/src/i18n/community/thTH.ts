@@ -118,5 +118,6 @@ export const thTH: CommunityMessages = {
   toastUnblocked: 'เลิกบล็อก {name} แล้ว',
   loading: 'กำลังโหลด…',
   error: 'เกิดข้อผิดพลาด',
+  unreachable: 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ ลองอีกครั้งในอีกสักครู่',
   retry: 'ลองอีกครั้ง',
 }

@@ -118,5 +118,6 @@ export const zhCN: CommunityMessages = {
   toastUnblocked: '已解除屏蔽 {name}。',
   loading: '加载中…',
   error: '出错了。',
+  unreachable: '无法连接服务器，请稍后再试。',
   retry: '重试',
 }

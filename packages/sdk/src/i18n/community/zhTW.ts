@@ -118,5 +118,6 @@ export const zhTW: CommunityMessages = {
   toastUnblocked: '已解除封鎖 {name}。',
   loading: '載入中…',
   error: '發生錯誤。',
+  unreachable: '無法連線到伺服器，請稍後再試。',
   retry: '重試',
 }
