@@ -86,7 +86,10 @@ module.exports = [
     // +2.2 kB in issue 26 (measured 38.08 kB): gems and payments' calls and shapes (packs by
     // region, orders, the wallet, cheers, the ranking, monetization, earnings, signature gems),
     // the item codes, and the alert exposure rules the server now shares with the overlay.
-    limit: '39.1 kB',
+    // +0.2 kB when issue 24's branches met (measured 39.19 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '39.3 kB',
     gzip: true,
   },
   {
@@ -114,7 +117,10 @@ module.exports = [
     // strings as every call does (safeStrings, which a page's client already carries through
     // endpoint(); this entry counts it again), and the chat settings' int32 bounds.
     // Issue 24 points 13 and 26 (measured 25.41 kB): the send-recovered rule and the failed report.
-    limit: '25.5 kB',
+    // +0.2 kB when issue 24's branches met (measured 25.57 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '25.7 kB',
     gzip: true,
   },
   {
@@ -125,7 +131,10 @@ module.exports = [
       [`${sdk}/chat/index.js`]: '{ chatRoomMachine, chatRoomActors }',
       [`${sdk}/realtime/index.js`]: '{ createRealtime }',
     },
-    limit: '46 kB',
+    // +0.3 kB when issue 24's branches met (measured 46.11 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '46.3 kB',
     gzip: true,
   },
   {
@@ -184,7 +193,10 @@ module.exports = [
     // Issue 11: -6.6 kB, one language's words instead of six (measured 74.92 kB). The rest is
     // xstate, react-query, zod's checks and DOMPurify, each needed by the board. +1.1 kB since
     // the board finds its viewer itself (useViewer, the member's channel query; 76.04 kB).
-    limit: '76.5 kB',
+    // +0.3 kB when issue 24's branches met (measured 76.60 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '76.8 kB',
     gzip: true,
   },
   {
@@ -232,7 +244,10 @@ module.exports = [
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
     // Issue 24 points 13 and 26 (measured 54.71 kB): onError and onEvent, the not-sent notice taken back on reconnection.
-    limit: '54.8 kB',
+    // +0.2 kB when issue 24's branches met (measured 54.86 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '55.0 kB',
     gzip: true,
   },
   {
@@ -251,7 +266,10 @@ module.exports = [
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
     // Issue 24 points 13 and 26 (measured 44.51 kB): the card through the layer manager, and its result time.
-    limit: '44.6 kB',
+    // +0.6 kB when issue 24's branches met (measured 45.00 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '45.2 kB',
     gzip: true,
   },
   {
@@ -344,7 +362,10 @@ module.exports = [
     import: '{ SignUp, LoginForm }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '38.6 kB',
+    // +0.4 kB when issue 24's branches met (measured 38.87 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '39.0 kB',
     gzip: true,
   },
   {
@@ -393,6 +414,18 @@ module.exports = [
     gzip: true,
   },
   {
+    // A channel's live in a partner's page: <LivePlayer channelId> (the SDK's live state over the
+    // socket drives the player: Offline, live, ended), the player core and its words; hls.js and
+    // socket.io-client load on their own when a live plays. Issue 24 measured 49.39 kB.
+    name: '@airwave/react/player: <LivePlayer> without React',
+    path: 'packages/react/dist/player.js',
+    import: '{ LivePlayer }',
+    ignore: ['react', 'react-dom', 'react/jsx-runtime'],
+    modifyEsbuildConfig: onDemandChunks,
+    limit: '49.6 kB',
+    gzip: true,
+  },
+  {
     // The same with the streamer's raid panel (react-query for the live list; 41.09 kB).
     // +0.3 kB in issue 24 (measured 42.16 kB): the int32 bounds and string checks of every call,
     // the embed's scope and consent, the sign-in link.
@@ -427,7 +460,10 @@ module.exports = [
     import: '{ CardGrid, ThumbnailCard }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '26.5 kB',
+    // +0.2 kB when issue 24's branches met (measured 26.52 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '26.7 kB',
     gzip: true,
   },
   {
@@ -439,7 +475,10 @@ module.exports = [
     import: '*',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '74.5 kB',
+    // +0.3 kB when issue 24's branches met (measured 74.65 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '74.8 kB',
     gzip: true,
   },
   {
@@ -512,7 +551,10 @@ module.exports = [
     ignore: ['hls.js'],
     // Another language's words load when an element asks for it.
     modifyEsbuildConfig: onDemandChunks,
-    limit: '15.5 kB',
+    // +0.6 kB when issue 24's branches met (measured 15.96 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '16.1 kB',
     gzip: true,
   },
   {
@@ -527,7 +569,10 @@ module.exports = [
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
     // Issue 24 points 13 and 26 (measured 56.11 kB): the reports (onError, onEvent) and the overlay layer manager of the provider.
-    limit: '56.2 kB',
+    // +0.2 kB when issue 24's branches met (measured 56.23 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '56.4 kB',
     gzip: true,
   },
   {
@@ -576,7 +621,10 @@ module.exports = [
       'packages/widgets/dist/script/embed/chunks/liveEmbed-*.js',
     ],
     modifyEsbuildConfig: scriptChunks,
-    limit: '63.5 kB',
+    // +0.7 kB when issue 24's branches met (measured 64.07 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '64.2 kB',
     gzip: true,
   },
   {
@@ -596,7 +644,10 @@ module.exports = [
     // 178.72 kB once merged with issue 15 (the kit's provider binds the account calls); 179.1 kB
     // with issue 24's two sign-in link calls.
     // Issue 24 points 13 and 26 (measured 181.01 kB): the board says an unreachable server in words and retries by itself; onError and onEvent.
-    limit: '181.1 kB',
+    // +2.5 kB when issue 24's branches met (measured 183.48 kB): the player's offline state and
+    // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
+    // count.
+    limit: '183.6 kB',
     gzip: true,
   },
 ]
