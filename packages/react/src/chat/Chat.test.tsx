@@ -466,7 +466,8 @@ describe('Chat: the input', () => {
     expect(box().readOnly).toBe(true)
     expect(box().placeholder).toBe(t('loginToChat'))
     fireEvent.focus(box())
-    await acceptLoginPrompt()
+    // The chat's words, not the board's ("like, comment, report or block").
+    await acceptLoginPrompt('Log in to chat with everyone here.')
     expect(onLoginRequired).toHaveBeenCalledTimes(1)
     fireEvent.click(sendButton())
     await acceptLoginPrompt()

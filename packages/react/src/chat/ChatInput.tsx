@@ -61,7 +61,7 @@ export const ChatInput = memo(function ChatInput(props: ChatInputProps) {
   const { promptLogin, onChannelRequired } = useAirwave()
   // A member without a channel (no nickname yet) is asked to create one, as a guest to sign in.
   const needsChannel = viewer.status === 'member' && !viewer.nickname
-  const ask = needsChannel && onChannelRequired ? onChannelRequired : promptLogin
+  const ask = needsChannel && onChannelRequired ? onChannelRequired : () => promptLogin('chat')
   const [value, setValue] = useState('')
   const [cut, setCut] = useState(false)
   const boxRef = useRef<HTMLTextAreaElement>(null)

@@ -106,7 +106,7 @@ export function useChat(channelId: string, options: UseChatOptions): ChatRoomHan
   })
   useEffect(() => {
     const subscription = actor.on('*', (event) => {
-      if (event.type === 'login-required') promptLogin()
+      if (event.type === 'login-required') promptLogin('chat')
       else if (event.type === 'toast') toastQueue.show(event.message, CHATROOM)
       latestOnEvent.current?.(event)
     })

@@ -49,11 +49,12 @@ export function wrapperFor(props: AirwaveProviderProps) {
 }
 
 /**
- * Answers the provider's login prompt: waits for it, checks it, presses "Log in" (which calls
- * the provider's `onLoginRequired`).
+ * Answers the provider's login prompt: waits for it, checks it (its words, when `says` is
+ * given), presses "Log in" (which calls the provider's `onLoginRequired`).
  */
-export async function acceptLoginPrompt(): Promise<void> {
+export async function acceptLoginPrompt(says?: string): Promise<void> {
   const prompt = await screen.findByRole('dialog', { name: 'Log in to continue' })
+  if (says !== undefined) expect(prompt.textContent).toContain(says)
   fireEvent.click(within(prompt).getByRole('button', { name: 'Log in' }))
   await waitFor(() =>
     expect(screen.queryByRole('dialog', { name: 'Log in to continue' })).toBeNull(),

@@ -1,6 +1,6 @@
 import { useControllableState } from '../a11y/useControllableState'
 import { useT } from '../i18n/useT'
-import { useAirwave } from '../provider/airwaveContext'
+import { type LoginReason, useAirwave } from '../provider/airwaveContext'
 import { DialogFrame } from './DialogFrame'
 
 export interface LoginPromptDialogProps {
@@ -8,6 +8,8 @@ export interface LoginPromptDialogProps {
   defaultOpen?: boolean
   onOpenChange?: (open: boolean) => void
   forceMount?: boolean
+  /** What the viewer tried: the words name it. Default: the board's actions. */
+  reason?: LoginReason
 }
 
 /**
@@ -31,7 +33,7 @@ export function LoginPromptDialog(props: LoginPromptDialogProps) {
       open={open}
       onClose={() => setOpen(false)}
       title={t('loginTitle')}
-      description={t('loginBody')}
+      description={t(props.reason === 'chat' ? 'loginBodyChat' : 'loginBody')}
       forceMount={props.forceMount}
       actions={
         <>

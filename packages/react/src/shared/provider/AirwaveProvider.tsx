@@ -23,7 +23,7 @@ import {
   useState,
 } from 'react'
 import { realtimeSlot } from '../../realtime/realtimeSlot'
-import { type AirwaveClient, AirwaveContext, type Theme } from './airwaveContext'
+import { type AirwaveClient, AirwaveContext, type LoginReason, type Theme } from './airwaveContext'
 import { goToLogin } from './goToLogin'
 import type { KitClientOptions } from './kitClient'
 import { onServer, serverKit } from './serverKit'
@@ -185,8 +185,8 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
   )
   // One layer manager for the page's overlays (poll card, raid countdown, live alerts...).
   const [overlays] = useState(createOverlayLayers)
-  const [prompting, setPrompting] = useState(false)
-  const promptLogin = useCallback(() => setPrompting(true), [])
+  const [prompting, setPrompting] = useState<LoginReason | undefined>()
+  const promptLogin = useCallback((reason: LoginReason = 'community') => setPrompting(reason), [])
   const value = useMemo(
     () => ({
       client,
@@ -230,7 +230,13 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
           {children}
           {prompting && (
             <Suspense fallback={null}>
-              <LoginPromptDialog open onOpenChange={setPrompting} />
+              <LoginPromptDialog
+                open
+                reason={prompting}
+                onOpenChange={(open) => {
+                  if (!open) setPrompting(undefined)
+                }}
+              />
             </Suspense>
           )}
         </div>

@@ -21,6 +21,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { RealtimeSlot } from '../../realtime/realtimeSlot'
 
+/** What an anonymous viewer tried, for the login prompt's words: the board's actions or the chat. */
+export type LoginReason = 'community' | 'chat'
+
 /**
  * Every endpoint group a hook of the kit calls, by the name `createClient` binds it under. A
  * new domain (chat, accounts) adds its group here; no app has to bind it until it uses one of
@@ -70,9 +73,10 @@ export interface AirwaveContextValue {
   onLoginRequired: () => void
   /**
    * Opens the login prompt (community.md: "the login modal opens and nothing changes"); the
-   * components call it when an anonymous viewer comments, likes, reports or blocks.
+   * components call it when an anonymous viewer comments, likes, reports or blocks; the chat
+   * says `'chat'`, so the prompt speaks of chatting.
    */
-  promptLogin: () => void
+  promptLogin: (reason?: LoginReason) => void
   /**
    * Takes a member without a channel to the app's channel creation (the provider's prop): the
    * comment and chat inputs call it instead of a dead end. Undefined: they say a channel is

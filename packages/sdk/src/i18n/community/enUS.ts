@@ -60,6 +60,7 @@ export const enUS = {
   confirm: 'OK',
   loginTitle: 'Log in to continue',
   loginBody: 'Log in to like, comment, report or block.',
+  loginBodyChat: 'Log in to chat with everyone here.',
   login: 'Log in',
   reportTitle: 'Report',
   reportBody: 'Why are you reporting this?',

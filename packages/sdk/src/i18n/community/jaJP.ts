@@ -57,6 +57,7 @@ export const jaJP: CommunityMessages = {
   confirm: '確認',
   loginTitle: 'ログインしてください',
   loginBody: 'いいね、コメント、通報、ブロックにはログインが必要です。',
+  loginBodyChat: 'チャットに参加するにはログインが必要です。',
   login: 'ログイン',
   reportTitle: '通報する',
   reportBody: '通報の理由を選択してください。',

@@ -57,6 +57,7 @@ export const koKR: CommunityMessages = {
   confirm: '확인',
   loginTitle: '로그인이 필요합니다',
   loginBody: '좋아요, 댓글, 신고, 차단은 로그인 후 이용할 수 있습니다.',
+  loginBodyChat: '채팅에 참여하려면 로그인하세요.',
   login: '로그인',
   reportTitle: '신고하기',
   reportBody: '신고 사유를 선택해 주세요.',

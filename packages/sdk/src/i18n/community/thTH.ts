@@ -57,6 +57,7 @@ export const thTH: CommunityMessages = {
   confirm: 'ตกลง',
   loginTitle: 'เข้าสู่ระบบเพื่อดำเนินการต่อ',
   loginBody: 'เข้าสู่ระบบเพื่อกดถูกใจ แสดงความคิดเห็น รายงาน หรือบล็อก',
+  loginBodyChat: 'เข้าสู่ระบบเพื่อแชทกับทุกคนที่นี่',
   login: 'เข้าสู่ระบบ',
   reportTitle: 'รายงานเนื้อหา',
   reportBody: 'คุณรายงานเนื้อหานี้เพราะอะไร',

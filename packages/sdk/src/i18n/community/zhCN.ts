@@ -57,6 +57,7 @@ export const zhCN: CommunityMessages = {
   confirm: '确定',
   loginTitle: '请先登录',
   loginBody: '登录后即可点赞、评论、举报或屏蔽。',
+  loginBodyChat: '登录后即可参与聊天。',
   login: '登录',
   reportTitle: '举报内容',
   reportBody: '请选择举报原因。',

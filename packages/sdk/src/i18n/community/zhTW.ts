@@ -57,6 +57,7 @@ export const zhTW: CommunityMessages = {
   confirm: '確定',
   loginTitle: '請先登入',
   loginBody: '登入後即可按讚、留言、檢舉或封鎖。',
+  loginBodyChat: '登入後即可參與聊天。',
   login: '登入',
   reportTitle: '檢舉內容',
   reportBody: '請選擇檢舉原因。',
