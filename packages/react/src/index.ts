@@ -86,6 +86,7 @@ export { createTranslator, type MessageParams, type Translator } from './shared/
 export { useT } from './shared/i18n/useT'
 export { useOverlayLayer } from './shared/overlay/useOverlayLayer'
 export { AirwaveProvider, type AirwaveProviderProps } from './shared/provider/AirwaveProvider'
+export type { LoginReason } from './shared/provider/airwaveContext'
 export {
   type AirwaveClient,
   type AirwaveContextValue,

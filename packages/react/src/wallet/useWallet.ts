@@ -3,6 +3,8 @@ import {
   cheerActors,
   cheerMachine,
   type GemChargeState,
+  type GemHistoryItem,
+  type GemPurchase,
   gemChargeActors,
   gemChargeMachine,
   gemHistoryQuery,
@@ -14,9 +16,10 @@ import {
   payPolicyQuery,
   possessQuery,
   type WalletListFilter,
+  type WalletPage,
   walletKeys,
 } from '@airwave/sdk/wallet'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { useSignedIn } from '../discovery/useSignedIn'
@@ -28,7 +31,7 @@ import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
  *
  * @example const { data } = useGemBalance(); data?.gem
  */
-export function useGemBalance() {
+export function useGemBalance(): UseQueryResult<{ gem: number; voucher: number }> {
   const { queryClient } = useAirwave()
   const client = useCalls('useGemBalance', 'item')
   const signedIn = useSignedIn()
@@ -97,7 +100,10 @@ export function usePaymentResult(orderNo: string) {
  *
  * @example const list = useWalletList('history', { page: 1, startDate: '2026-01-01' })
  */
-export function useWalletList(list: 'purchases' | 'history', filter: WalletListFilter) {
+export function useWalletList(
+  list: 'purchases' | 'history',
+  filter: WalletListFilter,
+): UseQueryResult<WalletPage<GemPurchase> | WalletPage<GemHistoryItem>> {
   const { queryClient } = useAirwave()
   const client = useCalls('useWalletList', 'item')
   const signedIn = useSignedIn()
