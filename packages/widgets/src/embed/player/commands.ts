@@ -18,8 +18,7 @@ export function applyCommand(player: Player, command: EmbedCommand) {
     case 'setVolume':
       return player.setVolume(command.value)
     case 'setMuted':
-      if (player.state().muted !== command.value) player.toggleMute()
-      return
+      return player.setMuted(command.value)
     case 'setQuality': {
       if (command.value.toLowerCase() === 'auto') return player.setQuality(-1)
       const track = player.qualities().find((quality) => quality.label === command.value)

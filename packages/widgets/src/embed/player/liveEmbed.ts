@@ -83,7 +83,6 @@ export function mountLive(
           fetchStreamInfo: () => client.live.getStreamInfo(channelId),
         })
         watching.player = box.player
-        if (options.muted && !box.player.state().muted) box.player.toggleMute()
         forward(box.player, options)
         options.onEvent('ready', { channel: channelId, live: next === 'ON' })
       }

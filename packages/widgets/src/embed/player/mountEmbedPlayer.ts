@@ -14,7 +14,6 @@ function mountVideo(
 ): Mounted {
   const { vod, src } = options
   const box = mountBox(host, options, { src, autoplay: true }, options.thumbnails)
-  if (options.muted && !box.player.state().muted) box.player.toggleMute()
   forward(box.player, options)
   box.player.on('ready', () => options.onEvent('ready', { vod, live: false }))
   return { command: (command) => applyCommand(box.player, command), destroy: () => box.destroy() }

@@ -42,7 +42,8 @@ export function mountBox(
   overlay.className = 'aw-player-overlay'
   box.append(video, overlay)
   host.append(box)
-  const player = createPlayer(video, playerOptions)
+  // The host's `muted` starts the player muted without becoming the viewer's stored choice.
+  const player = createPlayer(video, { ...playerOptions, ...(options.muted && { muted: true }) })
   const { locale } = options
   const mountUI = () =>
     mountPlayerUI(box, player, {
