@@ -44,6 +44,8 @@ function start(
   const plays: LiveEndPlay[] = []
   actor.on('play', (event) => plays.push(event))
   actor.start()
+  // The page saw the live on: its end is what the tests end.
+  actor.send({ type: 'LIVE', state: 'ON' })
   const screen = () => liveEndScreenOf(actor.getSnapshot())
   const settled = () =>
     waitFor(actor, (s) => !['loading'].includes(liveEndScreenOf(s)) || s.matches('retrying'), {
@@ -53,6 +55,27 @@ function start(
 }
 
 describe('liveEndMachine', () => {
+  it('shows no end for a channel already off when the page opens, or that never streamed', () => {
+    const clock = new SimulatedClock()
+    const actors = {
+      recommendLiveEnd: fromPromise<AutoplayVod | null | undefined, RecommendQuery>(async () => {
+        throw new Error('not asked')
+      }),
+      recommendLiveEndList: fromPromise<AutoplayVod[], RecommendQuery>(async () => []),
+    }
+    const end = createActor(liveEndMachine.provide({ actors }), {
+      clock,
+      input: { channelId: 'quiet' },
+    }).start()
+    end.send({ type: 'LIVE', state: 'OFF' })
+    expect(liveEndScreenOf(end.getSnapshot())).toBe('hidden')
+    expect(end.getSnapshot().matches('watching')).toBe(true)
+    // Once it goes live on the page, its end is an end.
+    end.send({ type: 'LIVE', state: 'ON' })
+    end.send({ type: 'LIVE', state: 'OFF' })
+    expect(liveEndScreenOf(end.getSnapshot())).toBe('loading')
+  })
+
   it('fetches one recommendation when the stream stops, and shows it', async () => {
     const end = start([vod(4)])
     end.actor.send({ type: 'LIVE', state: 'ON', categoryIdx: 7 })
@@ -215,6 +238,7 @@ describe('liveEndActors', () => {
     const end = createActor(liveEndMachine.provide({ actors: liveEndActors({ client }) }), {
       input: { channelId: 'airwave', categoryIdx: 2 },
     }).start()
+    end.send({ type: 'LIVE', state: 'ON' })
     end.send({ type: 'LIVE', state: 'OFF' })
     await waitFor(end, (s) => liveEndScreenOf(s) === 'shown', { timeout: 5000 })
     expect(asked).toEqual([

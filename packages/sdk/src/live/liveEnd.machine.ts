@@ -30,6 +30,11 @@ export interface LiveEndContext {
   closed: boolean
   /** Tries of the list so far, for its retries. */
   listTries: number
+  /**
+   * The live was seen on (or pending its end) on this page: only then is an OFF an end. A
+   * channel that is off when the page opens (or never streamed) is offline, not ended.
+   */
+  seenLive: boolean
 }
 
 export type LiveEndEvent =
@@ -68,7 +73,8 @@ const queryOf = (context: LiveEndContext): RecommendQuery => ({
  * retried 3 times 3 s apart). The screen shows while the live has ended and recommendations
  * exist; `CLOSE` hides it; the live resuming (ON) or another channel (`CHANNEL`, or stopping
  * the actor) resets it. A pending end (OFF_WAITING) is not an end: the screen waits, and what
- * it holds shows again if the live then ends. Emits `play` for a picked video.
+ * it holds shows again if the live then ends. Only an end seen on the page counts: a channel
+ * already off when the page opens (or that never streamed) is offline, with no end screen. Emits `play` for a picked video.
  *
  * @example
  * const liveEnd = createActor(liveEndMachine.provide({ actors: liveEndActors({ client }) }), {
@@ -92,7 +98,8 @@ export const liveEndMachine = setup({
   },
   delays: { retry: LIVE_END_RETRY_MS },
   guards: {
-    ended: ({ event }) => event.type === 'LIVE' && event.state === 'OFF',
+    ended: ({ context, event }) =>
+      context.seenLive && event.type === 'LIVE' && event.state === 'OFF',
     resumed: ({ event }) => event.type === 'LIVE' && event.state === 'ON',
     waiting: ({ event }) => event.type === 'LIVE' && event.state === 'OFF_WAITING',
     heldClosed: ({ context }) => context.recommendations.length > 0 && context.closed,
@@ -117,12 +124,21 @@ export const liveEndMachine = setup({
     channelId: input.channelId,
     categoryIdx: input.categoryIdx,
     ...reset,
+    seenLive: false,
   }),
   initial: 'watching',
   on: {
     LIVE: [
-      { guard: 'resumed', target: '.watching', actions: ['storeCategory', assign(reset)] },
-      { guard: 'waiting', target: '.watching', actions: 'storeCategory' },
+      {
+        guard: 'resumed',
+        target: '.watching',
+        actions: ['storeCategory', assign({ ...reset, seenLive: true })],
+      },
+      {
+        guard: 'waiting',
+        target: '.watching',
+        actions: ['storeCategory', assign({ seenLive: true })],
+      },
       { actions: 'storeCategory' },
     ],
     CHANNEL: {
@@ -131,6 +147,7 @@ export const liveEndMachine = setup({
         channelId: event.channelId,
         categoryIdx: event.categoryIdx,
         ...reset,
+        seenLive: false,
       })),
     },
   },
@@ -138,7 +155,12 @@ export const liveEndMachine = setup({
     watching: {
       on: {
         LIVE: [
-          { guard: 'resumed', target: 'watching', actions: ['storeCategory', assign(reset)] },
+          {
+            guard: 'resumed',
+            target: 'watching',
+            actions: ['storeCategory', assign({ ...reset, seenLive: true })],
+          },
+          { guard: 'waiting', actions: ['storeCategory', assign({ seenLive: true })] },
           {
             guard: 'ended',
             actions: 'storeCategory',
