@@ -74,6 +74,7 @@ describe('GET /v2/vod/recommend/live-end-autoplay', () => {
       channelId: 'peer',
       channelNickname: 'Nick peer',
       duration: 61,
+      thumbnail: expect.stringMatching(new RegExp(`/media/vod/${newest}/thumbnail\\.jpg`)),
     })
     // Without the category, the channel alone: none.
     expect(await client().video.recommendLiveEnd({ channelId: 'home' })).toBeNull()
@@ -84,6 +85,8 @@ describe('GET /v2/vod/recommend/live-end-autoplay', () => {
     const newest = await video(home, 'Home new')
     const next = await client().video.recommendLiveEnd({ channelId: 'home', categoryIdx: 2 })
     expect(next).toMatchObject({ idx: newest, titleName: 'Home new', channelId: 'home' })
+    // With its picture, as its card has it (the live-end screen showed a placeholder).
+    expect(next?.thumbnail).toMatch(new RegExp(`/media/vod/${newest}/thumbnail\\.jpg\\?v=\\d+$`))
   })
 
   it('lists the channel’s videos, then the category’s, newest first, ready and shown only', async () => {

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { channels, liveStreamSettings, mediaVods } from '../db/schema'
 import { notFound } from '../http/httpError'
+import { vodThumbnailUrl } from './vodCards'
 
 /**
  * How many videos the live-end list answers (chosen): the spec's client shows the first 8; a
@@ -21,11 +22,18 @@ const columns = {
   titleName: mediaVods.title,
   type: mediaVods.fileType,
   duration: mediaVods.duration,
+  updatedAt: mediaVods.updatedAt,
   channelId: channels.handle,
   channelNickname: channels.nickname,
 }
 
-type Row = { idx: number; titleName: string; type: string; duration: number | null } & {
+type Row = {
+  idx: number
+  titleName: string
+  type: string
+  duration: number | null
+  updatedAt: Date
+} & {
   channelId: string
   channelNickname: string
 }
@@ -37,6 +45,8 @@ const toVod = (row: Row): AutoplayVod => ({
   channelId: row.channelId,
   channelNickname: row.channelNickname,
   ...(row.duration !== null && { duration: Math.round(row.duration) }),
+  // Only ready videos are recommended, so each has its picture (vodCards' rule).
+  thumbnail: vodThumbnailUrl({ id: row.idx, updatedAt: row.updatedAt }),
 })
 
 // Only ready, shown videos of channels that can be shown: transcoded, not hidden, of a channel

@@ -155,7 +155,7 @@ type CardRow = {
  * The picture of a video's card: made from its source on first request, and changed by the
  * update's `thumbnailTime` (the version makes a changed picture a new URL).
  */
-function vodThumbnailUrl(vod: { id: number; updatedAt: Date }): string {
+export function vodThumbnailUrl(vod: { id: number; updatedAt: Date }): string {
   return `/media/vod/${vod.id}/thumbnail.jpg?v=${vod.updatedAt.getTime()}`
 }
 

@@ -10,6 +10,7 @@ const vods: AutoplayVod[] = [
     type: 'upload',
     channelId: 'airwave',
     channelNickname: 'Airwave',
+    thumbnail: 'https://cdn.test/media/vod/4/thumbnail.jpg',
     duration: 3725,
   },
   { idx: 9, titleName: '  ', type: 'upload', channelId: 'viewer1', duration: 61 },
@@ -56,6 +57,11 @@ describe('mountLiveEndScreen', () => {
     expect(links.map((a) => a.getAttribute('aria-label'))).toEqual([null, null])
     expect(links.map((a) => a.title)).toEqual(['Play Finals', 'Play Untitled video'])
     expect(links[0]?.querySelector('.aw-live-end-thumb')?.getAttribute('aria-hidden')).toBe('true')
+    // The video's own picture where it has one; the gradient placeholder otherwise.
+    expect(links[0]?.querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.test/media/vod/4/thumbnail.jpg',
+    )
+    expect(links[1]?.querySelector('img')).toBeNull()
     expect(links[0]?.textContent).toBe('1:02:05Finalsby Airwave')
     expect(links[1]?.textContent).toBe('1:01Untitled videoby viewer1')
   })

@@ -106,6 +106,11 @@ export function mountLiveEndScreen(
     icon.append(path)
     // The link's name is its visible words (the title, the channel); the picture is decoration.
     const thumb = element(doc, 'span', { class: 'aw-live-end-thumb', 'aria-hidden': 'true' }, icon)
+    if (vod.thumbnail) {
+      thumb.prepend(
+        element(doc, 'img', { src: vod.thumbnail, alt: '', loading: 'lazy', decoding: 'async' }),
+      )
+    }
     if (vod.duration !== undefined) {
       thumb.append(element(doc, 'span', { class: 'aw-live-end-duration' }, clock(vod.duration)))
     }

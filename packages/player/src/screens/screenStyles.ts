@@ -32,7 +32,8 @@ export const screenStyles = `
 .aw-live-end-item{display:flex;flex-direction:column;gap:6px;height:100%;padding:8px;border-radius:10px;background:var(--aw-screen-surface-2);color:inherit;text-decoration:none}
 .aw-live-end-item:hover{filter:brightness(1.08)}
 .aw-live-end-thumb{position:relative;display:flex;align-items:center;justify-content:center;aspect-ratio:16/9;border-radius:6px;background:linear-gradient(135deg,#2b2f6b,#5b3f8f);color:#fff}
-.aw-live-end-thumb svg{width:28px;height:28px;fill:currentColor}
+.aw-live-end-thumb svg{position:relative;width:28px;height:28px;fill:currentColor;filter:drop-shadow(0 1px 2px rgba(0,0,0,.6))}
+.aw-live-end-thumb img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;border-radius:inherit}
 .aw-live-end-duration{position:absolute;right:6px;bottom:6px;padding:1px 5px;border-radius:4px;background:rgba(0,0,0,.75);color:#fff;font-size:12px;font-variant-numeric:tabular-nums}
 .aw-live-end-text{display:flex;flex-direction:column;gap:2px}
 .aw-live-end-name{font-weight:600;line-height:1.3;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}

@@ -179,6 +179,8 @@ export const autoplayVodSchema = z.object({
   channelId: str,
   channelNickname: str,
   duration: z.optional(z.number()),
+  /** The video's picture, as its card shows it. */
+  thumbnail: str,
 })
 export type AutoplayVod = z.output<typeof autoplayVodSchema>
 
