@@ -410,7 +410,8 @@ module.exports = [
     import: '{ LiveScreens }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '33.4 kB',
+    // +0.1 kB in issue 24 (measured 33.43 kB): the live-end screen's end seen on the page.
+    limit: '33.6 kB',
     gzip: true,
   },
   {
@@ -435,7 +436,8 @@ module.exports = [
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
     // Issue 24 points 13 and 26 (measured 42.32 kB): the screens through the layer manager.
-    limit: '42.4 kB',
+    // +0.1 kB in issue 24 (measured 42.43 kB): the live-end screen's end seen on the page.
+    limit: '42.6 kB',
     gzip: true,
   },
   {
