@@ -157,6 +157,7 @@ export const ForcedOffWhileWaiting: Story = {
 export const SuspendedOverTheOverlay: Story = {
   args: {
     overlay: 'The live has ended: watch a recent video',
+    streamInfo: { isStream: true, isStreamPendingEnd: false },
     script: (player) => player.setLiveStatus({ status: false, endedReason: 2 }),
   },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
@@ -172,7 +173,8 @@ export const SuspendedOverTheOverlay: Story = {
 }
 
 const refused = (code: string, kind: string, title: string): Story => ({
-  args: { access: accessOf(code) },
+  // A live that was on: off from the start, the Offline box would sit under the refusal.
+  args: { access: accessOf(code), streamInfo: { isStream: true, isStreamPendingEnd: false } },
   play: async ({ canvas, canvasElement }) => {
     const alert = await alertOf(canvasElement, kind)
     await expect(alert).toHaveTextContent(title)

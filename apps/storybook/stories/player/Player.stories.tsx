@@ -141,7 +141,8 @@ export const MutedAutoplay: Story = checked({
 export const Off: Story = checked({
   args: { streamInfo: { isStream: false, isStreamPendingEnd: false } },
   play: async ({ canvasElement }) => {
-    const alert = await alertOf(canvasElement, 'OFF')
+    // Off since the player started: Offline (an end the player saw says it has ended).
+    const alert = await alertOf(canvasElement, 'OFFLINE')
     await expect(alert).toHaveAttribute('role', 'alert')
   },
 })
@@ -175,9 +176,10 @@ export const Restreaming: Story = checked({
   },
 })
 
+// On a live that is on: a live off from the start shows its Offline box under the dialog.
 const dialog = (kind: string, access: PlayerAccess): Story =>
   checked({
-    args: { access },
+    args: { access, streamInfo: { isStream: true, isStreamPendingEnd: false } },
     play: async ({ args, canvas, userEvent }) => {
       const alert = await canvas.findByRole('alertdialog')
       await expect(alert).toHaveAttribute('data-alert', kind)

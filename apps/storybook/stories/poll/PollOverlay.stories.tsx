@@ -56,7 +56,9 @@ export const ToVote: Story = {
     const overlay = await card(canvasElement)
     await expect(within(overlay).getByText(words('vote'))).toBeVisible()
     await expect(overlay).toHaveAttribute('data-dot', 'on')
-    // The popup opened by itself; closing it puts the dot out on the card too.
+    // The popup never opens by itself: the card opens it, and closing it puts the dot out.
+    await expect(canvas.queryByRole('dialog')).toBeNull()
+    await userEvent.click(overlay)
     const popup = await canvas.findByRole('dialog')
     await userEvent.click(within(popup).getByRole('button', { name: words('close') }))
     await waitFor(() => expect(overlay).toHaveAttribute('data-dot', 'off'))

@@ -49,6 +49,13 @@ const QUESTION = 'Which map do we play next?'
 
 async function checkKitStyles(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
+  // The popup opens from the poll button (it never opens by itself).
+  const button = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLElement>('.aw-poll-button')
+    if (!found) throw new Error('no poll button yet')
+    return found
+  })
+  if (!canvas.queryByRole('dialog', { name: QUESTION })) button.click()
   const popup = await canvas.findByRole('dialog', { name: QUESTION })
   await canvas.findAllByRole('article')
   const root = canvasElement.querySelector('.aw-root') as HTMLElement
