@@ -53,7 +53,7 @@ export const playerStyles = `
 .aw-player-alert-code{font-size:12px}
 .aw-player-actions{display:flex;gap:8px;margin-top:8px}
 .aw-player-action{min-height:36px;padding:0 16px;border-radius:6px;background:rgba(255,255,255,.16);font-weight:600}
-.aw-player-action:first-child{background:var(--aw-accent,#9d8cff);color:#121317}
+.aw-player-action:first-child{background:var(--aw-accent,#9d8cff);color:var(--aw-on-accent,#121317)}
 .aw-player-notice{position:absolute;top:12px;left:12px;display:flex;align-items:center;gap:8px;padding:6px 8px 6px 12px;border-radius:6px;background:var(--aw-video-surface)}
 .aw-player-sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:577px){.aw-player-volume{display:none}}
