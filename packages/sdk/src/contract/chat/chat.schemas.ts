@@ -17,17 +17,9 @@ export const CHAT_MAX_LENGTH = 5000
  * @example chatTextLength('hi👍') // 3
  */
 export function chatTextLength(text: string): number {
-  let length = text.length
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        length--
-        i++
-      }
-    }
-  }
+  // A string's iterator walks code points (a lone surrogate is one), as zod counts.
+  let length = 0
+  for (const _ of text) length++
   return length
 }
 
