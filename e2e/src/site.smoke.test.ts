@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../scripts/chromium.mjs'
 import { held } from './held'
 import { type SiteServer, startSiteServer } from './siteServer'
+import { switchToDarkTheme } from './siteTheme'
 
 const VIEWER = { email: 'viewer1@airwave.test', password: 'Airwave!2026' }
 
@@ -291,7 +292,7 @@ describe('the site, served by the real server', () => {
   it('switches theme and language from the header', async () => {
     const { page, errors } = await openPage()
     await page.goto(`${site.url}/airwave`)
-    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await switchToDarkTheme(page)
     expect(await page.locator('.aw-root').getAttribute('data-theme')).toBe('dark')
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko-KR')
     const community = page.getByTestId('channel-community')

@@ -7,6 +7,7 @@ import { STREAMER, signedInPage } from '../community/harness'
 import { isStreaming, rtmpTarget } from '../player/mediaServer'
 import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
+import { switchToDarkTheme } from '../siteTheme'
 
 // Two people chat on the channel page during a real broadcast (RTMP → ffmpeg → LL-HLS, the
 // socket on the server's port): the streamer on a desktop, a viewer on a phone. The streamer
@@ -135,7 +136,7 @@ describe('live chat on the channel page', () => {
 
     // Dark theme, both widths.
     for (const page of [streamer.page, viewer.page]) {
-      await page.getByRole('button', { name: 'Dark theme' }).click()
+      await switchToDarkTheme(page)
     }
     await keepScreenshot(streamer.page, 'chat-live-desktop-dark')
     await keepScreenshot(viewer.page, 'chat-live-phone-dark', { fullPage: true })

@@ -10,6 +10,7 @@ import { type SiteServer, startSiteServer } from '../siteServer'
 
 // A real broadcast (RTMP → ffmpeg) ends and becomes a replay: recorded as the ingest received
 // it, transcoded by real ffmpeg, listed on the channel's /{channelId}/video and played there.
+// The channel's page, open since the broadcast was on, lists it once it is ready: no reload.
 
 // The demo channel's stream title (seed): a replay is titled after it and its day.
 const STREAM_TITLE = 'Airwave live: building a streaming kit'
@@ -72,6 +73,16 @@ describe('a broadcast becomes a replay', { timeout: 900_000 }, () => {
       )
       return seconds >= 6 ? true : undefined
     })
+    // A viewer on the channel's page while it is live: its Videos section holds no replay yet.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+    const page = await context.newPage()
+    const errors = recordErrors(page)
+    await page.goto(`${site.url}/airwave`)
+    const channelVideos = page
+      .locator('section.aw-site-section')
+      .filter({ has: page.getByRole('heading', { name: 'Videos', exact: true }) })
+    await channelVideos.getByRole('listitem').first().waitFor()
+    expect(await channelVideos.getByRole('heading', { name: STREAM_TITLE }).count()).toBe(0)
     await broadcast.stop()
     broadcast = undefined
     await until('the broadcast ended', 60_000, async () =>
@@ -83,10 +94,15 @@ describe('a broadcast becomes a replay', { timeout: 900_000 }, () => {
       (await replays()).find((v) => v.title.startsWith(STREAM_TITLE)),
     )
     await vodReady(site.url, replay.vodNo, 300_000)
+    // The page that stayed open lists it first, without a reload (the server tells the
+    // channel's room the video is ready).
+    await channelVideos
+      .getByRole('listitem')
+      .first()
+      .getByRole('heading', { name: replay.title, exact: true })
+      .waitFor({ timeout: 60_000 })
+    await keepScreenshot(page, 'discovery-replay-channel-page-desktop-light')
 
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const page = await context.newPage()
-    const errors = recordErrors(page)
     await page.goto(`${site.url}/airwave/video`)
     const card = page
       .getByRole('listitem')

@@ -7,6 +7,7 @@ import { seriousAxeFindings } from '../community/axe'
 import { apiAs, recordErrors, STREAMER, signIn } from '../community/harness'
 import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
+import { switchToDarkTheme } from '../siteTheme'
 
 // The player's alerts from the channel's errors, on the channel page against the real server:
 // a viewer on the streamer's block list (CHA30016: BLACK), a viewer whose own channel is
@@ -48,6 +49,14 @@ async function tokenOf(email: string): Promise<string> {
   return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken
 }
 
+// The page reads the stream once on load and again once its socket is up (the live status
+// re-reads it on every connection, so a change missed while it was down is caught): each read
+// is refused, and nothing else fails.
+function expectRefusedOnly(errors: string[]) {
+  expect([...new Set(errors)]).toEqual(['403 /v2/stream/info/airwave'])
+  expect(errors.length).toBeLessThanOrEqual(2)
+}
+
 describe("the player's alerts from the channel's errors", () => {
   it("BLACK for a viewer on the streamer's block list; OK goes home", async () => {
     const streamer = await apiAs(site.url, STREAMER)
@@ -62,7 +71,7 @@ describe("the player's alerts from the channel's errors", () => {
     await viewer.page.waitForURL(`${site.url}/`)
     await streamer.channel.unblock({ channelId: 'viewer3' })
     // The stream info refused it (CHA30016): that answer, and no other.
-    expect(viewer.errors).toEqual(['403 /v2/stream/info/airwave'])
+    expectRefusedOnly(viewer.errors)
   })
 
   it('VIEWER_SUSPENDED for a suspended viewer; OK signs them out and the page is a guest’s', async () => {
@@ -75,14 +84,14 @@ describe("the player's alerts from the channel's errors", () => {
     await viewer.page.goto(`${site.url}/airwave`)
     const dialog = viewer.page.getByRole('alertdialog', { name: 'Your account is suspended' })
     await dialog.waitFor()
-    await viewer.page.getByRole('button', { name: 'Dark theme' }).click()
+    await switchToDarkTheme(viewer.page)
     expect(await seriousAxeFindings(viewer.page, 'suspended viewer, dark')).toEqual([])
     await keepScreenshot(viewer.page, 'live-viewer-suspended-desktop-dark')
     await dialog.getByRole('button', { name: 'OK' }).click()
     await viewer.page.getByRole('link', { name: 'Sign in' }).waitFor()
     await viewer.page.locator('.aw-site-watch[data-state="OFF"]').waitFor()
     await expect(viewer.page.getByRole('alertdialog').count()).resolves.toBe(0)
-    expect(viewer.errors).toEqual(['403 /v2/stream/info/airwave'])
+    expectRefusedOnly(viewer.errors)
   })
 
   it('COUNTRY_RESTRICT for a category restricted in the browser region, not elsewhere', async () => {
@@ -103,7 +112,7 @@ describe("the player's alerts from the channel's errors", () => {
     await american.page.goto(`${site.url}/airwave`)
     await american.page.locator('.aw-site-watch[data-state="OFF"]').waitFor()
     await expect(american.page.locator('.aw-player-alert').count()).resolves.toBe(0)
-    expect(thai.errors).toEqual(['403 /v2/stream/info/airwave'])
+    expectRefusedOnly(thai.errors)
     expect(american.errors).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import { STREAMER, signedInPage, VIEWER1 } from '../community/harness'
 import { rtmpTarget } from '../player/mediaServer'
 import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
+import { switchToDarkTheme } from '../siteTheme'
 
 // The end-of-stream states with real broadcasts (RTMP → ffmpeg → LL-HLS) and the socket: the
 // streamer turns pending end on in their dashboard; the broadcast stops (endedReason 3) and the
@@ -148,7 +149,7 @@ describe('the end-of-stream states on the channel page', () => {
     await followed(viewer.page, 'OFF', Date.now())
     await viewer.page.getByText('The live stream was stopped').waitFor()
     expect(await seriousAxeFindings(viewer.page, 'forced off, phone')).toEqual([])
-    await viewer.page.getByRole('button', { name: 'Dark theme' }).click()
+    await switchToDarkTheme(viewer.page)
     await keepScreenshot(viewer.page, 'live-forced-off-phone-dark')
     expect(await seriousAxeFindings(viewer.page, 'forced off, phone, dark')).toEqual([])
     await broadcast.exited

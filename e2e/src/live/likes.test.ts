@@ -7,6 +7,7 @@ import { recordErrors, signIn, VIEWER1 } from '../community/harness'
 import { isStreaming, rtmpTarget } from '../player/mediaServer'
 import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
+import { switchToDarkTheme } from '../siteTheme'
 
 // Live likes during a real broadcast: two members on the channel page (desktop and phone) and
 // a guest. A like from one raises the count on the other's page through the socket, without a
@@ -111,7 +112,7 @@ describe('live likes on the channel page', () => {
 
     // Dark, both widths.
     for (const page of [first.page, second.page]) {
-      await page.getByRole('button', { name: 'Dark theme' }).click()
+      await switchToDarkTheme(page)
     }
     await keepScreenshot(first.page, 'live-likes-desktop-dark')
     await keepScreenshot(second.page, 'live-likes-phone-dark')

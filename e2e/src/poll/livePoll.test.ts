@@ -7,6 +7,7 @@ import { STREAMER, signedInPage } from '../community/harness'
 import { isStreaming, rtmpTarget } from '../player/mediaServer'
 import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
+import { switchToDarkTheme } from '../siteTheme'
 
 // A poll during a real broadcast (RTMP → ffmpeg → LL-HLS, the socket on the server's port): the
 // streamer starts it from /poll/create, two viewers (a desktop and a phone) vote on the channel
@@ -149,7 +150,7 @@ describe('a poll during a live broadcast', () => {
     // Dark theme, both widths; entering the channel while it shows its result: the dot and the
     // card, no popup.
     for (const viewer of [desk, phone]) {
-      await viewer.page.getByRole('button', { name: 'Dark theme' }).click()
+      await switchToDarkTheme(viewer.page)
     }
     await watch(phone.page)
     await phone.page.locator('.aw-poll-button[data-state="dot"]').waitFor()

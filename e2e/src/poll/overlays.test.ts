@@ -142,6 +142,8 @@ describe('overlays on a channel page', () => {
     const panel = streamer.page.getByRole('region', { name: 'Raid another channel' })
     const picker = panel.getByRole('combobox', { name: 'Live channel' })
     await panel.getByRole('option', { name: /\(viewer1\)/ }).waitFor({ state: 'attached' })
+    // Under the player, as the streamer scrolls to it.
+    await picker.scrollIntoViewIfNeeded()
     expect(await onTop(picker)).toBe(true)
 
     // The raid: its countdown over the player, on a phone too; the poll card gives way.

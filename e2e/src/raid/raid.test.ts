@@ -7,6 +7,7 @@ import { recordErrors, STREAMER, signIn } from '../community/harness'
 import { DEMO_VODS, isStreaming, vodReady } from '../player/mediaServer'
 import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
+import { switchToDarkTheme } from '../siteTheme'
 
 // Raids and the live-end autoplay with real broadcasts: the demo channels airwave and viewer1
 // both live; the streamer raids viewer1 from their channel page; a viewer's page counts down
@@ -131,7 +132,7 @@ describe('raids and the live-end autoplay', () => {
 
     // Airwave's broadcast ends: the viewer who stayed is offered viewer1 again (the autoplay
     // raid list), in the dark theme now.
-    await stayer.page.getByRole('button', { name: 'Dark theme' }).click()
+    await switchToDarkTheme(stayer.page)
     await vodReady(site.url, DEMO_VODS.colourBars)
     await airwave.stop()
     await stayer.page

@@ -9,6 +9,7 @@ export { ChannelHeader, type ChannelHeaderProps } from './video/ChannelHeader'
 export { discoveryStyles } from './video/discovery.styles'
 export { FollowButton, type FollowButtonProps, useFollow } from './video/FollowButton'
 export { type RenderLink, ThumbnailCard, type ThumbnailCardProps } from './video/ThumbnailCard'
+export { useChannelVideos } from './video/useChannelVideos'
 export { type NotInterested, useNotInterested } from './video/useNotInterested'
 export {
   type UseVideoCommentThreadOptions,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, apiError, type TestMember } from '../community/testKit'
 import { mediaVods } from '../db/schema'
 import type { RunningServer } from '../server'
+import { openSocket } from '../testing/socketClient'
 import { startTestServer } from '../testing/testServer'
 import { findMediaTools, probe, runFfmpeg } from './ffmpeg'
 import { demoSourceArgs } from './ladder'
@@ -219,6 +220,43 @@ describe('VOD upload and transcoding', () => {
       .where(eq(mediaVods.id, row?.id ?? 0))
     expect(done).toMatchObject({ status: 'ready', progress: 100, width: 1280, height: 720 })
     expect(Math.abs((done?.duration ?? 0) - 2)).toBeLessThan(0.1)
+  })
+})
+
+describe("the channel's room hears of its new videos", () => {
+  it('pushes VIDEO_READY to the room once a video is ready, never for a hidden one', async () => {
+    const viewer = await openSocket(server.url, { clientId: 'video-ready-viewer' })
+    try {
+      expect(await viewer.command('ENTER_CHANNEL', { channelId: owner.channelId })).toEqual({
+        ok: true,
+      })
+      const add = (title: string, hidden: boolean) =>
+        server.deps.db
+          .insert(mediaVods)
+          .values({
+            channelId: owner.channelIdx ?? 0,
+            title,
+            hidden,
+            demo: { title, seconds: 1, pattern: 'testsrc2' },
+          })
+          .returning()
+          .then(([row]) => row?.id ?? 0)
+      // In this order on the one queue: the hidden one is made (and not announced) first.
+      const hidden = await add('hidden', true)
+      const shown = await add('shown', false)
+      await transcoder.resume()
+      const event = await viewer.next<{ channelId: string; vodNo: number }>(
+        'VIDEO_READY',
+        (payload) => payload.vodNo === shown,
+      )
+      expect(event).toEqual({ channelId: owner.channelId, vodNo: shown })
+      await transcoder.idle()
+      const [made] = await server.deps.db.select().from(mediaVods).where(eq(mediaVods.id, hidden))
+      expect(made?.status).toBe('ready')
+      expect(viewer.all<{ vodNo: number }>('VIDEO_READY').map((e) => e.vodNo)).not.toContain(hidden)
+    } finally {
+      viewer.close()
+    }
   })
 })
 

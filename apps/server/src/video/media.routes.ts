@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import { success, videoEndpoints } from '@airwave/sdk/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { mediaVods } from '../db/schema'
+import { channels, mediaVods } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { requireChannel, resolveMember } from '../http/auth'
 import { badRequest, HttpError, notFound } from '../http/httpError'
@@ -81,6 +81,22 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps, options: MediaO
       .catch((error: unknown) => app.log.error({ err: error }, 'resuming transcodes failed'))
   }
   app.addHook('onClose', () => transcoder.stop())
+  // A channel's page lists its videos: tell its room when one is ready to watch (a replay is
+  // made minutes after the broadcast ends), so the list is read again without a reload. A
+  // hidden video stays unannounced: only its owner may know of it.
+  const stopAnnouncing = transcoder.onReady((vodNo) => {
+    db.select({ handle: channels.handle, hidden: mediaVods.hidden })
+      .from(mediaVods)
+      .innerJoin(channels, eq(channels.id, mediaVods.channelId))
+      .where(eq(mediaVods.id, vodNo))
+      .then(([row]) => {
+        if (row && !row.hidden) {
+          deps.realtime.toChannel(row.handle, 'VIDEO_READY', { channelId: row.handle, vodNo })
+        }
+      })
+      .catch((error: unknown) => app.log.warn({ err: error, vodNo }, 'announcing a video failed'))
+  })
+  app.addHook('onClose', async () => stopAnnouncing())
 
   // Ready VODs are public and never change again: remember them instead of a query per segment.
   const ready = new Set<number>()

@@ -35,6 +35,11 @@ export interface Transcoder {
   stop(): Promise<void>
   /** Resolves when the queue is empty (tests). */
   idle(): Promise<void>
+  /**
+   * Calls `listener` with each VOD this transcoder makes ready (an upload, a replay or a demo),
+   * so pages showing its channel's videos can read them again. Returns the unsubscribe.
+   */
+  onReady(listener: (vodNo: number) => void): () => void
 }
 
 const shared = new WeakMap<Db, Transcoder>()
@@ -80,6 +85,16 @@ export function createTranscoder(options: {
   let stopped = false
   let current: FfmpegRun | undefined
   const queued = new Set<number>()
+  const readyListeners = new Set<(vodNo: number) => void>()
+  const announce = (vodNo: number) => {
+    for (const listener of readyListeners) {
+      try {
+        listener(vodNo)
+      } catch (error) {
+        log.error({ err: error, vodNo }, 'a vod-ready listener failed')
+      }
+    }
+  }
 
   const run = async (args: string[], duration: number, onProgress?: (p: number) => void) => {
     if (stopped) throw new Error('stopped')
@@ -115,7 +130,10 @@ export function createTranscoder(options: {
     try {
       const cached = row.demo && (await restoreDemo(demoCacheDir, row.demo, dir))
       if (cached) {
-        if (await done(cached)) log.info({ vodNo }, 'demo vod ready from the cache')
+        if (await done(cached)) {
+          log.info({ vodNo }, 'demo vod ready from the cache')
+          announce(vodNo)
+        }
         return
       }
       if (row.demo && !existsSync(source)) {
@@ -151,8 +169,9 @@ export function createTranscoder(options: {
       await writeFile(join(sprites, 'index.vtt'), index.vtt)
       await writeFile(join(sprites, 'index.json'), JSON.stringify(index.json))
       if (!(await done({}))) return
-      if (row.demo) await storeDemo(demoCacheDir, row.demo, dir, info)
       log.info({ vodNo, duration: info.duration }, 'vod ready')
+      announce(vodNo)
+      if (row.demo) await storeDemo(demoCacheDir, row.demo, dir, info)
     } catch (error) {
       if (stopped) return
       const reason = error instanceof Error ? error.message : String(error)
@@ -186,5 +205,9 @@ export function createTranscoder(options: {
       await chain
     },
     idle: () => chain,
+    onReady(listener) {
+      readyListeners.add(listener)
+      return () => readyListeners.delete(listener)
+    },
   }
 }

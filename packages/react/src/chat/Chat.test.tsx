@@ -1,4 +1,10 @@
-import { createToastQueue, type KitError, type ToastQueue, type Viewer } from '@airwave/sdk'
+import {
+  ApiError,
+  createToastQueue,
+  type KitError,
+  type ToastQueue,
+  type Viewer,
+} from '@airwave/sdk'
 import {
   CHAT_LEVEL,
   CHAT_MAX_LENGTH,
@@ -76,6 +82,8 @@ interface Setup {
   onRender?: () => void
   onError?: ChatProps['onError']
   onEvent?: ChatProps['onEvent']
+  /** What hiding a message fails with, when it does. */
+  blindFails?: Error
 }
 
 function renderChat(setup: Setup = {}) {
@@ -103,6 +111,7 @@ function renderChat(setup: Setup = {}) {
       },
       blindMessage: async (_channelId, logIdentity) => {
         calls.push(`blind:${logIdentity}`)
+        if (setup.blindFails) throw setup.blindFails
       },
       chatAction: async (_channelId, body) => {
         calls.push(`action:${body.targetChannelId}:${body.action}`)
@@ -580,6 +589,26 @@ describe('Chat: moderation', () => {
         t('toastChatBlocked', { name: 'viewer4' }),
       ),
     )
+  })
+
+  it("says the server can't be reached when a moderation call meets a gateway, never HTTP 502", async () => {
+    const { socket, calls, toastQueue } = renderChat({
+      history,
+      me: meOf({ level: CHAT_LEVEL.manager, canModerate: true }),
+      blindFails: new ApiError(502, 'BAD_GATEWAY', 'HTTP 502'),
+    })
+    await entered(socket)
+    fireEvent.click(
+      await within(
+        entryOf(await screen.findByText('kind words').then((el) => el.textContent ?? '')),
+      ).findByRole('button', { name: t('moderate', { name: 'viewer4' }) }),
+    )
+    fireEvent.click(await screen.findByRole('menuitem', { name: t('blindMessage') }))
+    await waitFor(() => expect(calls).toContain('blind:v4'))
+    await waitFor(() =>
+      expect(toastQueue.getSnapshot().map((toast) => toast.message)).toContain(t('unreachable')),
+    )
+    expect(toastQueue.getSnapshot().map((toast) => toast.message)).not.toContain('HTTP 502')
   })
 
   it('asks nothing of the server when the moderator cancels', async () => {

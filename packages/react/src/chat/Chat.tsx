@@ -119,6 +119,15 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
               : t('toastChatBlocked', { name })
       toastQueue.show(text, 'chatroom')
     }
+    if (event.type === 'moderation-failed') {
+      const text =
+        event.reason === 'unreachable'
+          ? t('unreachable')
+          : event.reason === 'rate-limited'
+            ? t('rateLimitedNow')
+            : event.message
+      toastQueue.show(text, 'chatroom')
+    }
   }
   const { state, context, send } = useChat(channelId, { viewer, blockedIds, onEvent })
   const socket = useSocketStatus()

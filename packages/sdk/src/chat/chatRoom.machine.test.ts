@@ -81,6 +81,9 @@ function start(options: Options = {}) {
       chatAction: fromPromise(async ({ input }) => {
         calls.push(`action:${input.targetChannelId}:${input.action}`)
         if (input.targetChannelId === 'nobody') throw new ApiError(404, 'CHA30023', 'Not found')
+        if (input.targetChannelId === 'down') throw new ApiError(502, 'BAD_GATEWAY', 'HTTP 502')
+        if (input.targetChannelId === 'fast') throw new ApiError(429, 'RATE_LIMITED', 'Slow')
+        if (input.targetChannelId === 'gone') throw new ApiError(401, 'UNAUTHORIZED', 'expired')
       }),
     },
   })
@@ -518,7 +521,29 @@ describe('chatRoomMachine: moderation', () => {
     await waitFor(actor, () => emitted.length === 3, { timeout: 5000 })
     expect(calls).toEqual(['getChatMe', 'action:troll:4', 'action:nobody:3'])
     expect(ids()).toEqual(['b'])
-    expect(emitted).toContainEqual({ type: 'toast', place: 'chatroom', message: 'Not found' })
+    expect(emitted).toContainEqual({
+      type: 'moderation-failed',
+      call: expect.objectContaining({ targetChannelId: 'nobody' }),
+      reason: 'refused',
+      message: 'Not found',
+    })
+  })
+
+  it("says why a moderation call failed, never a gateway's raw answer", async () => {
+    const { actor, clock, emitted } = start({ me: me({ canModerate: true }) })
+    await settled(actor)
+    clock.increment(150)
+    for (const target of ['down', 'fast', 'gone']) {
+      actor.send({ type: 'CHAT_ACTION', targetChannelId: target, action: 3 })
+    }
+    await waitFor(actor, () => emitted.length === 6, { timeout: 5000 })
+    const feedback = emitted.filter((e) => e.type !== 'failed')
+    expect(feedback).toEqual([
+      expect.objectContaining({ type: 'moderation-failed', reason: 'unreachable' }),
+      expect.objectContaining({ type: 'moderation-failed', reason: 'rate-limited' }),
+      { type: 'login-required' },
+    ])
+    expect(emitted.filter((e) => e.type === 'failed')).toHaveLength(3)
   })
 
   it('ignores moderation from a member who may not moderate', async () => {

@@ -7,6 +7,7 @@ import type {
 } from '../contract/chat/chat.schemas'
 import type { SendChatAck } from '../contract/realtime/socket.schemas'
 import { ApiError } from '../core/apiError'
+import { failureFeedback } from '../core/feedback'
 import {
   type CallOf,
   type CallSettled,
@@ -136,6 +137,17 @@ export type ChatRoomEmitted =
   /** A send or a moderation call failed, with its error: for a host's `onError`. */
   | { type: 'failed'; error: unknown }
   | { type: 'moderated'; call: ChatModerationCall }
+  /**
+   * A moderation call failed: the server was `unreachable`, was asked too fast
+   * (`rate-limited`), or `refused` it with `message` (its words, e.g. no permission). The UI
+   * says which; never a transport's raw "HTTP 502".
+   */
+  | {
+      type: 'moderation-failed'
+      call: ChatModerationCall
+      reason: 'unreachable' | 'rate-limited' | 'refused'
+      message: string
+    }
   | { type: 'toast'; place: 'chatroom'; message: string }
 
 /** The input of the send calls. */
@@ -350,7 +362,19 @@ export const chatRoomMachine = setup({
       enqueue.assign({ moderating: settled.calls })
       if (!settled.ok) {
         enqueue.emit({ type: 'failed', error: settled.error })
-        enqueue.emit({ type: 'toast', place: 'chatroom', message: errorMessage(settled.error) })
+        const feedback = failureFeedback(settled.error)
+        if (feedback.type === 'login-required') enqueue.emit({ type: 'login-required' })
+        else {
+          enqueue.emit({
+            type: 'moderation-failed',
+            call: settled.call,
+            reason:
+              feedback.type === 'unreachable' || feedback.type === 'rate-limited'
+                ? feedback.type
+                : 'refused',
+            message: errorMessage(settled.error),
+          })
+        }
         return
       }
       const call = settled.call

@@ -37,7 +37,7 @@ export { arrangeOverlays, createOverlayLayers, OVERLAY_SLOTS } from './overlayLa
 export type { Paged } from './pagedList'
 export { allItems, nextPageOf } from './pagedList'
 export type { PageSizes } from './paging'
-export { nextPage, pageOffset } from './paging'
+export { nextFlaggedPage, nextPage, pageOffset } from './paging'
 export type { PagedQueryOptions, QueryOptions } from './queryClient'
 export { createQueryClient, QUERY_RETRIES, shouldRetryQuery } from './queryClient'
 export type { ReconnectBackoff } from './reconnectDelay'

@@ -34,3 +34,18 @@ export function nextPage({
 }: PageSizes & { page: number; total: number }): number | undefined {
   return firstSize + (page - 1) * size < total ? page + 1 : undefined
 }
+
+/**
+ * The page after `page` of a list that answers whether it has more (`hasNext`, or the spec's
+ * older `isNext`), or undefined at its end: `getNextPageParam` of such a paged query.
+ *
+ * @example
+ * nextFlaggedPage({ hasNext: true }, 1) // 2
+ * nextFlaggedPage({ isNext: false }, 3) // undefined
+ */
+export function nextFlaggedPage(
+  last: { hasNext?: boolean | undefined; isNext?: boolean | undefined },
+  page: number,
+): number | undefined {
+  return (last.hasNext ?? last.isNext) ? page + 1 : undefined
+}

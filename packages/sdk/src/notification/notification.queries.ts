@@ -10,6 +10,7 @@ import {
 } from '../contract/notification/notification.schemas'
 import type { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
+import { nextFlaggedPage } from '../core/paging'
 import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
 import { withoutRecord, withRecordRead, withRecordsRead } from './notificationRules'
 
@@ -68,7 +69,7 @@ export function notificationRecordsQuery(
         { signal },
       ),
     initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => (last.hasNext ? page + 1 : undefined),
+    getNextPageParam: (last, _pages, page) => nextFlaggedPage(last, page),
   }
 }
 

@@ -55,6 +55,12 @@ export {
   countedToggleStateOf,
 } from '../core/countedToggle.machine'
 export { autoplayNext } from './autoplayNext'
+export {
+  CHANNEL_VIDEO_PAGE,
+  channelVideoKeys,
+  channelVideoListQuery,
+  followChannelVideos,
+} from './channelVideos'
 export { RESUME, resumeAt, shouldSavePosition } from './resumePosition'
 export {
   type CardAction,

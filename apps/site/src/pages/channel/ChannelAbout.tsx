@@ -1,12 +1,11 @@
-import { FollowButton, useFollow } from '@airwave/react/video'
+import { FollowButton, useChannelVideos, useFollow } from '@airwave/react/video'
 import { isOwner } from '@airwave/sdk'
 import type { ChannelInfo } from '@airwave/sdk/channel'
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSite } from '../../app/siteContext'
 import { useViewer } from '../../app/useViewer'
 import { counted, useDiscoveryText } from '../../i18n/discovery'
 import { CardGrid, CardRowShape } from '../discovery/cards'
-import { channelVideoListQuery, HOME_ROW } from '../discovery/discoveryQueries'
+import { HOME_ROW } from '../discovery/discoveryQueries'
 import { ListSection } from '../discovery/ListSection'
 
 /** Under the channel's player: its avatar, followers and the follow button. */
@@ -37,9 +36,8 @@ export function ChannelAbout({ channelId, info }: { channelId: string; info: Cha
  * owner and managers edit and delete from here too, and everyone else is in restricted mode.
  */
 export function ChannelVideos({ channelId, manager }: { channelId: string; manager?: boolean }) {
-  const { client } = useSite()
   const words = useDiscoveryText()
-  const videos = useInfiniteQuery(channelVideoListQuery(client, channelId, HOME_ROW))
+  const videos = useChannelVideos(channelId, { limit: HOME_ROW })
   return (
     <ListSection
       title={words.channelVideos}

@@ -1,10 +1,10 @@
+import { useChannelVideos } from '@airwave/react/video'
 import { channelInfoQuery } from '@airwave/sdk/channel'
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
 import { isNotFound, NotFound } from '../../ui/states'
-import { channelVideoListQuery } from './discoveryQueries'
 import { PagedVideos } from './PagedVideos'
 
 /** `/{channelId}/video`: the channel's videos, newest first. */
@@ -13,7 +13,7 @@ export function ChannelVideoPage() {
   const { client, text } = useSite()
   const words = useDiscoveryText()
   const channel = useQuery(channelInfoQuery(client, channelId))
-  const videos = useInfiniteQuery(channelVideoListQuery(client, channelId))
+  const videos = useChannelVideos(channelId)
   if (channel.isError && isNotFound(channel.error))
     return <NotFound message={text.channelNotFound} />
   const name = channel.data?.nickname ?? channelId

@@ -1,3 +1,4 @@
+import { nextFlaggedPage } from '@airwave/sdk'
 import { SEARCH_FILTER_PRESETS, type SearchKind } from '@airwave/sdk/search'
 import type { ThumbnailCard } from '@airwave/sdk/video'
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -33,7 +34,7 @@ interface Terms {
 }
 
 function next(last: { hasNext?: boolean | undefined }, _all: unknown, page: number) {
-  return last.hasNext ? page + 1 : undefined
+  return nextFlaggedPage(last, page)
 }
 
 /** Channel results, paged. */

@@ -1,3 +1,4 @@
+import { nextFlaggedPage } from '@airwave/sdk'
 import type { SiteClient } from '../../app/createAirwave'
 
 /** How many cards the home page's rows show. */
@@ -43,21 +44,6 @@ export function videoListQuery(
       last: { hasNext?: boolean | undefined; isNext?: boolean | undefined },
       _all: unknown,
       page: number,
-    ) => ((last.hasNext ?? last.isNext) ? page + 1 : undefined),
-  }
-}
-
-/** A channel's videos, paged. */
-export function channelVideoListQuery(client: SiteClient, channelId: string, limit = LIST_PAGE) {
-  return {
-    queryKey: ['site', 'channel-videos', channelId, limit] as const,
-    queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: number }) =>
-      client.video.listChannel(channelId, { page: pageParam, limit }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (
-      last: { hasNext?: boolean | undefined; isNext?: boolean | undefined },
-      _all: unknown,
-      page: number,
-    ) => ((last.hasNext ?? last.isNext) ? page + 1 : undefined),
+    ) => nextFlaggedPage(last, page),
   }
 }

@@ -18,6 +18,7 @@ import {
   sendChatAckSchema,
   socketAckSchema,
   socketErrorSchema,
+  videoReadyEventSchema,
 } from './socket.schemas'
 
 /** Where the socket listens, on the API's own origin. @example io(baseUrl, { path: SOCKET_PATH }) */
@@ -25,7 +26,7 @@ export const SOCKET_PATH = '/socket.io/'
 
 // The real-time socket's contract: event name to payload schema, the way the REST domains map
 // names to endpoints. Several domains push through it (live status and counters, chat, votes,
-// raids, direct messages), so it is a domain of its own. Transport: socket.io 4, WebSocket only.
+// raids, direct messages, a channel's new videos), so it is a domain of its own. Transport: socket.io 4, WebSocket only.
 
 /**
  * Incoming socket events and their payloads. `connect` and `disconnect` carry none. Event names
@@ -41,6 +42,7 @@ export const socketEvents = {
   CHANNEL_VOTE: channelVoteEventSchema,
   LIVE_INFO: liveInfoEventSchema,
   LIVE_STATUS: liveStatusSocketEventSchema,
+  VIDEO_READY: videoReadyEventSchema,
   CHAT_MESSAGE: chatMessageSchema,
   CHAT_HISTORY: chatHistoryEventSchema,
   CHAT_DELETE: chatDeleteEventSchema,

@@ -59,6 +59,18 @@ export const liveStatusSocketEventSchema = z.extend(liveStatusEventSchema, {
 })
 export type LiveStatusSocketEvent = z.output<typeof liveStatusSocketEventSchema>
 
+/**
+ * A video of the channel is ready to watch (an upload or a broadcast's replay, transcoded):
+ * pushed to the channel's room so a page listing its videos reads them again (name chosen).
+ *
+ * @example z.parse(videoReadyEventSchema, { channelId: 'airwave', vodNo: 42 })
+ */
+export const videoReadyEventSchema = z.object({
+  channelId: z.string(),
+  vodNo: z.number(),
+})
+export type VideoReadyEvent = z.output<typeof videoReadyEventSchema>
+
 /** The room's latest entries, sent to a socket as it enters (name chosen). @example { channelId: 'airwave', messages: [] } */
 export const chatHistoryEventSchema = z.object({
   channelId: z.string(),

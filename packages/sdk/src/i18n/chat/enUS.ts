@@ -63,6 +63,7 @@ export const enUS = {
   iceBarred: 'Ice mode is on: your role cannot chat right now.',
   rateLimited: 'You are sending too fast. Try again in {seconds} s.',
   rateLimitedNow: 'You are sending too fast. Wait a moment and try again.',
+  unreachable: "Can't reach the server. Try again in a moment.",
   sendFailed: 'Not sent: the connection failed. Your message is still here; try again.',
   textTooLong: 'A message can be up to {max} characters.',
   // Moderation

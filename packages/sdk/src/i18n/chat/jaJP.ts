@@ -53,6 +53,7 @@ export const jaJP: ChatMessages = {
   iceBarred: 'アイスモード中のため、今はチャットできません。',
   rateLimited: '送信が速すぎます。{seconds}秒後にもう一度お試しください。',
   rateLimitedNow: '送信が速すぎます。少し待ってからもう一度お試しください。',
+  unreachable: 'サーバーに接続できません。しばらくしてからもう一度お試しください。',
   sendFailed:
     '送信されませんでした：接続に失敗しました。メッセージは残っているので、もう一度お試しください。',
   textTooLong: 'メッセージは{max}文字までです。',

@@ -53,6 +53,7 @@ export const koKR: ChatMessages = {
   iceBarred: '얼리기 모드가 켜져 있어 지금은 채팅할 수 없습니다.',
   rateLimited: '너무 빠르게 보내고 있습니다. {seconds}초 후에 다시 시도해 주세요.',
   rateLimitedNow: '너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해 주세요.',
+  unreachable: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   sendFailed: '전송되지 않음: 연결에 실패했습니다. 메시지는 그대로 있으니 다시 시도해 주세요.',
   textTooLong: '메시지는 최대 {max}자까지 보낼 수 있습니다.',
   moderate: '{name}님의 메시지 관리',

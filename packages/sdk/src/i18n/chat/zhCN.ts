@@ -53,6 +53,7 @@ export const zhCN: ChatMessages = {
   iceBarred: '冰冻模式已开启，你现在无法聊天。',
   rateLimited: '发送太快了。请 {seconds} 秒后再试。',
   rateLimitedNow: '发送太快了。请稍后再试。',
+  unreachable: '无法连接服务器，请稍后再试。',
   sendFailed: '未发送：连接失败。消息仍保留在输入框中，请重试。',
   textTooLong: '消息最多 {max} 个字符。',
   moderate: '管理 {name} 的消息',

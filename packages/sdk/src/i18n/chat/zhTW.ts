@@ -53,6 +53,7 @@ export const zhTW: ChatMessages = {
   iceBarred: '冰凍模式已開啟，你現在無法聊天。',
   rateLimited: '傳送太快了。請在 {seconds} 秒後再試。',
   rateLimitedNow: '傳送太快了。請稍後再試。',
+  unreachable: '無法連線到伺服器，請稍後再試。',
   sendFailed: '未送出：連線失敗。訊息仍保留在輸入框中，請再試一次。',
   textTooLong: '訊息最多 {max} 個字元。',
   moderate: '管理 {name} 的訊息',
