@@ -1,19 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { liveEndpoints, success } from '@airwave/sdk/contract'
+import { success } from '@airwave/sdk/contract'
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { requireAdmin } from '../account/platform/admin.routes'
 import { now } from '../clock'
-import type { Db } from '../db/database'
 import { channels, liveStreamKeys, liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { requireChannel } from '../http/auth'
-import { conflict, forbidden, notFound } from '../http/httpError'
-import { route } from '../http/route'
+import { conflict, notFound } from '../http/httpError'
 import { findMediaTools, type MediaTools } from '../video/ffmpeg'
-import { serveFile } from '../video/serveFile'
 import { sharedTranscoder } from '../video/transcoder'
 import {
   channelOfIdx,
@@ -21,8 +15,9 @@ import {
   endBroadcast as endRunning,
   runningBroadcast,
 } from './broadcasts'
-import { createLivePackager, endedDir, isLiveFile } from './livePackager'
-import { liveThumbnailFile, startLiveThumbnails } from './liveThumbnails'
+import { liveMediaRoute } from './liveMedia.routes'
+import { createLivePackager } from './livePackager'
+import { startLiveThumbnails } from './liveThumbnails'
 import {
   endWaits,
   PENDING_END_MS,
@@ -33,9 +28,9 @@ import {
 } from './pendingEnd'
 import { createReplays, type Replays } from './replays'
 import { type PublishSink, type RtmpIngest, startRtmpIngest } from './rtmpIngest'
-import { streamInfoOf } from './streamInfo'
-import { readStreamInfoForm, saveStreamSettings, settingsOf } from './streamSettings'
-import { regionOf, watchableChannel } from './viewerAccess'
+import { streamInfoRoutes } from './streamInfo.routes'
+import { streamKeyRoutes } from './streamKeys'
+import { settingsOf } from './streamSettings'
 
 export interface LiveOptions {
   tools?: MediaTools
@@ -57,9 +52,6 @@ export interface LiveOptions {
   onReplays?: (replays: Replays) => void
 }
 
-const NO_CACHE = 'no-cache'
-/** A live frame lasts until the next one, 30 s later. */
-const THUMBNAIL_CACHE = 'public, max-age=30'
 const ENDED_NORMAL = 0
 const ENDED_FORCED = 1
 const PENDING_END = 3
@@ -364,40 +356,9 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     app.log.warn('ffmpeg is not installed: the RTMP ingest is off')
   }
 
-  const keyOf = (streamKey: string) => ({
-    streamKey,
-    ingestUrl: `rtmp://${host}:${ingest?.port ?? port}/live`,
-  })
+  streamKeyRoutes(app, db, () => `rtmp://${host}:${ingest?.port ?? port}/live`)
 
-  // A suspended channel cannot broadcast: its key is not handed out either.
-  route(app, liveEndpoints.getStreamKey, async ({ me }) => {
-    const channel = requireChannel(me)
-    await requireNotSuspended(db, channel.idx)
-    return keyOf(await streamKeyOf(db, channel.idx))
-  })
-
-  route(app, liveEndpoints.regenerateStreamKey, async ({ me }) => {
-    const channel = requireChannel(me)
-    await requireNotSuspended(db, channel.idx)
-    const streamKey = newStreamKey()
-    await db
-      .insert(liveStreamKeys)
-      .values({ channelId: channel.idx, streamKey })
-      .onConflictDoUpdate({ target: liveStreamKeys.channelId, set: { streamKey } })
-    return keyOf(streamKey)
-  })
-
-  // A viewer's access is checked first (suspensions, the block list, the region): each refusal
-  // is the code of the alert the player shows.
-  route(app, liveEndpoints.getStreamInfo, async ({ params, member, request }) => {
-    const channel = await watchableChannel(db, params.channelId ?? '', member)
-    return streamInfoOf(
-      deps,
-      { idx: channel.id, handle: channel.handle, ownerId: channel.ownerId },
-      member,
-      regionOf(request),
-    )
-  })
+  streamInfoRoutes(app, deps)
 
   /**
    * `POST /admin/stream/{channelId}/off` (admin token, like the other `/admin/*` calls, chosen):
@@ -425,116 +386,12 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     return success({ channelId: channel.handle, status: false, endedReason: ENDED_FORCED })
   })
 
-  route(app, liveEndpoints.getMyStreamInfo, async ({ me }) => {
-    const channel = requireChannel(me)
-    // The dashboard learns its channel's suspension here (the stop alert, then home).
-    await requireNotSuspended(db, channel.idx)
-    return streamInfoOf(deps, { idx: channel.idx, handle: channel.channelId, ownerId: me.id }, me)
+  liveMediaRoute(app, {
+    db,
+    liveDir,
+    mediaDir,
+    // ON here: this instance holds its publisher.
+    onAirHere: (handle) =>
+      [...onAir.values()].some((entry) => entry.handle === handle && entry.streamIdx),
   })
-
-  /**
-   * `PATCH /v2/stream/info`: the streamer's stream settings (title, category, adult flag,
-   * pending end), for their own channel; the running broadcast takes the new title at once.
-   * Its viewers learn the rest with their next stream info (chosen: no event carries it).
-   */
-  route(app, liveEndpoints.updateStreamInfo, async ({ me, request }) => {
-    const channel = requireChannel(me)
-    await requireNotSuspended(db, channel.idx)
-    const fields = await readStreamInfoForm(db, request)
-    await saveStreamSettings(db, channel.idx, fields)
-    return null
-  })
-
-  app.get('/media/live/:channelId/*', async (request, reply) => {
-    const params = request.params as { channelId: string; '*': string }
-    const name = params['*']
-    const handle = params.channelId.toLowerCase()
-    // The frame exists while the broadcast is ON (404 before the first frame and after it).
-    if (name === 'thumbnail.jpg') {
-      return serveFile(request, reply, liveThumbnailFile(mediaDir, handle), {
-        type: 'image/jpeg',
-        cache: THUMBNAIL_CACHE,
-      })
-    }
-    if (!isLiveFile(name)) throw notFound('This channel is not live')
-    // ON here, or on another instance sharing the data directory: the row says so.
-    const live =
-      [...onAir.values()].some((entry) => entry.handle === handle && entry.streamIdx) ||
-      (await isOnAir(db, handle))
-    const dir = join(liveDir, handle)
-    const type = name.endsWith('.ts') ? 'video/mp2t' : 'application/vnd.apple.mpegurl'
-    if (name === 'master.m3u8') {
-      // No new player for a broadcast that is over.
-      if (!live) throw notFound('This channel is not live')
-      // The master names index.m3u8: offer it once ffmpeg has written the first playlist. A
-      // viewer told the live is ON (by the socket, at the publish) asks a moment before that:
-      // the answer waits for it rather than failing a player that came early.
-      await requireFile(join(dir, 'index.m3u8'), FIRST_PLAYLIST_WAIT_MS)
-      return serveFile(request, reply, join(dir, name), { type, cache: NO_CACHE })
-    }
-    // The last playlist and segments of a broadcast that just ended are still served a while
-    // (livePackager's endedDir): the players that were watching play to its end.
-    const file =
-      live && (await isFile(join(dir, name))) ? join(dir, name) : join(endedDir(dir), name)
-    if (!live && !(await isFile(file))) throw notFound('This channel is not live')
-    return serveFile(request, reply, file, { type, cache: NO_CACHE })
-  })
-}
-
-/** 403 CHA30068 when the channel is suspended (its streamer's calls about their stream). */
-async function requireNotSuspended(db: Db, channelIdx: number): Promise<void> {
-  const [row] = await db
-    .select({ suspended: channels.suspended })
-    .from(channels)
-    .where(eq(channels.id, channelIdx))
-  if (row?.suspended) throw forbidden('This channel is suspended', 'CHA30068')
-}
-
-/** Whether the channel's latest broadcast is ON, by the database. */
-async function isOnAir(db: Db, handle: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: liveStreams.id })
-    .from(liveStreams)
-    .innerJoin(channels, eq(channels.id, liveStreams.channelId))
-    .where(
-      and(
-        eq(sql`lower(${channels.handle})`, handle),
-        isNull(channels.deletedAt),
-        eq(liveStreams.isStream, true),
-      ),
-    )
-    .limit(1)
-  return row !== undefined
-}
-
-/** How long a master playlist request waits for ffmpeg's first playlist of a live just started. */
-const FIRST_PLAYLIST_WAIT_MS = 10_000
-const FIRST_PLAYLIST_POLL_MS = 100
-
-const isFile = async (file: string) => (await stat(file).catch(() => undefined))?.isFile() === true
-
-async function requireFile(file: string, waitMs: number): Promise<void> {
-  const deadline = Date.now() + waitMs
-  for (;;) {
-    const info = await stat(file).catch(() => undefined)
-    if (info?.isFile()) return
-    if (Date.now() >= deadline) throw notFound('The live has not started yet')
-    await new Promise((resolve) => setTimeout(resolve, FIRST_PLAYLIST_POLL_MS))
-  }
-}
-
-const newStreamKey = () => `live_${randomBytes(18).toString('base64url')}`
-
-/** The channel's stream key, made on first need. */
-async function streamKeyOf(db: Db, channelIdx: number): Promise<string> {
-  await db
-    .insert(liveStreamKeys)
-    .values({ channelId: channelIdx, streamKey: newStreamKey() })
-    .onConflictDoNothing({ target: liveStreamKeys.channelId })
-  const [row] = await db
-    .select({ streamKey: liveStreamKeys.streamKey })
-    .from(liveStreamKeys)
-    .where(eq(liveStreamKeys.channelId, channelIdx))
-  if (!row) throw new Error('stream key missing')
-  return row.streamKey
 }
