@@ -1,105 +1,19 @@
 import type { LiveStatusEvent } from '@airwave/sdk/live'
 import { createAlertGate } from './alerts/alertGate'
-import type { PlayerAccess, PlayerAlerts } from './alerts/playerAlerts'
-import {
-  createPlayerEvents,
-  type PlayerEvents,
-  type Subscribable,
-  type Unsubscribe,
-} from './events'
+import { createPlayerEvents, type PlayerEvents } from './events'
 import { isBehindLive, liveEdgeOf } from './live/liveEdge'
-import { type LiveStatus, type LiveStreamInfo, liveStatusReducer } from './live/liveStatus.reducer'
+import { type LiveStreamInfo, liveStatusReducer } from './live/liveStatus.reducer'
 import { createPlayOut } from './live/playOut'
 import { playbackReducer } from './playback/playback.reducer'
-import {
-  canPlayAtRate,
-  isAtLiveEdge,
-  type SettingsStorage,
-  writePlaybackSettings,
-} from './playback/playbackSettings'
+import { canPlayAtRate, isAtLiveEdge, writePlaybackSettings } from './playback/playbackSettings'
+import type { Player, PlayerOptions, PlayerState } from './player.types'
+import { playerStateOf } from './playerState'
 import { hlsLoader } from './providers/hls/loader'
 import type { MediaProvider, QualityTrack } from './providers/hls/types'
-import { type HlsRecoveryInput, hlsRecoveryReducer } from './recovery/hlsRecovery.reducer'
+import { hlsRecoveryReducer } from './recovery/hlsRecovery.reducer'
 import { createReducerStore } from './reducer'
 
-/** Stream info as the host holds it: a full SDK `StreamInfo` fits; `isAdult` feeds the adult box. */
-export type PlayerStreamInfo = LiveStreamInfo & { isAdult?: boolean }
-
-/** Options of {@link createPlayer}. */
-export interface PlayerOptions {
-  src: string
-  /** A live stream: live settings, live rates, low-latency hls.js config. */
-  live?: boolean
-  /** Where volume, mute and resolution persist; defaults to `localStorage`. */
-  storage?: SettingsStorage
-  autoplay?: boolean
-  /**
-   * Starts muted (true) or with sound (false), whatever the viewer's stored choice; unset, the
-   * stored choice. The host's choice is not stored: the viewer's own stays for other pages.
-   */
-  muted?: boolean
-  /** The starting volume (0..1), over the stored one; not stored either. */
-  volume?: number
-  /** Loads the media provider; defaults to {@link hlsLoader}. Tests pass a fake. */
-  loadProvider?: (video: HTMLVideoElement, options: { live: boolean }) => Promise<MediaProvider>
-  /** Clock and randomness of error recovery (tests make them deterministic). */
-  recovery?: HlsRecoveryInput
-  /** Live: the stream info the page holds; without it the live is taken to be on. */
-  streamInfo?: PlayerStreamInfo
-  /**
-   * Live: fetches the stream info again when streaming starts (spec), e.g.
-   * `() => client.live.getStreamInfo(channelId)` with an `@airwave/sdk` client.
-   */
-  fetchStreamInfo?: () => Promise<PlayerStreamInfo>
-  /** What the host knows of the viewer and the channel; see {@link Player.setAccess}. */
-  access?: PlayerAccess
-}
-
-/** A snapshot of what the player is doing. */
-export interface PlayerState {
-  playback: 'idle' | 'starting' | 'playing' | 'paused' | 'ended'
-  recovery: 'none' | 'recovering' | 'success' | 'fail'
-  volume: number
-  muted: boolean
-  mutedAutoplay: boolean
-  rate: number
-  /** The selected track id, or -1 for auto; undefined until the provider loaded. */
-  quality?: number
-  mode: 'live' | 'vod'
-  /** Live only: status, restream, and whether playback drifted behind the live edge. */
-  live?: { status: LiveStatus; restreaming: boolean; behind: boolean; latency?: number }
-  alerts: PlayerAlerts
-}
-
-/** The player a host drives. */
-export interface Player extends Subscribable<PlayerEvents> {
-  play(): void
-  pause(): void
-  seek(time: number): void
-  setVolume(volume: number): void
-  toggleMute(): void
-  /** Mutes or unmutes (a host's `muted` changing); nothing when it already is. */
-  setMuted(muted: boolean): void
-  setRate(rate: number): void
-  setQuality(trackId: number): void
-  qualities(): QualityTrack[]
-  /** Live: jumps to the live edge and plays. */
-  goToLive(): void
-  /** The viewer pressed reload (MEDIA_ERROR) or retry (NETWORK_ERROR). */
-  retry(): void
-  /** Live: a live-status event from the socket (status, endedReason). */
-  setLiveStatus(event: LiveStatusEvent): void
-  /** Live: fresher stream info (pending-end protection, adult flag). */
-  setStreamInfo(info: PlayerStreamInfo): void
-  /** Merges facts about the viewer and channel into the alerts (dialogs and boxes). */
-  setAccess(access: PlayerAccess): void
-  /** The adult notice: agreeing clears it; `back` keeps it (the host leaves the page). */
-  answerAdult(answer: 'agree' | 'back'): void
-  /** Called after anything in {@link PlayerState} may have changed (for UIs). */
-  subscribe(listener: () => void): Unsubscribe
-  state(): PlayerState
-  destroy(): void
-}
+export type { Player, PlayerOptions, PlayerState, PlayerStreamInfo } from './player.types'
 
 /**
  * Per video element, when the provider of its last destroyed player is gone. A player destroyed
@@ -109,9 +23,6 @@ export interface Player extends Subscribable<PlayerEvents> {
  * ever). The next player attaches once it is gone.
  */
 const released = new WeakMap<HTMLVideoElement, Promise<unknown>>()
-
-/** The top-level state of a dotted machine value: `recovering.waiting` → `recovering`. */
-const topState = (value: string): string => value.split('.')[0] ?? value
 
 /**
  * Plays `src` in `video`: loads the media provider (hls.js on demand, or native HLS), wires
@@ -393,37 +304,17 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
     },
   )
 
-  const state = (): PlayerState => {
-    const { context, value } = playback.getSnapshot()
-    const recoverySnapshot = recovery.getSnapshot()
-    const liveSnapshot = liveStatus?.getSnapshot()
-    const status = liveSnapshot?.value
-    const media = unsupported
-      ? ({ kind: 'MEDIA_ERROR', code: 'UNSUPPORTED', action: 'reload' } as const)
-      : recoverySnapshot.value === 'fail'
-        ? recoverySnapshot.context.alert
-        : undefined
-    return {
-      playback: value,
-      recovery: topState(recoverySnapshot.value) as PlayerState['recovery'],
-      volume: context.volume,
-      muted: context.muted,
-      mutedAutoplay: context.mutedAutoplay,
-      rate: context.rate,
-      ...(provider && { quality: provider.quality() }),
+  const state = (): PlayerState =>
+    playerStateOf({
+      playback: playback.getSnapshot(),
+      recovery: recovery.getSnapshot(),
+      live: liveStatus?.getSnapshot(),
       mode: live ? 'live' : 'vod',
-      ...(liveSnapshot &&
-        status && {
-          live: {
-            status,
-            restreaming: liveSnapshot.context.restreaming,
-            behind: latency !== undefined && isBehindLive(latency),
-            ...(latency && { latency: latency.latency }),
-          },
-        }),
-      alerts: gate.alerts(media),
-    }
-  }
+      ...(provider && { quality: provider.quality() }),
+      latency,
+      unsupported,
+      alerts: (media) => gate.alerts(media),
+    })
 
   return {
     on: events.on,
