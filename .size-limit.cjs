@@ -581,7 +581,8 @@ module.exports = [
     // +0.2 kB when issue 24's branches met (measured 56.23 kB): the player's offline state and
     // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
     // count.
-    limit: '56.4 kB',
+    // +0.04 kB in issue 24 (measured 56.44 kB): the socket contract's VIDEO_READY event.
+    limit: '56.5 kB',
     gzip: true,
   },
   {

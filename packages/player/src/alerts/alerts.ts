@@ -18,7 +18,7 @@ export type AlertBox =
   | 'PLAYER_POPUP'
 
 /** The error codes the alerts react to (spec section 8). @example ALERT_ERROR_CODES.deletedChannel // 'CHA30071' */
-export const ALERT_ERROR_CODES = {
+const ALERT_ERROR_CODES = {
   deletedChannel: 'CHA30071',
   suspendedChannel: 'CHA30068',
   blacklisted: 'CHA30016',

@@ -5,7 +5,7 @@ import type { LiveStatusEvent } from '@airwave/sdk/live'
  * seconds behind the encoder (about 2.5 s at the low-latency target, up to 4 segments when it
  * fell behind), and the playlist's last segments and its ENDLIST arrive within that.
  */
-export const PLAY_OUT_MAX_MS = 10_000
+const PLAY_OUT_MAX_MS = 10_000
 
 // Less than this ahead of the playhead is nothing left to show.
 const EMPTY_AHEAD_S = 0.5

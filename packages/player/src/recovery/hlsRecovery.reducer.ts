@@ -3,11 +3,11 @@ import type { Effect, Reducer, ReducerState, Step } from '../reducer'
 import { backoffDelay } from './backoff'
 
 /** Errors allowed before recovery gives up (spec). @example tries >= RECOVERY_MAX_TRIES */
-export const RECOVERY_MAX_TRIES = 10
+const RECOVERY_MAX_TRIES = 10
 /** Good playback needed before the error counters start over (spec). @example RECOVERY_RESET_AFTER_MS // 100000 */
-export const RECOVERY_RESET_AFTER_MS = 100000
+const RECOVERY_RESET_AFTER_MS = 100000
 /** hls.js's `recoverMediaError` is not called twice within this window. @example MEDIA_RECOVERY_INTERVAL_MS // 5000 */
-export const MEDIA_RECOVERY_INTERVAL_MS = 5000
+const MEDIA_RECOVERY_INTERVAL_MS = 5000
 
 /**
  * What the viewer sees when playback cannot go on: online, a media error with its code and a

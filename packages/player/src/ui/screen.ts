@@ -1,5 +1,5 @@
 /** Fullscreen locks the orientation this long after entering (spec). @example ORIENTATION_LOCK_DELAY_MS // 100 */
-export const ORIENTATION_LOCK_DELAY_MS = 100
+const ORIENTATION_LOCK_DELAY_MS = 100
 
 type Root = Document | ShadowRoot
 const rootOf = (node: Node) => node.getRootNode() as Root

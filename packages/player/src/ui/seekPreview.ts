@@ -31,7 +31,7 @@ const tracks = new Map<string, Promise<ThumbnailCue[]>>()
  * A thumbnail track's cues, fetched once per page. A failed fetch or a track that is not
  * WebVTT gives no cues (no preview), and is asked again next time.
  */
-export function loadThumbnails(url: string): Promise<ThumbnailCue[]> {
+function loadThumbnails(url: string): Promise<ThumbnailCue[]> {
   let track = tracks.get(url)
   if (!track) {
     track = fetch(url)

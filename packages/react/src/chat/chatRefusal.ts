@@ -19,7 +19,7 @@ export type ChatRefusal =
  * @example
  * const refusal = refusalOf(event) // { kind: 'slow' } for a CHT10003
  */
-export function refusalOf(event: ChatRoomEmitted): ChatRefusal | undefined {
+function refusalOf(event: ChatRoomEmitted): ChatRefusal | undefined {
   switch (event.type) {
     case 'chat-refused':
       if (event.code === 'CHT10003') return { kind: 'slow' }

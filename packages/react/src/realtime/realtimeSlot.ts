@@ -1,7 +1,7 @@
 import type { Realtime, RealtimeOptions, RealtimeSession } from '@airwave/sdk/realtime'
 
 /** Makes a page's real-time connection: `createRealtime`, handed in by the hook that needs it. */
-export type MakeRealtime = (options: RealtimeOptions) => Realtime
+type MakeRealtime = (options: RealtimeOptions) => Realtime
 
 /**
  * The provider's place for the page's one real-time connection: the one an app or a story

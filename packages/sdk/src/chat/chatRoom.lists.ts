@@ -55,7 +55,7 @@ export function initialRoom(input: ChatRoomInput): ChatRoomMachineContext {
 export const blockedSet = (context: ChatRoomContext) => new Set(context.blockedIds)
 
 // The latest entry of each sender, latest last, at most SPEAKERS_KEPT.
-export function rememberSpeakers(
+function rememberSpeakers(
   speakers: readonly ChatMessage[],
   added: readonly ChatMessage[],
 ): readonly ChatMessage[] {

@@ -144,7 +144,7 @@ export interface CommentThreadAdapter {
 }
 
 /** Actions one kind of comments may lack: a video's comments have no edit and no reply report. */
-export interface CommentThreadFeatures {
+interface CommentThreadFeatures {
   edits?: boolean | undefined
   replyReports?: boolean | undefined
 }

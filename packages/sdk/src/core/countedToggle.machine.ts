@@ -32,7 +32,7 @@ export type CountedToggleEmitted =
 export type CountedToggleState = 'idle' | 'pending'
 
 /** An answer that states the result; any other answer keeps the optimistic state. */
-export interface CountedToggleAnswer {
+interface CountedToggleAnswer {
   on?: boolean | undefined
   count?: number | undefined
 }

@@ -1,7 +1,7 @@
 import { type DoneActorEvent, type ErrorActorEvent, fromPromise } from 'xstate'
 
 /** The call named `K` of a machine whose calls take `Inputs`: its name in `type`, its input. */
-export type NamedCall<Inputs, K extends keyof Inputs> = { type: K } & Inputs[K]
+type NamedCall<Inputs, K extends keyof Inputs> = { type: K } & Inputs[K]
 
 /**
  * Every call of a machine, one per entry of `Inputs` (call name to what the call carries).
@@ -17,7 +17,7 @@ type SpawnByName<Inputs> = {
 }
 
 /** What `enqueue.spawnChild` takes to start a call: the actor named like it, the call as input. */
-export type SpawnCall<Inputs> = SpawnByName<Inputs>[keyof Inputs & string]
+type SpawnCall<Inputs> = SpawnByName<Inputs>[keyof Inputs & string]
 
 /** What a machine hears when a call it started ends. */
 export type CallSettled = DoneActorEvent<unknown, string> | ErrorActorEvent<unknown, string>
@@ -33,7 +33,7 @@ export interface InFlightCalls<Call> {
 }
 
 /** A call that ended: the calls still in flight, and the call with its output or error. */
-export type SettledCall<Call> = { calls: InFlightCalls<Call>; call: Call } & (
+type SettledCall<Call> = { calls: InFlightCalls<Call>; call: Call } & (
   | { ok: true; output: unknown }
   | { ok: false; error: unknown }
 )

@@ -17,7 +17,7 @@ import { CommentIcon, HeartIcon, PinIcon } from '../../shared/icons'
 import { routeLink } from './links'
 
 /** Who wrote the post: the channel's owner, as the channel info names them. */
-export interface PostAuthor {
+interface PostAuthor {
   nickname: string
   channelProfileImg?: string | null
 }

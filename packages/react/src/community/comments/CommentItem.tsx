@@ -16,7 +16,7 @@ import { CommentInput } from './CommentInput'
 import { offered, useCommentFeatures } from './commentFeatures'
 
 /** What a comment or a reply shows, whichever of the two it is. */
-export interface CommentEntry {
+interface CommentEntry {
   channelId: string
   nickname: string
   content: string
@@ -30,7 +30,7 @@ export interface CommentEntry {
 }
 
 /** A comment, or one of its replies when `replyIdx` is set. */
-export interface CommentTargetOf {
+interface CommentTargetOf {
   commentIdx: number
   replyIdx?: number
 }
@@ -42,7 +42,7 @@ export type CommentRequest =
   | { kind: 'block'; channelId: string; nickname: string }
 
 /** What a windowed list puts on a comment's `<li>`: its place in the whole list, its ref. */
-export interface RowAttributes {
+interface RowAttributes {
   ref?: Ref<HTMLLIElement> | undefined
   'aria-posinset'?: number | undefined
   'aria-setsize'?: number | undefined

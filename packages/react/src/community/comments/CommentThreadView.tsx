@@ -26,7 +26,7 @@ import { type CommentFeatures, CommentFeaturesContext } from './commentFeatures'
 import { commentStyles } from './comments.styles'
 
 /** What a thread hook gives the view: the machine's state, context and `send`. */
-export interface ThreadView {
+interface ThreadView {
   state: CommentThreadState
   context: CommentThreadContext
   send: (event: CommentThreadEvent) => void
