@@ -7,14 +7,12 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { at, createdAt } from './columns'
 
 // Tables use unqualified names and no pg enums, so that tests can migrate into a schema of
 // their own through `search_path`.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 /** An account. Deleted accounts keep their row (so references stay valid) but free the e-mail. */
 export const members = pgTable(
@@ -29,8 +27,8 @@ export const members = pgTable(
     activeChannelId: integer('active_channel_id'),
     blocked: boolean('blocked').notNull().default(false),
     createdAt: createdAt(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    passwordChangedAt: at('password_changed_at'),
+    deletedAt: at('deleted_at'),
     unregisterReason: jsonb('unregister_reason'),
   },
   (t) => [uniqueIndex('members_email_live').on(t.email).where(sql`${t.deletedAt} is null`)],
@@ -57,7 +55,7 @@ export const channels = pgTable(
     /** The chat nickname colour the member chose; `null` is the colour derived from the handle. */
     nicknameColor: text('nickname_color'),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     uniqueIndex('channels_handle').on(sql`lower(${t.handle})`),
@@ -84,9 +82,9 @@ export const refreshTokens = pgTable(
     clientId: text('client_id'),
     /** `full`, or `embed` for an embed's session on a partner's page (see tokens.ts). */
     scope: text('scope').notNull().default('full'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,9 +102,9 @@ export const verificationCodes = pgTable(
     email: text('email').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: at('consumed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('verification_codes_email').on(t.email, t.purpose)],
@@ -128,12 +126,12 @@ export const mailOutbox = pgTable('mail_outbox', {
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: at('window_start').notNull(),
 })
 
 /** Platform-wide switches that must survive a restart (maintenance notice). One row per key. */
 export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { members } from './accounts'
+import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
+import { memberRef } from './refs'
 
 /**
  * The platform's categories, for streams and videos. Seeded by the migration that made the
@@ -24,13 +25,11 @@ export const categories = pgTable(
 export const categoryFollows = pgTable(
   'category_follows',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     categoryIdx: integer('category_idx')
       .notNull()
       .references(() => categories.idx, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.categoryIdx] })],
 )

@@ -8,19 +8,14 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { channels, members } from './accounts'
+import { channels } from './accounts'
+import { at, createdAt } from './columns'
+import { channelRef, memberRef } from './refs'
 
 // Live chat: entries, each channel's chat settings, ban words, chat blocks; channel managers and
 // subscriptions, which the chat's levels, ice mode and emoticon rule read.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const channelRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => channels.id, { onDelete: 'cascade' })
 
 /**
  * A chat entry as the room got it: the sender's id, nickname, level and colour are kept as they
@@ -33,11 +28,9 @@ export const chatMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The public, unguessable id of the entry (`logIdentity`). */
     logIdentity: text('log_identity').notNull().unique(),
-    channelId: channelRef('channel_id'),
+    channelId: channelRef(),
     senderChannelId: channelRef('sender_channel_id'),
-    senderMemberId: integer('sender_member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    senderMemberId: memberRef('sender_member_id'),
     type: text('type').notNull().default('CHAT_MESSAGE'),
     message: text('message').notNull(),
     /** A GEMS entry's amount (its cheer's transfer has the same log identity). */
@@ -48,7 +41,7 @@ export const chatMessages = pgTable(
     nicknameColor: text('nickname_color').notNull(),
     blinded: boolean('blinded').notNull().default(false),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: at('deleted_at'),
   },
   // "The last 200 of a channel" walks this index backwards; erase finds a sender's entries.
   (t) => [
@@ -72,7 +65,7 @@ export const chatSettings = pgTable('chat_settings', {
   isPermitManagerChatIceMode: boolean('is_permit_manager_chat_ice_mode').notNull().default(false),
   isPermitUrlChat: boolean('is_permit_url_chat').notNull().default(false),
   slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 })
 
 /** A channel's banned words, unique per channel whatever their case. */
@@ -80,7 +73,7 @@ export const chatBanWords = pgTable(
   'chat_ban_words',
   {
     id: serial('id').primaryKey(),
-    channelId: channelRef('channel_id'),
+    channelId: channelRef(),
     word: text('word').notNull(),
     createdAt: createdAt(),
   },
@@ -94,10 +87,8 @@ export const chatBanWords = pgTable(
 export const chatBlocks = pgTable(
   'chat_blocks',
   {
-    channelId: channelRef('channel_id'),
-    targetMemberId: integer('target_member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    channelId: channelRef(),
+    targetMemberId: memberRef('target_member_id'),
     targetChannelId: channelRef('target_channel_id'),
     action: integer('action').notNull(),
     createdAt: createdAt(),
@@ -109,7 +100,7 @@ export const chatBlocks = pgTable(
 export const channelManagers = pgTable(
   'channel_managers',
   {
-    channelId: channelRef('channel_id'),
+    channelId: channelRef(),
     managerChannelId: channelRef('manager_channel_id'),
     createdAt: createdAt(),
   },
@@ -127,8 +118,8 @@ export const channelSubscriptions = pgTable(
   'channel_subscriptions',
   {
     subscriberChannelId: channelRef('subscriber_channel_id'),
-    channelId: channelRef('channel_id'),
-    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    channelId: channelRef(),
+    since: at('since').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.subscriberChannelId, t.channelId] }),

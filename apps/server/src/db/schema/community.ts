@@ -10,43 +10,32 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { channels, members } from './accounts'
+import { at, createdAt } from './columns'
 import { mediaVods } from './media'
+import { channelRef, memberRef } from './refs'
 
 // Counters (likeCnt, commentCnt, replyCnt) are columns changed in the same transaction as the
 // row they count, with `count = count ± 1` (a row lock), so they stay exact under concurrency.
 // Likes, reports, blocks and follows are unique per (member, target): a second insert is a no-op.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const deletedAt = () => timestamp('deleted_at', { withTimezone: true })
-const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' })
-const channelRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => channels.id, { onDelete: 'cascade' })
 
 /** A post on a channel's community board. Reserved until `reservedAt` when that is future. */
 export const communityPosts = pgTable(
   'community_posts',
   {
     id: serial('id').primaryKey(),
-    channelId: channelRef('channel_id'),
+    channelId: channelRef(),
     content: text('content').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     socialPostLink: text('social_post_link'),
-    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    reservedAt: at('reserved_at'),
     isFixed: boolean('is_fixed').notNull().default(false),
     likeCnt: integer('like_cnt').notNull().default(0),
     commentCnt: integer('comment_cnt').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
-    deletedAt: deletedAt(),
+    updatedAt: at('updated_at'),
+    deletedAt: at('deleted_at'),
   },
   (t) => [index('community_posts_channel').on(t.channelId, t.createdAt)],
 )
@@ -64,14 +53,14 @@ export const postComments = pgTable(
     vodId: integer('vod_id').references(() => mediaVods.id, { onDelete: 'cascade' }),
     memberId: memberRef(),
     /** The author's channel (its handle, nickname and picture are shown). */
-    channelId: channelRef('channel_id'),
+    channelId: channelRef(),
     content: text('content').notNull(),
     isFixed: boolean('is_fixed').notNull().default(false),
     isEdited: boolean('is_edited').notNull().default(false),
     likeCnt: integer('like_cnt').notNull().default(0),
     replyCnt: integer('reply_cnt').notNull().default(0),
     createdAt: createdAt(),
-    deletedAt: deletedAt(),
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     index('post_comments_post').on(t.postId, t.createdAt),
@@ -95,11 +84,11 @@ export const commentReplies = pgTable(
       .notNull()
       .references(() => postComments.id, { onDelete: 'cascade' }),
     memberId: memberRef(),
-    channelId: channelRef('channel_id'),
+    channelId: channelRef(),
     content: text('content').notNull(),
     likeCnt: integer('like_cnt').notNull().default(0),
     createdAt: createdAt(),
-    deletedAt: deletedAt(),
+    deletedAt: at('deleted_at'),
   },
   (t) => [index('comment_replies_comment').on(t.commentId, t.createdAt)],
 )
@@ -161,7 +150,7 @@ export const communityReports = pgTable(
 
 const relationColumns = () => ({
   memberId: memberRef(),
-  channelId: channelRef('channel_id'),
+  channelId: channelRef(),
   createdAt: createdAt(),
 })
 

@@ -1,5 +1,6 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { channels, members } from './accounts'
+import { at, createdAt } from './columns'
 
 /**
  * A channel's embed settings: the host domains (`news.example.com`, `localhost:5173`, as
@@ -11,7 +12,7 @@ export const embedSettings = pgTable('embed_settings', {
     .primaryKey()
     .references(() => channels.id, { onDelete: 'cascade' }),
   allowedHosts: text('allowed_hosts').array().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 })
 
 /**
@@ -26,8 +27,8 @@ export const embedLogins = pgTable('embed_logins', {
   keyHash: text('key_hash'),
   memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
   channelIdx: integer('channel_idx'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  completedAt: at('completed_at'),
+  claimedAt: at('claimed_at'),
 })

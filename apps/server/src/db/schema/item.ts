@@ -11,17 +11,17 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { channels, members } from './accounts'
+import { at, createdAt } from './columns'
+import { channelRef } from './refs'
 
 // Gems and payments. The ledger (accounts and transfers) is double-entry: every movement is a
 // transfer from one account to another of the same unit, balances move only through transfers
 // (a trigger of migration 0016 applies each one to both balances and refuses any other change),
 // transfers are never changed or removed. See the server README's "Gems and payments".
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const big = (name: string) => bigint(name, { mode: 'number' })
 
 /**
@@ -143,8 +143,8 @@ export const itemOrders = pgTable(
     /** The provider's payment (Stripe's payment intent), for a refund. */
     paymentRef: text('payment_ref'),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('item_orders_member').on(t.memberId, t.createdAt)],
 )
@@ -159,7 +159,7 @@ export const paymentEvents = pgTable(
     orderNo: text('order_no'),
     /** What the event did: `credited`, `declined`, `expired`, `ignored`... */
     outcome: text('outcome').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 )
@@ -177,7 +177,7 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   status: text('status').notNull().default('open'),
   paymentIntent: text('payment_intent').notNull(),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: at('expires_at').notNull(),
 })
 
 /**
@@ -191,8 +191,8 @@ export const localWebhookOutbox = pgTable(
     /** The event as signed and sent, byte for byte. */
     payload: text('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    deliveredAt: at('delivered_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -207,7 +207,7 @@ export const channelMonetization = pgTable('channel_monetization', {
     .references(() => channels.id, { onDelete: 'cascade' }),
   termsVersion: text('terms_version').notNull(),
   agreedByMemberId: integer('agreed_by_member_id').notNull(),
-  agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+  agreedAt: at('agreed_at').notNull().defaultNow(),
 })
 
 /** A streamer's signature gem: a cheer of exactly `gem` plays the special alert. */
@@ -215,9 +215,7 @@ export const signatureGems = pgTable(
   'signature_gems',
   {
     id: serial('id').primaryKey(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelRef(),
     gem: integer('gem').notNull(),
     title: text('title').notNull(),
     createdAt: createdAt(),

@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
-import { channels, members } from './accounts'
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import { channels } from './accounts'
+import { at, createdAt } from './columns'
+import { channelRef, memberRef } from './refs'
 
 /** A channel's RTMP stream key, made on first need and replaced on rotation. */
 export const liveStreamKeys = pgTable('live_stream_keys', {
@@ -17,7 +10,7 @@ export const liveStreamKeys = pgTable('live_stream_keys', {
     .primaryKey()
     .references(() => channels.id, { onDelete: 'cascade' }),
   streamKey: text('stream_key').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /**
@@ -31,18 +24,16 @@ export const liveStreams = pgTable(
   'live_streams',
   {
     id: serial('id').primaryKey(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelRef(),
     title: text('title').notNull(),
     isStream: boolean('is_stream').notNull().default(true),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: at('started_at').notNull().defaultNow(),
+    endedAt: at('ended_at'),
     endedReason: integer('ended_reason'),
     totalViewer: integer('total_viewer').notNull().default(0),
     likeCnt: integer('like_cnt').notNull().default(0),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).defaultNow(),
-    pendingEndUntil: timestamp('pending_end_until', { withTimezone: true }),
+    heartbeatAt: at('heartbeat_at').defaultNow(),
+    pendingEndUntil: at('pending_end_until'),
   },
   (t) => [index('live_streams_channel').on(t.channelId, t.id)],
 )
@@ -54,10 +45,8 @@ export const liveStreamLikes = pgTable(
     streamId: integer('stream_id')
       .notNull()
       .references(() => liveStreams.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    memberId: memberRef(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.streamId, t.memberId] })],
 )
@@ -77,5 +66,5 @@ export const liveStreamSettings = pgTable('live_stream_settings', {
   isPendingEndEnabled: boolean('is_pending_end_enabled').notNull().default(false),
   /** The stream's tags: what its live card shows and `tagName` finds. */
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 })

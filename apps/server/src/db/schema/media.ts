@@ -9,12 +9,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { channels, members } from './accounts'
+import { members } from './accounts'
 import { categories } from './category'
+import { at, createdAt } from './columns'
 import { liveStreams } from './live'
+import { channelRef, memberRef } from './refs'
 
 /** How a demo VOD's source is generated on first start (ffmpeg test pattern + tone). */
 export interface DemoSource {
@@ -39,9 +40,7 @@ export const mediaVods = pgTable(
   'media_vods',
   {
     id: serial('id').primaryKey(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelRef(),
     title: text('title').notNull(),
     status: text('status').notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
@@ -69,8 +68,8 @@ export const mediaVods = pgTable(
     broadcastId: integer('broadcast_id').references(() => liveStreams.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('media_vods_status_idx').on(table.status),
@@ -85,10 +84,6 @@ const vodRef = () =>
   integer('vod_id')
     .notNull()
     .references(() => mediaVods.id, { onDelete: 'cascade' })
-const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' })
 
 /** One like per member and video (`mediaVods.likeCount` counts them). */
 export const mediaVodLikes = pgTable(
@@ -96,7 +91,7 @@ export const mediaVodLikes = pgTable(
   {
     vodId: vodRef(),
     memberId: memberRef(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.vodId, t.memberId] })],
 )
@@ -108,7 +103,7 @@ export const mediaVodReports = pgTable(
     vodId: vodRef(),
     memberId: memberRef(),
     report: jsonb('report').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.vodId, t.memberId] })],
 )
@@ -120,7 +115,7 @@ export const mediaVodPositions = pgTable(
     vodId: vodRef(),
     memberId: memberRef(),
     position: doublePrecision('position').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.vodId] })],
 )
@@ -131,5 +126,5 @@ export const memberVodSettings = pgTable('member_vod_settings', {
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
   isAutoPlay: boolean('is_auto_play').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 })

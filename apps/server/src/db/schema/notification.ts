@@ -7,11 +7,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core'
 import { channels, members } from './accounts'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+import { at, createdAt } from './columns'
+import { channelRef, memberRef } from './refs'
 
 /**
  * A member's notification (`recordId` is `id`): a followed channel went live, a reply to the
@@ -22,14 +21,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     type: text('type').notNull(),
     channelId: integer('channel_id').references(() => channels.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     linkUrl: text('link_url').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: at('read_at'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_member').on(t.memberId, t.id)],
@@ -51,14 +48,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
 export const followNotificationSettings = pgTable(
   'follow_notification_settings',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
+    channelId: channelRef(),
     enabled: boolean('enabled').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.channelId] })],
 )

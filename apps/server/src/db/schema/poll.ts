@@ -7,14 +7,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { channels, members } from './accounts'
+import { channels } from './accounts'
+import { at } from './columns'
+import { channelRef, memberRef } from './refs'
 
 // Polls: a poll per row with its options and its votes (one per member).
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
  * A channel's poll. `status` is the contract's `in-progress`, `result` or `end`; a channel has at
@@ -26,9 +25,7 @@ export const polls = pgTable(
   'polls',
   {
     id: serial('id').primaryKey(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelRef(),
     /** The streamer or manager (their channel) who started it. */
     createdBy: integer('created_by').references(() => channels.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -76,9 +73,7 @@ export const pollVotes = pgTable(
     pollId: integer('poll_id')
       .notNull()
       .references(() => polls.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     itemIdx: integer('item_idx').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },

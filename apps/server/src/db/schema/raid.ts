@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { channels } from './accounts'
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 import { liveStreams } from './live'
+import { channelRef } from './refs'
 
 /**
  * A raid: a streamer, live in broadcast `streamIdx`, sent their viewers to another live channel.
@@ -11,19 +12,15 @@ export const liveRaids = pgTable(
   'live_raids',
   {
     id: serial('id').primaryKey(),
-    fromChannelId: integer('from_channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
-    toChannelId: integer('to_channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    fromChannelId: channelRef('from_channel_id'),
+    toChannelId: channelRef('to_channel_id'),
     /** The raider's broadcast during which the raid was made. */
     streamIdx: integer('stream_idx')
       .notNull()
       .references(() => liveStreams.id, { onDelete: 'cascade' }),
     raidKey: text('raid_key').notNull().unique(),
     refKey: text('ref_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('live_raids_stream').on(t.streamIdx)],
 )

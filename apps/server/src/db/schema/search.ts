@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { members } from './accounts'
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { at } from './columns'
+import { memberRef } from './refs'
 
 /**
  * A member's recent searches, the server's side of the search history: one row per member and
@@ -8,11 +9,9 @@ import { members } from './accounts'
 export const searchRecents = pgTable(
   'search_recents',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     search: text('search').notNull(),
-    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+    searchedAt: at('searched_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.search] }),

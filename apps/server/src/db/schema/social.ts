@@ -1,16 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { members } from './accounts'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+import { at, createdAt } from './columns'
+import { memberRef } from './refs'
 
 /**
  * A social account (the provider's subject) linked to a member: `id` is the spec's
@@ -21,9 +12,7 @@ export const socialLinks = pgTable(
   'social_links',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     platform: text('platform').notNull(),
     /** The provider's `sub` claim: stable for the account at that provider. */
     subject: text('subject').notNull(),
@@ -66,7 +55,7 @@ export const socialFlows = pgTable(
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
     name: text('name'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,15 +6,13 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { channels } from './accounts'
+import { at } from './columns'
+import { channelRef } from './refs'
 
 // The streamers' OBS overlays: a widget per channel and kind with its secret key and settings,
 // and the alerts sent to the channel's alert box.
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
  * A channel's widget of one kind (`alertbox`, `chatbox`, `timer`, `poll`,
@@ -28,9 +26,7 @@ export const widgets = pgTable(
   'widgets',
   {
     id: serial('id').primaryKey(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelRef(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     keyVersion: integer('key_version').notNull().default(1),
@@ -54,9 +50,7 @@ export const widgetAlerts = pgTable(
   'widget_alerts',
   {
     seq: serial('seq').primaryKey(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: channelRef(),
     /** The contract's alert input (type, nickname, message and the type's amounts). */
     payload: jsonb('payload').notNull(),
     test: boolean('test').notNull().default(false),
