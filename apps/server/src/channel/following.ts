@@ -1,9 +1,10 @@
 import type { FollowingPage } from '@airwave/sdk/contract'
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { categories, channelFollows, channels, liveStreamSettings, liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { liveThumbnailOf } from '../live/streamInfo'
+import { channelShown } from './shownChannel'
 
 /**
  * The channels a member follows, for `/following`: the live ones first, the most watched first,
@@ -43,14 +44,7 @@ export async function followingPage(
     )
     .leftJoin(liveStreamSettings, eq(liveStreamSettings.channelId, channels.id))
     .leftJoin(categories, eq(categories.idx, liveStreamSettings.categoryIdx))
-    .where(
-      and(
-        eq(channelFollows.memberId, memberId),
-        isNull(channels.deletedAt),
-        eq(channels.blocked, false),
-        eq(channels.suspended, false),
-      ),
-    )
+    .where(and(eq(channelFollows.memberId, memberId), channelShown()))
     .orderBy(desc(channelFollows.createdAt), desc(channels.id))
   const viewed = await Promise.all(
     rows.map(async (row) => ({

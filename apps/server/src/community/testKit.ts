@@ -1,4 +1,3 @@
-import { ApiError, createClient } from '@airwave/sdk'
 import { channelEndpoints } from '@airwave/sdk/channel'
 import { communityEndpoints } from '@airwave/sdk/community'
 import { count } from 'drizzle-orm'
@@ -20,6 +19,9 @@ import {
   replyLikes,
 } from '../db/schema'
 import type { RunningServer } from '../server'
+import { signedClient } from '../testing/sdkClient'
+
+export { apiError } from '../testing/sdkClient'
 
 // Test helpers of the community and channel routes: members with tokens, and SDK clients.
 
@@ -31,16 +33,7 @@ import type { RunningServer } from '../server'
  * await client.community.listPosts({ channelId: 'airwave' })
  */
 export function communityClient(baseUrl: string, token?: string) {
-  const signed: typeof fetch = (input, init) =>
-    fetch(input, {
-      ...init,
-      headers: { ...(init?.headers as Record<string, string>), authorization: `Bearer ${token}` },
-    })
-  return createClient({
-    baseUrl,
-    endpoints: { community: communityEndpoints, channel: channelEndpoints },
-    ...(token ? { fetch: signed } : {}),
-  })
+  return signedClient(baseUrl, { community: communityEndpoints, channel: channelEndpoints }, token)
 }
 
 type CommunityClient = ReturnType<typeof communityClient>
@@ -91,17 +84,6 @@ export async function addMember(
     token: pair.accessToken,
     client: communityClient(server.url, pair.accessToken),
   }
-}
-
-/** The ApiError a call rejects with (fails the test if it resolves). */
-export async function apiError(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw error
-  }
-  throw new Error('Expected the call to fail')
 }
 
 /**

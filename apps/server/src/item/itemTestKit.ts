@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { ApiError, createClient } from '@airwave/sdk'
+import { ApiError } from '@airwave/sdk'
 import { itemEndpoints, MONETIZE_TERMS_VERSION, type PayRegion } from '@airwave/sdk/contract'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { addMember, type TestMember } from '../community/testKit'
 import { itemOrders } from '../db/schema'
 import type { RunningServer } from '../server'
+import { signedClient } from '../testing/sdkClient'
 
 // Test helpers of the item routes: the SDK's item client signed as a member, members with
 // monetized channels, and the provider's webhooks signed as Stripe signs them.
@@ -25,16 +26,7 @@ export const localPayments = {
  * @example await itemClient(server.url, viewer.token).getPossess()
  */
 export function itemClient(baseUrl: string, token?: string) {
-  const signed: typeof fetch = (input, init) =>
-    fetch(input, {
-      ...init,
-      headers: { ...(init?.headers as Record<string, string>), authorization: `Bearer ${token}` },
-    })
-  return createClient({
-    baseUrl,
-    endpoints: { item: itemEndpoints },
-    ...(token ? { fetch: signed } : {}),
-  }).item
+  return signedClient(baseUrl, { item: itemEndpoints }, token).item
 }
 
 export type ItemClient = ReturnType<typeof itemClient>

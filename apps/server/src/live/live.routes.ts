@@ -3,6 +3,7 @@ import { success } from '@airwave/sdk/contract'
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { requireAdmin } from '../account/platform/admin.routes'
+import { channelShown } from '../channel/shownChannel'
 import { now } from '../clock'
 import { channels, liveStreamKeys, liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -194,14 +195,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       .select({ idx: channels.id, handle: channels.handle, nickname: channels.nickname })
       .from(liveStreamKeys)
       .innerJoin(channels, eq(channels.id, liveStreamKeys.channelId))
-      .where(
-        and(
-          eq(liveStreamKeys.streamKey, key),
-          isNull(channels.deletedAt),
-          eq(channels.blocked, false),
-          eq(channels.suspended, false),
-        ),
-      )
+      .where(and(eq(liveStreamKeys.streamKey, key), channelShown()))
     // One publisher per channel: the check and the claim happen in the same tick.
     if (!channel || onAir.has(channel.idx)) return undefined
     const claim: OnAir = {

@@ -1,15 +1,10 @@
 import { liveEndpoints, type StreamInfo } from '@airwave/sdk/contract'
-import { and, desc, eq, isNull, notExists } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import {
-  categories,
-  channelNotInterested,
-  channels,
-  liveStreamSettings,
-  liveStreams,
-} from '../db/schema'
+import { liveStreamSettings, liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
+import { liveCategoryInfo, liveNow, selectLiveCards } from './liveCards'
 import { liveThumbnailOf } from './streamInfo'
 
 /** Page size of the live list when none is asked (the spec's page sizes are 10 and 20). */
@@ -29,47 +24,13 @@ export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, liveEndpoints.listStreams, async ({ query, member }) => {
     const page = Math.max(1, Math.floor(query?.page ?? 1))
     const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(query?.limit ?? DEFAULT_LIMIT)))
-    const rows = await deps.db
-      .select({
-        streamIdx: liveStreams.id,
-        title: liveStreams.title,
-        likeCnt: liveStreams.likeCnt,
-        channelId: channels.handle,
-        nickname: channels.nickname,
-        profileImg: channels.profileImg,
-        startedAt: liveStreams.startedAt,
-        categoryIdx: liveStreamSettings.categoryIdx,
-        categoryName: categories.name,
-        categoryPath: categories.pathName,
-        isAdult: liveStreamSettings.isAdult,
-        tags: liveStreamSettings.tags,
-      })
-      .from(liveStreams)
-      .innerJoin(channels, eq(channels.id, liveStreams.channelId))
-      .leftJoin(liveStreamSettings, eq(liveStreamSettings.channelId, liveStreams.channelId))
-      .leftJoin(categories, eq(categories.idx, liveStreamSettings.categoryIdx))
+    const rows = await selectLiveCards(deps.db)
       .where(
         and(
-          eq(liveStreams.isStream, true),
-          isNull(channels.deletedAt),
-          eq(channels.blocked, false),
-          eq(channels.suspended, false),
+          liveNow(deps.db, member?.id),
           query?.categoryIdx === undefined
             ? undefined
             : eq(liveStreamSettings.categoryIdx, query.categoryIdx),
-          member
-            ? notExists(
-                deps.db
-                  .select({ channelId: channelNotInterested.channelId })
-                  .from(channelNotInterested)
-                  .where(
-                    and(
-                      eq(channelNotInterested.memberId, member.id),
-                      eq(channelNotInterested.channelId, liveStreams.channelId),
-                    ),
-                  ),
-              )
-            : undefined,
         ),
       )
       .orderBy(desc(liveStreams.id))
@@ -97,15 +58,7 @@ export function streamListRoutes(app: FastifyInstance, deps: AppDeps): void {
         openDate: row.startedAt.toISOString(),
         tagInfo: { isAdult: row.isAdult ?? false, categoryTagList: row.tags ?? [] },
         ...(row.categoryIdx !== null && { categoryIdx: row.categoryIdx }),
-        ...(row.categoryIdx !== null &&
-          row.categoryName !== null &&
-          row.categoryPath !== null && {
-            categoryInfo: {
-              idx: row.categoryIdx,
-              name: row.categoryName,
-              pathName: row.categoryPath,
-            },
-          }),
+        ...liveCategoryInfo(row),
         ...(await liveThumbnailOf(deps, row.channelId, true)),
       })),
     )

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Raid, RaidChannel } from '@airwave/sdk/contract'
 import { sameChannelId } from '@airwave/sdk/contract'
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { targetChannel } from '../channel/channelRelations'
+import { channelShown } from '../channel/shownChannel'
 import type { Db } from '../db/database'
 import { channelBlocks, channelFollows, channels, liveRaids, liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -177,9 +178,7 @@ export async function raidsFollowLive(
           raided.map((r) => r.toChannelId),
         ),
         eq(liveStreams.isStream, true),
-        eq(channels.blocked, false),
-        eq(channels.suspended, false),
-        isNull(channels.deletedAt),
+        channelShown(),
       ),
     )
   if (targets.length === 0) return

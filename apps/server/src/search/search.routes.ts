@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { storableText } from '../community/text'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
+import { liveCategoryInfo } from '../live/liveCards'
 import { liveThumbnailOf } from '../live/streamInfo'
 import { vodViewerOf } from '../video/vodAccess'
 import { addRecent, deleteRecent, listRecent } from './recentSearches'
@@ -60,13 +61,7 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
         nickname: row.nickname,
         channelId: row.channelId,
         ...(row.profileImg !== null && { profileUrl: row.profileImg }),
-        ...(row.categoryIdx !== null && {
-          categoryInfo: {
-            idx: row.categoryIdx,
-            name: row.categoryName ?? '',
-            pathName: row.categoryPath ?? '',
-          },
-        }),
+        ...liveCategoryInfo(row),
         tagInfo: { isDrops: false, isAdult: row.isAdult ?? false, categoryTagList: row.tags ?? [] },
         isBlind: (row.isAdult ?? false) && !viewer.adult,
         createDate: row.startedAt.toISOString(),

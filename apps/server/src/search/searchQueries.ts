@@ -1,15 +1,16 @@
-import { type AnyColumn, and, asc, count, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { channelShown, interestingTo } from '../channel/shownChannel'
 import type { Db } from '../db/database'
 import { qualified } from '../db/qualified'
 import {
   categories,
   channelFollows,
-  channelNotInterested,
   channels,
   liveStreamSettings,
   liveStreams,
   mediaVods,
 } from '../db/schema'
+import { liveCardColumns, liveNow } from '../live/liveCards'
 import type { VodViewer } from '../video/vodAccess'
 import { vodListItemOf } from '../video/vodCards'
 import { hasTag, type SearchBy, type SearchTerm, tagRank, textRank } from './searchRank'
@@ -21,25 +22,6 @@ export interface SearchWindow {
   offset: number
   limit: number
 }
-
-/** Channels the member did not mark not interested (every channel for a guest). */
-function interesting(db: Db, memberId: number | undefined, channelColumn: AnyColumn) {
-  if (memberId === undefined) return undefined
-  return notExists(
-    db
-      .select({ channelId: channelNotInterested.channelId })
-      .from(channelNotInterested)
-      .where(
-        and(
-          eq(channelNotInterested.memberId, memberId),
-          sql`${channelNotInterested.channelId} = ${qualified(channelColumn)}`,
-        ),
-      ),
-  )
-}
-
-const openChannel = () =>
-  and(isNull(channels.deletedAt), eq(channels.blocked, false), eq(channels.suspended, false))
 
 /**
  * Channels by id and nickname, best match first, then the most followed.
@@ -53,7 +35,7 @@ export async function searchChannels(
   window: SearchWindow,
 ) {
   const rank = sql<number>`greatest(${textRank(channels.handle, term)}, ${textRank(channels.nickname, term)})`
-  const where = and(openChannel(), interesting(db, memberId, channels.id), gt(rank, 0))
+  const where = and(channelShown(), interestingTo(db, memberId, channels.id), gt(rank, 0))
   const followers = sql<number>`(select count(*)::int from ${channelFollows} where ${channelFollows.channelId} = ${qualified(channels.id)})`
   const isStream = sql<boolean>`exists (select 1 from ${liveStreams} where ${liveStreams.channelId} = ${qualified(channels.id)} and ${liveStreams.isStream})`
   const [rows, [counted]] = await Promise.all([
@@ -98,32 +80,12 @@ export async function liveStreamMatches(db: Db, by: SearchBy, memberId: number |
       ? sql<number>`greatest(${textRank(liveStreams.title, by.term)}, ${textRank(channels.handle, by.term)}, ${textRank(channels.nickname, by.term)}, coalesce(${textRank(categories.name, by.term)}, 0), ${tagRank(tags, by.term)})`
       : sql<number>`1`
   return db
-    .select({
-      rank,
-      streamIdx: liveStreams.id,
-      title: liveStreams.title,
-      startedAt: liveStreams.startedAt,
-      channelId: channels.handle,
-      nickname: channels.nickname,
-      profileImg: channels.profileImg,
-      categoryIdx: categories.idx,
-      categoryName: categories.name,
-      categoryPath: categories.pathName,
-      isAdult: liveStreamSettings.isAdult,
-      tags: liveStreamSettings.tags,
-    })
+    .select({ ...liveCardColumns, rank })
     .from(liveStreams)
     .innerJoin(channels, eq(channels.id, liveStreams.channelId))
     .leftJoin(liveStreamSettings, eq(liveStreamSettings.channelId, liveStreams.channelId))
     .leftJoin(categories, eq(categories.idx, liveStreamSettings.categoryIdx))
-    .where(
-      and(
-        eq(liveStreams.isStream, true),
-        openChannel(),
-        interesting(db, memberId, liveStreams.channelId),
-        'term' in by ? gt(rank, 0) : hasTag(tags, by.tag),
-      ),
-    )
+    .where(and(liveNow(db, memberId), 'term' in by ? gt(rank, 0) : hasTag(tags, by.tag)))
 }
 
 /**
@@ -138,10 +100,10 @@ export async function searchVideos(db: Db, viewer: VodViewer, by: SearchBy, wind
       ? sql<number>`greatest(${textRank(mediaVods.title, by.term)}, ${textRank(channels.handle, by.term)}, ${textRank(channels.nickname, by.term)}, ${tagRank(mediaVods.tags, by.term)})`
       : sql<number>`1`
   const where = and(
-    openChannel(),
+    channelShown(),
     eq(mediaVods.status, 'ready'),
     eq(mediaVods.hidden, false),
-    interesting(db, viewer.memberId, mediaVods.channelId),
+    interestingTo(db, viewer.memberId, mediaVods.channelId),
     'term' in by ? gt(rank, 0) : hasTag(mediaVods.tags, by.tag),
   )
   const [rows, [counted]] = await Promise.all([

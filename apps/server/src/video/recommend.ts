@@ -1,5 +1,6 @@
 import type { AutoplayVod } from '@airwave/sdk/contract'
 import { and, desc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm'
+import { channelShown } from '../channel/shownChannel'
 import type { Db } from '../db/database'
 import { channels, liveStreamSettings, mediaVods } from '../db/schema'
 import { notFound } from '../http/httpError'
@@ -51,13 +52,7 @@ const toVod = (row: Row): AutoplayVod => ({
 
 // Only ready, shown videos of channels that can be shown: transcoded, not hidden, of a channel
 // neither deleted, blocked nor suspended.
-const shown = and(
-  eq(mediaVods.status, 'ready'),
-  eq(mediaVods.hidden, false),
-  isNull(channels.deletedAt),
-  eq(channels.blocked, false),
-  eq(channels.suspended, false),
-)
+const shown = and(eq(mediaVods.status, 'ready'), eq(mediaVods.hidden, false), channelShown())
 
 /** The channel named, by its public id (any case); 404 CHA30023 for none. */
 async function channelOf(db: Db, handle: string) {

@@ -1,6 +1,7 @@
 import { liveEndpoints } from '@airwave/sdk/contract'
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { channelShown } from '../../channel/shownChannel'
 import { channels, liveStreamSettings, liveStreams } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { route } from '../../http/route'
@@ -20,14 +21,7 @@ export function categoryRoutes(app: FastifyInstance, deps: AppDeps): void {
       .from(liveStreams)
       .innerJoin(channels, eq(channels.id, liveStreams.channelId))
       .innerJoin(liveStreamSettings, eq(liveStreamSettings.channelId, liveStreams.channelId))
-      .where(
-        and(
-          eq(liveStreams.isStream, true),
-          isNull(channels.deletedAt),
-          eq(channels.blocked, false),
-          eq(channels.suspended, false),
-        ),
-      )
+      .where(and(eq(liveStreams.isStream, true), channelShown()))
       .groupBy(liveStreamSettings.categoryIdx)
     return new Map(rows.map((row) => [row.idx, row.live]))
   }
