@@ -12,7 +12,7 @@ import {
 } from '../db/schema'
 import { liveCardColumns, liveNow } from '../live/liveCards'
 import type { VodViewer } from '../video/vodAccess'
-import { vodListItemOf } from '../video/vodCards'
+import { vodCardColumns, vodListItemOf } from '../video/vodCards'
 import { hasTag, type SearchBy, type SearchTerm, tagRank, textRank } from './searchRank'
 
 // The three searches: channels, live streams and videos. Each leaves out deleted, blocked and
@@ -108,15 +108,7 @@ export async function searchVideos(db: Db, viewer: VodViewer, by: SearchBy, wind
   )
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        vod: mediaVods,
-        channelId: channels.handle,
-        nickname: channels.nickname,
-        profileImg: channels.profileImg,
-        categoryIdx: categories.idx,
-        categoryName: categories.name,
-        categoryPath: categories.pathName,
-      })
+      .select(vodCardColumns)
       .from(mediaVods)
       .innerJoin(channels, eq(channels.id, mediaVods.channelId))
       .leftJoin(categories, eq(categories.idx, mediaVods.categoryIdx))

@@ -131,7 +131,8 @@ function whereOf(db: Db, viewer: VodViewer, filters: VodFilters): SQL | undefine
   )
 }
 
-const cardColumns = {
+/** What a video card shows: the video, its channel and its category. */
+export const vodCardColumns = {
   vod: mediaVods,
   channelId: channels.handle,
   nickname: channels.nickname,
@@ -220,7 +221,7 @@ export async function vodCards(
   const where = whereOf(db, viewer, filters)
   const [rows, [counted]] = await Promise.all([
     db
-      .select(cardColumns)
+      .select(vodCardColumns)
       .from(mediaVods)
       .innerJoin(channels, eq(channels.id, mediaVods.channelId))
       .leftJoin(categories, eq(categories.idx, mediaVods.categoryIdx))
@@ -272,7 +273,7 @@ export async function vodCard(
   manager: boolean,
 ): Promise<VodListItem | undefined> {
   const [row] = await db
-    .select(cardColumns)
+    .select(vodCardColumns)
     .from(mediaVods)
     .innerJoin(channels, eq(channels.id, mediaVods.channelId))
     .leftJoin(categories, eq(categories.idx, mediaVods.categoryIdx))
