@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 import { createSiteSession } from './app/createAirwave'
 import { initialLocale, loadWords } from './app/preferences'
 import { createSiteRouter } from './app/router'
+import './layout/header.css'
 import './site.css'
 import './discovery.css'
 
