@@ -75,7 +75,7 @@ export const signatureGemsMachine = setup({
   },
   actors: {
     saveSignatureGem: unprovidedCall<SignatureGem, SaveSignatureGemInput>('saveSignatureGem'),
-    deleteSignatureGem: unprovidedCall<unknown, { signatureGemIdx: number }>('deleteSignatureGem'),
+    deleteSignatureGem: unprovidedCall<null, { signatureGemIdx: number }>('deleteSignatureGem'),
   },
   guards: {
     canAdd: ({ context }) => canAddSignatureGem(context.list),
