@@ -56,9 +56,8 @@ export interface SiteMessages {
   dashboardChatTitle: string
   /** The dashboard's link to the channel's polls. */
   dashboardPolls: string
-  /** The dashboard's links to the channel's money: the earnings, and the signature gems. */
+  /** The dashboard's link to the channel's money (the earnings; the signature gems from there). */
   dashboardMonetization: string
-  dashboardSignatureGems: string
   /** The stream dashboard (`/dashboard`): the live preview and the stream settings. */
   dashboardStream: string
   livePreview: string
@@ -149,7 +148,6 @@ const enUS: SiteMessages = {
   dashboardChatTitle: 'Chat',
   dashboardPolls: 'Polls',
   dashboardMonetization: 'Monetization',
-  dashboardSignatureGems: 'Signature gems',
   dashboardStream: 'Stream',
   livePreview: 'Live preview',
   previewOff: 'You are not live. Start your encoder to go live.',
@@ -240,7 +238,6 @@ const koKR: SiteMessages = {
   dashboardChatTitle: '채팅',
   dashboardPolls: '투표',
   dashboardMonetization: '수익화',
-  dashboardSignatureGems: '시그니처 젬',
   dashboardStream: '방송',
   livePreview: '방송 미리보기',
   previewOff: '방송 중이 아닙니다. 인코더를 시작하면 방송이 시작됩니다.',
@@ -329,7 +326,6 @@ const thTH: SiteMessages = {
   dashboardChatTitle: 'แชท',
   dashboardPolls: 'โพล',
   dashboardMonetization: 'การสร้างรายได้',
-  dashboardSignatureGems: 'ซิกเนเจอร์เจม',
   dashboardStream: 'ไลฟ์',
   livePreview: 'ตัวอย่างไลฟ์',
   previewOff: 'คุณยังไม่ได้ไลฟ์ เริ่มโปรแกรมถ่ายทอดเพื่อเริ่มไลฟ์',
@@ -418,7 +414,6 @@ const zhCN: SiteMessages = {
   dashboardChatTitle: '聊天',
   dashboardPolls: '投票',
   dashboardMonetization: '创收',
-  dashboardSignatureGems: '专属宝石',
   dashboardStream: '直播',
   livePreview: '直播预览',
   previewOff: '你还没有开播。启动推流软件即可开播。',
@@ -506,7 +501,6 @@ const zhTW: SiteMessages = {
   dashboardChatTitle: '聊天',
   dashboardPolls: '投票',
   dashboardMonetization: '營利',
-  dashboardSignatureGems: '專屬寶石',
   dashboardStream: '直播',
   livePreview: '直播預覽',
   previewOff: '你尚未開播。啟動推流軟體即可開播。',
@@ -594,7 +588,6 @@ const jaJP: SiteMessages = {
   dashboardChatTitle: 'チャット',
   dashboardPolls: '投票',
   dashboardMonetization: '収益化',
-  dashboardSignatureGems: 'シグネチャージェム',
   dashboardStream: '配信',
   livePreview: '配信プレビュー',
   previewOff: '配信していません。エンコーダーを開始すると配信が始まります。',

@@ -55,7 +55,8 @@ export function SupporterRanking({
       <Heading id={headingId} className="aw-ranking-title">
         {t('rankingTitle')}
       </Heading>
-      <div className="aw-ranking-periods" role="group" aria-label={t('rankingPeriod')}>
+      <fieldset className="aw-ranking-periods">
+        <legend className="aw-visually-hidden">{t('rankingPeriod')}</legend>
         {RANKING_PERIODS.map((value) => (
           <button
             key={value}
@@ -67,7 +68,7 @@ export function SupporterRanking({
             {t(periodWords[value])}
           </button>
         ))}
-      </div>
+      </fieldset>
       {state === 'ready' && list ? (
         <ol className="aw-ranking-list">
           {list.map((supporter) => (

@@ -11,11 +11,11 @@ export const earningsStyles = `
 .aw-root :is(.aw-monetize,.aw-earnings,.aw-signature-gems) h2{margin:0;font-size:17px}
 .aw-root .aw-monetize{max-width:640px}
 .aw-root .aw-monetize-terms{display:grid;gap:8px;padding:16px;border:1px solid var(--aw-border);border-radius:12px;background:var(--aw-surface)}
-.aw-root .aw-monetize-terms ul{display:grid;gap:6px;margin:0;padding-inline-start:20px}
+.aw-root .aw-monetize-terms ul{display:grid;gap:6px;margin:0;padding-inline-start:20px;list-style:disc}
 .aw-root .aw-monetize-agree{display:flex;align-items:flex-start;gap:10px;font-weight:600}
 .aw-root .aw-monetize-agree input{width:20px;height:20px;margin:0;flex:none;accent-color:var(--aw-accent)}
 .aw-root .aw-earnings{gap:20px}
-.aw-root .aw-earnings-cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:10px;margin:0}
+.aw-root .aw-earnings-cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,150px),1fr));gap:10px;margin:0}
 .aw-root .aw-earnings-card{display:grid;gap:4px;padding:14px 16px;border:1px solid var(--aw-border);border-radius:12px;background:var(--aw-surface)}
 .aw-root .aw-earnings-card[data-kind=owed]{border-color:var(--aw-accent)}
 .aw-root .aw-earnings-card dt{color:var(--aw-text-muted);font-size:13px}
@@ -27,7 +27,7 @@ export const earningsStyles = `
 .aw-root .aw-earnings-section{display:grid;gap:10px}
 .aw-root .aw-earnings-chart{display:grid;gap:8px;margin:0}
 .aw-root .aw-earnings-plot{display:grid;grid-template-columns:auto 1fr;gap:8px}
-.aw-root .aw-earnings-axis{display:flex;flex-direction:column;justify-content:space-between;height:200px;margin-top:-.6em;margin-bottom:calc(1.6em - .6em);color:var(--aw-text-muted);font-size:12px;font-variant-numeric:tabular-nums;text-align:end}
+.aw-root .aw-earnings-axis{display:flex;flex-direction:column;justify-content:space-between;height:216px;margin-top:-8px;color:var(--aw-text-muted);font-size:12px;line-height:16px;font-variant-numeric:tabular-nums;text-align:end}
 .aw-root .aw-earnings-frame{display:grid;gap:4px;min-width:0}
 .aw-root .aw-earnings-bars{display:block;width:100%;height:200px;overflow:visible}
 .aw-root .aw-earnings-bars line{stroke:var(--aw-border);stroke-width:1}
@@ -48,7 +48,8 @@ export const earningsStyles = `
 .aw-root .aw-signature-empty{padding:20px;border:1px dashed var(--aw-border);border-radius:12px;text-align:center}
 .aw-root .aw-ranking{display:grid;gap:10px;color:var(--aw-text)}
 .aw-root .aw-ranking-title{margin:0;font-size:16px}
-.aw-root .aw-ranking-periods .aw-button{min-height:32px;padding:0 10px;font-size:13px}
+.aw-root fieldset.aw-ranking-periods{margin:0;padding:0;border:0;min-width:0}
+.aw-root :is(.aw-ranking-periods,.aw-earnings-presets) .aw-button{min-height:32px;padding:0 10px;font-size:13px}
 .aw-root .aw-ranking-list{display:grid;gap:4px;margin:0;padding:0;list-style:none}
 .aw-root .aw-ranking-list li{display:grid;grid-template-columns:2em 1fr auto;align-items:center;gap:8px;padding:6px 8px;border-radius:8px;background:var(--aw-surface-2)}
 .aw-root .aw-ranking-rank{font-weight:700;font-variant-numeric:tabular-nums;text-align:center}

@@ -123,7 +123,7 @@ describe('<EarningsOverview>', () => {
           balance: 950,
           totalGem: 1200,
         }),
-        listEarningsByDay: async (query: { startDate: string; endDate: string }) => {
+        listEarningsByDay: async (query?: { startDate?: string; endDate?: string }) => {
           asked.push(query)
           return byDay
         },
@@ -231,8 +231,8 @@ describe('<SignatureGems>', () => {
           list = [...list, made]
           return made
         },
-        deleteSignatureGem: async (idx: number) => {
-          list = list.filter((gem) => gem.signatureGemIdx !== idx)
+        deleteSignatureGem: async (idx: string | number) => {
+          list = list.filter((gem) => gem.signatureGemIdx !== Number(idx))
           return null
         },
       },
@@ -299,9 +299,10 @@ describe('<SupporterRanking>', () => {
     })
     const { container } = await renderWith(
       {
-        getRanking: async (_channel: string, query: { period: Ranking['period'] }) => {
-          asked.push(query.period)
-          return ranking(query.period)
+        getRanking: async (_channel: string | number, query?: { period?: Ranking['period'] }) => {
+          const period = query?.period ?? 'all'
+          asked.push(period)
+          return ranking(period)
         },
       },
       <SupporterRanking channelId="star" />,

@@ -175,6 +175,7 @@ export const enUS = {
   signatureTitleEmpty: 'Give the alert a title.',
   signatureTitleLong: 'Use at most {max} characters.',
   signatureTaken: 'You already have a signature gem of this amount.',
+  signatureAlertBox: 'Alert box settings',
   // A channel's ranking (the channel page, the chat's participants).
   rankingTitle: 'Top supporters',
   rankingPeriod: 'Period',

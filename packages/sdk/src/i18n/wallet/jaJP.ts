@@ -161,6 +161,7 @@ export const jaJP: WalletMessages = {
   signatureTitleEmpty: 'アラートのタイトルを入力してください。',
   signatureTitleLong: '{max}文字以内で入力してください。',
   signatureTaken: 'この数のシグネチャージェムはすでにあります。',
+  signatureAlertBox: 'アラートボックスの設定',
   rankingTitle: '応援ランキング',
   rankingPeriod: '期間',
   periodDay: '24時間',

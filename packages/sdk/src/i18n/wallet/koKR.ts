@@ -157,6 +157,7 @@ export const koKR: WalletMessages = {
   signatureTitleEmpty: '알림 제목을 입력하세요.',
   signatureTitleLong: '최대 {max}자까지 입력하세요.',
   signatureTaken: '이 개수의 시그니처 젬이 이미 있습니다.',
+  signatureAlertBox: '알림창 설정',
   rankingTitle: '후원 랭킹',
   rankingPeriod: '기간',
   periodDay: '24시간',

@@ -155,6 +155,7 @@ export const thTH: WalletMessages = {
   signatureTitleEmpty: 'ตั้งชื่อการแจ้งเตือน',
   signatureTitleLong: 'ใช้ไม่เกิน {max} ตัวอักษร',
   signatureTaken: 'คุณมีซิกเนเจอร์เจมจำนวนนี้อยู่แล้ว',
+  signatureAlertBox: 'ตั้งค่ากล่องแจ้งเตือน',
   rankingTitle: 'ผู้สนับสนุนอันดับต้น',
   rankingPeriod: 'ช่วงเวลา',
   periodDay: '24 ชั่วโมง',

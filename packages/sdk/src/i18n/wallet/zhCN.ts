@@ -155,6 +155,7 @@ export const zhCN: WalletMessages = {
   signatureTitleEmpty: '请填写提醒标题。',
   signatureTitleLong: '最多 {max} 个字符。',
   signatureTaken: '你已有该数量的专属宝石。',
+  signatureAlertBox: '提醒框设置',
   rankingTitle: '支持者排行',
   rankingPeriod: '时间段',
   periodDay: '24 小时',

@@ -155,6 +155,7 @@ export const zhTW: WalletMessages = {
   signatureTitleEmpty: '請填寫提醒標題。',
   signatureTitleLong: '最多 {max} 個字元。',
   signatureTaken: '你已有該數量的專屬寶石。',
+  signatureAlertBox: '提醒框設定',
   rankingTitle: '支持者排行',
   rankingPeriod: '期間',
   periodDay: '24 小時',
