@@ -15,11 +15,12 @@ export const earningsStyles = `
 .aw-root .aw-monetize-agree{display:flex;align-items:flex-start;gap:10px;font-weight:600}
 .aw-root .aw-monetize-agree input{width:20px;height:20px;margin:0;flex:none;accent-color:var(--aw-accent)}
 .aw-root .aw-earnings{gap:20px}
-.aw-root .aw-earnings-cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,150px),1fr));gap:10px;margin:0}
-.aw-root .aw-earnings-card{display:grid;gap:4px;padding:14px 16px;border:1px solid var(--aw-border);border-radius:12px;background:var(--aw-surface)}
+.aw-root .aw-earnings-cards{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px;margin:0}
+.aw-root .aw-earnings-card{display:grid;align-content:start;gap:4px;padding:14px 16px;border:1px solid var(--aw-border);border-radius:12px;background:var(--aw-surface)}
 .aw-root .aw-earnings-card[data-kind=owed]{border-color:var(--aw-accent)}
 .aw-root .aw-earnings-card dt{color:var(--aw-text-muted);font-size:13px}
 .aw-root .aw-earnings-card dd{display:flex;flex-wrap:wrap;align-items:baseline;gap:8px;margin:0;font-size:22px;font-weight:700;font-variant-numeric:tabular-nums}
+.aw-root .aw-earnings-card dd.aw-gem-balance{flex-wrap:nowrap}
 .aw-root .aw-earnings-card small{color:var(--aw-text-muted);font-size:13px;font-weight:400}
 .aw-root .aw-earnings-range{display:grid;gap:8px}
 .aw-root :is(.aw-earnings-presets,.aw-ranking-periods){display:flex;flex-wrap:wrap;gap:6px}
@@ -55,4 +56,5 @@ export const earningsStyles = `
 .aw-root .aw-ranking-rank{font-weight:700;font-variant-numeric:tabular-nums;text-align:center}
 .aw-root .aw-ranking-list li:first-child .aw-ranking-rank{color:var(--aw-accent)}
 .aw-root .aw-ranking-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:600}
+@media (max-width:767px){.aw-root .aw-earnings-cards{grid-template-columns:repeat(2,minmax(0,1fr))}.aw-root .aw-earnings-card[data-kind=owed]{grid-column:1/-1}}
 `
