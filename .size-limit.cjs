@@ -251,7 +251,9 @@ module.exports = [
     // count.
     // +0.13 kB in issue 24 (measured 55.13 kB): a failed moderation call's toast says why
     // ("Can't reach the server" rather than "HTTP 502").
-    limit: '55.2 kB',
+    // +0.85 kB in issue 26 (measured 55.71 kB): the GEMS line's amount, the participant view's
+    // button and styles and its words (the view itself loads when opened).
+    limit: '56.1 kB',
     gzip: true,
   },
   {
@@ -330,7 +332,10 @@ module.exports = [
     import: '{ GemCharge, PaymentResult, WalletHistory, GiftPanel, GemBalance }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '39.5 kB',
+    // +1.5 kB in issue 26 (measured 40.3 kB): the wallet's English words grew by the streamer's
+    // side (monetization, earnings, signature gems) and the ranking, kept in the one wallet
+    // catalogue; the signature gem rules and error words.
+    limit: '40.5 kB',
     gzip: true,
   },
   {
@@ -341,7 +346,9 @@ module.exports = [
     import: '{ GemBalance }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '10.6 kB',
+    // +1.3 kB in issue 26 (measured 11.53 kB): the wallet's English words, which the balance
+    // carries whole, grew by the streamer's side and the ranking.
+    limit: '11.6 kB',
     gzip: true,
   },
   {
@@ -582,7 +589,9 @@ module.exports = [
     // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
     // count.
     // +0.04 kB in issue 24 (measured 56.44 kB): the socket contract's VIDEO_READY event.
-    limit: '56.5 kB',
+    // +0.23 kB in issue 26 (measured 56.46 kB): the alert box's special alert for a signature
+    // gem (its title, frame and glow) and its words.
+    limit: '56.8 kB',
     gzip: true,
   },
   {

@@ -1,4 +1,8 @@
-import { itemEndpoints } from '@airwave/sdk/contract'
+import {
+  EARNINGS_RANGE_DEFAULT_DAYS,
+  EARNINGS_RANGE_MAX_DAYS,
+  itemEndpoints,
+} from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
 import { targetChannel } from '../channel/channelRelations'
 import { now } from '../clock'
@@ -16,11 +20,6 @@ import {
   signUpMonetization,
   updateSignatureGem,
 } from './streamerItems'
-
-/** The longest range of the earnings by day (chosen: a year and a day). */
-const MAX_DAYS = 366
-/** The earnings by day without a range: the last 30 days. */
-const DEFAULT_DAYS = 30
 
 /**
  * The streamer's side of gems, each on the caller's acting channel (their own: the token's), so
@@ -54,8 +53,8 @@ export function earningsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const channel = requireChannel(me)
     // The last 30 days up to endDate (or today), unless startDate says.
     const range = dayRange(query.startDate, query.endDate, {
-      maxDays: MAX_DAYS,
-      lastDays: DEFAULT_DAYS,
+      maxDays: EARNINGS_RANGE_MAX_DAYS,
+      lastDays: EARNINGS_RANGE_DEFAULT_DAYS,
       today: now(),
     })
     return earningsByDay(db, channel.idx, range)

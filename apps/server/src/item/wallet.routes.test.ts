@@ -152,6 +152,22 @@ describe("the streamer's side", () => {
       status: 403,
       code: ITEM_ERRORS.notMonetized,
     })
+    expect(await refusal(newbie.item.updateSignatureGem(1, { title: 'ten' }))).toEqual({
+      status: 403,
+      code: ITEM_ERRORS.notMonetized,
+    })
+    // Subscriptions too: the subscribe check answers the same until the sign-up.
+    expect(await refusal(amy.item.checkSubscribe('newbie'))).toEqual({
+      status: 403,
+      code: ITEM_ERRORS.notMonetized,
+    })
+    // Its earnings read as nothing yet, not as a refusal: the dashboard sends it to the sign-up.
+    expect(await newbie.item.getEarnings()).toEqual({
+      channelId: 'newbie',
+      isMonetize: false,
+      balance: 0,
+      totalGem: 0,
+    })
     const response = await fetch(`${server.url}/v2/item/monetization/signup`, {
       method: 'POST',
       headers: { authorization: `Bearer ${newbie.token}`, 'content-type': 'application/json' },
@@ -167,6 +183,8 @@ describe("the streamer's side", () => {
     const info = await communityClient(server.url).channel.getChannelInfo('newbie')
     expect(info.streamerChannelInfo?.isMonetize).toBe(true)
     expect((await amy.item.cheer('newbie', { gem: 1 }, newKey())).gem).toBe(1)
+    expect(await amy.item.checkSubscribe('newbie')).toEqual({})
+    expect(await newbie.item.addSignatureGem({ gem: 10, title: 'ten' })).toMatchObject({ gem: 10 })
   })
 
   it('keeps signature gems: one per amount, twenty at most, the owner alone changes them', async () => {

@@ -56,6 +56,8 @@ export interface SiteMessages {
   dashboardChatTitle: string
   /** The dashboard's link to the channel's polls. */
   dashboardPolls: string
+  /** The dashboard's link to the channel's money (the earnings; the signature gems from there). */
+  dashboardMonetization: string
   /** The stream dashboard (`/dashboard`): the live preview and the stream settings. */
   dashboardStream: string
   livePreview: string
@@ -145,6 +147,7 @@ const enUS: SiteMessages = {
   dashboardChat: 'Chat settings',
   dashboardChatTitle: 'Chat',
   dashboardPolls: 'Polls',
+  dashboardMonetization: 'Monetization',
   dashboardStream: 'Stream',
   livePreview: 'Live preview',
   previewOff: 'You are not live. Start your encoder to go live.',
@@ -234,6 +237,7 @@ const koKR: SiteMessages = {
   dashboardChat: '채팅 설정',
   dashboardChatTitle: '채팅',
   dashboardPolls: '투표',
+  dashboardMonetization: '수익화',
   dashboardStream: '방송',
   livePreview: '방송 미리보기',
   previewOff: '방송 중이 아닙니다. 인코더를 시작하면 방송이 시작됩니다.',
@@ -321,6 +325,7 @@ const thTH: SiteMessages = {
   dashboardChat: 'ตั้งค่าแชท',
   dashboardChatTitle: 'แชท',
   dashboardPolls: 'โพล',
+  dashboardMonetization: 'การสร้างรายได้',
   dashboardStream: 'ไลฟ์',
   livePreview: 'ตัวอย่างไลฟ์',
   previewOff: 'คุณยังไม่ได้ไลฟ์ เริ่มโปรแกรมถ่ายทอดเพื่อเริ่มไลฟ์',
@@ -408,6 +413,7 @@ const zhCN: SiteMessages = {
   dashboardChat: '聊天设置',
   dashboardChatTitle: '聊天',
   dashboardPolls: '投票',
+  dashboardMonetization: '创收',
   dashboardStream: '直播',
   livePreview: '直播预览',
   previewOff: '你还没有开播。启动推流软件即可开播。',
@@ -494,6 +500,7 @@ const zhTW: SiteMessages = {
   dashboardChat: '聊天設定',
   dashboardChatTitle: '聊天',
   dashboardPolls: '投票',
+  dashboardMonetization: '營利',
   dashboardStream: '直播',
   livePreview: '直播預覽',
   previewOff: '你尚未開播。啟動推流軟體即可開播。',
@@ -580,6 +587,7 @@ const jaJP: SiteMessages = {
   dashboardChat: 'チャット設定',
   dashboardChatTitle: 'チャット',
   dashboardPolls: '投票',
+  dashboardMonetization: '収益化',
   dashboardStream: '配信',
   livePreview: '配信プレビュー',
   previewOff: '配信していません。エンコーダーを開始すると配信が始まります。',

@@ -24,6 +24,9 @@ export function DashboardNav() {
       <NavLink className="aw-site-nav-link" to="/poll/list" end>
         {text.dashboardPolls}
       </NavLink>
+      <NavLink className="aw-site-nav-link" to="/dashboard/monetization">
+        {text.dashboardMonetization}
+      </NavLink>
       <NavLink className="aw-site-nav-link" to="/dashboard/widget/alertbox">
         {widgetWords.widgetsNav}
       </NavLink>

@@ -29,6 +29,14 @@ const ChannelCheer = lazy(() =>
   import('./channel/ChannelCheer').then((m) => ({ default: m.ChannelCheer })),
 )
 
+// The top supporters load the same way: the wallet's ranking, its words and its sheet.
+const ChannelRanking = lazy(() =>
+  import('./channel/ChannelRanking').then((m) => ({ default: m.ChannelRanking })),
+)
+const ChatRanking = lazy(() =>
+  import('./channel/ChannelRanking').then((m) => ({ default: m.ChatRanking })),
+)
+
 // A channel page is there to watch its stream: hls.js and the player's provider start
 // loading with this page's code, beside its first calls, rather than after them.
 preloadHlsPlayer()
@@ -161,6 +169,9 @@ function Channel({ channelId }: { channelId: string }) {
       <ChatAside channelId={channelId} />
       {/* After the chat in the page's order: on a phone the chat comes right under the player. */}
       <div className="aw-site-watch-more">
+        <Suspense fallback={null}>
+          <ChannelRanking channelId={channelId} />
+        </Suspense>
         <ChannelVideos
           channelId={channelId}
           manager={data.myChannelRelatedInfo?.isManager === true}
@@ -181,6 +192,11 @@ function ChatAside({ channelId }: { channelId: string }) {
         actions={
           <Suspense fallback={null}>
             <ChannelCheer channelId={channelId} />
+          </Suspense>
+        }
+        participantsHead={
+          <Suspense fallback={null}>
+            <ChatRanking channelId={channelId} />
           </Suspense>
         }
       />

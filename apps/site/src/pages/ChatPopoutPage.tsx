@@ -1,9 +1,15 @@
 import { Chat } from '@airwave/react/chat'
 import { channelInfoQuery } from '@airwave/sdk/channel'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { isNotFound, NotFound } from '../ui/states'
+
+// The participant view's top supporters: the wallet's ranking, loaded when the view opens.
+const ChatRanking = lazy(() =>
+  import('./channel/ChannelRanking').then((m) => ({ default: m.ChatRanking })),
+)
 
 /**
  * `/chat/{channelId}`: the channel's chat alone, for a window of its own (the channel page's
@@ -20,7 +26,16 @@ export function ChatPopoutPage() {
   return (
     <section className="aw-site-chat-popout">
       <title>{`${text.chat} · ${name} · Airwave`}</title>
-      <Chat key={channelId} channelId={channelId} popout />
+      <Chat
+        key={channelId}
+        channelId={channelId}
+        popout
+        participantsHead={
+          <Suspense fallback={null}>
+            <ChatRanking channelId={channelId} />
+          </Suspense>
+        }
+      />
     </section>
   )
 }

@@ -79,7 +79,7 @@ function conversation(): ChatMessage[] {
     entry('viewer3', 'hi everyone {:face1:}'),
     entry('troll', 'FREE GEMS at totally-legit.example, click now'),
     entry('viewer4', 'the route map is at https://airwave.test/maps/run-2 if you want to follow'),
-    entry('viewer4', 'for the stream!', { type: 'GEMS' }),
+    entry('viewer4', 'for the stream!', { type: 'GEMS', gem: 500 }),
     entry('viewer5', '@Mina did you see the last boss?'),
     entry('viewer3', 'something rude', { blinded: true }),
     entry('viewer2', 'Reminder: be kind, no spoilers {:airwave1:}'),

@@ -1,16 +1,26 @@
 import {
+  type EarningsDay,
+  earningsRange,
   type GemHistoryItem,
   type GemPurchase,
   ITEM_ERRORS,
   itemEndpoints,
+  MONETIZE_TERMS_VERSION,
   type PaymentStatus,
+  type RankingPeriod,
+  SIGNATURE_GEM_LIMIT,
+  type SignatureGem,
+  type Supporter,
+  utcDay,
 } from '@airwave/sdk/wallet'
 import { member, page, Refusal } from './backend'
 import { route } from './route'
 
 // A member's gems as the reference server answers them: the packs of a region, the balance,
 // an order's result, the purchases and every movement newest first (20 a page, by UTC day), and
-// the cheer (ITE20001 past the balance).
+// the cheer (ITE20001 past the balance). The streamer's side: the monetization sign-up, the
+// earnings by day and by supporter (dated from today, so the dashboard's first range holds
+// them), the signature gems (one per amount, 20 at most) and a channel's ranking.
 
 /** What a wallet story starts from (`parameters.wallet`). */
 export interface WalletScenario {
@@ -25,6 +35,12 @@ export interface WalletScenario {
   noProvider?: boolean
   /** The cheer's refusal code, if any (ITE10009 own channel...). */
   cheerRefusal?: string
+  /** Whether the streamer's channel signed up for monetization; default true. */
+  monetized?: boolean
+  /** How many supporters sent gems (the earnings and the ranking); default 4. */
+  supporters?: number
+  /** How many signature gems the channel keeps; default 2. */
+  signatureGems?: number
 }
 
 const state = {
@@ -34,7 +50,26 @@ const state = {
   movements: [] as GemHistoryItem[],
   noProvider: false,
   cheerRefusal: undefined as string | undefined,
+  monetized: true,
+  supporters: [] as Supporter[],
+  days: [] as EarningsDay[],
+  signatureGems: [] as SignatureGem[],
+  nextSignature: 1,
 }
+
+const SUPPORTERS = [
+  ['mina', 'Mina'],
+  ['joon', 'Joon'],
+  ['haru', 'Haru'],
+  ['lin', 'Lin'],
+  ['sora', 'Sora'],
+  ['ari', 'Ari'],
+] as const
+const SIGNATURES = [
+  [100, 'Hundred club'],
+  [777, 'Lucky sevens'],
+  [1000, 'Big thousand'],
+] as const
 
 const PACKS = [
   [100, '0.99', 99],
@@ -90,7 +125,62 @@ export function resetWallet(scenario: WalletScenario = {}): void {
     balance -= gem
     return item
   })
+  state.monetized = scenario.monetized ?? true
+  const supporters = scenario.supporters ?? 4
+  state.supporters = Array.from({ length: supporters }, (_, i) => {
+    const [channelId, nickname] = SUPPORTERS[i % SUPPORTERS.length] ?? SUPPORTERS[0]
+    return {
+      rank: i + 1,
+      channelId: i < SUPPORTERS.length ? channelId : `${channelId}${i}`,
+      nickname: i < SUPPORTERS.length ? nickname : `${nickname} ${i}`,
+      profileImg: null,
+      gem: 5000 - i * 900,
+      cheerCnt: 12 - i * 2,
+    }
+  })
+  // Gems on some days of the last 30 (a quiet day now and then), dated from today.
+  const today = Date.now()
+  state.days = supporters
+    ? Array.from({ length: 30 }, (_, i) => i)
+        .filter((i) => i % 4 !== 1)
+        .map((i) => ({
+          date: utcDay(new Date(today - i * 86_400_000)),
+          gem: 200 + ((i * 137) % 900),
+          cheerCnt: 1 + (i % 5),
+        }))
+        .reverse()
+    : []
+  state.signatureGems = Array.from({ length: scenario.signatureGems ?? 2 }, (_, i) => {
+    const [gem, title] = SIGNATURES[i] ?? [i + 2, `Signature ${i + 1}`]
+    return { signatureGemIdx: i + 1, gem: i < SIGNATURES.length ? gem : 2000 + i, title }
+  }).sort((a, b) => a.gem - b.gem)
+  state.nextSignature = state.signatureGems.length + 1
 }
+
+const monetization = () => ({
+  channelId: 'airwave',
+  isMonetize: state.monetized,
+  termsVersion: state.monetized ? MONETIZE_TERMS_VERSION : null,
+  agreeDate: state.monetized ? '2026-01-05T09:00:00.000Z' : null,
+})
+
+function notMonetized() {
+  if (!state.monetized)
+    throw new Refusal(ITEM_ERRORS.notMonetized, 'Sign up for monetization first')
+}
+
+function amountFree(gem: number, except?: number) {
+  if (state.signatureGems.some((s) => s.gem === gem && s.signatureGemIdx !== except)) {
+    throw new Refusal(
+      ITEM_ERRORS.signatureGemTaken,
+      'The channel has a signature gem of this amount',
+    )
+  }
+}
+
+const sortSignatures = () => state.signatureGems.sort((a, b) => a.gem - b.gem)
+
+const PERIOD_SHARE: Record<RankingPeriod, number> = { day: 0.1, week: 0.4, month: 0.8, all: 1 }
 
 const inRange = (date: string, start?: string, end?: string) =>
   (!start || date.slice(0, 10) >= start) && (!end || date.slice(0, 10) <= end)
@@ -181,5 +271,75 @@ export const walletHandlers = [
       logIdentity: 'story-cheer',
       signatureGemIdx: null,
     }
+  }),
+  route('getMonetization', i.getMonetization, ({ viewer }) => {
+    member(viewer)
+    return monetization()
+  }),
+  route('signUpMonetization', i.signUpMonetization, ({ viewer }) => {
+    member(viewer)
+    state.monetized = true
+    return monetization()
+  }),
+  route('getEarnings', i.getEarnings, ({ viewer }) => {
+    member(viewer)
+    const total = state.supporters.reduce((sum, s) => sum + s.gem, 0)
+    return { channelId: 'airwave', isMonetize: state.monetized, balance: total, totalGem: total }
+  }),
+  route('listEarningsByDay', i.listEarningsByDay, ({ viewer, query }) => {
+    member(viewer)
+    const range = earningsRange(30)
+    const start = query.startDate ?? range.startDate
+    const end = query.endDate ?? range.endDate
+    const list = state.days.filter((d) => d.date >= start && d.date <= end)
+    return { list, totalGem: list.reduce((sum, d) => sum + d.gem, 0) }
+  }),
+  route('listEarningsBySupporter', i.listEarningsBySupporter, ({ viewer, query }) => {
+    member(viewer)
+    return {
+      list: page(state.supporters, query.page, query.limit),
+      totalCnt: state.supporters.length,
+      page: query.page,
+      limit: query.limit,
+    }
+  }),
+  route('getRanking', i.getRanking, ({ params, query }) => ({
+    channelId: params.channelId ?? '',
+    period: query.period,
+    list: state.supporters
+      .slice(0, query.period === 'day' ? 1 : query.limit)
+      .map((s) => ({ ...s, gem: Math.round(s.gem * PERIOD_SHARE[query.period]) })),
+  })),
+  route('listSignatureGems', i.listSignatureGems, () => ({ list: state.signatureGems })),
+  route('addSignatureGem', i.addSignatureGem, ({ viewer, body }) => {
+    member(viewer)
+    notMonetized()
+    if (state.signatureGems.length >= SIGNATURE_GEM_LIMIT) {
+      throw new Refusal(ITEM_ERRORS.signatureGemLimit, 'The channel has the most signature gems')
+    }
+    amountFree(body.gem)
+    const made = { signatureGemIdx: state.nextSignature++, gem: body.gem, title: body.title }
+    state.signatureGems.push(made)
+    sortSignatures()
+    return made
+  }),
+  route('updateSignatureGem', i.updateSignatureGem, ({ viewer, params, body }) => {
+    member(viewer)
+    notMonetized()
+    const idx = Number(params.signatureGemIdx)
+    const found = state.signatureGems.find((s) => s.signatureGemIdx === idx)
+    if (!found) throw new Refusal('NOT_FOUND', 'No such signature gem')
+    if (body.gem !== undefined) amountFree(body.gem, idx)
+    Object.assign(found, body.gem === undefined ? {} : { gem: body.gem })
+    Object.assign(found, body.title === undefined ? {} : { title: body.title })
+    sortSignatures()
+    return found
+  }),
+  route('deleteSignatureGem', i.deleteSignatureGem, ({ viewer, params }) => {
+    member(viewer)
+    state.signatureGems = state.signatureGems.filter(
+      (s) => s.signatureGemIdx !== Number(params.signatureGemIdx),
+    )
+    return null
   }),
 ]

@@ -1,5 +1,6 @@
 import { createTranslator } from '@airwave/react'
 import { chatText } from '@airwave/react/chat'
+import { SupporterRanking } from '@airwave/react/wallet'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { expectAccessible } from '../../src/accessibility'
@@ -7,6 +8,7 @@ import type { KitLoaded } from '../../src/decorators/withAirwave'
 import { type ChatScenario, chatStore } from '../../src/mocks/chat'
 import { chatSocketControl } from '../../src/mocks/chatSocket'
 import { BOARD } from '../../src/mocks/people'
+import { loadWalletWords, startWallet } from '../wallet/walletStory'
 import { ChatPane } from './ChatPane'
 
 // The live chat of the board's channel in each of its states, over the fake socket and the
@@ -47,6 +49,45 @@ export const Member: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelector('.aw-chat')).toHaveAttribute('data-state', 'connected'),
     )
+  },
+}
+
+/** A cheer's line says its amount. */
+export const Cheer: Story = {
+  play: async ({ canvas }) => {
+    const cheer = line(await canvas.findByText('for the stream!'))
+    await expect(cheer).toHaveAttribute('data-type', 'GEMS')
+    await expect(cheer).toHaveAttribute('data-gem', '500')
+    await expect(cheer).toHaveTextContent(/500/)
+  },
+}
+
+/**
+ * The participant view: who chatted, by role, with the channel's top supporters above (the app's
+ * `participantsHead`); Escape goes back to the messages.
+ */
+export const Participants: Story = {
+  args: { participantsHead: <SupporterRanking channelId={BOARD} headingLevel={3} /> },
+  loaders: [loadWalletWords],
+  beforeEach: startWallet,
+  play: async ({ canvas, canvasElement, globals, userEvent }) => {
+    const t = chatText(globals.locale)
+    await canvas.findByText('Good luck on the run!')
+    await userEvent.click(canvas.getByRole('button', { name: t('participants') }))
+    const view = await canvas.findByRole('region', { name: t('participants') })
+    await waitFor(() =>
+      expect(view.querySelector('.aw-ranking[data-state="ready"]')).not.toBeNull(),
+    )
+    const groups = [...view.querySelectorAll('[data-group]')].map((g) =>
+      g.getAttribute('data-group'),
+    )
+    await expect(groups[0]).toBe('streamer')
+    await expect(canvasElement.querySelector('.aw-chat-view[hidden]')).not.toBeNull()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: t('participants') })).toBeNull(),
+    )
+    await expect(canvas.getByText('Good luck on the run!')).toBeVisible()
   },
 }
 

@@ -42,6 +42,27 @@ export const Sent: Story = {
   },
 }
 
+/**
+ * "Send more" opens the form again and sends nothing. (A button React turned into the submit
+ * button in place submitted the press that reset the form, sending the last cheer again; only a
+ * trusted press shows it: e2e/src/item/monetization.test.ts.)
+ */
+export const SendMore: Story = {
+  play: async ({ canvas, canvasElement, globals, userEvent }) => {
+    const t = walletWords(globals.locale)
+    await waitFor(() => expect(canvasElement.querySelector('[data-balance="1200"]')).not.toBeNull())
+    await userEvent.click(canvas.getByRole('button', { name: t('gems', { count: 100 }) }))
+    await userEvent.click(canvas.getByRole('button', { name: t('giftSend') }))
+    await canvas.findByText(t('giftSent', { count: 100 }))
+    await userEvent.click(canvas.getByRole('button', { name: t('giftSendMore') }))
+    await canvas.findByRole('button', { name: t('giftSend') })
+    // Long enough for a second cheer to be answered by the mock backend, had one gone.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(panelState(canvasElement)).toBe('editing')
+    await expect(canvasElement.querySelector('[data-balance="1100"]')).not.toBeNull()
+  },
+}
+
 /** More than the wallet holds: refused before any call, with the offer to buy gems. */
 export const NotEnoughGems: Story = {
   parameters: wallet({ balance: 50 }),

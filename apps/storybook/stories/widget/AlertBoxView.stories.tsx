@@ -69,6 +69,27 @@ export const Gems: Story = {
   },
 }
 
+/** A cheer of one of the streamer's signature gems: the special alert, titled by them. */
+export const SignatureGem: Story = {
+  args: {
+    alert: {
+      type: 'gem',
+      nickname: 'Mina',
+      gem: 777,
+      message: 'Lucky!',
+      signature: { signatureGemIdx: 3, title: 'Lucky sevens' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = alertOf(canvasElement)
+    await expect(alert).toHaveAttribute('data-signature', '3')
+    await waitFor(() =>
+      expect(within(alert).getByText('Signature gem: Lucky sevens')).toBeVisible(),
+    )
+    await expect(alert).toHaveTextContent('Mina sent 777 gems!')
+  },
+}
+
 /** One gem: the singular. */
 export const OneGem: Story = {
   args: { alert: { type: 'gem', nickname: 'Mina', gem: 1 } },

@@ -84,6 +84,7 @@ interface Setup {
   onEvent?: ChatProps['onEvent']
   /** What hiding a message fails with, when it does. */
   blindFails?: Error
+  participantsHead?: ChatProps['participantsHead']
 }
 
 function renderChat(setup: Setup = {}) {
@@ -154,6 +155,7 @@ function renderChat(setup: Setup = {}) {
             blockedIds={setup.blockedIds}
             onError={setup.onError}
             onEvent={setup.onEvent}
+            participantsHead={setup.participantsHead}
           />
         </Profiler>
       </AirwaveProvider>
@@ -246,7 +248,7 @@ describe('Chat: the messages', () => {
     const history = [
       said('b1', 'troll', { message: 'something rude', blinded: true }),
       said('in1', 'haru', { type: 'CHANNEL_IN', message: undefined }),
-      said('g1', 'lin', { type: 'GEMS', message: 'for the stream' }),
+      said('g1', 'lin', { type: 'GEMS', gem: 12_500, message: 'for the stream' }),
       said('sub1', 'lin', { type: 'SUBSCRIBE', message: undefined }),
     ]
     const { socket } = renderChat({ history })
@@ -255,8 +257,10 @@ describe('Chat: the messages', () => {
     expect(hidden.dataset.state).toBe('blinded')
     expect(screen.queryByText('something rude')).toBeNull()
     expect(screen.getByText(t('channelIn', { name: 'haru' }))).toBeTruthy()
-    expect(screen.getByText(t('gems', { name: 'lin' }))).toBeTruthy()
-    expect(screen.getByText('for the stream')).toBeTruthy()
+    // A cheer says its amount, in full.
+    const cheer = screen.getByText('lin sent 12,500 gems').closest('li') as HTMLElement
+    expect(cheer.dataset).toMatchObject({ type: 'GEMS', gem: '12500' })
+    expect(within(cheer).getByText('for the stream')).toBeTruthy()
     expect(screen.getByText(t('subscribed', { name: 'lin' }))).toBeTruthy()
     // A moderator blinds a message that is on screen: it turns to the placeholder.
     act(() => socket.push('CHAT_BLIND', { channelId: 'airwave', logIdentity: 'g1' }))
@@ -481,6 +485,56 @@ describe('Chat: the input', () => {
     fireEvent.click(sendButton())
     await acceptLoginPrompt()
     expect(sentChats(socket)).toEqual([])
+  })
+})
+
+describe('Chat: the participants', () => {
+  it('groups who chatted by role in place of the messages, with the app’s head, and goes back', async () => {
+    const history = [
+      said('p1', 'airwave', {
+        viewerInfo: { viewerId: 'airwave', level: CHAT_LEVEL.streamer, chatNickname: 'Airwave' },
+      }),
+      said('p2', 'lin', {
+        type: 'GEMS',
+        gem: 100,
+        viewerInfo: { viewerId: 'lin', level: CHAT_LEVEL.gifter, chatNickname: 'Lin' },
+      }),
+      said('p3', 'haru', { viewerInfo: { viewerId: 'haru', level: 0, chatNickname: 'Haru' } }),
+    ]
+    const { socket, container } = renderChat({
+      history,
+      participantsHead: <p>Top supporters here</p>,
+    })
+    await entered(socket)
+    await screen.findByText('text p3')
+    const open = screen.getByRole('button', { name: t('participants') })
+    expect(open.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(open)
+    const view = await screen.findByRole('region', { name: t('participants') })
+    expect(open.getAttribute('aria-expanded')).toBe('true')
+    expect(within(view).getByText('Top supporters here')).toBeTruthy()
+    const groups = [...view.querySelectorAll('[data-group]')].map((group) => [
+      group.getAttribute('data-group'),
+      [...group.querySelectorAll('.aw-chat-nick')].map((nick) => nick.textContent),
+    ])
+    expect(groups).toEqual([
+      ['streamer', ['Airwave']],
+      ['gifter', ['Lin']],
+      ['active', ['Haru']],
+    ])
+    // The messages stay in the page, hidden, with their place.
+    expect(
+      screen.getByRole('log', { name: t('chatLog'), hidden: true }).closest('[hidden]'),
+    ).toBeTruthy()
+    expect(await axeViolations(container)).toEqual([])
+    fireEvent.keyDown(within(view).getByRole('heading', { name: t('participants') }), {
+      key: 'Escape',
+    })
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: t('participants') })).toBeNull(),
+    )
+    expect(screen.getByText('text p3')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(open))
   })
 })
 

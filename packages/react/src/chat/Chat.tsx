@@ -10,10 +10,19 @@ import {
   chatSendProblem,
 } from '@airwave/sdk/chat'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useEmoticonCatalog } from '../emoticon/useEmoticonCatalog'
 import { useSocketStatus } from '../realtime/useSocketStatus'
-import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
+import { useAirwave, useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { type KitReportProps, useKitReports } from '../shared/provider/useKitReports'
 import { useViewer } from '../shared/provider/useViewer'
 import { useSheet } from '../shared/theme/useSheet'
@@ -46,6 +55,11 @@ export interface ChatProps extends KitReportProps<ChatRoomEmitted> {
   onSubscribe?: (channelId: string) => void
   /** Under the input: the app's extra actions, such as a cheer (`<GiftPanel>` of `@airwave/react/wallet`). */
   actions?: ReactNode
+  /**
+   * Above the participant view's groups: the app's extras, such as the channel's top supporters
+   * (`<SupporterRanking>` of `@airwave/react/wallet`). Rendered only while the view is open.
+   */
+  participantsHead?: ReactNode
 }
 
 /**
@@ -81,6 +95,10 @@ export function Chat(props: ChatProps) {
 const NO_IDS: readonly string[] = []
 // Loaded when a moderator first asks: viewers never download it.
 const ChatConfirmDialog = lazy(() => import('./ChatConfirmDialog'))
+// Loaded when the viewer first opens it.
+const ChatParticipants = lazy(() =>
+  import('./ChatParticipants').then((m) => ({ default: m.ChatParticipants })),
+)
 
 function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
   const { channelId, viewer, t } = props
@@ -97,6 +115,14 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
   const [asking, setAsking] = useState<{ kind: ChatConfirmKind; entry: ChatMessage }>()
   // Who each chat action was about, for its toast: the room's event names only the channel id.
   const names = useRef(new Map<string, string>())
+  const locale = useLocale()
+  const [participantsOpen, setParticipantsOpen] = useState(false)
+  const participantsId = useId()
+  const participantsButton = useRef<HTMLButtonElement>(null)
+  const closeParticipants = useCallback(() => {
+    setParticipantsOpen(false)
+    requestAnimationFrame(() => participantsButton.current?.focus())
+  }, [])
 
   const reports = useKitReports('chat', channelId, props)
   const onEvent = (event: ChatRoomEmitted) => {
@@ -191,19 +217,47 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
       data-state={socket}
       data-layout={props.popout ? 'popout' : 'embedded'}
     >
+      <div className="aw-chat-bar">
+        <button
+          ref={participantsButton}
+          type="button"
+          className="aw-button"
+          aria-expanded={participantsOpen}
+          aria-controls={participantsOpen ? participantsId : undefined}
+          onClick={() => (participantsOpen ? closeParticipants() : setParticipantsOpen(true))}
+        >
+          {t('participants')}
+        </button>
+      </div>
       <ChatBanners info={context.info} t={t} renderText={renderText} />
-      <ChatList
-        entries={context.entries}
-        following={context.following}
-        unseen={context.unseen}
-        me={context.me}
-        viewer={viewer}
-        t={t}
-        renderText={renderText}
-        onAction={onAction}
-        onPause={onPause}
-        onResume={onResume}
-      />
+      {participantsOpen && (
+        <div id={participantsId} className="aw-chat-view">
+          <Suspense fallback={<p className="aw-chat-empty">{t('loadingChat')}</p>}>
+            <ChatParticipants
+              groups={context.participants}
+              t={t}
+              head={props.participantsHead}
+              onClose={closeParticipants}
+            />
+          </Suspense>
+        </div>
+      )}
+      {/* Kept while the participants show: the reading position and the room's follow stay. */}
+      <div className="aw-chat-view" hidden={participantsOpen}>
+        <ChatList
+          entries={context.entries}
+          following={context.following}
+          unseen={context.unseen}
+          me={context.me}
+          viewer={viewer}
+          t={t}
+          renderText={renderText}
+          onAction={onAction}
+          onPause={onPause}
+          onResume={onResume}
+          locale={locale}
+        />
+      </div>
       <ChatStatusLine status={socket} t={t} />
       <ChatInput
         channelId={channelId}

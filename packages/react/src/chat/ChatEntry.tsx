@@ -25,6 +25,8 @@ export interface ChatEntryProps {
   renderText: (text: string) => ReactNode
   /** A moderation action chosen in the entry's menu. */
   onAction: (action: ChatEntryAction, entry: ChatMessage) => void
+  /** The provider's locale, for a cheer's amount (written in full); default the browser's. */
+  locale?: string
 }
 
 // Only moderators see it: everyone else never loads the menu.
@@ -51,6 +53,24 @@ const eventText: Partial<Record<ChatMessage['type'], ChatTextKey>> = {
 const colorStyle = (color: string) =>
   color === 'default' ? undefined : { color: `var(--aw-nick-${color})` }
 
+/**
+ * A platform line's words: a cheer says its amount in full (1,000,000 gems, not 1M: the amount is
+ * what the line is about), the others who did what.
+ */
+function eventLine(
+  entry: ChatMessage,
+  key: ChatTextKey,
+  name: string,
+  t: ChatText,
+  locale?: string,
+) {
+  if (entry.type === 'GEMS' && entry.gem !== undefined) {
+    const amount = new Intl.NumberFormat(locale).format(entry.gem)
+    return t('gemsAmount', { name, amount, count: entry.gem })
+  }
+  return t(key, { name })
+}
+
 /** The nickname an entry shows: the chat nickname, else the channel id. */
 export const nicknameOf = (entry: ChatMessage, t: ChatText): string =>
   entry.viewerInfo?.chatNickname ?? entry.viewerInfo?.viewerId ?? t('someone')
@@ -73,6 +93,7 @@ export const ChatEntry = memo(function ChatEntry({
   t,
   renderText,
   onAction,
+  locale,
 }: ChatEntryProps) {
   const level = entryLevel(entry)
   const name = nicknameOf(entry, t)
@@ -87,8 +108,13 @@ export const ChatEntry = memo(function ChatEntry({
   const event = eventText[entry.type]
   if (event !== undefined) {
     return (
-      <li className="aw-chat-entry" data-type={entry.type} data-state="shown">
-        <p className="aw-chat-event">{t(event, { name })}</p>
+      <li
+        className="aw-chat-entry"
+        data-type={entry.type}
+        data-state="shown"
+        data-gem={entry.type === 'GEMS' ? entry.gem : undefined}
+      >
+        <p className="aw-chat-event">{eventLine(entry, event, name, t, locale)}</p>
         {entry.message ? (
           <p className="aw-chat-text">{entry.blinded ? t('blinded') : renderText(entry.message)}</p>
         ) : null}

@@ -35,6 +35,8 @@ export interface ChatListProps {
   onPause: () => void
   /** The viewer is back at the bottom, or asked to be: the room catches up. */
   onResume: () => void
+  /** The provider's locale, for the numbers of the platform's lines. */
+  locale?: string
 }
 
 const atBottom = (box: HTMLElement) =>
@@ -117,6 +119,7 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
                 t={t}
                 renderText={renderText}
                 onAction={onAction}
+                locale={props.locale}
               />
             ))}
           </ol>

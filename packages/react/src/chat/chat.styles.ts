@@ -26,6 +26,21 @@ export const chatStyles = `
 .aw-root .aw-chat-banner[data-state=closed] .aw-chat-banner-title svg{transform:rotate(-90deg)}
 .aw-root .aw-chat-banner-body{max-height:9em;overflow:auto;padding:0 10px 8px;font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere}
 .aw-root .aw-chat-banner-body[hidden]{display:none}
+.aw-root .aw-chat-bar{display:flex;justify-content:flex-end;gap:6px;padding:4px 8px;border-bottom:1px solid var(--aw-border)}
+.aw-root .aw-chat-bar .aw-button{min-height:32px;padding:0 10px;font-size:13px}
+.aw-root .aw-chat-bar .aw-button[aria-expanded=true]{background:var(--aw-accent);border-color:var(--aw-accent);color:var(--aw-on-accent)}
+.aw-root .aw-chat-view{display:flex;flex-direction:column;flex:1;min-height:0}
+.aw-root .aw-chat-view[hidden]{display:none}
+.aw-root .aw-chat-participants{display:flex;flex-direction:column;flex:1;min-height:0}
+.aw-root .aw-chat-participants-head{display:flex;align-items:center;gap:8px;padding:8px 12px;border-bottom:1px solid var(--aw-border)}
+.aw-root .aw-chat-participants-head h2{flex:1;margin:0;font-size:15px}
+.aw-root .aw-chat-participants-head h2:focus{outline:none}
+.aw-root .aw-chat-participants-body{display:grid;align-content:start;gap:12px;flex:1;min-height:0;overflow-y:auto;overscroll-behavior:contain;padding:12px}
+.aw-root .aw-chat-participants-note{margin:0;color:var(--aw-text-muted);font-size:13px}
+.aw-root .aw-chat-group h3{margin:0 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.04em;color:var(--aw-text-muted)}
+.aw-root .aw-chat-group-count{font-weight:400}
+.aw-root .aw-chat-group ul{display:grid;gap:2px;margin:0;padding:0;list-style:none}
+.aw-root .aw-chat-group li{padding:2px 0;overflow-wrap:anywhere}
 .aw-root .aw-chat-list-frame{position:relative;display:flex;flex:1;min-height:0}
 .aw-root .aw-chat-scroll{flex:1;min-width:0;overflow-y:auto;overscroll-behavior:contain;overflow-anchor:auto;padding:8px 0}
 .aw-root .aw-chat-list{display:flex;flex-direction:column}
@@ -47,6 +62,7 @@ ${['streamer', 'manager', 'admin', 'subscriber', 'gifter', 'partner', 'official'
 .aw-root .aw-chat-entry[data-type=CHANNEL_IN]{color:var(--aw-text-muted);font-size:12px}
 .aw-root .aw-chat-entry:is([data-type=GEMS],[data-type=SUBSCRIBE],[data-type=GIFT_SUB],[data-type=MISSION]){flex-direction:column;gap:2px;margin:4px 8px;padding:6px 10px;border-left:3px solid var(--aw-accent);border-radius:6px;background:var(--aw-surface-2)}
 .aw-root .aw-chat-event{font-weight:700}
+.aw-root .aw-chat-entry[data-type=GEMS] .aw-chat-event::before{content:"";display:inline-block;width:.8em;height:.8em;margin-inline-end:6px;background:var(--aw-accent);clip-path:polygon(50% 0,100% 38%,50% 100%,0 38%)}
 .aw-root .aw-chat-entry[data-state=refused]{flex-direction:column;margin:4px 8px;padding:6px 10px;border:1px solid var(--aw-danger);border-radius:6px}
 .aw-root .aw-chat-refused-note{color:var(--aw-danger);font-size:13px;font-weight:600}
 .aw-root .aw-chat-refused-text{color:var(--aw-text-muted);text-decoration:line-through;white-space:pre-wrap}

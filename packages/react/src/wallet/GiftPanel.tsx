@@ -171,17 +171,38 @@ function CheerForm(props: GiftPanelProps & { t: WalletText; onHistory: () => voi
       <p id={statusId} className="aw-wallet-status" role="status" data-tone={tone}>
         {status}
       </p>
+      {/* Each button its own element (keys): were React to turn "Send more" into the submit
+          button in place, the press that resets the form would also submit it, sending the
+          last cheer again. */}
       <div className="aw-wallet-row">
         {cheer.state === 'sent' ? (
-          <button type="button" className="aw-button" data-variant="primary" onClick={cheer.again}>
+          <button
+            key="again"
+            type="button"
+            className="aw-button"
+            data-variant="primary"
+            onClick={cheer.again}
+          >
             {t('giftSendMore')}
           </button>
         ) : cheer.state === 'failed' ? (
-          <button type="button" className="aw-button" data-variant="primary" onClick={cheer.retry}>
+          <button
+            key="retry"
+            type="button"
+            className="aw-button"
+            data-variant="primary"
+            onClick={cheer.retry}
+          >
             {t('retry')}
           </button>
         ) : (
-          <button type="submit" className="aw-button" data-variant="primary" disabled={sending}>
+          <button
+            key="send"
+            type="submit"
+            className="aw-button"
+            data-variant="primary"
+            disabled={sending}
+          >
             {sending ? t('giftSending') : t('giftSend')}
           </button>
         )}

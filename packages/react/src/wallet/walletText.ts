@@ -53,3 +53,14 @@ export function walletPrice(
     return `${price} ${currency}`
   }
 }
+
+/**
+ * A UTC day of the earnings (`YYYY-MM-DD`) in the provider's locale, as the server counted it.
+ *
+ * @example walletDay('2026-01-02', 'en-US') // 'Jan 2, 2026'
+ */
+export function walletDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`)
+  if (Number.isNaN(date.getTime())) return day
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+}

@@ -1,5 +1,17 @@
 // @airwave/sdk/wallet: a member's gems on the client side: the gem shop, the payment result,
-// the wallet's lists and the cheer, over the item contract's calls.
+// the wallet's lists and the cheer, over the item contract's calls; and the streamer's side:
+// the monetization sign-up, the earnings, the signature gems and a channel's ranking.
+
+export {
+  EARNINGS_RANGE_DEFAULT_DAYS,
+  EARNINGS_RANGE_MAX_DAYS,
+  type Earnings,
+  type EarningsDay,
+  MONETIZE_TERMS_VERSION,
+  type Monetization,
+  SIGNATURE_GEM_LIMIT,
+  type SignatureGem,
+} from '../contract/item/earnings.schemas'
 
 export {
   type CheerResult,
@@ -11,6 +23,7 @@ export {
   PAY_REGIONS,
   type PayPolicy,
   type PayRegion,
+  RANKING_PERIODS,
   type Ranking,
   type RankingPeriod,
   type Supporter,
@@ -21,6 +34,7 @@ export {
   ITEM_ERRORS,
   type PaymentResult,
   type PaymentStatus,
+  SIGNATURE_GEM_TITLE_MAX,
 } from '../contract/item/item.schemas'
 export {
   CHEER_PRESETS,
@@ -33,6 +47,26 @@ export {
   type SendCheerInput,
 } from './cheer.machine'
 export {
+  type EarningsByDay,
+  earningsByDayQuery,
+  earningsKeys,
+  earningsQuery,
+  earningsSupportersQuery,
+  monetizationQuery,
+  signatureGemsQuery,
+} from './earnings.queries'
+export {
+  EARNINGS_RANGE_PRESETS,
+  type EarningsRange,
+  type EarningsRangeProblem,
+  earningsDays,
+  earningsRange,
+  earningsRangeProblem,
+  earningsScale,
+  rangeDays,
+  utcDay,
+} from './earningsRules'
+export {
   type CreateOrderInput,
   type GemChargeContext,
   type GemChargeEvent,
@@ -42,13 +76,42 @@ export {
   gemChargeMachine,
 } from './gemCharge.machine'
 export {
+  type MonetizationSignupContext,
+  type MonetizationSignupEmitted,
+  type MonetizationSignupEvent,
+  type MonetizationSignupSnapshot,
+  type MonetizationSignupState,
+  monetizationSignupMachine,
+} from './monetizationSignup.machine'
+export {
   type PaymentResultContext,
   type PaymentResultEvent,
   type PaymentResultSnapshot,
   type PaymentResultState,
   paymentResultMachine,
 } from './paymentResult.machine'
-export { cheerActors, gemChargeActors, paymentResultActors } from './wallet.actors'
+export {
+  canAddSignatureGem,
+  type SignatureGemDraft,
+  type SignatureGemProblem,
+  signatureGemProblem,
+} from './signatureGemRules'
+export {
+  type SaveSignatureGemInput,
+  type SignatureGemsContext,
+  type SignatureGemsEmitted,
+  type SignatureGemsEvent,
+  type SignatureGemsSnapshot,
+  type SignatureGemsState,
+  signatureGemsMachine,
+} from './signatureGems.machine'
+export {
+  cheerActors,
+  gemChargeActors,
+  monetizationSignupActors,
+  paymentResultActors,
+  signatureGemsActors,
+} from './wallet.actors'
 export {
   gemHistoryQuery,
   gemPurchasesQuery,
@@ -66,6 +129,7 @@ export {
   type CheerCheck,
   chargeRegion,
   cheerCheck,
+  isGemAmount,
   PAYMENT_POLL_ATTEMPTS,
   type PaymentOutcome,
   paymentOutcome,

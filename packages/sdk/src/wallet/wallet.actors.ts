@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate'
+import type { MONETIZE_TERMS_VERSION } from '../contract/item/earnings.schemas'
 import { fromCall } from '../core/fromCall'
 import type { SendCheerInput } from './cheer.machine'
 import type { CreateOrderInput } from './gemCharge.machine'
+import type { SaveSignatureGemInput } from './signatureGems.machine'
 import type { WalletNeeds } from './wallet.queries'
 
 /**
@@ -55,6 +57,55 @@ export function cheerActors(client: WalletNeeds<'cheer'>) {
         { gem: input.gem, ...(input.message ? { message: input.message } : {}) },
         { idempotencyKey: input.idempotencyKey, signal },
       ),
+    ),
+  }
+}
+
+/**
+ * The monetization sign-up's I/O over a bound client: the agreement to the terms' version.
+ *
+ * @example monetizationSignupMachine.provide({ actors: monetizationSignupActors(client) })
+ */
+export function monetizationSignupActors(client: WalletNeeds<'signUpMonetization'>) {
+  return {
+    signUp: fromCall(
+      ({
+        input,
+        signal,
+      }: {
+        input: { termsVersion: typeof MONETIZE_TERMS_VERSION }
+        signal: AbortSignal
+      }) =>
+        client.item.signUpMonetization(
+          { isAgreeMonetizeTerms: true, termsVersion: input.termsVersion },
+          { signal },
+        ),
+    ),
+  }
+}
+
+/**
+ * The signature gem editor's I/O over a bound client: a new one is added, a known one changed.
+ *
+ * @example signatureGemsMachine.provide({ actors: signatureGemsActors(client) })
+ */
+export function signatureGemsActors(
+  client: WalletNeeds<'addSignatureGem' | 'updateSignatureGem' | 'deleteSignatureGem'>,
+) {
+  return {
+    saveSignatureGem: fromCall(
+      ({ input, signal }: { input: SaveSignatureGemInput; signal: AbortSignal }) =>
+        input.signatureGemIdx === undefined
+          ? client.item.addSignatureGem({ gem: input.gem, title: input.title }, { signal })
+          : client.item.updateSignatureGem(
+              input.signatureGemIdx,
+              { gem: input.gem, title: input.title },
+              { signal },
+            ),
+    ),
+    deleteSignatureGem: fromCall(
+      ({ input, signal }: { input: { signatureGemIdx: number }; signal: AbortSignal }) =>
+        client.item.deleteSignatureGem(input.signatureGemIdx, { signal }),
     ),
   }
 }

@@ -64,7 +64,8 @@ export const walletKeys = {
     ['wallet', 'ranking', channelId, period] as const,
 }
 
-function pageOf<T>(answer: { list: T[]; totalCnt: number; page: number; limit: number }) {
+/** A paged answer as a wallet page. @example pageOf(await client.item.listGemPurchases({})) */
+export function pageOf<T>(answer: { list: T[]; totalCnt: number; page: number; limit: number }) {
   return {
     list: answer.list,
     totalCnt: answer.totalCnt,

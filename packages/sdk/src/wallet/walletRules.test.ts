@@ -83,3 +83,11 @@ describe('walletErrorKey', () => {
     expect(new ApiError(409, 'ITE20001', '').kind).toBe('wallet')
   })
 })
+
+describe('walletErrorKey for the streamer side', () => {
+  it('names the signature gem refusals', () => {
+    expect(walletErrorKey(new ApiError(409, 'ITE20008', 'taken'))).toBe('errorSignatureTaken')
+    expect(walletErrorKey(new ApiError(409, 'ITE20009', 'full'))).toBe('errorSignatureLimit')
+    expect(walletErrorKey(new ApiError(403, 'ITE10000', 'not yet'))).toBe('errorNotMonetized')
+  })
+})

@@ -73,6 +73,16 @@ export function chargeRegion(
   return match ?? policy.region
 }
 
+/**
+ * Whether `gem` is an amount a gem call takes: a whole number from 1 to {@link GEM_MAX}, as the
+ * contract's `gemAmountSchema` (a cheer, a signature gem).
+ *
+ * @example isGemAmount(0.5) // false
+ */
+export function isGemAmount(gem: number): boolean {
+  return Number.isInteger(gem) && gem >= 1 && gem <= GEM_MAX
+}
+
 /** Why a cheer cannot go as typed: no amount, not a whole number in range, or more than the wallet. */
 export type CheerCheck = 'ok' | 'invalid-amount' | 'not-enough'
 
@@ -84,7 +94,7 @@ export type CheerCheck = 'ok' | 'invalid-amount' | 'not-enough'
  * @example cheerCheck(500, 100) // 'not-enough'
  */
 export function cheerCheck(gem: number, balance: number | undefined): CheerCheck {
-  if (!Number.isInteger(gem) || gem < 1 || gem > GEM_MAX) return 'invalid-amount'
+  if (!isGemAmount(gem)) return 'invalid-amount'
   if (balance !== undefined && gem > balance) return 'not-enough'
   return 'ok'
 }
@@ -115,6 +125,10 @@ export function walletErrorKey(error: unknown): WalletTextKey {
       return 'errorPaymentsUnavailable'
     case ITEM_ERRORS.orderNotFound:
       return 'errorOrderNotFound'
+    case ITEM_ERRORS.signatureGemTaken:
+      return 'errorSignatureTaken'
+    case ITEM_ERRORS.signatureGemLimit:
+      return 'errorSignatureLimit'
   }
   switch (error.kind) {
     case 'chat':

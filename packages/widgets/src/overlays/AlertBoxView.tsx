@@ -44,13 +44,17 @@ function title(alert: AlertInput, style: AlertTypeStyle, t: OverlayText) {
 /**
  * One alert as the alert box shows it, from props alone: the type's picture, the title
  * (`{name}` set apart), a mission's details, the viewer's message (cut to the maximum) and a
- * "test" mark for the emulator's. The dashboard's live preview renders the same.
+ * "test" mark for the emulator's. A cheer of a signature gem is the special alert: the
+ * streamer's title for it above, framed and glowing in the accent (`data-signature`). The
+ * dashboard's live preview renders the same.
  *
  * @example <AlertBoxView alert={alert} state="showing" style={settings.types.gem} maxMessageLength={999} t={t} />
  */
 export function AlertBoxView({ alert, state, style, maxMessageLength, t }: AlertBoxViewProps) {
   if (!alert) return null
   const message = clampAlertMessage(alert.message, maxMessageLength)
+  // A cheer of one of the streamer's signature gems: its special alert, titled by them.
+  const signature = alert.type === 'gem' ? alert.signature : undefined
   const css = {
     '--aw-ov-size': `${style.textSize}px`,
     '--aw-ov-text': style.textColor,
@@ -64,9 +68,15 @@ export function AlertBoxView({ alert, state, style, maxMessageLength, t }: Alert
       data-type={alert.type}
       data-animation={style.animation}
       data-seq={alert.seq}
+      data-signature={signature?.signatureGemIdx}
       style={css}
       role="status"
     >
+      {signature ? (
+        <span className="aw-alert-signature">
+          {t('alertSignature', { title: signature.title })}
+        </span>
+      ) : null}
       <AlertIcon type={alert.type} />
       <div className="aw-alert-title">{title(alert, style, t)}</div>
       {alert.type === 'mission' ? (

@@ -44,6 +44,20 @@ html.aw-widget-page body::-webkit-scrollbar { display: none; }
 .aw-alert[data-animation="fade"][data-state="showing"] { animation: aw-ov-fade-in 400ms ease-out both; }
 .aw-alert[data-animation="slide"][data-state="showing"] { animation: aw-ov-slide-in 450ms cubic-bezier(.2,.8,.2,1) both; }
 .aw-alert[data-animation="pop"][data-state="showing"] { animation: aw-ov-pop-in 500ms cubic-bezier(.2,1.4,.4,1) both; }
+/* A signature gem's special alert: the streamer's own amount, framed in its accent, with a
+   celebration before the type's entrance and a glow while it shows. */
+.aw-alert[data-signature] {
+  border: 0.12em solid var(--aw-ov-accent, #ffb020);
+  box-shadow: 0 0 1.2em var(--aw-ov-accent, #ffb020), inset 0 0 0.8em rgb(255 255 255 / 0.15);
+}
+.aw-alert[data-signature][data-state="showing"] { animation: aw-ov-signature-in 900ms cubic-bezier(.2,1.4,.4,1) both, aw-ov-glow 1.6s ease-in-out 900ms infinite alternate; }
+.aw-alert-signature {
+  font-size: 0.7em; font-weight: 800; letter-spacing: 0.06em; text-transform: uppercase;
+  padding: 0.15em 0.8em; border-radius: 999px; background: var(--aw-ov-accent, #ffb020); color: #111; text-shadow: none;
+}
+@keyframes aw-ov-signature-in { 0% { opacity: 0; transform: scale(0.2) rotate(-8deg) } 60% { opacity: 1; transform: scale(1.12) rotate(2deg) } 100% { opacity: 1; transform: none } }
+@keyframes aw-ov-glow { from { box-shadow: 0 0 0.6em var(--aw-ov-accent, #ffb020) } to { box-shadow: 0 0 1.8em var(--aw-ov-accent, #ffb020) } }
+@media (prefers-reduced-motion: reduce) { .aw-alert[data-signature][data-state="showing"] { animation: aw-ov-fade-in 400ms ease-out both; } }
 .aw-alert[data-animation]:not([data-animation="none"])[data-state="leaving"] { animation: aw-ov-fade-out 550ms ease-in both; }
 .aw-alert[data-animation="none"][data-state="leaving"] { visibility: hidden; }
 @keyframes aw-ov-fade-in { from { opacity: 0 } to { opacity: 1 } }

@@ -66,7 +66,8 @@ const getEarnings = endpoint({
 
 /**
  * Gems received by UTC day, oldest first, days without gems left out (`startDate`, `endDate`
- * inclusive; by default the last 30 days; at most 366 days).
+ * inclusive; by default the last 30 days, `EARNINGS_RANGE_DEFAULT_DAYS`; at most 366,
+ * `EARNINGS_RANGE_MAX_DAYS`).
  *
  * @example client.item.listEarningsByDay({ startDate: '2026-01-01', endDate: '2026-01-31' })
  */

@@ -28,6 +28,17 @@ export const earningsSchema = z.object({
 })
 export type Earnings = z.output<typeof earningsSchema>
 
+/**
+ * The longest range of the earnings by day, in days (chosen: a year and a day); the server
+ * refuses a longer one, the dashboard says so before asking.
+ *
+ * @example days > EARNINGS_RANGE_MAX_DAYS
+ */
+export const EARNINGS_RANGE_MAX_DAYS = 366
+
+/** The earnings by day without a range: the last 30 days, today included. @example EARNINGS_RANGE_DEFAULT_DAYS // 30 */
+export const EARNINGS_RANGE_DEFAULT_DAYS = 30
+
 /** Gems received on one UTC day. @example `${day.date}: ${day.gem}` */
 export const earningsDaySchema = z.object({ date: z.string(), gem: z.number(), cheerCnt: z.int() })
 export type EarningsDay = z.output<typeof earningsDaySchema>

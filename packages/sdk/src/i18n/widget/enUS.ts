@@ -17,6 +17,7 @@ export const enUS = {
   alertMission: '{name} completed a challenge mission!',
   alertMissionGems: { one: 'Mission worth {count} gem', other: 'Mission worth {count} gems' },
   alertTest: 'Test alert',
+  alertSignature: 'Signature gem: {title}',
   // The timer.
   timerFinished: "Time's up!",
   // The poll.

@@ -9,6 +9,7 @@ export const jaJP: WidgetMessages = {
   alertMission: '{name}さんがチャレンジミッションを達成しました！',
   alertMissionGems: { other: 'ジェム{count}個のミッション' },
   alertTest: 'テストアラート',
+  alertSignature: 'シグネチャージェム：{title}',
   timerFinished: '時間になりました！',
   pollRunning: '投票：チャンネルページで参加できます',
   pollResult: '投票結果',

@@ -9,6 +9,7 @@ export const koKR: WidgetMessages = {
   alertMission: '{name} 님이 도전 미션을 달성했습니다!',
   alertMissionGems: { other: '젬 {count}개 미션' },
   alertTest: '테스트 알림',
+  alertSignature: '시그니처 젬: {title}',
   timerFinished: '시간 종료!',
   pollRunning: '투표: 채널 페이지에서 참여하세요',
   pollResult: '투표 결과',

@@ -9,6 +9,7 @@ export const thTH: WidgetMessages = {
   alertMission: '{name} ทำภารกิจท้าทายสำเร็จ!',
   alertMissionGems: { other: 'ภารกิจมูลค่า {count} เจม' },
   alertTest: 'การแจ้งเตือนทดสอบ',
+  alertSignature: 'ซิกเนเจอร์เจม: {title}',
   timerFinished: 'หมดเวลาแล้ว!',
   pollRunning: 'โพล: โหวตได้ที่หน้าช่อง',
   pollResult: 'ผลโพล',

@@ -9,6 +9,7 @@ export const zhCN: WidgetMessages = {
   alertMission: '{name} 完成了挑战任务！',
   alertMissionGems: { other: '价值 {count} 颗宝石的任务' },
   alertTest: '测试提醒',
+  alertSignature: '专属宝石：{title}',
   timerFinished: '时间到！',
   pollRunning: '投票：请到频道页面投票',
   pollResult: '投票结果',

@@ -9,6 +9,7 @@ export const zhTW: WidgetMessages = {
   alertMission: '{name} 完成了挑戰任務！',
   alertMissionGems: { other: '價值 {count} 顆寶石的任務' },
   alertTest: '測試通知',
+  alertSignature: '專屬寶石：{title}',
   timerFinished: '時間到！',
   pollRunning: '投票：請到頻道頁面投票',
   pollResult: '投票結果',
