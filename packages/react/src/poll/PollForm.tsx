@@ -2,6 +2,7 @@ import {
   clampPollText,
   createPollMutation,
   defaultPollForm,
+  isPollRunning,
   POLL_LIMITS,
   type Poll,
   type PollAlert,
@@ -10,6 +11,7 @@ import {
   type PollFormValues,
   pollAlertOf,
   pollFormProblems,
+  pollOptionsLocked,
   pollTextLength,
   updatePollMutation,
 } from '@airwave/sdk/poll'
@@ -103,8 +105,8 @@ export function PollForm({ mode = 'create', channelId, poll, onSaved, onCancel }
   const update = useMutation(updatePollMutation(client, queryClient, poll?.idx ?? 0))
   const saving = create.isPending || update.isPending
 
-  const locked = mode === 'edit' && (poll?.totalVoteCnt ?? 0) > 0
-  const closed = mode === 'edit' && poll !== undefined && poll.status !== 'in-progress'
+  const locked = mode === 'edit' && pollOptionsLocked(poll?.totalVoteCnt)
+  const closed = mode === 'edit' && poll !== undefined && !isPollRunning(poll)
   const problems = pollFormProblems(values, mode)
   const shown = (key: string) => submitted || touched.has(key)
   const problemOf = (match: (problem: PollFormProblem) => boolean) => problems.find(match)

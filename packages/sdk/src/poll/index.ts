@@ -33,6 +33,7 @@ export {
   pollMinutes,
   pollTextLength,
 } from '../contract/poll/pollForm'
+export { isPollRunning, pollOptionsLocked, pollTimeLeft } from '../contract/poll/pollState'
 export { type PollClient, type PollRealtime, pollActors, pollFeed } from './poll.actors'
 export {
   POLL_RESULT_CARD_MS,
@@ -59,6 +60,7 @@ export {
 } from './poll.queries'
 export { type PollAlert, pollAlertOf } from './pollAlert'
 export {
+  canVote,
   countsShown,
   hasVoted,
   mergePoll,
