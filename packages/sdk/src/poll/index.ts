@@ -24,6 +24,8 @@ export {
   POLL_LIMITS,
   type PollEditForm,
   type PollForm,
+  type PollFormCode,
+  type PollFormField,
   type PollFormMode,
   type PollFormProblem,
   type PollFormValues,
