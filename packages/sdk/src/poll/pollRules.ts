@@ -1,9 +1,4 @@
-import {
-  POLL_STATUSES,
-  type Poll,
-  type PollStatus,
-  type PollVoteItem,
-} from '../contract/poll/poll.schemas'
+import type { Poll, PollStatus, PollVoteItem } from '../contract/poll/poll.schemas'
 import { isPollRunning } from '../contract/poll/pollState'
 
 // The rules of a channel's current poll as a page holds it (viewing.md section 4, "Poll
@@ -32,8 +27,9 @@ export function canVote(poll: Poll | undefined, itemIdx?: number): boolean {
   return itemIdx === undefined || poll.voteItem.some((item) => item.idx === itemIdx)
 }
 
-// A poll's statuses come in the order they are listed: running, result, end.
-const stepOf = (status: PollStatus) => POLL_STATUSES.indexOf(status)
+// The order a poll's statuses come in. A record rather than the schema's list: importing a
+// value from the schemas' module brings every poll schema into the page's poll machine.
+const STEP: Record<PollStatus, number> = { 'in-progress': 0, result: 1, end: 2 }
 
 /**
  * Whether a poll that arrived is newer than the one held: a later poll, or a later status of
@@ -44,7 +40,7 @@ const stepOf = (status: PollStatus) => POLL_STATUSES.indexOf(status)
  */
 export function isNewerPoll(incoming: Poll, held: Poll | undefined): boolean {
   if (!held || incoming.idx > held.idx) return true
-  return incoming.idx === held.idx && stepOf(incoming.status) > stepOf(held.status)
+  return incoming.idx === held.idx && STEP[incoming.status] > STEP[held.status]
 }
 
 /**
