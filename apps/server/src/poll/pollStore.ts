@@ -1,8 +1,11 @@
 import {
+  isPollRunning,
   type ParsedPollForm,
   POLL_ERRORS,
   POLL_PAGE_SIZE,
   type PollStatus,
+  pollOptionsLocked,
+  pollTimeLeft,
 } from '@airwave/sdk/contract'
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
@@ -30,6 +33,11 @@ const durationMs = (time: ParsedPollForm['time']) =>
 
 export const pollNotFound = () => notFound('No poll has this id', POLL_ERRORS.notFound)
 const pollEnded = () => conflict('The poll has ended', POLL_ERRORS.ended)
+
+// Running at `at` on the server's clock: a poll whose time ran out is over before the
+// scheduler gets to it.
+const runningAt = (row: Pick<PollRow, 'status' | 'endsAt'>, at: Date) =>
+  isPollRunning(row, pollTimeLeft(row.endsAt, at))
 
 async function recordsOf(db: Db, rows: PollRow[]): Promise<PollRecord[]> {
   if (rows.length === 0) return []
@@ -157,7 +165,7 @@ export async function insertPoll(
       .from(polls)
       .where(and(eq(polls.channelId, channelIdx), ne(polls.status, 'end')))
       .for('update')
-    if (current?.status === 'in-progress' && current.endsAt > at) {
+    if (current && runningAt(current, at)) {
       throw conflict('A poll is already running on this channel', POLL_ERRORS.alreadyRunning)
     }
     let closed: PollRow | undefined
@@ -221,7 +229,7 @@ export async function updatePoll(
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(polls).where(eq(polls.id, pollId)).for('update')
     if (!row) throw pollNotFound()
-    if (row.status !== 'in-progress' || row.endsAt <= at) throw pollEnded()
+    if (!runningAt(row, at)) throw pollEnded()
     const items = await tx
       .select()
       .from(pollItems)
@@ -232,7 +240,7 @@ export async function updatePoll(
         .select({ n: count() })
         .from(pollVotes)
         .where(eq(pollVotes.pollId, pollId))
-      if ((votes?.n ?? 0) > 0) {
+      if (pollOptionsLocked(votes?.n)) {
         throw conflict('Someone has voted: the options are locked', POLL_ERRORS.optionsLocked)
       }
       await tx.delete(pollItems).where(eq(pollItems.pollId, pollId))
@@ -268,7 +276,7 @@ export async function advancePoll(db: Db, pollId: number, at: Date): Promise<Pol
     const [row] = await tx.select().from(polls).where(eq(polls.id, pollId)).for('update')
     if (!row) throw pollNotFound()
     if (row.status === 'end') throw pollEnded()
-    const running = row.status === 'in-progress' && row.endsAt > at
+    const running = runningAt(row, at)
     const [changed] = await tx
       .update(polls)
       .set(
@@ -305,7 +313,7 @@ export async function insertVote(
       .where(eq(polls.id, pollId))
       .for('share')
     if (!row) throw pollNotFound()
-    if (row.status !== 'in-progress' || row.endsAt <= at) throw pollEnded()
+    if (!runningAt(row, at)) throw pollEnded()
     const [item] = await tx
       .select({ idx: pollItems.idx })
       .from(pollItems)

@@ -1,4 +1,4 @@
-import type { Poll, PollStatus } from '@airwave/sdk/contract'
+import { isPollRunning, type Poll, pollTimeLeft } from '@airwave/sdk/contract'
 import type { PollRecord } from './pollStore'
 
 /** Who a poll is shaped for: what they may see of it. */
@@ -19,8 +19,8 @@ export interface PollAudience {
  */
 export function pollView(record: PollRecord, audience: PollAudience, at: Date): Poll {
   const { row, items } = record
-  const status = row.status as PollStatus
-  const running = status === 'in-progress'
+  const { status } = row
+  const running = isPollRunning(row)
   const countsShown = !running || row.isRankingExpose || audience.canManage === true
   return {
     idx: row.id,
@@ -31,7 +31,7 @@ export function pollView(record: PollRecord, audience: PollAudience, at: Date): 
     time: { day: row.durationDay, hour: row.durationHour, minute: row.durationMinute },
     startDate: row.startedAt.toISOString(),
     endDate: (row.resultAt ?? row.endsAt).toISOString(),
-    remainingMs: running ? Math.max(0, row.endsAt.getTime() - at.getTime()) : 0,
+    remainingMs: running ? pollTimeLeft(row.endsAt, at) : 0,
     totalVoteCnt: items.reduce((sum, item) => sum + item.voteCnt, 0),
     ...(audience.canManage === undefined ? {} : { canManage: audience.canManage }),
     voteItem: items.map((item) => ({

@@ -1,3 +1,4 @@
+import { problemAt } from '@airwave/sdk'
 import { CHANNEL_ID_MAX_LENGTH, type channelNamesMachine } from '@airwave/sdk/account'
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
@@ -23,7 +24,11 @@ export interface ChannelNamesFieldsProps {
 export function ChannelNamesFields({ actor, t, field }: ChannelNamesFieldsProps) {
   const context = useSelector(actor, (s) => s.context)
   const termsError = useId()
-  const { problems } = context
+  const problems = {
+    channelId: problemAt(context.problems, 'channelId'),
+    nickname: problemAt(context.problems, 'nickname'),
+    terms: problemAt(context.problems, 'terms'),
+  }
   return (
     <>
       <AccountField

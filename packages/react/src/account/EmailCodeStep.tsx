@@ -1,3 +1,4 @@
+import { problemAt } from '@airwave/sdk'
 import {
   type BirthDateFields,
   codeTimerText,
@@ -48,7 +49,11 @@ export function EmailCodeStep({ actor, t, submitLabel, notice }: EmailCodeStepPr
   const left = useCountdown(sent ? context.codeExpiresAt : undefined)
   const field = useFocusOnInvalid(actor)
   const birthErrorId = useId()
-  const { problems } = context
+  const problems = {
+    email: problemAt(context.problems, 'email'),
+    code: problemAt(context.problems, 'code'),
+    birthDate: problemAt(context.problems, 'birthDate'),
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     actor.send({ type: 'NEXT' })

@@ -53,9 +53,9 @@ export function LoginForm(props: LoginFormProps) {
   const [failure, setFailure] = useState<Exclude<LoginFailure, { kind: 'blocked' }>>()
   const passwordInput = useRef<HTMLInputElement>(null)
   const titleId = useId()
-  const { canSubmit, emailError } = loginFormState({ email, password })
+  const { canSubmit, emailProblem } = loginFormState({ email, password })
   const shownEmailError =
-    touched && emailError !== undefined ? problemText(t, emailError) : undefined
+    touched && emailProblem !== undefined ? problemText(t, emailProblem) : undefined
   const failureText =
     failure?.kind === 'offline'
       ? t('loginOffline')

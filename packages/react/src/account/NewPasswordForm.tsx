@@ -26,7 +26,8 @@ export interface NewPasswordFormProps {
 export function NewPasswordForm(props: NewPasswordFormProps) {
   const { actor, t } = props
   const input = useRef<HTMLInputElement>(null)
-  const problem = useSelector(actor, (s) => s.context.problem)
+  // The rule broken, not the problem's object: the same one said again keeps the focus where it is.
+  const problem = useSelector(actor, (s) => s.context.problem?.code)
   const waiting = useSelector(actor, (s) => s.context.submitWhenChecked)
   useEffect(() => {
     if (problem !== undefined) input.current?.focus()

@@ -93,7 +93,8 @@ function ChangeForm(props: {
   const field = useFocusOnInvalid(actor)
   const context = useSelector(actor, (s) => s.context)
   const waiting = useSelector(child, (s) => s.context.submitWhenChecked)
-  const newProblem = useSelector(child, (s) => s.context.problem)
+  // The rule broken, not the problem's object: the same one said again keeps the focus where it is.
+  const newProblem = useSelector(child, (s) => s.context.problem?.code)
   const newInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (newProblem !== undefined) newInput.current?.focus()

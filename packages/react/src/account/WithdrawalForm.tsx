@@ -1,3 +1,4 @@
+import { problemAt } from '@airwave/sdk'
 import { WITHDRAWAL_MEMO_MAX_LENGTH, withdrawalMachine } from '@airwave/sdk/account'
 import type { AccountKey } from '@airwave/sdk/i18n'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -40,6 +41,11 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
   const field = useFocusOnInvalid(actor)
   const state = useSelector(actor, (s) => s.value as WithdrawalState)
   const context = useSelector(actor, (s) => s.context)
+  const problems = {
+    reason: problemAt(context.problems, 'reason'),
+    password: problemAt(context.problems, 'password'),
+    terms: problemAt(context.problems, 'terms'),
+  }
   const titleId = useId()
   const reasonError = useId()
   const termsError = useId()
@@ -74,7 +80,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
         <form className="aw-account-form" onSubmit={submit} noValidate aria-busy={busy}>
           <fieldset
             className="aw-account-field aw-account-fieldset"
-            aria-describedby={context.problems.reason ? reasonError : undefined}
+            aria-describedby={problems.reason ? reasonError : undefined}
           >
             <legend className="aw-account-label">{t('reasonLabel')}</legend>
             {context.reasons.map((reason, index) => (
@@ -85,15 +91,15 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
                   value={String(reason.code)}
                   ref={index === 0 ? field('reason') : undefined}
                   checked={context.reason === String(reason.code)}
-                  aria-invalid={context.problems.reason ? true : undefined}
+                  aria-invalid={problems.reason ? true : undefined}
                   onChange={() => actor.send({ type: 'REASON.CHANGE', code: String(reason.code) })}
                 />
                 <span>{reasonText(reason.code, reason.reason)}</span>
               </label>
             ))}
-            {context.problems.reason && (
+            {problems.reason && (
               <p id={reasonError} className="aw-account-error" role="alert">
-                {problemText(t, context.problems.reason)}
+                {problemText(t, problems.reason)}
               </p>
             )}
           </fieldset>
@@ -129,17 +135,17 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
               autoComplete="current-password"
               maxLength={100}
               value={context.password}
-              aria-invalid={context.problems.password ? true : undefined}
+              aria-invalid={problems.password ? true : undefined}
               aria-describedby={
-                context.problems.password ? `${passwordError} ${passwordHint}` : passwordHint
+                problems.password ? `${passwordError} ${passwordHint}` : passwordHint
               }
               onChange={(event) =>
                 actor.send({ type: 'PASSWORD.CHANGE', value: event.currentTarget.value })
               }
             />
-            {context.problems.password && (
+            {problems.password && (
               <p id={passwordError} className="aw-account-error" role="alert">
-                {problemText(t, context.problems.password)}
+                {problemText(t, problems.password)}
               </p>
             )}
             <p id={passwordHint} className="aw-account-hint">
@@ -153,17 +159,17 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
                 name="terms"
                 ref={field('terms')}
                 checked={context.terms}
-                aria-invalid={context.problems.terms ? true : undefined}
-                aria-describedby={context.problems.terms ? termsError : undefined}
+                aria-invalid={problems.terms ? true : undefined}
+                aria-describedby={problems.terms ? termsError : undefined}
                 onChange={(event) =>
                   actor.send({ type: 'TERMS.CHANGE', value: event.currentTarget.checked })
                 }
               />
               <span>{t('withdrawalTerms')}</span>
             </label>
-            {context.problems.terms && (
+            {problems.terms && (
               <p id={termsError} className="aw-account-error" role="alert">
-                {problemText(t, context.problems.terms)}
+                {problemText(t, problems.terms)}
               </p>
             )}
           </div>

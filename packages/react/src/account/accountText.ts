@@ -1,6 +1,6 @@
-import { type AccountProblem, accountProblemKey, type FormFailure } from '@airwave/sdk/account'
+import { problemKey } from '@airwave/sdk'
+import type { AccountFormProblem, FormFailure } from '@airwave/sdk/account'
 import {
-  type AccountKey,
   type AccountMessages,
   accountCatalogue,
   type MessageText,
@@ -33,8 +33,8 @@ export function useAccountText(): AccountText {
 }
 
 /** A field's problem in words (`problem1004`, `problemCHA30007`…). */
-export function problemText(t: AccountText, problem: AccountProblem): string {
-  return t(accountProblemKey(problem) as AccountKey, { age: 14 })
+export function problemText(t: AccountText, problem: AccountFormProblem): string {
+  return t(problemKey(problem.code), problem.params)
 }
 
 /** A whole form's failure in words. */

@@ -1,7 +1,7 @@
 import {
   addBanWordMutation,
-  BAN_WORD_MAX_LENGTH,
   BAN_WORD_PAGE_SIZE,
+  type BanWordProblem,
   banWordPageQuery,
   banWordProblem,
   removeBanWordMutation,
@@ -11,9 +11,9 @@ import { useId, useState } from 'react'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
 import type { ChatSettingsText, ChatSettingsTextKey } from './chatText'
 
-const problemText: Record<'blank' | 'too-long' | 'duplicate', ChatSettingsTextKey> = {
+const problemText: Record<BanWordProblem['code'], ChatSettingsTextKey> = {
   blank: 'banWordBlank',
-  'too-long': 'banWordTooLong',
+  tooLong: 'banWordTooLong',
   duplicate: 'banWordDuplicate',
 }
 
@@ -59,8 +59,8 @@ export function BanWords({
     word,
     words.map((banWord) => banWord.word),
   )
-  const shownProblem =
-    tried || problem === 'too-long' || problem === 'duplicate' ? problem : undefined
+  // A blank word is said only once the member tried to add it.
+  const shownProblem = tried || problem?.code !== 'blank' ? problem : undefined
 
   const onAdd = () => {
     setTried(true)
@@ -125,7 +125,7 @@ export function BanWords({
         </button>
         {shownProblem && (
           <p id={errorId} className="aw-chat-settings-error" role="alert">
-            {t(problemText[shownProblem], { max: BAN_WORD_MAX_LENGTH })}
+            {t(problemText[shownProblem.code], shownProblem.params)}
           </p>
         )}
       </form>

@@ -1,8 +1,7 @@
-import { ApiError, type Viewer } from '@airwave/sdk'
+import { ApiError, problemAt, type Viewer } from '@airwave/sdk'
 import {
   CHAT_TEXT_MAX_LENGTH,
   type ChatSettingsForm,
-  type ChatSettingsProblem,
   type ChatSettingsRights,
   chatInfoPatch,
   chatSettingsForm,
@@ -126,17 +125,15 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
     permissionsHint: useId(),
   }
   const problems = chatSettingsProblems(form)
-  const problemOf = (field: ChatSettingsProblem['field']) =>
-    problems.find((problem) => problem.field === field)
   const patch = chatInfoPatch(saved, form)
   const unchanged = Object.keys(patch).length === 0
   const set = <K extends keyof ChatSettingsForm>(field: K, value: ChatSettingsForm[K]) => {
     setForm((before) => ({ ...before, [field]: value }))
     setSaid(undefined)
   }
-  const noticeProblem = problemOf('chatNotice')
-  const rulesProblem = problemOf('chatRule')
-  const slowProblem = problemOf('slowModeSeconds')
+  const noticeProblem = problemAt(problems, 'chatNotice')
+  const rulesProblem = problemAt(problems, 'chatRule')
+  const slowProblem = problemAt(problems, 'slowModeSeconds')
 
   return (
     <form
@@ -165,7 +162,7 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
         <Counter text={form.chatNotice} t={t} />
         {noticeProblem && (
           <p id={ids.noticeError} className="aw-chat-settings-error">
-            {t('textTooLongField', { max: CHAT_TEXT_MAX_LENGTH })}
+            {t('textTooLongField', noticeProblem.params)}
           </p>
         )}
         <label className="aw-chat-settings-check">
@@ -190,7 +187,7 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
         <Counter text={form.chatRule} t={t} />
         {rulesProblem && (
           <p id={ids.rulesError} className="aw-chat-settings-error">
-            {t('textTooLongField', { max: CHAT_TEXT_MAX_LENGTH })}
+            {t('textTooLongField', rulesProblem.params)}
           </p>
         )}
         <label className="aw-chat-settings-check">
@@ -281,7 +278,7 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
         </p>
         {slowProblem && (
           <p id={ids.slowError} className="aw-chat-settings-error">
-            {t('slowModeInvalid', { max: slowProblem.max })}
+            {t('slowModeInvalid', slowProblem.params)}
           </p>
         )}
       </div>

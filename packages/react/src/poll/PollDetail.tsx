@@ -1,6 +1,7 @@
 import { ApiError } from '@airwave/sdk'
 import {
   endPollMutation,
+  isPollRunning,
   ongoingPollQuery,
   POLL_ERRORS,
   type Poll,
@@ -145,7 +146,7 @@ function PollManaged({
   const [alert, setAlert] = useState<PollAlert | undefined>()
   const cancelRef = useRef<HTMLButtonElement>(null)
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const running = poll.status === 'in-progress'
+  const running = isPollRunning(poll)
   const date = (iso: string | undefined) => (iso ? dates.format(new Date(iso)) : '')
   const confirm = async () => {
     setAsking(false)

@@ -1,7 +1,9 @@
+import { problemAt, problemKey } from '@airwave/sdk'
 import {
   clampPollText,
   createPollMutation,
   defaultPollForm,
+  isPollRunning,
   POLL_LIMITS,
   type Poll,
   type PollAlert,
@@ -10,6 +12,7 @@ import {
   type PollFormValues,
   pollAlertOf,
   pollFormProblems,
+  pollOptionsLocked,
   pollTextLength,
   updatePollMutation,
 } from '@airwave/sdk/poll'
@@ -41,22 +44,9 @@ const DAYS = Array.from({ length: POLL_LIMITS.maxDay + 1 }, (_, i) => i)
 const HOURS = Array.from({ length: POLL_LIMITS.maxHour + 1 }, (_, i) => i)
 const MINUTES = Array.from({ length: POLL_LIMITS.maxMinute + 1 }, (_, i) => i)
 
-function problemText(t: PollManageText, problem: PollFormProblem): string {
-  switch (problem.field) {
-    case 'title':
-      return problem.kind === 'required'
-        ? t('problemTitleRequired')
-        : t('problemTitleTooLong', { max: POLL_LIMITS.title })
-    case 'option':
-      return t('problemOptionTooLong', { max: POLL_LIMITS.option })
-    case 'options':
-      return problem.kind === 'too-few'
-        ? t('problemOptionsTooFew')
-        : t('problemOptionsTooMany', { max: POLL_LIMITS.maxOptions })
-    case 'time':
-      return problem.kind === 'too-short' ? t('problemTimeTooShort') : t('problemTimeOutOfRange')
-  }
-}
+// The poll catalogue names each problem by its code (`problemTitleTooLong`).
+const problemText = (t: PollManageText, problem: PollFormProblem) =>
+  t(problemKey(problem.code), problem.params)
 
 function valuesOf(mode: PollFormMode, poll: Poll | undefined): PollFormValues {
   const start = defaultPollForm(mode)
@@ -103,14 +93,13 @@ export function PollForm({ mode = 'create', channelId, poll, onSaved, onCancel }
   const update = useMutation(updatePollMutation(client, queryClient, poll?.idx ?? 0))
   const saving = create.isPending || update.isPending
 
-  const locked = mode === 'edit' && (poll?.totalVoteCnt ?? 0) > 0
-  const closed = mode === 'edit' && poll !== undefined && poll.status !== 'in-progress'
+  const locked = mode === 'edit' && pollOptionsLocked(poll?.totalVoteCnt)
+  const closed = mode === 'edit' && poll !== undefined && !isPollRunning(poll)
   const problems = pollFormProblems(values, mode)
   const shown = (key: string) => submitted || touched.has(key)
-  const problemOf = (match: (problem: PollFormProblem) => boolean) => problems.find(match)
-  const titleProblem = shown('title') ? problemOf((p) => p.field === 'title') : undefined
-  const optionsProblem = shown('options') ? problemOf((p) => p.field === 'options') : undefined
-  const timeProblem = shown('time') ? problemOf((p) => p.field === 'time') : undefined
+  const titleProblem = shown('title') ? problemAt(problems, 'title') : undefined
+  const optionsProblem = shown('options') ? problemAt(problems, 'options') : undefined
+  const timeProblem = shown('time') ? problemAt(problems, 'time') : undefined
   const touch = (key: string) => setTouched((before) => new Set(before).add(key))
   const set = (change: Partial<PollFormValues>) => {
     setSaved(false)
@@ -207,9 +196,7 @@ export function PollForm({ mode = 'create', channelId, poll, onSaved, onCancel }
         <legend>{t('optionsLabel')}</legend>
         {values.options.map((option, index) => {
           const number = index + 1
-          const optionProblem = shown('options')
-            ? problemOf((p) => p.field === 'option' && p.index === index)
-            : undefined
+          const optionProblem = shown('options') ? problemAt(problems, 'option', index) : undefined
           const invalid = optionProblem !== undefined || optionsProblem !== undefined
           return (
             // Rows have no identity but their place: an option is its text at that place.

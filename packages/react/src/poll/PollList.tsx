@@ -1,5 +1,11 @@
 import { ApiError } from '@airwave/sdk'
-import { POLL_PAGE_SIZE, POLL_STATUSES, type PollStatus, pollListQuery } from '@airwave/sdk/poll'
+import {
+  isPollRunning,
+  POLL_PAGE_SIZE,
+  POLL_STATUSES,
+  type PollStatus,
+  pollListQuery,
+} from '@airwave/sdk/poll'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useCalls, useLocale } from '../shared/provider/airwaveContext'
@@ -122,7 +128,7 @@ export function PollList({ channelId, renderLink = plainLink, paths = POLL_PATHS
                   className: 'aw-button',
                   children: t('details'),
                 })}
-                {poll.status === 'in-progress' &&
+                {isPollRunning(poll) &&
                   renderLink({
                     href: paths.edit(poll.idx),
                     className: 'aw-button',

@@ -1,4 +1,4 @@
-import { hasVoted } from '@airwave/sdk/poll'
+import { canVote, isPollRunning } from '@airwave/sdk/poll'
 import { useOverlayLayer } from '../shared/overlay/useOverlayLayer'
 import { useSheet } from '../shared/theme/useSheet'
 import { PollIcon } from './PollIcon'
@@ -32,8 +32,8 @@ export function PollOverlay({ poll }: PollOverlayProps) {
   // Yields to what covers the picture (a raid countdown, an alert): its button keeps the dot.
   const placement = useOverlayLayer('poll-card', !!current && poll.card === 'shown')
   if (!current || poll.card === 'hidden' || placement === 'yielded') return null
-  const running = current.status === 'in-progress'
-  const action = running ? (hasVoted(current) ? t('youVoted') : t('vote')) : t('seeResults')
+  const running = isPollRunning(current)
+  const action = canVote(current) ? t('vote') : running ? t('youVoted') : t('seeResults')
   return (
     <button
       type="button"

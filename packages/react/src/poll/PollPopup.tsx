@@ -1,4 +1,4 @@
-import { hasVoted, type Poll, pollStandings } from '@airwave/sdk/poll'
+import { canVote, hasVoted, isPollRunning, type Poll, pollStandings } from '@airwave/sdk/poll'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
@@ -72,7 +72,7 @@ function PollPanel({
     event.stopPropagation()
     close()
   }
-  const running = poll.status === 'in-progress'
+  const running = isPollRunning(poll)
   const voted = hasVoted(poll)
   const standings = pollStandings(poll)
   const voting = handle.voting !== undefined
@@ -115,7 +115,7 @@ function PollPanel({
         {poll.title}
       </h2>
       <p className="aw-poll-meta">{t('votes', { count: poll.totalVoteCnt ?? 0 })}</p>
-      {running && !voted ? (
+      {canVote(poll) ? (
         <form onSubmit={submit} className="aw-poll-options" aria-busy={voting}>
           <fieldset className="aw-poll-options">
             <legend className="aw-visually-hidden">{t('chooseOption')}</legend>

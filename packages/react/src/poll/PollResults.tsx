@@ -1,4 +1,4 @@
-import { type Poll, pollStandings } from '@airwave/sdk/poll'
+import { isPollRunning, type Poll, pollStandings } from '@airwave/sdk/poll'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { usePollText } from './pollText'
 import { percentText } from './pollWords'
@@ -42,7 +42,7 @@ export function PollResults({ poll, ranked = false }: PollResultsProps) {
       </>
     )
   }
-  const finished = poll.status !== 'in-progress'
+  const finished = !isPollRunning(poll)
   const total = standings.reduce((sum, s) => sum + s.voteCnt, 0)
   return (
     <ol className="aw-poll-results" data-state="shown">

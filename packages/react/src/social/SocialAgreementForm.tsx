@@ -1,5 +1,5 @@
+import { problemAt } from '@airwave/sdk'
 import {
-  MINIMUM_SIGN_UP_AGE,
   type SocialAgreementValues,
   type SocialSignUpInfo,
   type SocialSignUpProblem,
@@ -24,8 +24,8 @@ const EMPTY: SocialAgreementValues = { terms: false, privacy: false, year: '', m
 function problemText(t: SocialText, problem: SocialSignUpProblem): string {
   if (problem.field === 'terms') return t('termsRequired')
   if (problem.field === 'privacy') return t('privacyRequired')
-  if (problem.kind === 'too-young') return t('birthTooYoung', { age: MINIMUM_SIGN_UP_AGE })
-  return problem.kind === 'invalid' ? t('birthInvalid') : t('birthRequired')
+  if (problem.code === 'tooYoung') return t('birthTooYoung', problem.params)
+  return problem.code === 'birthInvalid' ? t('birthInvalid') : t('birthRequired')
 }
 
 /**
@@ -47,7 +47,7 @@ export function SocialAgreementForm({
   const [values, setValues] = useState(defaultValues)
   const [tried, setTried] = useState(false)
   const problems = tried ? socialAgreementProblems(values) : []
-  const of = (field: SocialSignUpProblem['field']) => problems.find((p) => p.field === field)
+  const of = (field: SocialSignUpProblem['field']) => problemAt(problems, field)
   const set = (change: Partial<SocialAgreementValues>) => setValues((v) => ({ ...v, ...change }))
   const platform = PLATFORM_NAMES[info.platform]
   const submit = (event: FormEvent) => {

@@ -1,5 +1,7 @@
-import { ApiError } from '@airwave/sdk'
+import { ApiError, problemAt } from '@airwave/sdk'
 import {
+  accountProblem,
+  fieldProblemOf,
   type SocialAgreementValues,
   type SocialChannelValues,
   type SocialSignUpProblem,
@@ -29,24 +31,37 @@ export type SocialChannelFormState = 'editing' | 'invalid' | 'submitting' | 'fai
 type Field = 'channelId' | 'nickname'
 
 function problemText(t: SocialText, problem: SocialSignUpProblem): string {
-  if (problem.kind === 'required') return t('required')
-  if (problem.field === 'channelId') {
-    return problem.key === 66 ? t('channelIdCharacters') : t('channelIdLength')
+  switch (problem.code) {
+    case 'CHA30007':
+    case 'CHA30008':
+      return t('taken')
+    case 'CHA30000':
+    case 'CHA30001':
+      return t('forbiddenWord')
+    case 65:
+      return t('channelIdLength')
+    case 66:
+      return t('channelIdCharacters')
+    case 23:
+      return t('nicknameShort')
+    case 24:
+      return t('nicknameLong')
+    case 25:
+      return t('nicknameCharacters')
+    default:
+      return t('required')
   }
-  if (problem.field === 'nickname') {
-    if (problem.key === 23) return t('nicknameShort')
-    return problem.key === 24 ? t('nicknameLong') : t('nicknameCharacters')
-  }
-  return t('required')
 }
 
-/** The field a server refusal is about, and its words. */
-function refusal(t: SocialText, error: unknown): { field?: Field; text: string } {
+type Failure = { problem: SocialSignUpProblem } | { text: string }
+
+/** A server refusal: a taken or forbidden name at its field, anything else in words. */
+function refusal(t: SocialText, error: unknown): Failure {
+  const atField = fieldProblemOf(error)
+  if (atField?.field === 'channelId' || atField?.field === 'nickname') {
+    return { problem: accountProblem(atField.field, atField.code) }
+  }
   const code = error instanceof ApiError ? error.code : undefined
-  if (code === 'CHA30007') return { field: 'channelId', text: t('taken') }
-  if (code === 'CHA30008') return { field: 'nickname', text: t('taken') }
-  if (code === 'CHA30000') return { field: 'channelId', text: t('forbiddenWord') }
-  if (code === 'CHA30001') return { field: 'nickname', text: t('forbiddenWord') }
   if (code === 'SOC10004') return { text: t('signUpExpired') }
   return { text: error instanceof ApiError ? error.message : socialErrorText(t, code, '') }
 }
@@ -71,7 +86,8 @@ export function SocialChannelForm({
   const [values, setValues] = useState(defaultValues)
   const [tried, setTried] = useState(false)
   const [sending, setSending] = useState(false)
-  const [failure, setFailure] = useState<{ field?: Field; text: string } | undefined>()
+  const [failure, setFailure] = useState<Failure | undefined>()
+  const refused = failure && 'problem' in failure ? failure.problem : undefined
   const problems = tried ? socialChannelProblems(values) : []
   const state: SocialChannelFormState = sending
     ? 'submitting'
@@ -97,12 +113,8 @@ export function SocialChannelForm({
   }
 
   const field = (name: Field, label: string, hint: string) => {
-    const problem = problems.find((p) => p.field === name)
-    const message = problem
-      ? problemText(t, problem)
-      : failure?.field === name
-        ? failure.text
-        : undefined
+    const problem = problemAt(problems, name) ?? (refused?.field === name ? refused : undefined)
+    const message = problem ? problemText(t, problem) : undefined
     return (
       <div className="aw-signup-field">
         <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -117,7 +129,7 @@ export function SocialChannelForm({
           onChange={(event) => {
             const value = event.target.value
             setValues((v) => ({ ...v, [name]: value }))
-            if (failure?.field === name) setFailure(undefined)
+            if (refused?.field === name) setFailure(undefined)
           }}
         />
         <p id={`${id}-${name}-hint`} className="aw-signup-hint">
@@ -138,7 +150,7 @@ export function SocialChannelForm({
       <p className="aw-signup-lead">{t('channelLead')}</p>
       {field('channelId', t('channelId'), t('channelIdHint'))}
       {field('nickname', t('nickname'), t('nicknameHint'))}
-      {failure && !failure.field && (
+      {failure && 'text' in failure && (
         <p className="aw-social-error" role="alert">
           {failure.text}
         </p>

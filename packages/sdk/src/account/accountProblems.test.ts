@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../core/apiError'
-import { accountProblemKey, fieldProblemOf, formFailureOf } from './accountProblems'
+import { accountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
 
 describe('fieldProblemOf', () => {
   it('puts each server code at its field', () => {
     const at = (code: string) => fieldProblemOf(new ApiError(400, code, 'x'))
-    expect(at('CHA30000')).toEqual({ field: 'channelId', problem: 'CHA30000' })
-    expect(at('CHA30007')).toEqual({ field: 'channelId', problem: 'CHA30007' })
-    expect(at('CHA30001')).toEqual({ field: 'nickname', problem: 'CHA30001' })
-    expect(at('CHA30008')).toEqual({ field: 'nickname', problem: 'CHA30008' })
-    expect(at('MEM10055')).toEqual({ field: 'currentPassword', problem: 'MEM10055' })
-    expect(at('1006')).toEqual({ field: 'password', problem: 1006 })
-    expect(at('1013')).toEqual({ field: 'email', problem: 1013 })
-    expect(at('VERIFICATION_FAILED')).toEqual({ field: 'code', problem: 'codeWrong' })
+    expect(at('CHA30000')).toEqual({ field: 'channelId', code: 'CHA30000' })
+    expect(at('CHA30007')).toEqual({ field: 'channelId', code: 'CHA30007' })
+    expect(at('CHA30001')).toEqual({ field: 'nickname', code: 'CHA30001' })
+    expect(at('CHA30008')).toEqual({ field: 'nickname', code: 'CHA30008' })
+    expect(at('MEM10055')).toEqual({ field: 'currentPassword', code: 'MEM10055' })
+    expect(at('1006')).toEqual({ field: 'password', code: 1006 })
+    expect(at('1013')).toEqual({ field: 'email', code: 1013 })
+    expect(at('VERIFICATION_FAILED')).toEqual({ field: 'code', code: 'codeWrong' })
     expect(at('RATE_LIMITED')).toBeUndefined()
     expect(at('toString')).toBeUndefined()
   })
@@ -28,8 +28,11 @@ describe('formFailureOf', () => {
   })
 })
 
-it('accountProblemKey names the catalogue key', () => {
-  expect(accountProblemKey(1004)).toBe('problem1004')
-  expect(accountProblemKey('codeWrong')).toBe('problemCodeWrong')
-  expect(accountProblemKey('CHA30007')).toBe('problemCHA30007')
+it('gives a problem what its words fill in: the youngest age to sign up', () => {
+  expect(accountProblem('birthDate', 'tooYoung')).toEqual({
+    field: 'birthDate',
+    code: 'tooYoung',
+    params: { age: 14 },
+  })
+  expect(accountProblem('email', 1004)).toEqual({ field: 'email', code: 1004 })
 })

@@ -1,8 +1,10 @@
+import { MINIMUM_SIGN_UP_AGE } from '../contract/account/birthDate'
 import type { ChannelIdErrorKey } from '../contract/account/channelId'
 import type { EmailRuleCode } from '../contract/account/email'
 import type { NicknameErrorKey } from '../contract/account/nickname'
 import type { PasswordRuleCode } from '../contract/account/password'
 import { ApiError } from '../core/apiError'
+import { type FormProblem, problemOfError } from '../core/formProblem'
 
 /**
  * A refusal of a whole form: a catalogue key (too many tries, offline, the code to prove again)
@@ -13,7 +15,7 @@ export type FormFailure =
   | { message: string }
 
 /**
- * What is wrong with one field of an account form, as its text key says it: the spec's rule
+ * The rule an account form's field breaks, as its text key says it (`problemKey`): the spec's rule
  * codes and keys (1004, 1013 the e-mail; 1005-1007 the password; 65, 66 the channel id; 23-25
  * the nickname), the server's codes shown at a field (MEM10055, CHA30000, CHA30001, CHA30007,
  * CHA30008) and ours.
@@ -55,46 +57,53 @@ export type AccountField =
   | 'channelId'
   | 'nickname'
   | 'terms'
+  /** The privacy policy (the social sign-up's agreement). */
+  | 'privacy'
   | 'reason'
 
-const fieldOfCode: Readonly<Record<string, [AccountField, AccountProblem]>> = {
-  VERIFICATION_FAILED: ['code', 'codeWrong'],
-  '1004': ['email', 1004],
-  '1013': ['email', 1013],
-  '1005': ['password', 1005],
-  '1006': ['password', 1006],
-  '1007': ['password', 1007],
-  MEM10055: ['currentPassword', 'MEM10055'],
-  CHA30000: ['channelId', 'CHA30000'],
-  CHA30007: ['channelId', 'CHA30007'],
-  CHA30001: ['nickname', 'CHA30001'],
-  CHA30008: ['nickname', 'CHA30008'],
+/** A problem of an account form: at one of `Field`, a rule of {@link AccountProblem}. */
+export type AccountFormProblem<Field extends AccountField = AccountField> = FormProblem<
+  Field,
+  AccountProblem
+>
+
+/**
+ * The problem `code` at `field`, with what its words fill in (the youngest age to sign up).
+ *
+ * @example accountProblem('birthDate', 'tooYoung') // { field: 'birthDate', code: 'tooYoung', params: { age: 14 } }
+ */
+export function accountProblem<Field extends AccountField>(
+  field: Field,
+  code: AccountProblem,
+): AccountFormProblem<Field> {
+  return code === 'tooYoung'
+    ? { field, code, params: { age: MINIMUM_SIGN_UP_AGE } }
+    : { field, code }
+}
+
+const atField: Readonly<Record<string, AccountFormProblem>> = {
+  VERIFICATION_FAILED: accountProblem('code', 'codeWrong'),
+  '1004': accountProblem('email', 1004),
+  '1013': accountProblem('email', 1013),
+  '1005': accountProblem('password', 1005),
+  '1006': accountProblem('password', 1006),
+  '1007': accountProblem('password', 1007),
+  MEM10055: accountProblem('currentPassword', 'MEM10055'),
+  CHA30000: accountProblem('channelId', 'CHA30000'),
+  CHA30007: accountProblem('channelId', 'CHA30007'),
+  CHA30001: accountProblem('nickname', 'CHA30001'),
+  CHA30008: accountProblem('nickname', 'CHA30008'),
 }
 
 /**
- * The field a server's refusal belongs to and its problem, or undefined for a refusal of the
- * whole form (rate limit, network), which the form says above its button.
+ * The field problem a server's refusal names, or undefined for a refusal of the whole form
+ * (rate limit, network), which the form says above its button.
  *
  * @example
- * fieldProblemOf(new ApiError(409, 'CHA30007', 'Taken')) // { field: 'channelId', problem: 'CHA30007' }
+ * fieldProblemOf(new ApiError(409, 'CHA30007', 'Taken')) // { field: 'channelId', code: 'CHA30007' }
  */
-export function fieldProblemOf(
-  error: unknown,
-): { field: AccountField; problem: AccountProblem } | undefined {
-  if (!(error instanceof ApiError) || !Object.hasOwn(fieldOfCode, error.code)) return undefined
-  const [field, problem] = fieldOfCode[error.code] as [AccountField, AccountProblem]
-  return { field, problem }
-}
-
-/**
- * The text key of a problem in the account catalogue: `problem` and the problem, first letter
- * upper-cased (`problem1004`, `problemCodeWrong`, `problemCHA30007`).
- *
- * @example accountProblemKey('codeWrong') // 'problemCodeWrong'
- */
-export function accountProblemKey(problem: AccountProblem): `problem${string}` {
-  const name = String(problem)
-  return `problem${name.charAt(0).toUpperCase()}${name.slice(1)}`
+export function fieldProblemOf(error: unknown): AccountFormProblem | undefined {
+  return problemOfError(error, atField)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { type AnyActorRef, createActor, waitFor } from 'xstate'
 import { ApiError } from '../core/apiError'
+import { problemAt } from '../core/formProblem'
 import { type AccountClient, accountActors } from './account.actors'
 import { channelCreateMachine } from './channelCreate.machine'
 
@@ -39,34 +40,34 @@ it('checks the names by their rules and with the server, then creates the channe
   const names = actor.getSnapshot().children.names as AnyActorRef
 
   names.send({ type: 'SUBMIT' })
-  expect(names.getSnapshot().context.problems).toEqual({
-    channelId: 'required',
-    nickname: 'required',
-  })
+  expect(names.getSnapshot().context.problems).toEqual([
+    { field: 'channelId', code: 'required' },
+    { field: 'nickname', code: 'required' },
+  ])
   names.send({ type: 'CHANNEL_ID.CHANGE', value: 'abc' })
   names.send({ type: 'CHANNEL_ID.BLUR' })
-  expect(names.getSnapshot().context.problems.channelId).toBe(65)
+  expect(problemAt(names.getSnapshot().context.problems, 'channelId')?.code).toBe(65)
   names.send({ type: 'CHANNEL_ID.CHANGE', value: 'good_id' })
   names.send({ type: 'CHANNEL_ID.BLUR' })
-  expect(names.getSnapshot().context.problems.channelId).toBe(66)
+  expect(problemAt(names.getSnapshot().context.problems, 'channelId')?.code).toBe(66)
   names.send({ type: 'NICKNAME.CHANGE', value: 'x' })
   names.send({ type: 'NICKNAME.BLUR' })
-  expect(names.getSnapshot().context.problems.nickname).toBe(23)
+  expect(problemAt(names.getSnapshot().context.problems, 'nickname')?.code).toBe(23)
   names.send({ type: 'NICKNAME.CHANGE', value: 'a'.repeat(21) })
   names.send({ type: 'NICKNAME.BLUR' })
-  expect(names.getSnapshot().context.problems.nickname).toBe(24)
+  expect(problemAt(names.getSnapshot().context.problems, 'nickname')?.code).toBe(24)
   names.send({ type: 'NICKNAME.CHANGE', value: 'nick name' })
   names.send({ type: 'NICKNAME.BLUR' })
-  expect(names.getSnapshot().context.problems.nickname).toBe(25)
+  expect(problemAt(names.getSnapshot().context.problems, 'nickname')?.code).toBe(25)
   expect(checks).toEqual([])
 
   names.send({ type: 'CHANNEL_ID.CHANGE', value: 'goodId42' })
   names.send({ type: 'NICKNAME.CHANGE', value: 'Admin' })
   names.send({ type: 'NICKNAME.BLUR' })
-  await waitFor(names, (s) => s.context.problems.nickname === 'CHA30001')
+  await waitFor(names, (s) => problemAt(s.context.problems, 'nickname')?.code === 'CHA30001')
   names.send({ type: 'NICKNAME.CHANGE', value: 'Taken' })
   names.send({ type: 'SUBMIT' })
-  await waitFor(names, (s) => s.context.problems.nickname === 'CHA30008')
+  await waitFor(names, (s) => problemAt(s.context.problems, 'nickname')?.code === 'CHA30008')
   names.send({ type: 'NICKNAME.CHANGE', value: 'Goodnick' })
   names.send({ type: 'SUBMIT' })
   await waitFor(actor, (s) => s.status === 'done')

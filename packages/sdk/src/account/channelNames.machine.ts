@@ -2,9 +2,10 @@ import { assign, enqueueActions, sendParent, setup } from 'xstate'
 import type { ChannelCheck } from '../contract/account/account.schemas'
 import { validateChannelId } from '../contract/account/channelId'
 import { validateNickname } from '../contract/account/nickname'
+import { problemAt, withProblem } from '../core/formProblem'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { FormFailure } from './accountProblems'
-import { type AccountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
+import type { AccountFormProblem, FormFailure } from './accountProblems'
+import { accountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
 
 type NameField = 'channelId' | 'nickname' | 'terms'
 
@@ -14,7 +15,8 @@ export interface ChannelNamesContext {
   /** Whether the terms must be accepted here (the sign-up's last step). */
   withTerms: boolean
   terms: boolean
-  problems: Partial<Record<NameField, AccountProblem>>
+  /** One problem at most per field. */
+  problems: AccountFormProblem<NameField>[]
   /** The values the server said are free (checked when a field is left). */
   available: { channelId?: string; nickname?: string }
   failure: FormFailure | undefined
@@ -41,40 +43,45 @@ export type NamesReady = { type: 'NAMES.READY'; channelId: string; nickname: str
 
 type Ctx = ChannelNamesContext
 
-const channelIdProblem = (value: string): AccountProblem | undefined => {
-  if (value === '') return 'required'
+const channelIdProblem = (value: string): AccountFormProblem<'channelId'> | undefined => {
+  if (value === '') return accountProblem('channelId', 'required')
   const result = validateChannelId(value)
-  return result.valid ? undefined : result.key
+  return result.valid ? undefined : accountProblem('channelId', result.key)
 }
 
-const nicknameProblem = (value: string): AccountProblem | undefined => {
-  if (value.trim() === '') return 'required'
+const nicknameProblem = (value: string): AccountFormProblem<'nickname'> | undefined => {
+  if (value.trim() === '') return accountProblem('nickname', 'required')
   const result = validateNickname(value.trim())
-  return result.valid ? undefined : result.key
+  return result.valid ? undefined : accountProblem('nickname', result.key)
 }
 
 function localProblems(context: Ctx): Ctx['problems'] {
-  const problems: Ctx['problems'] = {}
+  const problems: Ctx['problems'] = []
   const channelId = channelIdProblem(context.channelId)
-  if (channelId) problems.channelId = channelId
+  if (channelId) problems.push(channelId)
   const nickname = nicknameProblem(context.nickname)
-  if (nickname) problems.nickname = nickname
-  if (context.withTerms && !context.terms) problems.terms = 'termsRequired'
+  if (nickname) problems.push(nickname)
+  if (context.withTerms && !context.terms) problems.push(accountProblem('terms', 'termsRequired'))
   return problems
 }
 
 const ORDER: NameField[] = ['channelId', 'nickname', 'terms']
 const firstOf = (problems: Ctx['problems']) =>
-  ORDER.find((field) => problems[field] !== undefined) ?? 'channelId'
+  ORDER.find((field) => problemAt(problems, field)) ?? 'channelId'
 
 /** The check's refusal at its field, or as the form's failure. */
 function refusal(context: Ctx, error: unknown): Partial<Ctx> {
   const at = fieldProblemOf(error)
   if (at && (at.field === 'channelId' || at.field === 'nickname')) {
-    return { problems: { ...context.problems, [at.field]: at.problem } }
+    const problem = accountProblem(at.field, at.code)
+    return { problems: withProblem(context.problems, at.field, problem) }
   }
   return { failure: formFailureOf(error) }
 }
+
+/** The server's refusal of a field's value (a CHA code), if the problem at it is one. */
+const serverProblem = (problem: AccountFormProblem | undefined) =>
+  typeof problem?.code === 'string' && problem.code.startsWith('CHA') ? problem : undefined
 
 /**
  * A channel's id and nickname (the sign-up's last step, `/channel/create`): the spec's rules as
@@ -105,16 +112,16 @@ export const channelNamesMachine = setup({
     nicknameToCheck: ({ context }) =>
       nicknameProblem(context.nickname) === undefined &&
       context.available.nickname !== context.nickname.trim(),
-    locallyValid: ({ context }) => Object.keys(localProblems(context)).length === 0,
+    locallyValid: ({ context }) => localProblems(context).length === 0,
   },
   actions: {
     sayProblems: enqueueActions(({ context, enqueue }) => {
-      const problems = { ...localProblems(context) }
+      let problems = localProblems(context)
       // A refusal the server gave for the value still there stays said.
       for (const field of ['channelId', 'nickname'] as const) {
-        const said = context.problems[field]
-        if (!problems[field] && typeof said === 'string' && said.startsWith('CHA')) {
-          problems[field] = said
+        const said = serverProblem(problemAt(context.problems, field))
+        if (!problemAt(problems, field) && said) {
+          problems = withProblem(problems, field, accountProblem(field, said.code))
         }
       }
       enqueue.assign({ problems })
@@ -129,7 +136,7 @@ export const channelNamesMachine = setup({
     nickname: '',
     withTerms: input.withTerms ?? false,
     terms: false,
-    problems: {},
+    problems: [],
     available: {},
     failure: undefined,
   }),
@@ -137,21 +144,21 @@ export const channelNamesMachine = setup({
     'CHANNEL_ID.CHANGE': {
       actions: assign(({ context, event }) => ({
         channelId: event.value.trim(),
-        problems: { ...context.problems, channelId: undefined },
+        problems: withProblem(context.problems, 'channelId', undefined),
         failure: undefined,
       })),
     },
     'NICKNAME.CHANGE': {
       actions: assign(({ context, event }) => ({
         nickname: event.value,
-        problems: { ...context.problems, nickname: undefined },
+        problems: withProblem(context.problems, 'nickname', undefined),
         failure: undefined,
       })),
     },
     'TERMS.CHANGE': {
       actions: assign(({ context, event }) => ({
         terms: event.value,
-        problems: { ...context.problems, terms: undefined },
+        problems: withProblem(context.problems, 'terms', undefined),
       })),
     },
   },
@@ -165,11 +172,11 @@ export const channelNamesMachine = setup({
               { guard: 'channelIdToCheck', target: 'checking' },
               {
                 actions: assign(({ context }) => ({
-                  problems: {
-                    ...context.problems,
-                    channelId:
-                      context.channelId === '' ? undefined : channelIdProblem(context.channelId),
-                  },
+                  problems: withProblem(
+                    context.problems,
+                    'channelId',
+                    context.channelId === '' ? undefined : channelIdProblem(context.channelId),
+                  ),
                 })),
               },
             ],
@@ -190,7 +197,13 @@ export const channelNamesMachine = setup({
               actions: assign(({ context, event }) => {
                 const at = fieldProblemOf(event.error)
                 return at?.field === 'channelId'
-                  ? { problems: { ...context.problems, channelId: at.problem } }
+                  ? {
+                      problems: withProblem(
+                        context.problems,
+                        'channelId',
+                        accountProblem('channelId', at.code),
+                      ),
+                    }
                   : {}
               }),
             },
@@ -209,13 +222,11 @@ export const channelNamesMachine = setup({
               { guard: 'nicknameToCheck', target: 'checking' },
               {
                 actions: assign(({ context }) => ({
-                  problems: {
-                    ...context.problems,
-                    nickname:
-                      context.nickname.trim() === ''
-                        ? undefined
-                        : nicknameProblem(context.nickname),
-                  },
+                  problems: withProblem(
+                    context.problems,
+                    'nickname',
+                    context.nickname.trim() === '' ? undefined : nicknameProblem(context.nickname),
+                  ),
                 })),
               },
             ],
@@ -236,7 +247,13 @@ export const channelNamesMachine = setup({
               actions: assign(({ context, event }) => {
                 const at = fieldProblemOf(event.error)
                 return at?.field === 'nickname'
-                  ? { problems: { ...context.problems, nickname: at.problem } }
+                  ? {
+                      problems: withProblem(
+                        context.problems,
+                        'nickname',
+                        accountProblem('nickname', at.code),
+                      ),
+                    }
                   : {}
               }),
             },

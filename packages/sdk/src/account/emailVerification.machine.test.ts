@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { ApiError } from '../core/apiError'
+import { problemAt } from '../core/formProblem'
 import { emailVerificationMachine } from './emailVerification.machine'
 
 function step(
@@ -39,14 +40,14 @@ describe('emailVerificationMachine', () => {
   it('checks the format on leaving the field (1004, then 1013), and sends only a valid one', async () => {
     const { actor, sent, emitted } = step('sign-up')
     actor.send({ type: 'EMAIL.BLUR' })
-    expect(actor.getSnapshot().context.problems.email).toBeUndefined()
+    expect(problemAt(actor.getSnapshot().context.problems, 'email')?.code).toBeUndefined()
     actor.send({ type: 'EMAIL.CHANGE', value: 'kim@' })
     actor.send({ type: 'EMAIL.BLUR' })
-    expect(actor.getSnapshot().context.problems.email).toBe(1004)
+    expect(problemAt(actor.getSnapshot().context.problems, 'email')?.code).toBe(1004)
     actor.send({ type: 'EMAIL.CHANGE', value: 'k@ex.co' })
-    expect(actor.getSnapshot().context.problems.email).toBeUndefined()
+    expect(problemAt(actor.getSnapshot().context.problems, 'email')?.code).toBeUndefined()
     actor.send({ type: 'SEND' })
-    expect(actor.getSnapshot().context.problems.email).toBe(1013)
+    expect(problemAt(actor.getSnapshot().context.problems, 'email')?.code).toBe(1013)
     expect(emitted).toContainEqual({ type: 'invalid', field: 'email' })
     expect(sent).toEqual([])
 
@@ -66,15 +67,19 @@ describe('emailVerificationMachine', () => {
     actor.send({ type: 'EMAIL.CHANGE', value: 'kim@example.com' })
     actor.send({ type: 'BIRTH.CHANGE', part: 'year', value: '2020' })
     actor.send({ type: 'NEXT' })
-    expect(actor.getSnapshot().context.problems).toEqual({
-      code: 'codeNotSent',
-      birthDate: 'required',
-    })
+    expect(actor.getSnapshot().context.problems).toEqual([
+      { field: 'code', code: 'codeNotSent' },
+      { field: 'birthDate', code: 'required' },
+    ])
     expect(emitted.at(-1)).toEqual({ type: 'invalid', field: 'code' })
     actor.send({ type: 'BIRTH.CHANGE', part: 'month', value: '1' })
     actor.send({ type: 'BIRTH.CHANGE', part: 'day', value: '1' })
     actor.send({ type: 'NEXT' })
-    expect(actor.getSnapshot().context.problems.birthDate).toBe('tooYoung')
+    expect(problemAt(actor.getSnapshot().context.problems, 'birthDate')).toEqual({
+      field: 'birthDate',
+      code: 'tooYoung',
+      params: { age: 14 },
+    })
   })
 
   it('keeps 6 digits of the code, says a wrong one, and ends verified with the right one', async () => {
@@ -91,10 +96,10 @@ describe('emailVerificationMachine', () => {
     }
     actor.send({ type: 'CODE.CHANGE', value: '12 34' })
     actor.send({ type: 'NEXT' })
-    expect(actor.getSnapshot().context.problems.code).toBe('codeFormat')
+    expect(problemAt(actor.getSnapshot().context.problems, 'code')?.code).toBe('codeFormat')
     actor.send({ type: 'CODE.CHANGE', value: '000000' })
     actor.send({ type: 'NEXT' })
-    await waitFor(actor, (s) => s.context.problems.code === 'codeWrong')
+    await waitFor(actor, (s) => problemAt(s.context.problems, 'code')?.code === 'codeWrong')
     actor.send({ type: 'CODE.CHANGE', value: '123-4567' })
     expect(actor.getSnapshot().context.code).toBe('123456')
     actor.send({ type: 'NEXT' })
@@ -131,7 +136,10 @@ describe('emailVerificationMachine', () => {
     await waitFor(reset.actor, (s) => s.matches('sent'))
     reset.actor.send({ type: 'CODE.CHANGE', value: '123456' })
     reset.actor.send({ type: 'NEXT' })
-    await waitFor(reset.actor, (s) => s.context.problems.email === 'notRegistered')
+    await waitFor(
+      reset.actor,
+      (s) => problemAt(s.context.problems, 'email')?.code === 'notRegistered',
+    )
     expect(reset.actor.getSnapshot().status).toBe('active')
   })
 
@@ -145,10 +153,10 @@ describe('emailVerificationMachine', () => {
     expect(actor.getSnapshot().matches({ sent: 'live' })).toBe(true)
     clock.increment(1_000)
     expect(actor.getSnapshot().matches({ sent: 'expired' })).toBe(true)
-    expect(actor.getSnapshot().context.problems.code).toBe('codeExpired')
+    expect(problemAt(actor.getSnapshot().context.problems, 'code')?.code).toBe('codeExpired')
     actor.send({ type: 'CODE.CHANGE', value: '123456' })
     actor.send({ type: 'NEXT' })
-    expect(actor.getSnapshot().context.problems.code).toBe('codeExpired')
+    expect(problemAt(actor.getSnapshot().context.problems, 'code')?.code).toBe('codeExpired')
 
     actor.send({ type: 'SEND' })
     await waitFor(actor, (s) => s.matches({ sent: 'live' }))

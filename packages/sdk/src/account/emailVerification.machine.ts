@@ -6,9 +6,10 @@ import {
 } from '../contract/account/account.schemas'
 import { validateBirthDate } from '../contract/account/birthDate'
 import { validateEmail } from '../contract/account/email'
+import { problemAt, withProblem } from '../core/formProblem'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { AccountProblem, FormFailure } from './accountProblems'
-import { fieldProblemOf, formFailureOf } from './accountProblems'
+import type { AccountFormProblem, FormFailure } from './accountProblems'
+import { accountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
 
 /** What the address is proved for: a sign-up refuses a registered one, a reset needs one. */
 export type VerificationPurpose = 'sign-up' | 'reset'
@@ -29,7 +30,8 @@ export interface EmailVerificationContext {
   email: string
   code: string
   birth: BirthDateFields
-  problems: Partial<Record<StepField, AccountProblem>>
+  /** The step's problems, one at most per field, in the fields' order when NEXT said them. */
+  problems: AccountFormProblem<StepField>[]
   /** The address the live code went to. */
   sentTo: string | undefined
   /** When the live code stops working, on the page's clock (the 05:00 timer counts to it). */
@@ -75,14 +77,17 @@ export interface VerifiedEmail {
 
 const emptyBirth: BirthDateFields = { year: '', month: '', day: '' }
 
-function emailProblem(email: string): AccountProblem | undefined {
-  if (email.trim() === '') return 'required'
+function emailProblem(email: string): AccountFormProblem<'email'> | undefined {
+  if (email.trim() === '') return accountProblem('email', 'required')
   const result = validateEmail(email.trim())
-  return result.valid ? undefined : result.code
+  return result.valid ? undefined : accountProblem('email', result.code)
 }
 
-function birthProblem(birth: BirthDateFields, now: number): AccountProblem | undefined {
-  if (!birth.year || !birth.month || !birth.day) return 'required'
+function birthProblem(
+  birth: BirthDateFields,
+  now: number,
+): AccountFormProblem<'birthDate'> | undefined {
+  if (!birth.year || !birth.month || !birth.day) return accountProblem('birthDate', 'required')
   const result = validateBirthDate(
     Number(birth.year),
     Number(birth.month),
@@ -90,7 +95,7 @@ function birthProblem(birth: BirthDateFields, now: number): AccountProblem | und
     new Date(now),
   )
   if (result.valid) return undefined
-  return result.problem === 'too-young' ? 'tooYoung' : 'birthInvalid'
+  return accountProblem('birthDate', result.problem === 'too-young' ? 'tooYoung' : 'birthInvalid')
 }
 
 /** Keeps the digits of a typed or pasted code, at most 6. */
@@ -100,22 +105,24 @@ type Ctx = EmailVerificationContext
 
 /** Every problem of the step as NEXT finds them; the code's only once one was sent. */
 function stepProblems(context: Ctx, expired: boolean): Ctx['problems'] {
-  const problems: Ctx['problems'] = {}
+  const problems: Ctx['problems'] = []
   const email = emailProblem(context.email)
-  if (email) problems.email = email
-  if (context.sentTo === undefined) problems.code = 'codeNotSent'
-  else if (expired) problems.code = 'codeExpired'
-  else if (context.code.length !== VERIFICATION_CODE_LENGTH) problems.code = 'codeFormat'
+  if (email) problems.push(email)
+  if (context.sentTo === undefined) problems.push(accountProblem('code', 'codeNotSent'))
+  else if (expired) problems.push(accountProblem('code', 'codeExpired'))
+  else if (context.code.length !== VERIFICATION_CODE_LENGTH) {
+    problems.push(accountProblem('code', 'codeFormat'))
+  }
   if (context.withBirthDate) {
     const birth = birthProblem(context.birth, context.now())
-    if (birth) problems.birthDate = birth
+    if (birth) problems.push(birth)
   }
   return problems
 }
 
 const FIELD_ORDER: StepField[] = ['email', 'code', 'birthDate']
 const firstField = (problems: Ctx['problems']) =>
-  FIELD_ORDER.find((field) => problems[field] !== undefined) ?? 'email'
+  FIELD_ORDER.find((field) => problemAt(problems, field)) ?? 'email'
 
 /**
  * The e-mail step of the sign-up and of the password reset: the address (format checked on
@@ -153,14 +160,14 @@ export const emailVerificationMachine = setup({
       event.type === 'EMAIL.CHANGE' &&
       context.sentTo !== undefined &&
       event.value.trim().toLowerCase() !== context.sentTo,
-    stepValid: ({ context }) => Object.keys(stepProblems(context, false)).length === 0,
+    stepValid: ({ context }) => stepProblems(context, false).length === 0,
   },
   actions: {
     changeEmail: assign(({ context, event }) =>
       event.type === 'EMAIL.CHANGE'
         ? {
             email: event.value,
-            problems: { ...context.problems, email: undefined },
+            problems: withProblem(context.problems, 'email', undefined),
             failure: undefined,
           }
         : {},
@@ -168,23 +175,28 @@ export const emailVerificationMachine = setup({
     checkEmail: assign(({ context }) => {
       // An empty field left alone is not an error yet; SEND and NEXT say it.
       const problem = context.email.trim() === '' ? undefined : emailProblem(context.email)
-      return { problems: { ...context.problems, email: problem } }
+      return { problems: withProblem(context.problems, 'email', problem) }
     }),
     changeCode: assign(({ context, event }) =>
       event.type === 'CODE.CHANGE'
-        ? { code: codeDigits(event.value), problems: { ...context.problems, code: undefined } }
+        ? {
+            code: codeDigits(event.value),
+            problems: withProblem(context.problems, 'code', undefined),
+          }
         : {},
     ),
     changeBirth: assign(({ context, event }) =>
       event.type === 'BIRTH.CHANGE'
         ? {
             birth: { ...context.birth, [event.part]: event.value.replace(/\D/g, '').slice(0, 4) },
-            problems: { ...context.problems, birthDate: undefined },
+            problems: withProblem(context.problems, 'birthDate', undefined),
           }
         : {},
     ),
     sayEmailProblem: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ problems: { ...context.problems, email: emailProblem(context.email) } })
+      enqueue.assign({
+        problems: withProblem(context.problems, 'email', emailProblem(context.email)),
+      })
       enqueue.emit({ type: 'invalid', field: 'email' })
     }),
   },
@@ -196,7 +208,7 @@ export const emailVerificationMachine = setup({
     email: input.email ?? '',
     code: '',
     birth: input.birth ?? emptyBirth,
-    problems: {},
+    problems: [],
     sentTo: undefined,
     codeExpiresAt: undefined,
     failure: undefined,
@@ -235,7 +247,7 @@ export const emailVerificationMachine = setup({
               sentTo,
               code: '',
               codeExpiresAt: context.now() + VERIFICATION_CODE_TTL_S * 1000,
-              problems: { ...context.problems, code: undefined },
+              problems: withProblem(context.problems, 'code', undefined),
             })
             enqueue.emit({ type: 'code-sent', email: sentTo })
           }),
@@ -245,7 +257,13 @@ export const emailVerificationMachine = setup({
           actions: assign(({ context, event }) => {
             const at = fieldProblemOf(event.error)
             return at?.field === 'email'
-              ? { problems: { ...context.problems, email: at.problem } }
+              ? {
+                  problems: withProblem(
+                    context.problems,
+                    'email',
+                    accountProblem('email', at.code),
+                  ),
+                }
               : { failure: formFailureOf(event.error) }
           }),
         },
@@ -300,7 +318,8 @@ export const emailVerificationMachine = setup({
                   context.purpose === 'reset' && !event.output.registered,
                 target: 'live',
                 actions: enqueueActions(({ context, enqueue }) => {
-                  enqueue.assign({ problems: { ...context.problems, email: 'notRegistered' } })
+                  const problem = accountProblem('email', 'notRegistered')
+                  enqueue.assign({ problems: withProblem(context.problems, 'email', problem) })
                   enqueue.emit({ type: 'invalid', field: 'email' })
                 }),
               },
@@ -314,7 +333,8 @@ export const emailVerificationMachine = setup({
               actions: enqueueActions(({ context, enqueue, event }) => {
                 const at = fieldProblemOf(event.error)
                 if (at && (at.field === 'email' || at.field === 'code')) {
-                  enqueue.assign({ problems: { ...context.problems, [at.field]: at.problem } })
+                  const problem = accountProblem(at.field, at.code)
+                  enqueue.assign({ problems: withProblem(context.problems, at.field, problem) })
                   enqueue.emit({ type: 'invalid', field: at.field })
                 } else enqueue.assign({ failure: formFailureOf(event.error) })
               }),
@@ -323,7 +343,7 @@ export const emailVerificationMachine = setup({
         },
         expired: {
           entry: assign(({ context }) => ({
-            problems: { ...context.problems, code: 'codeExpired' as const },
+            problems: withProblem(context.problems, 'code', accountProblem('code', 'codeExpired')),
           })),
           on: {
             NEXT: {

@@ -129,8 +129,9 @@ export { accountKeys, myChannelsQuery, signedInClientsQuery } from './account.qu
 export type { FormFailure } from './accountProblems'
 export {
   type AccountField,
+  type AccountFormProblem,
   type AccountProblem,
-  accountProblemKey,
+  accountProblem,
   fieldProblemOf,
   formFailureOf,
 } from './accountProblems'

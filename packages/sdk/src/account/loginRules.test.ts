@@ -6,17 +6,17 @@ describe('loginFormState', () => {
   it('is off while a field is empty or the e-mail breaks a rule', () => {
     expect(loginFormState({ email: '', password: 'x' })).toEqual({
       canSubmit: false,
-      emailError: undefined,
+      emailProblem: undefined,
     })
     expect(loginFormState({ email: 'kim@example.com', password: '  ' }).canSubmit).toBe(false)
     expect(loginFormState({ email: 'kim@', password: 'secret' })).toEqual({
       canSubmit: false,
-      emailError: 1004,
+      emailProblem: { field: 'email', code: 1004 },
     })
-    expect(loginFormState({ email: 'k@ex..com', password: 'secret' }).emailError).toBe(1013)
+    expect(loginFormState({ email: 'k@ex..com', password: 'secret' }).emailProblem?.code).toBe(1013)
     expect(loginFormState({ email: ' kim@example.com ', password: 'secret' })).toEqual({
       canSubmit: true,
-      emailError: undefined,
+      emailProblem: undefined,
     })
   })
 })

@@ -1,5 +1,6 @@
-import { type EmailRuleCode, validateEmail } from '../contract/account/email'
+import { validateEmail } from '../contract/account/email'
 import { ApiError } from '../core/apiError'
+import { type AccountFormProblem, accountProblem } from './accountProblems'
 
 /** Which block a refused sign-in names: the account (MEM10029) or its channel (MEM10058). */
 export type BlockKind = 'account' | 'channel'
@@ -25,14 +26,14 @@ export type LoginFailure =
  */
 export function loginFormState(form: { email: string; password: string }): {
   canSubmit: boolean
-  emailError: EmailRuleCode | undefined
+  emailProblem: AccountFormProblem<'email'> | undefined
 } {
   const email = form.email.trim()
   const result = email === '' ? undefined : validateEmail(email)
-  const emailError = result && !result.valid ? result.code : undefined
+  const emailProblem = result && !result.valid ? accountProblem('email', result.code) : undefined
   return {
-    canSubmit: email !== '' && form.password.trim() !== '' && emailError === undefined,
-    emailError,
+    canSubmit: email !== '' && form.password.trim() !== '' && emailProblem === undefined,
+    emailProblem,
   }
 }
 

@@ -56,20 +56,20 @@ describe('newPasswordMachine', () => {
   it('goes on only when the three flags are true, and says the first broken rule', async () => {
     const { clock, ready, child } = harness()
     child.send({ type: 'SUBMIT' })
-    expect(child.getSnapshot().context.problem).toBe('required')
+    expect(child.getSnapshot().context.problem?.code).toBe('required')
     child.send({ type: 'PASSWORD.CHANGE', value: 'Kim#abc12' })
     clock.increment(300)
     await waitFor(child, (s) => s.matches({ editing: 'idle' }))
     expect(passwordFlags(child.getSnapshot().context).isNotContinueChar).toBe(false)
     child.send({ type: 'SUBMIT' })
-    expect(child.getSnapshot().context.problem).toBe(1006)
+    expect(child.getSnapshot().context.problem?.code).toBe(1006)
     expect(ready).toEqual([])
 
     child.send({ type: 'PASSWORD.CHANGE', value: 'kim@example.com1#A' })
     clock.increment(300)
     await waitFor(child, (s) => s.matches({ editing: 'idle' }))
     child.send({ type: 'SUBMIT' })
-    expect(child.getSnapshot().context.problem).toBe(1007)
+    expect(child.getSnapshot().context.problem?.code).toBe(1007)
 
     // SUBMIT before the check answered waits for it, then goes on.
     child.send({ type: 'PASSWORD.CHANGE', value: 'Secure#2024 ' })
@@ -78,7 +78,7 @@ describe('newPasswordMachine', () => {
     expect(ready).toEqual(['Secure#2024'])
     child.send({ type: 'REFUSED', problem: 1005 })
     expect(child.getSnapshot().matches('editing')).toBe(true)
-    expect(child.getSnapshot().context.problem).toBe(1005)
+    expect(child.getSnapshot().context.problem?.code).toBe(1005)
   })
 
   it('refuses the current password as the new one', async () => {
@@ -88,7 +88,7 @@ describe('newPasswordMachine', () => {
     clock.increment(300)
     await waitFor(child, (s) => s.matches({ editing: 'idle' }))
     child.send({ type: 'SUBMIT' })
-    expect(child.getSnapshot().context.problem).toBe('samePassword')
+    expect(child.getSnapshot().context.problem?.code).toBe('samePassword')
     expect(ready).toEqual([])
   })
 })

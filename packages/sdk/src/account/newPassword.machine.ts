@@ -2,7 +2,7 @@ import { assign, sendParent, setup } from 'xstate'
 import type { PasswordCheck } from '../contract/account/account.schemas'
 import { checkPassword, type PasswordRuleCheck } from '../contract/account/password'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { AccountProblem } from './accountProblems'
+import { type AccountFormProblem, type AccountProblem, accountProblem } from './accountProblems'
 
 /** The server check runs this long after the last keystroke (spec: 300 ms debounce). */
 export const PASSWORD_CHECK_DEBOUNCE_MS = 300
@@ -18,7 +18,7 @@ export interface NewPasswordContext {
   local: PasswordRuleCheck
   /** The server's flags and the value they are for. */
   server: { value: string; flags: PasswordCheck } | undefined
-  problem: AccountProblem | undefined
+  problem: AccountFormProblem<'password'> | undefined
   /** SUBMIT came while the check was on its way: go on when it answers. */
   submitWhenChecked: boolean
 }
@@ -77,11 +77,13 @@ function isReady(context: Ctx): boolean {
 }
 
 /** The problem SUBMIT says when the field is not ready. */
-function problemOf(context: Ctx): AccountProblem {
+function problemOf(context: Ctx): AccountFormProblem<'password'> {
   const value = trimmed(context)
-  if (value === '') return 'required'
-  if (context.current !== undefined && value === context.current) return 'samePassword'
-  return context.local.codes[0] ?? 'passwordRules'
+  if (value === '') return accountProblem('password', 'required')
+  if (context.current !== undefined && value === context.current) {
+    return accountProblem('password', 'samePassword')
+  }
+  return accountProblem('password', context.local.codes[0] ?? 'passwordRules')
 }
 
 /**
@@ -146,7 +148,7 @@ export const newPasswordMachine = setup({
     'CURRENT.SET': {
       actions: assign(({ context, event }) => ({
         current: event.value.trim(),
-        problem: context.problem === 'samePassword' ? undefined : context.problem,
+        problem: context.problem?.code === 'samePassword' ? undefined : context.problem,
       })),
     },
   },
@@ -209,7 +211,10 @@ export const newPasswordMachine = setup({
       on: {
         REFUSED: {
           target: 'editing',
-          actions: assign(({ event }) => ({ problem: event.problem })),
+          actions: assign(({ event }) => ({
+            problem:
+              event.problem === undefined ? undefined : accountProblem('password', event.problem),
+          })),
         },
       },
     },

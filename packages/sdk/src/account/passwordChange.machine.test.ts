@@ -35,18 +35,18 @@ it('needs the current password, says MEM10055 at it, refuses the same one, then 
 
   field().send({ type: 'PASSWORD.CHANGE', value: 'New#pass24' })
   field().send({ type: 'SUBMIT' })
-  await waitFor(actor, (s) => s.context.currentProblem === 'required')
+  await waitFor(actor, (s) => s.context.currentProblem?.code === 'required')
   expect(emitted).toContainEqual({ type: 'invalid', field: 'current' })
 
   actor.send({ type: 'CURRENT.CHANGE', value: 'Wrong#pass1' })
   field().send({ type: 'SUBMIT' })
-  await waitFor(actor, (s) => s.context.currentProblem === 'MEM10055')
+  await waitFor(actor, (s) => s.context.currentProblem?.code === 'MEM10055')
   expect(field().getSnapshot().matches('editing')).toBe(true)
 
   actor.send({ type: 'CURRENT.CHANGE', value: 'Old#pass24' })
   field().send({ type: 'PASSWORD.CHANGE', value: 'Old#pass24' })
   field().send({ type: 'SUBMIT' })
-  await waitFor(field(), (s) => s.context.problem === 'samePassword')
+  await waitFor(field(), (s) => s.context.problem?.code === 'samePassword')
 
   field().send({ type: 'PASSWORD.CHANGE', value: 'New#pass24' })
   field().send({ type: 'SUBMIT' })

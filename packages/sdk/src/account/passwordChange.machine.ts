@@ -2,14 +2,15 @@ import { assign, enqueueActions, setup } from 'xstate'
 import type { PasswordChange } from '../contract/account/account.schemas'
 import { ApiError } from '../core/apiError'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { FormFailure } from './accountProblems'
-import { type AccountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
+import type { AccountFormProblem, FormFailure } from './accountProblems'
+import { accountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
 import { newPasswordMachine, type PasswordReady } from './newPassword.machine'
 
 export interface PasswordChangeContext {
   email: string
   current: string
-  currentProblem: AccountProblem | undefined
+  /** The current password's problem (the new one's is the `password` child's). */
+  currentProblem: AccountFormProblem<'currentPassword'> | undefined
   failure: FormFailure | undefined
 }
 
@@ -83,7 +84,7 @@ export const passwordChangeMachine = setup({
               },
               {
                 actions: enqueueActions(({ enqueue }) => {
-                  enqueue.assign({ currentProblem: 'required' })
+                  enqueue.assign({ currentProblem: accountProblem('currentPassword', 'required') })
                   enqueue.sendTo('password', { type: 'REFUSED' })
                   enqueue.emit({ type: 'invalid', field: 'current' })
                 }),
@@ -107,13 +108,13 @@ export const passwordChangeMachine = setup({
               actions: enqueueActions(({ enqueue, event }) => {
                 const at = fieldProblemOf(event.error)
                 const same =
-                  event.error instanceof ApiError && event.error.code === '1005' && !at?.problem
+                  event.error instanceof ApiError && event.error.code === '1005' && !at?.code
                 if (at?.field === 'currentPassword') {
-                  enqueue.assign({ currentProblem: at.problem })
+                  enqueue.assign({ currentProblem: accountProblem('currentPassword', at.code) })
                   enqueue.sendTo('password', { type: 'REFUSED' })
                   enqueue.emit({ type: 'invalid', field: 'current' })
                 } else if (at?.field === 'password' || same) {
-                  enqueue.sendTo('password', { type: 'REFUSED', problem: at?.problem ?? 1005 })
+                  enqueue.sendTo('password', { type: 'REFUSED', problem: at?.code ?? 1005 })
                 } else {
                   enqueue.assign({ failure: formFailureOf(event.error) })
                   enqueue.sendTo('password', { type: 'REFUSED' })

@@ -97,7 +97,7 @@ export const resetPasswordMachine = setup({
                 actions: enqueueActions(({ enqueue, event }) => {
                   const at = fieldProblemOf(event.error)
                   if (at?.field === 'password') {
-                    enqueue.sendTo('password', { type: 'REFUSED', problem: at.problem })
+                    enqueue.sendTo('password', { type: 'REFUSED', problem: at.code })
                   } else {
                     enqueue.assign({ failure: formFailureOf(event.error) })
                     enqueue.sendTo('password', { type: 'REFUSED' })

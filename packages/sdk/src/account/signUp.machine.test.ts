@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, createActor, waitFor } from 'xstate'
 import { checkPassword } from '../contract/account/password'
 import { ApiError } from '../core/apiError'
+import { problemAt } from '../core/formProblem'
 import type { TokenPair } from '../core/tokenPair'
 import { type AccountClient, accountActors } from './account.actors'
 import { signUpMachine } from './signUp.machine'
@@ -104,11 +105,13 @@ describe('signUpMachine', () => {
     const names = child(actor, 'names')
     names.send({ type: 'CHANNEL_ID.CHANGE', value: 'login' })
     names.send({ type: 'CHANNEL_ID.BLUR' })
-    await waitFor(names, (s) => s.context.problems.channelId === 'CHA30000')
+    await waitFor(names, (s) => problemAt(s.context.problems, 'channelId')?.code === 'CHA30000')
     names.send({ type: 'CHANNEL_ID.CHANGE', value: 'kimchi' })
     names.send({ type: 'NICKNAME.CHANGE', value: 'Kimchi' })
     names.send({ type: 'SUBMIT' })
-    expect(names.getSnapshot().context.problems).toEqual({ terms: 'termsRequired' })
+    expect(names.getSnapshot().context.problems).toEqual([
+      { field: 'terms', code: 'termsRequired' },
+    ])
     names.send({ type: 'TERMS.CHANGE', value: true })
     names.send({ type: 'SUBMIT' })
     await waitFor(actor, (s) => s.status === 'done')
@@ -145,7 +148,7 @@ describe('signUpMachine', () => {
     names.send({ type: 'NICKNAME.CHANGE', value: 'Racer' })
     names.send({ type: 'TERMS.CHANGE', value: true })
     names.send({ type: 'SUBMIT' })
-    await waitFor(names, (s) => s.context.problems.channelId === 'CHA30007')
+    await waitFor(names, (s) => problemAt(s.context.problems, 'channelId')?.code === 'CHA30007')
     // Signed up now: going back is no longer offered.
     actor.send({ type: 'BACK', step: 'email' })
     expect(actor.getSnapshot().matches('names')).toBe(true)

@@ -16,17 +16,22 @@ describe('the social agreement rules', () => {
     expect(
       socialAgreementProblems({ ...agreement, terms: false, privacy: false, day: ' ' }, now),
     ).toEqual([
-      { field: 'terms', kind: 'required' },
-      { field: 'privacy', kind: 'required' },
-      { field: 'birthDate', kind: 'required' },
+      { field: 'terms', code: 'required' },
+      { field: 'privacy', code: 'required' },
+      { field: 'birthDate', code: 'required' },
     ])
   })
 
   it('refuses a day that does not exist, and members under 14', () => {
     expect(socialAgreementProblems({ ...agreement, month: '2', day: '30' }, now)).toEqual([
-      { field: 'birthDate', kind: 'invalid' },
+      { field: 'birthDate', code: 'birthInvalid' },
     ])
-    expect(socialAgreementProblems({ ...agreement, year: 'abcd' }, now)[0]?.kind).toBe('invalid')
+    expect(socialAgreementProblems({ ...agreement, year: 'abcd' }, now)[0]?.code).toBe(
+      'birthInvalid',
+    )
+    expect(
+      socialAgreementProblems({ ...agreement, year: '2012', month: '6', day: '16' }, now),
+    ).toEqual([{ field: 'birthDate', code: 'tooYoung', params: { age: 14 } }])
     expect(birthDateProblem(2012, 6, 15, now)).toBeUndefined()
     expect(birthDateProblem(2012, 6, 16, now)).toBe('too-young')
     expect(birthDateProblem(1899, 1, 1, now)).toBe('invalid')
@@ -37,16 +42,16 @@ describe('the social channel rules', () => {
   it('are the account rules of a channel id and a nickname', () => {
     expect(socialChannelProblems({ channelId: 'neo42', nickname: 'Neo' })).toEqual([])
     expect(socialChannelProblems({ channelId: '', nickname: ' ' })).toEqual([
-      { field: 'channelId', kind: 'required' },
-      { field: 'nickname', kind: 'required' },
+      { field: 'channelId', code: 'required' },
+      { field: 'nickname', code: 'required' },
     ])
     expect(socialChannelProblems({ channelId: 'abc', nickname: 'N' })).toEqual([
-      { field: 'channelId', kind: 'rule', key: 65 },
-      { field: 'nickname', kind: 'rule', key: 23 },
+      { field: 'channelId', code: 65 },
+      { field: 'nickname', code: 23 },
     ])
     expect(socialChannelProblems({ channelId: 'neo_42', nickname: 'a b' })).toEqual([
-      { field: 'channelId', kind: 'rule', key: 66 },
-      { field: 'nickname', kind: 'rule', key: 25 },
+      { field: 'channelId', code: 66 },
+      { field: 'nickname', code: 25 },
     ])
   })
 

@@ -1,7 +1,8 @@
-import { type BirthDateProblem, birthDateProblem } from '../contract/account/birthDate'
-import { type ChannelIdErrorKey, validateChannelId } from '../contract/account/channelId'
-import { type NicknameErrorKey, validateNickname } from '../contract/account/nickname'
+import { birthDateProblem } from '../contract/account/birthDate'
+import { validateChannelId } from '../contract/account/channelId'
+import { validateNickname } from '../contract/account/nickname'
 import type { SocialSignUp } from '../contract/account/social.schemas'
+import { type AccountFormProblem, accountProblem } from './accountProblems'
 
 // The social sign-up's two forms (the agreement with the birth date, then the channel), their
 // rules written once: the pages show these problems, the server checks the same birth date.
@@ -21,12 +22,14 @@ export interface SocialChannelValues {
   nickname: string
 }
 
-/** What is wrong with the social sign-up, field by field, for the UI's messages. */
-export type SocialSignUpProblem =
-  | { field: 'terms' | 'privacy'; kind: 'required' }
-  | { field: 'birthDate'; kind: BirthDateProblem | 'required' }
-  | { field: 'channelId'; kind: 'required' | 'rule'; key?: ChannelIdErrorKey }
-  | { field: 'nickname'; kind: 'required' | 'rule'; key?: NicknameErrorKey }
+/**
+ * What is wrong with the social sign-up, field by field, in the account forms' rules:
+ * `required`, the birth date's `birthInvalid` and `tooYoung`, the channel id's and the
+ * nickname's rule keys (65, 66; 23 to 25).
+ */
+export type SocialSignUpProblem = AccountFormProblem<
+  'terms' | 'privacy' | 'birthDate' | 'channelId' | 'nickname'
+>
 
 const number = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
 
@@ -35,17 +38,17 @@ const number = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.tr
  *
  * @example
  * socialAgreementProblems({ terms: true, privacy: false, year: '1990', month: '4', day: '2' })
- * // [{ field: 'privacy', kind: 'required' }]
+ * // [{ field: 'privacy', code: 'required' }]
  */
 export function socialAgreementProblems(
   values: SocialAgreementValues,
   now: Date = new Date(),
 ): SocialSignUpProblem[] {
   const problems: SocialSignUpProblem[] = []
-  if (!values.terms) problems.push({ field: 'terms', kind: 'required' })
-  if (!values.privacy) problems.push({ field: 'privacy', kind: 'required' })
+  if (!values.terms) problems.push(accountProblem('terms', 'required'))
+  if (!values.privacy) problems.push(accountProblem('privacy', 'required'))
   if (!values.year.trim() || !values.month.trim() || !values.day.trim()) {
-    problems.push({ field: 'birthDate', kind: 'required' })
+    problems.push(accountProblem('birthDate', 'required'))
   } else {
     const kind = birthDateProblem(
       number(values.year),
@@ -53,7 +56,9 @@ export function socialAgreementProblems(
       number(values.day),
       now,
     )
-    if (kind) problems.push({ field: 'birthDate', kind })
+    if (kind) {
+      problems.push(accountProblem('birthDate', kind === 'too-young' ? 'tooYoung' : 'birthInvalid'))
+    }
   }
   return problems
 }
@@ -61,21 +66,21 @@ export function socialAgreementProblems(
 /**
  * Every problem of the channel page (the account rules of a channel id and a nickname).
  *
- * @example socialChannelProblems({ channelId: 'ab', nickname: 'Neo' }) // [{ field: 'channelId', kind: 'rule', key: 65 }]
+ * @example socialChannelProblems({ channelId: 'ab', nickname: 'Neo' }) // [{ field: 'channelId', code: 65 }]
  */
 export function socialChannelProblems(values: SocialChannelValues): SocialSignUpProblem[] {
   const problems: SocialSignUpProblem[] = []
   const channelId = values.channelId.trim()
-  if (!channelId) problems.push({ field: 'channelId', kind: 'required' })
+  if (!channelId) problems.push(accountProblem('channelId', 'required'))
   else {
     const result = validateChannelId(channelId)
-    if (!result.valid) problems.push({ field: 'channelId', kind: 'rule', key: result.key })
+    if (!result.valid) problems.push(accountProblem('channelId', result.key))
   }
   const nickname = values.nickname.trim()
-  if (!nickname) problems.push({ field: 'nickname', kind: 'required' })
+  if (!nickname) problems.push(accountProblem('nickname', 'required'))
   else {
     const result = validateNickname(nickname)
-    if (!result.valid) problems.push({ field: 'nickname', kind: 'rule', key: result.key })
+    if (!result.valid) problems.push(accountProblem('nickname', result.key))
   }
   return problems
 }

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { ApiError } from '../core/apiError'
+import { problemAt } from '../core/formProblem'
 import { type AccountClient, accountActors } from './account.actors'
 import { withdrawalMachine } from './withdrawal.machine'
 
@@ -41,16 +42,16 @@ it('loads the reasons, needs one and the terms, deletes the account and signs ou
   await waitFor(actor, (s) => s.matches('form'))
 
   actor.send({ type: 'SUBMIT' })
-  expect(actor.getSnapshot().context.problems).toEqual({
-    reason: 'reasonRequired',
-    terms: 'termsRequired',
-  })
+  expect(actor.getSnapshot().context.problems).toEqual([
+    { field: 'reason', code: 'reasonRequired' },
+    { field: 'terms', code: 'termsRequired' },
+  ])
   actor.send({ type: 'REASON.CHANGE', code: '1' })
   actor.send({ type: 'MEMO.CHANGE', value: `  ${'x'.repeat(1200)}` })
   expect(actor.getSnapshot().context.memo).toHaveLength(1000)
   actor.send({ type: 'MEMO.CHANGE', value: '  Too many ads  ' })
   actor.send({ type: 'SUBMIT' })
-  expect(actor.getSnapshot().context.problems).toEqual({ terms: 'termsRequired' })
+  expect(actor.getSnapshot().context.problems).toEqual([{ field: 'terms', code: 'termsRequired' }])
   actor.send({ type: 'TERMS.CHANGE', value: true })
   actor.send({ type: 'SUBMIT' })
   await waitFor(actor, (s) => s.status === 'done')
@@ -93,12 +94,15 @@ it('asks the password again: a wrong one is said at its field, a missing one abo
 
   actor.send({ type: 'PASSWORD.CHANGE', value: 'Guessed#1' })
   actor.send({ type: 'SUBMIT' })
-  await waitFor(actor, (s) => s.matches('form') && s.context.problems.password !== undefined)
-  expect(actor.getSnapshot().context.problems.password).toBe('MEM10055')
+  await waitFor(
+    actor,
+    (s) => s.matches('form') && problemAt(s.context.problems, 'password')?.code !== undefined,
+  )
+  expect(problemAt(actor.getSnapshot().context.problems, 'password')?.code).toBe('MEM10055')
   expect(invalid).toEqual(['password'])
 
   actor.send({ type: 'PASSWORD.CHANGE', value: 'Right#2026' })
-  expect(actor.getSnapshot().context.problems.password).toBeUndefined()
+  expect(problemAt(actor.getSnapshot().context.problems, 'password')?.code).toBeUndefined()
   actor.send({ type: 'SUBMIT' })
   await waitFor(actor, (s) => s.status === 'done')
   expect(sent).toEqual([

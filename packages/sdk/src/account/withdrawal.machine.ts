@@ -1,8 +1,9 @@
 import { assign, enqueueActions, setup } from 'xstate'
 import type { UnregisterReason, Withdrawal } from '../contract/account/account.schemas'
+import { problemAt, withProblem } from '../core/formProblem'
 import { unprovidedCall } from '../core/inFlightCalls'
-import type { FormFailure } from './accountProblems'
-import { type AccountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
+import type { AccountFormProblem, FormFailure } from './accountProblems'
+import { accountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
 
 /** The longest memo the server keeps. */
 export const WITHDRAWAL_MEMO_MAX_LENGTH = 1000
@@ -17,7 +18,8 @@ export interface WithdrawalContext {
   /** The account's password, asked again: an access token alone withdraws nothing. */
   password: string
   terms: boolean
-  problems: Partial<Record<WithdrawalField, AccountProblem>>
+  /** One problem at most per field. */
+  problems: AccountFormProblem<WithdrawalField>[]
   failure: FormFailure | undefined
 }
 
@@ -33,9 +35,9 @@ export type WithdrawalEvent =
 export type WithdrawalEmitted = { type: 'withdrawn' } | { type: 'invalid'; field: WithdrawalField }
 
 function problemsOf(context: WithdrawalContext): WithdrawalContext['problems'] {
-  const problems: WithdrawalContext['problems'] = {}
-  if (context.reason === undefined) problems.reason = 'reasonRequired'
-  if (!context.terms) problems.terms = 'termsRequired'
+  const problems: WithdrawalContext['problems'] = []
+  if (context.reason === undefined) problems.push(accountProblem('reason', 'reasonRequired'))
+  if (!context.terms) problems.push(accountProblem('terms', 'termsRequired'))
   return problems
 }
 
@@ -71,7 +73,7 @@ export const withdrawalMachine = setup({
     memo: '',
     password: '',
     terms: false,
-    problems: {},
+    problems: [],
     failure: undefined,
   },
   initial: 'loading',
@@ -92,7 +94,7 @@ export const withdrawalMachine = setup({
         'REASON.CHANGE': {
           actions: assign(({ context, event }) => ({
             reason: event.code,
-            problems: { ...context.problems, reason: undefined },
+            problems: withProblem(context.problems, 'reason', undefined),
           })),
         },
         'MEMO.CHANGE': {
@@ -103,25 +105,26 @@ export const withdrawalMachine = setup({
         'PASSWORD.CHANGE': {
           actions: assign(({ context, event }) => ({
             password: event.value,
-            problems: { ...context.problems, password: undefined },
+            problems: withProblem(context.problems, 'password', undefined),
           })),
         },
         'TERMS.CHANGE': {
           actions: assign(({ context, event }) => ({
             terms: event.value,
-            problems: { ...context.problems, terms: undefined },
+            problems: withProblem(context.problems, 'terms', undefined),
           })),
         },
         SUBMIT: [
           {
-            guard: ({ context }) => Object.keys(problemsOf(context)).length === 0,
+            guard: ({ context }) => problemsOf(context).length === 0,
             target: 'deleting',
           },
           {
             actions: enqueueActions(({ context, enqueue }) => {
               const problems = problemsOf(context)
               enqueue.assign({ problems })
-              enqueue.emit({ type: 'invalid', field: problems.reason ? 'reason' : 'terms' })
+              const field = problemAt(problems, 'reason') ? 'reason' : 'terms'
+              enqueue.emit({ type: 'invalid', field })
             }),
           },
         ],
@@ -149,8 +152,9 @@ export const withdrawalMachine = setup({
           actions: enqueueActions(({ context, event, enqueue }) => {
             // A wrong password is said at its field; anything else above the button.
             const atField = fieldProblemOf(event.error)
-            if (atField?.problem === 'MEM10055') {
-              enqueue.assign({ problems: { ...context.problems, password: 'MEM10055' } })
+            if (atField?.code === 'MEM10055') {
+              const problem = accountProblem('password', 'MEM10055')
+              enqueue.assign({ problems: withProblem(context.problems, 'password', problem) })
               enqueue.emit({ type: 'invalid', field: 'password' })
             } else enqueue.assign({ failure: formFailureOf(event.error) })
           }),

@@ -53,7 +53,7 @@ describe('chatSettingsProblems', () => {
   it('refuses slow mode that is not a whole number within the limit', () => {
     for (const seconds of ['-1', '2.5', 'abc', '301', '1e2']) {
       expect(chatSettingsProblems({ ...form, slowModeSeconds: seconds })).toEqual([
-        { field: 'slowModeSeconds', problem: 'invalid', max: SLOW_MODE_MAX_SECONDS },
+        { field: 'slowModeSeconds', code: 'invalid', params: { max: SLOW_MODE_MAX_SECONDS } },
       ])
     }
   })
@@ -64,8 +64,8 @@ describe('chatSettingsProblems', () => {
     expect(
       chatSettingsProblems({ ...form, chatRule: `${emoji}!`, chatNotice: `${emoji}!` }),
     ).toEqual([
-      { field: 'chatNotice', problem: 'too-long', max: CHAT_TEXT_MAX_LENGTH },
-      { field: 'chatRule', problem: 'too-long', max: CHAT_TEXT_MAX_LENGTH },
+      { field: 'chatNotice', code: 'tooLong', params: { max: CHAT_TEXT_MAX_LENGTH } },
+      { field: 'chatRule', code: 'tooLong', params: { max: CHAT_TEXT_MAX_LENGTH } },
     ])
   })
 })
@@ -115,9 +115,13 @@ describe('chatSettingsRights', () => {
 
 describe('banWordProblem', () => {
   it('refuses blank, too long and duplicate words', () => {
-    expect(banWordProblem('  ', [])).toBe('blank')
-    expect(banWordProblem('x'.repeat(BAN_WORD_MAX_LENGTH + 1), [])).toBe('too-long')
-    expect(banWordProblem(' Spam ', ['spam'])).toBe('duplicate')
+    expect(banWordProblem('  ', [])).toEqual({ field: 'word', code: 'blank' })
+    expect(banWordProblem('x'.repeat(BAN_WORD_MAX_LENGTH + 1), [])).toEqual({
+      field: 'word',
+      code: 'tooLong',
+      params: { max: BAN_WORD_MAX_LENGTH },
+    })
+    expect(banWordProblem(' Spam ', ['spam'])).toEqual({ field: 'word', code: 'duplicate' })
     expect(banWordProblem('x'.repeat(BAN_WORD_MAX_LENGTH), ['spam'])).toBeUndefined()
   })
 })

@@ -6,6 +6,7 @@ import {
   SLOW_MODE_MAX_SECONDS,
   type StreamerChatInfo,
 } from '../contract/chat/chat.schemas'
+import type { FormProblem } from '../core/formProblem'
 
 /** Longest notice or rule text, in characters (the reference server's limit, chosen). */
 export const CHAT_TEXT_MAX_LENGTH = 1000
@@ -26,10 +27,16 @@ export interface ChatSettingsForm {
   slowModeSeconds: string
 }
 
-/** A field the form cannot save as it is. */
+/**
+ * A field the form cannot save as it is: a notice or rules text `tooLong`, slow mode `invalid`;
+ * `params.max` the limit.
+ */
 export type ChatSettingsProblem =
-  | { field: 'chatNotice' | 'chatRule'; problem: 'too-long'; max: number }
-  | { field: 'slowModeSeconds'; problem: 'invalid'; max: number }
+  | FormProblem<'chatNotice' | 'chatRule', 'tooLong'>
+  | FormProblem<'slowModeSeconds', 'invalid'>
+
+/** Why a ban word cannot be added; `params.max` the longest one. */
+export type BanWordProblem = FormProblem<'word', 'blank' | 'tooLong' | 'duplicate'>
 
 /** What the member may change: the settings at all, ice mode, the streamer's permissions. */
 export interface ChatSettingsRights {
@@ -84,17 +91,18 @@ function slowModeOf(typed: string): number | undefined {
  * that is not a whole number of seconds from 0 to 300. Empty when it may be saved.
  *
  * @example
- * chatSettingsProblems({ ...form, slowModeSeconds: '2.5' }) // [{ field: 'slowModeSeconds', problem: 'invalid', max: 300 }]
+ * chatSettingsProblems({ ...form, slowModeSeconds: '2.5' }) // [{ field: 'slowModeSeconds', code: 'invalid', params: { max: 300 } }]
  */
 export function chatSettingsProblems(form: ChatSettingsForm): ChatSettingsProblem[] {
   const problems: ChatSettingsProblem[] = []
   for (const field of ['chatNotice', 'chatRule'] as const) {
     if (characters(form[field]) > CHAT_TEXT_MAX_LENGTH) {
-      problems.push({ field, problem: 'too-long', max: CHAT_TEXT_MAX_LENGTH })
+      problems.push({ field, code: 'tooLong', params: { max: CHAT_TEXT_MAX_LENGTH } })
     }
   }
   if (slowModeOf(form.slowModeSeconds) === undefined) {
-    problems.push({ field: 'slowModeSeconds', problem: 'invalid', max: SLOW_MODE_MAX_SECONDS })
+    const params = { max: SLOW_MODE_MAX_SECONDS }
+    problems.push({ field: 'slowModeSeconds', code: 'invalid', params })
   }
   return problems
 }
@@ -152,16 +160,20 @@ export function chatSettingsRights(me: ChatMe | undefined): ChatSettingsRights {
  * does not count, as the server matches); undefined when it can.
  *
  * @example
- * banWordProblem('Spam', ['spam']) // 'duplicate'
+ * banWordProblem('Spam', ['spam']) // { field: 'word', code: 'duplicate' }
  */
 export function banWordProblem(
   word: string,
   existing: Iterable<string>,
-): 'blank' | 'too-long' | 'duplicate' | undefined {
+): BanWordProblem | undefined {
   const text = word.trim()
-  if (text === '') return 'blank'
-  if (characters(text) > BAN_WORD_MAX_LENGTH) return 'too-long'
+  if (text === '') return { field: 'word', code: 'blank' }
+  if (characters(text) > BAN_WORD_MAX_LENGTH) {
+    return { field: 'word', code: 'tooLong', params: { max: BAN_WORD_MAX_LENGTH } }
+  }
   const folded = text.toLowerCase()
-  for (const known of existing) if (known.toLowerCase() === folded) return 'duplicate'
+  for (const known of existing) {
+    if (known.toLowerCase() === folded) return { field: 'word', code: 'duplicate' }
+  }
   return undefined
 }

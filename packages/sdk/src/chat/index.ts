@@ -89,6 +89,7 @@ export {
 } from './chatSendRules'
 export {
   BAN_WORD_MAX_LENGTH,
+  type BanWordProblem,
   banWordProblem,
   CHAT_TEXT_MAX_LENGTH,
   type ChatSettingsForm,

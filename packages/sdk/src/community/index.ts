@@ -102,12 +102,11 @@ export {
 export {
   canReserve,
   checkDraft,
-  type DraftCheck,
+  type DraftProblem,
   defaultReservation,
   IMAGE_MAX_BYTES,
   type ImageFileError,
   imageFilesError,
-  isDraftReady,
   localDateTimeValue,
   POST_IMAGE_TYPES,
   POST_IMAGES_MAX,

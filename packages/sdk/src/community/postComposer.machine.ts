@@ -13,7 +13,6 @@ import {
   checkDraft,
   type ImageFileError,
   imageFilesError,
-  isDraftReady,
   type PostDraft,
   postBody,
   postDraft,
@@ -82,7 +81,7 @@ function uploadFailure(error: unknown): ComposerFileError | undefined {
 }
 
 const ready = (context: PostComposerContext) =>
-  isDraftReady(checkDraft(context.draft, { original: context.original, now: context.now() }))
+  checkDraft(context.draft, { original: context.original, now: context.now() }).length === 0
 
 /**
  * Writing or editing a community post (community.md sections 4, 5 and 8): the text, images

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Post } from '../contract/community/community.schemas'
+import { problemAt } from '../core/formProblem'
 import {
   checkDraft,
   defaultReservation,
   IMAGE_MAX_BYTES,
   imageFilesError,
   localDateTimeValue,
+  type PostDraft,
   parseLocalDateTime,
   postBody,
   postDraft,
@@ -63,47 +65,46 @@ describe('imageFilesError', () => {
 describe('checkDraft', () => {
   const draft = { ...postDraft(), content: 'Hello' }
   it('finds nothing in a post with text, or with only an image', () => {
-    expect(checkDraft(draft, { now })).toEqual({})
-    expect(checkDraft({ ...postDraft(), images: ['/uploads/a.png'] }, { now })).toEqual({})
+    expect(checkDraft(draft, { now })).toEqual([])
+    expect(checkDraft({ ...postDraft(), images: ['/uploads/a.png'] }, { now })).toEqual([])
   })
   it('refuses a post with neither text nor image', () => {
-    expect(checkDraft({ ...postDraft(), content: ' \n ' }, { now })).toEqual({ post: 'empty' })
+    expect(checkDraft({ ...postDraft(), content: ' \n ' }, { now })).toEqual([
+      { field: 'post', code: 'empty' },
+    ])
   })
   it('refuses text over 5000 visible characters, and counts an emoji as one', () => {
-    expect(checkDraft({ ...draft, content: '👍🏽'.repeat(5000) }, { now })).toEqual({})
-    expect(checkDraft({ ...draft, content: 'a'.repeat(5001) }, { now })).toEqual({
-      content: 'too-long',
-    })
+    expect(checkDraft({ ...draft, content: '👍🏽'.repeat(5000) }, { now })).toEqual([])
+    expect(checkDraft({ ...draft, content: 'a'.repeat(5001) }, { now })).toEqual([
+      { field: 'content', code: 'tooLong', params: { max: 5000 } },
+    ])
   })
   it('takes a reservation in the future and within a year', () => {
-    expect(checkDraft({ ...draft, reservedAt: '2030-01-10T12:01' }, { now })).toEqual({})
-    expect(checkDraft({ ...draft, reservedAt: '2030-01-10T12:00' }, { now }).reservedAt).toBe(
-      'past',
-    )
-    expect(checkDraft({ ...draft, reservedAt: '2031-01-12T12:00' }, { now }).reservedAt).toBe(
-      'too-far',
-    )
-    expect(checkDraft({ ...draft, reservedAt: '2030-02-30T12:00' }, { now }).reservedAt).toBe(
-      'invalid',
-    )
+    const at = (reservedAt: string) =>
+      problemAt(checkDraft({ ...draft, reservedAt }, { now }), 'reservedAt')
+    expect(checkDraft({ ...draft, reservedAt: '2030-01-10T12:01' }, { now })).toEqual([])
+    expect(at('2030-01-10T12:00')?.code).toBe('past')
+    expect(at('2031-01-12T12:00')?.code).toBe('too-far')
+    expect(at('2030-02-30T12:00')?.code).toBe('invalid')
   })
   it('takes an http(s) social link only', () => {
-    expect(checkDraft({ ...draft, socialPostLink: 'https://x.com/a' }, { now })).toEqual({})
+    expect(checkDraft({ ...draft, socialPostLink: 'https://x.com/a' }, { now })).toEqual([])
     for (const link of ['x.com/a', 'javascript:alert(1)', `https://a.co/${'a'.repeat(2048)}`]) {
-      expect(checkDraft({ ...draft, socialPostLink: link }, { now }).socialPostLink).toBe('invalid')
+      expect(checkDraft({ ...draft, socialPostLink: link }, { now })).toEqual([
+        { field: 'socialPostLink', code: 'linkInvalid' },
+      ])
     }
   })
   it('refuses an edit that changes nothing, also when only line breaks differ', () => {
     const original = post({ content: 'a\nb' })
-    expect(checkDraft(postDraft(original), { original, now }).post).toBe('unchanged')
-    expect(checkDraft({ ...postDraft(original), content: 'a\r\nb' }, { original, now }).post).toBe(
-      'unchanged',
-    )
+    const blocker = (draft: PostDraft) => problemAt(checkDraft(draft, { original, now }), 'post')
+    expect(blocker(postDraft(original))?.code).toBe('unchanged')
+    expect(blocker({ ...postDraft(original), content: 'a\r\nb' })?.code).toBe('unchanged')
   })
   it('does not check again a reservation left as it was, even once past', () => {
     const later = new Date(2030, 0, 12)
     const draft = { ...postDraft(reserved), content: 'Edited' }
-    expect(checkDraft(draft, { original: reserved, now: later })).toEqual({})
+    expect(checkDraft(draft, { original: reserved, now: later })).toEqual([])
   })
 })
 

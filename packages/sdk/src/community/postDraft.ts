@@ -1,4 +1,10 @@
-import type { Post, PostBody, PostPatch } from '../contract/community/community.schemas'
+import {
+  COMMENT_MAX_LENGTH,
+  type Post,
+  type PostBody,
+  type PostPatch,
+} from '../contract/community/community.schemas'
+import type { FormProblem } from '../core/formProblem'
 import { normalizeLineBreaks, textProblem } from './composer'
 
 /** Images one post may hold (the server's limit). */
@@ -27,14 +33,16 @@ export interface PostDraft {
 /** Why a file selection is refused before upload (community.md section 5 and 8). */
 export type ImageFileError = 'FILE_TYPE_NOT_ALLOWED' | 'FILE_SIZE_EXCEEDS' | 'TOO_MANY_IMAGES'
 
-/** What keeps a draft from being saved, by field; empty when it may be saved. */
-export interface DraftCheck {
-  content?: 'too-long'
-  reservedAt?: 'invalid' | 'past' | 'too-far'
-  socialPostLink?: 'invalid'
-  /** The whole post: neither text nor image, or an edit that changes nothing. */
-  post?: 'empty' | 'unchanged'
-}
+/**
+ * What keeps a draft from being saved, at its field; each code is the composer catalogue's key
+ * for its words (`tooLong` fills in `params.max`). At `post`, the whole post: neither text nor
+ * image, or an edit that changes nothing.
+ */
+export type DraftProblem =
+  | FormProblem<'content', 'tooLong'>
+  | FormProblem<'reservedAt', 'invalid' | 'past' | 'too-far'>
+  | FormProblem<'socialPostLink', 'linkInvalid'>
+  | FormProblem<'post', 'empty' | 'unchanged'>
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -129,12 +137,14 @@ function isHttpLink(value: string): boolean {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i])
 
-function reservationProblem(value: string, now: Date): DraftCheck['reservedAt'] {
+function reservationProblem(value: string, now: Date): DraftProblem | undefined {
   if (value === '') return undefined
   const date = parseLocalDateTime(value)
-  if (!date) return 'invalid'
-  if (date.getTime() <= now.getTime()) return 'past'
-  if (date.getTime() > now.getTime() + RESERVE_AHEAD_MS) return 'too-far'
+  if (!date) return { field: 'reservedAt', code: 'invalid' }
+  if (date.getTime() <= now.getTime()) return { field: 'reservedAt', code: 'past' }
+  if (date.getTime() > now.getTime() + RESERVE_AHEAD_MS) {
+    return { field: 'reservedAt', code: 'too-far' }
+  }
   return undefined
 }
 
@@ -145,36 +155,31 @@ function reservationProblem(value: string, now: Date): DraftCheck['reservedAt'] 
  * edited is not checked again.
  *
  * @example
- * checkDraft({ ...postDraft(), content: 'Hi' }, { now: new Date() }) // {}
+ * checkDraft({ ...postDraft(), content: 'Hi' }, { now: new Date() }) // []
  */
 export function checkDraft(
   draft: PostDraft,
   { original, now }: { original?: Post | undefined; now: Date },
-): DraftCheck {
-  const check: DraftCheck = {}
-  if (textProblem(draft.content, { allowBlank: true }) === 'too-long') check.content = 'too-long'
+): DraftProblem[] {
+  const problems: DraftProblem[] = []
+  if (textProblem(draft.content, { allowBlank: true }) === 'too-long') {
+    problems.push({ field: 'content', code: 'tooLong', params: { max: COMMENT_MAX_LENGTH } })
+  }
   const before = original ? postDraft(original) : undefined
   if (canReserve(original) && draft.reservedAt !== before?.reservedAt) {
     const problem = reservationProblem(draft.reservedAt, now)
-    if (problem) check.reservedAt = problem
+    if (problem) problems.push(problem)
   }
   const link = draft.socialPostLink.trim()
-  if (link !== '' && !isHttpLink(link)) check.socialPostLink = 'invalid'
-  if (draft.content.trim() === '' && draft.images.length === 0) check.post = 'empty'
-  else if (before && Object.keys(postPatch(draft, original!)).length === 0) {
-    check.post = 'unchanged'
+  if (link !== '' && !isHttpLink(link)) {
+    problems.push({ field: 'socialPostLink', code: 'linkInvalid' })
   }
-  return check
-}
-
-/**
- * Whether a check found nothing.
- *
- * @example
- * if (isDraftReady(checkDraft(draft, { now: new Date() }))) send({ type: 'SUBMIT' })
- */
-export function isDraftReady(check: DraftCheck): boolean {
-  return Object.keys(check).length === 0
+  if (draft.content.trim() === '' && draft.images.length === 0) {
+    problems.push({ field: 'post', code: 'empty' })
+  } else if (before && Object.keys(postPatch(draft, original!)).length === 0) {
+    problems.push({ field: 'post', code: 'unchanged' })
+  }
+  return problems
 }
 
 const reservedDateOf = (value: string) =>

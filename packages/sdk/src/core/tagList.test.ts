@@ -13,10 +13,18 @@ describe('tagListOf', () => {
 
   it('says why a list cannot be saved: too many, or one too long', () => {
     const many = Array.from({ length: TAG_LIMIT + 1 }, (_, i) => `t${i}`).join(',')
-    expect(tagListOf(many).problem).toBe('tooMany')
+    expect(tagListOf(many).problem).toEqual({
+      field: 'tags',
+      code: 'tooMany',
+      params: { limit: TAG_LIMIT },
+    })
     const atLimit = Array.from({ length: TAG_LIMIT }, (_, i) => `t${i}`).join(',')
     expect(tagListOf(atLimit).problem).toBeUndefined()
-    expect(tagListOf(`ok, ${'x'.repeat(TAG_MAX_LENGTH + 1)}`).problem).toBe('tooLong')
+    expect(tagListOf(`ok, ${'x'.repeat(TAG_MAX_LENGTH + 1)}`).problem).toEqual({
+      field: 'tags',
+      code: 'tooLong',
+      params: { length: TAG_MAX_LENGTH },
+    })
     expect(tagListOf('x'.repeat(TAG_MAX_LENGTH)).problem).toBeUndefined()
   })
 })

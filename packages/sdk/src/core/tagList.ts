@@ -1,12 +1,16 @@
 import * as z from 'zod/mini'
+import type { FormProblem } from './formProblem'
 
 /** Most tags on a video or a stream (chosen). @example tags.length <= TAG_LIMIT */
 export const TAG_LIMIT = 10
 /** Longest tag (chosen). @example tag.length <= TAG_MAX_LENGTH */
 export const TAG_MAX_LENGTH = 20
 
-/** Why a typed tag list cannot be saved, if it cannot. */
-export type TagListProblem = 'tooMany' | 'tooLong'
+/**
+ * Why a typed tag list cannot be saved, if it cannot: `tooMany` (`params.limit` the most
+ * tags) or `tooLong` (`params.length` the longest tag).
+ */
+export type TagListProblem = FormProblem<'tags', 'tooMany' | 'tooLong'>
 
 /**
  * The tags of a comma-separated text as they are saved: trimmed, a leading `#` dropped, blanks
@@ -26,8 +30,13 @@ export function tagListOf(text: string): { tags: string[]; problem?: TagListProb
     seen.add(key)
     tags.push(tag)
   }
-  if (tags.length > TAG_LIMIT) return { tags, problem: 'tooMany' }
-  if (tags.some((tag) => tag.length > TAG_MAX_LENGTH)) return { tags, problem: 'tooLong' }
+  if (tags.length > TAG_LIMIT) {
+    return { tags, problem: { field: 'tags', code: 'tooMany', params: { limit: TAG_LIMIT } } }
+  }
+  if (tags.some((tag) => tag.length > TAG_MAX_LENGTH)) {
+    const params = { length: TAG_MAX_LENGTH }
+    return { tags, problem: { field: 'tags', code: 'tooLong', params } }
+  }
   return { tags }
 }
 

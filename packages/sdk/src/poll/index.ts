@@ -24,6 +24,8 @@ export {
   POLL_LIMITS,
   type PollEditForm,
   type PollForm,
+  type PollFormCode,
+  type PollFormField,
   type PollFormMode,
   type PollFormProblem,
   type PollFormValues,
@@ -33,6 +35,7 @@ export {
   pollMinutes,
   pollTextLength,
 } from '../contract/poll/pollForm'
+export { isPollRunning, pollOptionsLocked, pollTimeLeft } from '../contract/poll/pollState'
 export { type PollClient, type PollRealtime, pollActors, pollFeed } from './poll.actors'
 export {
   POLL_RESULT_CARD_MS,
@@ -59,6 +62,7 @@ export {
 } from './poll.queries'
 export { type PollAlert, pollAlertOf } from './pollAlert'
 export {
+  canVote,
   countsShown,
   hasVoted,
   mergePoll,

@@ -1,9 +1,10 @@
 import { enqueueActions, fromCallback, type SnapshotFrom, setup } from 'xstate'
 import type { Poll, PollStatus } from '../contract/poll/poll.schemas'
+import { isPollRunning } from '../contract/poll/pollState'
 import { unprovidedCall } from '../core/inFlightCalls'
 import type { Viewer } from '../core/viewer'
 import { type PollAlert, pollAlertOf } from './pollAlert'
-import { hasVoted, mergePoll, redDotOnEnter, redDotOnUpdate } from './pollRules'
+import { canVote, isNewerPoll, mergePoll, redDotOnEnter, redDotOnUpdate } from './pollRules'
 
 /**
  * How long after a running poll's time is up the page asks the server for its result, if the
@@ -82,15 +83,6 @@ export type PollEmitted =
   /** A guest tried to vote: open the login prompt. */
   { type: 'login-required' } | { type: 'voted'; poll: Poll } | { type: 'alert'; alert: PollAlert }
 
-const STATUS_ORDER: Record<PollStatus, number> = { 'in-progress': 0, result: 1, end: 2 }
-
-// A live update that came during the first load is newer than the load's answer only when it
-// is about a later poll or a later status of the same poll; a copy of the same state is not.
-const isLater = (update: Poll, held: Poll | undefined) =>
-  !held ||
-  update.idx > held.idx ||
-  (update.idx === held.idx && STATUS_ORDER[update.status] > STATUS_ORDER[held.status])
-
 type Patch = Partial<PollContext>
 
 /** The channel's poll as first read on entering it: the red dot's "channel changed" rule. */
@@ -119,7 +111,7 @@ const sameResult = (held: Poll | undefined, poll: Poll | undefined) =>
 // The poll, when its time runs out on this page's clock, and its card: a poll that runs or
 // has just shown its result is on the card; a result already shown keeps the card it had.
 function timed(context: PollContext, poll: Poll | undefined): Patch {
-  const running = poll?.status === 'in-progress' && poll.remainingMs !== undefined
+  const running = poll !== undefined && isPollRunning(poll) && poll.remainingMs !== undefined
   const card: PollCardState = !poll
     ? 'hidden'
     : sameResult(context.poll, poll)
@@ -210,12 +202,8 @@ export const pollMachine = setup({
   },
   guards: {
     isGuest: ({ context }) => context.viewer.status !== 'member',
-    canVote: ({ context, event }) =>
-      event.type === 'VOTE' &&
-      context.poll?.status === 'in-progress' &&
-      !hasVoted(context.poll) &&
-      context.poll.voteItem.some((item) => item.idx === event.itemIdx),
-    running: ({ context }) => context.poll?.status === 'in-progress',
+    canVote: ({ context, event }) => event.type === 'VOTE' && canVote(context.poll, event.itemIdx),
+    running: ({ context }) => context.poll !== undefined && isPollRunning(context.poll),
     reconnected: ({ context, event }) =>
       event.type === 'FEED.LINK' && event.connected && !context.connected,
     popupOpen: ({ context }) => context.popup === 'open',
@@ -286,7 +274,8 @@ export const pollMachine = setup({
               actions: enqueueActions(({ context, enqueue, event }) => {
                 const first = { ...context, ...entered(context, event.output) }
                 const { pending } = context
-                const later = pending && isLater(pending, first.poll)
+                // A live update that came during the load, if it is newer than the answer.
+                const later = pending && isNewerPoll(pending, first.poll)
                 const next = {
                   ...first,
                   ...(later ? updated(first, pending) : {}),

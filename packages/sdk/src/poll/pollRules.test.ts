@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Poll } from '../contract/poll/poll.schemas'
-import { hasVoted, mergePoll, pollStandings, redDotOnEnter, redDotOnUpdate } from './pollRules'
+import {
+  canVote,
+  hasVoted,
+  isNewerPoll,
+  mergePoll,
+  pollStandings,
+  redDotOnEnter,
+  redDotOnUpdate,
+} from './pollRules'
 
 const running: Poll = {
   idx: 7,
@@ -48,6 +56,26 @@ describe('poll rules', () => {
     expect(merged.voteItem.map((item) => item.idx)).toEqual([1, 2, 3])
     expect(hasVoted(merged)).toBe(false)
     expect(merged.canManage).toBeUndefined()
+  })
+
+  it('lets a member vote once, in a running poll, for one of its options', () => {
+    expect(canVote(undefined)).toBe(false)
+    expect(canVote(running)).toBe(true)
+    expect(canVote(running, 2)).toBe(true)
+    expect(canVote(running, 3)).toBe(false)
+    expect(canVote(voted)).toBe(false)
+    expect(canVote({ ...running, status: 'result' })).toBe(false)
+    expect(canVote({ ...running, status: 'end' }, 1)).toBe(false)
+  })
+
+  it('takes a poll as newer when it is a later poll or a later status of the same one', () => {
+    expect(isNewerPoll(running, undefined)).toBe(true)
+    expect(isNewerPoll({ ...running, idx: 8 }, running)).toBe(true)
+    expect(isNewerPoll({ ...running, status: 'result' }, running)).toBe(true)
+    expect(isNewerPoll({ ...running, status: 'end' }, { ...running, status: 'result' })).toBe(true)
+    expect(isNewerPoll(running, running)).toBe(false)
+    expect(isNewerPoll({ ...running, status: 'result' }, { ...running, status: 'end' })).toBe(false)
+    expect(isNewerPoll({ ...running, idx: 6, status: 'end' }, running)).toBe(false)
   })
 
   it('lights the red dot on entering a channel unless its poll runs and the member voted', () => {

@@ -1,4 +1,5 @@
-import type { Poll, PollVoteItem } from '../contract/poll/poll.schemas'
+import type { Poll, PollStatus, PollVoteItem } from '../contract/poll/poll.schemas'
+import { isPollRunning } from '../contract/poll/pollState'
 
 // The rules of a channel's current poll as a page holds it (viewing.md section 4, "Poll
 // states"; accounts-platform.md section 4), pure so the poll machine, the overlay and the OBS
@@ -13,6 +14,33 @@ const byIdx = (a: PollVoteItem, b: PollVoteItem) => a.idx - b.idx
  */
 export function hasVoted(poll: Poll | undefined): boolean {
   return poll?.voteItem.some((item) => item.isVoted === true) ?? false
+}
+
+/**
+ * Whether the member may vote in the poll: it runs and they have not voted; given an option,
+ * also that it is one of the poll's. The server checks each again.
+ *
+ * @example canVote(poll) ? t('vote') : t('seeResults')
+ */
+export function canVote(poll: Poll | undefined, itemIdx?: number): boolean {
+  if (!poll || !isPollRunning(poll) || hasVoted(poll)) return false
+  return itemIdx === undefined || poll.voteItem.some((item) => item.idx === itemIdx)
+}
+
+// The order a poll's statuses come in. A record rather than the schema's list: importing a
+// value from the schemas' module brings every poll schema into the page's poll machine.
+const STEP: Record<PollStatus, number> = { 'in-progress': 0, result: 1, end: 2 }
+
+/**
+ * Whether a poll that arrived is newer than the one held: a later poll, or a later status of
+ * the same poll; a copy of the same state is not (a live update that came while the page
+ * loaded the channel's poll is applied after the answer only then).
+ *
+ * @example isNewerPoll({ ...held, status: 'result' }, held) // true
+ */
+export function isNewerPoll(incoming: Poll, held: Poll | undefined): boolean {
+  if (!held || incoming.idx > held.idx) return true
+  return incoming.idx === held.idx && STEP[incoming.status] > STEP[held.status]
 }
 
 /**
@@ -46,7 +74,7 @@ export function mergePoll(held: Poll | undefined, incoming: Poll): Poll {
  */
 export function redDotOnEnter(poll: Poll | undefined): boolean {
   if (!poll || poll.status === 'end') return false
-  return !(poll.status === 'in-progress' && hasVoted(poll))
+  return !(isPollRunning(poll) && hasVoted(poll))
 }
 
 /**

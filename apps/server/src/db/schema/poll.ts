@@ -1,3 +1,4 @@
+import type { PollStatus } from '@airwave/sdk/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -30,7 +31,7 @@ export const polls = pgTable(
     createdBy: integer('created_by').references(() => channels.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     isRankingExpose: boolean('is_ranking_expose').notNull().default(true),
-    status: text('status').notNull().default('in-progress'),
+    status: text('status').$type<PollStatus>().notNull().default('in-progress'),
     durationDay: integer('duration_day').notNull().default(0),
     durationHour: integer('duration_hour').notNull().default(0),
     durationMinute: integer('duration_minute').notNull().default(1),

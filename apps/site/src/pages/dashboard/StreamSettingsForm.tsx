@@ -44,11 +44,11 @@ export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
   const tagList = tagListOf(tagText)
   const tags = tagList.tags.join(',')
   const tagProblem =
-    tagList.problem === 'tooMany'
-      ? fill(text.streamTagsTooMany, { limit: TAG_LIMIT })
-      : tagList.problem === 'tooLong'
-        ? fill(text.streamTagsTooLong, { length: TAG_MAX_LENGTH })
-        : undefined
+    tagList.problem &&
+    fill(
+      tagList.problem.code === 'tooMany' ? text.streamTagsTooMany : text.streamTagsTooLong,
+      tagList.problem.params ?? {},
+    )
   const changed =
     trimmed !== saved.title.trim() ||
     adult !== saved.adult ||

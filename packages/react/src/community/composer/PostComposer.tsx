@@ -1,3 +1,4 @@
+import { problemAt } from '@airwave/sdk'
 import {
   COMMENT_MAX_LENGTH,
   canReserve,
@@ -43,18 +44,21 @@ export function PostComposer({ post, onSaved, onCancel }: PostComposerProps) {
   const text = useComposerText()
   const ids = useId()
   const id = (name: string) => `${ids}-${name}`
-  const { state, context, check, send } = usePostComposer({ post, onSaved })
+  const { state, context, problems, send } = usePostComposer({ post, onSaved })
   const { draft, upload, fileError, original } = context
   const [dropping, setDropping] = useState(false)
   const busy = state === 'uploading' || state === 'saving' || state === 'saved'
   const length = textLength(draft.content)
-  const over = check.content === 'too-long'
+  const tooLong = problemAt(problems, 'content')
+  const over = tooLong !== undefined
   const reservable = canReserve(original)
   const reserving = draft.reservedAt !== ''
   const full = draft.images.length >= POST_IMAGES_MAX
   const now = context.now()
-  const blocker = check.post
-  const ready = Object.keys(check).length === 0
+  const blocker = problemAt(problems, 'post')
+  const reservation = problemAt(problems, 'reservedAt')
+  const link = problemAt(problems, 'socialPostLink')
+  const ready = problems.length === 0
 
   const addFiles = (files: FileList | null) => {
     if (files && files.length > 0) send({ type: 'ADD_IMAGES', files: [...files] })
@@ -128,7 +132,7 @@ export function PostComposer({ post, onSaved, onCancel }: PostComposerProps) {
         </span>
         {over && (
           <p id={id('text-error')} className="aw-composer-error" role="alert">
-            {text('tooLong', { max: COMMENT_MAX_LENGTH })}
+            {text(tooLong.code, tooLong.params)}
           </p>
         )}
       </div>
@@ -260,15 +264,15 @@ export function PostComposer({ post, onSaved, onCancel }: PostComposerProps) {
               min={localDateTimeValue(now)}
               max={localDateTimeValue(new Date(now.getTime() + RESERVE_AHEAD_MS))}
               step={60}
-              aria-invalid={check.reservedAt ? true : undefined}
-              aria-describedby={check.reservedAt ? id('date-error') : undefined}
+              aria-invalid={reservation ? true : undefined}
+              aria-describedby={reservation ? id('date-error') : undefined}
               onChange={(event) =>
                 send({ type: 'EDIT', draft: { reservedAt: event.currentTarget.value } })
               }
             />
-            {check.reservedAt && (
+            {reservation && (
               <p id={id('date-error')} className="aw-composer-error" role="alert">
-                {text(check.reservedAt)}
+                {text(reservation.code)}
               </p>
             )}
           </div>
@@ -286,8 +290,8 @@ export function PostComposer({ post, onSaved, onCancel }: PostComposerProps) {
           autoComplete="url"
           placeholder="https://"
           value={draft.socialPostLink}
-          aria-invalid={check.socialPostLink ? true : undefined}
-          aria-describedby={`${id('link-hint')}${check.socialPostLink ? ` ${id('link-error')}` : ''}`}
+          aria-invalid={link ? true : undefined}
+          aria-describedby={`${id('link-hint')}${link ? ` ${id('link-error')}` : ''}`}
           onChange={(event) =>
             send({ type: 'EDIT', draft: { socialPostLink: event.currentTarget.value } })
           }
@@ -295,9 +299,9 @@ export function PostComposer({ post, onSaved, onCancel }: PostComposerProps) {
         <p id={id('link-hint')} className="aw-composer-hint">
           {text('socialLinkHint')}
         </p>
-        {check.socialPostLink && (
+        {link && (
           <p id={id('link-error')} className="aw-composer-error" role="alert">
-            {text('linkInvalid')}
+            {text(link.code)}
           </p>
         )}
       </div>
@@ -305,7 +309,7 @@ export function PostComposer({ post, onSaved, onCancel }: PostComposerProps) {
       <div className="aw-composer-actions">
         {blocker && (
           <p id={id('blocker')} className="aw-composer-hint">
-            {text(blocker)}
+            {text(blocker.code)}
           </p>
         )}
         {onCancel && (

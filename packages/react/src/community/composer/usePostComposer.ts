@@ -3,7 +3,7 @@ import {
   checkDraft,
   communityKeys,
   composerState,
-  type DraftCheck,
+  type DraftProblem,
   type Post,
   type PostComposerContext,
   type PostComposerEvent,
@@ -26,8 +26,8 @@ export interface UsePostComposerOptions {
 export interface PostComposer {
   state: PostComposerState
   context: PostComposerContext
-  /** What keeps the draft from being saved now, by field (the SDK's `checkDraft`). */
-  check: DraftCheck
+  /** What keeps the draft from being saved now, at its field (the SDK's `checkDraft`). */
+  problems: DraftProblem[]
   send: (event: PostComposerEvent) => void
 }
 
@@ -38,7 +38,7 @@ export interface PostComposer {
  * session to the login prompt.
  *
  * @example
- * const { state, context, check, send } = usePostComposer({ onSaved: (post) => go(post) })
+ * const { state, context, problems, send } = usePostComposer({ onSaved: (post) => go(post) })
  */
 export function usePostComposer({ post, onSaved }: UsePostComposerOptions = {}): PostComposer {
   const { queryClient, toastQueue, promptLogin } = useAirwave()
@@ -68,6 +68,6 @@ export function usePostComposer({ post, onSaved }: UsePostComposerOptions = {}):
   }, [actor, queryClient, toastQueue, promptLogin, t])
   const state = useSelector(actor, composerState)
   const context = useSelector(actor, (snapshot) => snapshot.context)
-  const check = checkDraft(context.draft, { original: context.original, now: context.now() })
-  return { state, context, check, send: actor.send }
+  const problems = checkDraft(context.draft, { original: context.original, now: context.now() })
+  return { state, context, problems, send: actor.send }
 }

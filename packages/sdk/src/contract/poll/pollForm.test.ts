@@ -28,8 +28,8 @@ describe('poll form rules', () => {
 
   it('says what the default form lacks: a title and one option, not its duration', () => {
     expect(pollFormProblems(defaultPollForm())).toEqual([
-      { field: 'title', kind: 'required' },
-      { field: 'options', kind: 'too-few' },
+      { field: 'title', code: 'titleRequired' },
+      { field: 'options', code: 'optionsTooFew' },
     ])
     expect(pollFormProblems(filled())).toEqual([])
   })
@@ -40,7 +40,7 @@ describe('poll form rules', () => {
     expect(keptOptions(form.options)).toEqual([{ content: 'A' }])
     const eleven = Array.from({ length: 11 }, (_, i) => ({ content: `Option ${i}` }))
     expect(pollFormProblems({ ...filled(), options: eleven })).toEqual([
-      { field: 'options', kind: 'too-many' },
+      { field: 'options', code: 'optionsTooMany', params: { max: 10 } },
     ])
     expect(
       pollFormProblems({ ...filled(), options: [...eleven.slice(1), { content: ' ' }] }),
@@ -49,7 +49,7 @@ describe('poll form rules', () => {
 
   it('limits the title and each option to 50 characters as the member sees them', () => {
     expect(pollFormProblems({ ...filled(), title: 'x'.repeat(51) })).toEqual([
-      { field: 'title', kind: 'too-long' },
+      { field: 'title', code: 'titleTooLong', params: { max: 50 } },
     ])
     expect(pollFormProblems({ ...filled(), title: ` ${'x'.repeat(50)} ` })).toEqual([])
     const options = [
@@ -58,13 +58,13 @@ describe('poll form rules', () => {
       { content: '👨‍👩‍👧‍👦'.repeat(50) },
     ]
     expect(pollFormProblems({ ...filled(), options })).toEqual([
-      { field: 'option', index: 1, kind: 'too-long' },
+      { field: 'option', index: 1, code: 'optionTooLong', params: { max: 50 } },
     ])
   })
 
   it('asks for at least 1 minute when creating and allows 0 when editing', () => {
     const zero = { ...filled(), time: { day: 0, hour: 0, minute: 0 } }
-    expect(pollFormProblems(zero)).toEqual([{ field: 'time', kind: 'too-short' }])
+    expect(pollFormProblems(zero)).toEqual([{ field: 'time', code: 'timeTooShort' }])
     expect(pollFormProblems(zero, 'edit')).toEqual([])
     expect(pollFormProblems({ ...filled(), time: { day: 0, hour: 1, minute: 0 } })).toEqual([])
     for (const time of [
@@ -75,7 +75,7 @@ describe('poll form rules', () => {
       { day: -1, hour: 0, minute: 5 },
     ]) {
       expect(pollFormProblems({ ...filled(), time }, 'edit')).toEqual([
-        { field: 'time', kind: 'out-of-range' },
+        { field: 'time', code: 'timeOutOfRange' },
       ])
     }
     expect(pollMinutes({ day: 1, hour: 2, minute: 3 })).toBe(24 * 60 + 123)

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { FormProblem } from '../../core/formProblem'
 import { int32 } from '../../core/int32'
 import { isWithinLength, textLength } from '../community/textLength'
 
@@ -43,12 +44,21 @@ export interface PollFormValues {
   time: { day: number; hour: number; minute: number }
 }
 
-/** What is wrong with a form, field by field, for the UI's messages. */
-export type PollFormProblem =
-  | { field: 'title'; kind: 'required' | 'too-long' }
-  | { field: 'option'; index: number; kind: 'too-long' }
-  | { field: 'options'; kind: 'too-few' | 'too-many' }
-  | { field: 'time'; kind: 'too-short' | 'out-of-range' }
+/** The fields of the poll form a problem is said at (`option`: one row, by its `index`). */
+export type PollFormField = 'title' | 'option' | 'options' | 'time'
+
+/** The rules of the poll form, as its catalogue names their problems (`problemTitleTooLong`). */
+export type PollFormCode =
+  | 'titleRequired'
+  | 'titleTooLong'
+  | 'optionTooLong'
+  | 'optionsTooFew'
+  | 'optionsTooMany'
+  | 'timeTooShort'
+  | 'timeOutOfRange'
+
+/** What is wrong with a poll form, field by field, for the UI's messages. */
+export type PollFormProblem = FormProblem<PollFormField, PollFormCode>
 
 /**
  * The form a streamer starts from: no title, 2 empty options, ranking shown, 1 minute (editing:
@@ -93,7 +103,7 @@ const partInRange = (value: number, max: number) =>
  * blank are dropped first, so they are never a problem themselves.
  *
  * @example
- * pollFormProblems(defaultPollForm()) // [{ field: 'title', kind: 'required' }, { field: 'options', kind: 'too-few' }]
+ * pollFormProblems(defaultPollForm()) // [{ field: 'title', code: 'titleRequired' }, { field: 'options', code: 'optionsTooFew' }]
  */
 export function pollFormProblems(
   form: PollFormValues,
@@ -101,27 +111,31 @@ export function pollFormProblems(
 ): PollFormProblem[] {
   const problems: PollFormProblem[] = []
   const title = form.title.trim()
-  if (title === '') problems.push({ field: 'title', kind: 'required' })
+  if (title === '') problems.push({ field: 'title', code: 'titleRequired' })
   else if (!isWithinLength(title, POLL_LIMITS.title)) {
-    problems.push({ field: 'title', kind: 'too-long' })
+    problems.push({ field: 'title', code: 'titleTooLong', params: { max: POLL_LIMITS.title } })
   }
   form.options.forEach((option, index) => {
     if (!isWithinLength(option.content.trim(), POLL_LIMITS.option)) {
-      problems.push({ field: 'option', index, kind: 'too-long' })
+      const params = { max: POLL_LIMITS.option }
+      problems.push({ field: 'option', index, code: 'optionTooLong', params })
     }
   })
   const kept = keptOptions(form.options).length
-  if (kept < POLL_LIMITS.minOptions) problems.push({ field: 'options', kind: 'too-few' })
-  else if (kept > POLL_LIMITS.maxOptions) problems.push({ field: 'options', kind: 'too-many' })
+  if (kept < POLL_LIMITS.minOptions) problems.push({ field: 'options', code: 'optionsTooFew' })
+  else if (kept > POLL_LIMITS.maxOptions) {
+    const params = { max: POLL_LIMITS.maxOptions }
+    problems.push({ field: 'options', code: 'optionsTooMany', params })
+  }
   const { day, hour, minute } = form.time
   if (
     !partInRange(day, POLL_LIMITS.maxDay) ||
     !partInRange(hour, POLL_LIMITS.maxHour) ||
     !partInRange(minute, POLL_LIMITS.maxMinute)
   ) {
-    problems.push({ field: 'time', kind: 'out-of-range' })
+    problems.push({ field: 'time', code: 'timeOutOfRange' })
   } else if (mode === 'create' && pollMinutes(form.time) < POLL_LIMITS.minMinutes) {
-    problems.push({ field: 'time', kind: 'too-short' })
+    problems.push({ field: 'time', code: 'timeTooShort' })
   }
   return problems
 }
@@ -195,8 +209,10 @@ const formSchema = (mode: PollFormMode) =>
         z.superRefine((form, context) => {
           for (const problem of pollFormProblems(form, mode)) {
             const path =
-              problem.field === 'option' ? ['options', problem.index, 'content'] : [problem.field]
-            context.addIssue({ code: 'custom', message: `Poll ${problem.kind}`, path })
+              problem.field === 'option'
+                ? ['options', problem.index ?? 0, 'content']
+                : [problem.field]
+            context.addIssue({ code: 'custom', message: `Poll ${problem.code}`, path })
           }
         }),
       ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { accountProblemKey } from '../../account/accountProblems'
 import { ACCOUNT_PROBLEMS_FOR_TEST } from '../../account/accountProblems.fixture'
+import { problemKey } from '../../core/formProblem'
 import { checkCatalogues } from '../catalogueChecks.fixture'
 import { accountCatalogue } from './accountCatalogue'
 import { enUS } from './enUS'
@@ -11,7 +11,7 @@ checkCatalogues([['account', accountCatalogue, enUS, 0.02]])
 describe('accountCatalogue', () => {
   it('has a text for every problem a form can say', () => {
     for (const problem of ACCOUNT_PROBLEMS_FOR_TEST) {
-      expect(Object.keys(enUS)).toContain(accountProblemKey(problem))
+      expect(Object.keys(enUS)).toContain(problemKey(problem))
     }
   })
 

@@ -1,7 +1,7 @@
 /**
  * The account screens' words in English (sign-up, login, password reset and change, the
  * account's pages, channels, withdrawal, block, maintenance), and the keys every other language
- * has. The problem keys follow the SDK's `accountProblemKey`: `problem` and the rule's code or
+ * has. The problem keys follow the SDK's `problemKey`: `problem` and the rule's code or
  * name (`problem1004`, `problemCHA30007`, `problemCodeWrong`).
  *
  * @example
@@ -73,7 +73,7 @@ export const enUS = {
   createAccount: 'Create account',
   creating: 'Creating…',
   haveAccount: 'Already have an account?',
-  // Field problems (accountProblemKey)
+  // Field problems (problemKey)
   problemRequired: 'Fill in this field.',
   problem1004: 'Enter an e-mail address like name@example.com.',
   problem1013: 'This e-mail address is not valid. Use 9 to 50 characters and a real domain.',
