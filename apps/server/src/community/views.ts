@@ -142,7 +142,9 @@ export function commentQuery(db: Db, memberId: number | undefined) {
     .innerJoin(channels, eq(channels.id, postComments.channelId))
 }
 
-type CommentQueryRow = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number]
+export type CommentQueryRow = Awaited<
+  ReturnType<ReturnType<typeof commentQuery>['execute']>
+>[number]
 
 /** A comment row as the API answers it. */
 export function commentView({ createdAt, ...row }: CommentQueryRow) {
@@ -174,7 +176,7 @@ export function replyQuery(db: Db, memberId: number | undefined) {
     .innerJoin(channels, eq(channels.id, commentReplies.channelId))
 }
 
-type ReplyQueryRow = Awaited<ReturnType<ReturnType<typeof replyQuery>['execute']>>[number]
+export type ReplyQueryRow = Awaited<ReturnType<ReturnType<typeof replyQuery>['execute']>>[number]
 
 /** A reply row as the API answers it. */
 export function replyView({ createdAt, ...row }: ReplyQueryRow) {
