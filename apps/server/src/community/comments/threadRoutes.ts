@@ -139,9 +139,6 @@ export function threadRoutes<CommentBody, ReplyBody, ReplyQuery>(
   const mayDelete = (access: CommentAccess, refused: ThreadRefusal) => {
     if (!access.isAuthor && !access.isOwner) throw spec.refusal(refused)
   }
-  const mayPin = (access: CommentAccess, refused: ThreadRefusal) => {
-    if (!access.mayPin) throw spec.refusal(refused)
-  }
   const report = (
     me: AuthMember,
     access: CommentAccess,
@@ -192,21 +189,20 @@ export function threadRoutes<CommentBody, ReplyBody, ReplyQuery>(
     return null
   })
 
-  route(app, e.pinComment, async ({ id, me }) => {
-    const access = await spec.comment(db, id('commentIdx'), me)
-    mayPin(access, 'pin')
-    await pinComment(db, access.thread, access.comment.id)
-    changed(access.thread)
-    return null
-  })
-
-  route(app, e.unpinComment, async ({ id, me }) => {
-    const access = await spec.comment(db, id('commentIdx'), me)
-    mayPin(access, 'unpin')
-    await unpinComment(db, access.comment.id)
-    changed(access.thread)
-    return null
-  })
+  for (const [definition, pin] of [
+    [e.pinComment, true],
+    [e.unpinComment, false],
+  ] as const) {
+    route(app, definition, async ({ id, me }) => {
+      const access = await spec.comment(db, id('commentIdx'), me)
+      const { thread, comment } = access
+      if (!access.mayPin) throw spec.refusal(pin ? 'pin' : 'unpin')
+      // One pin a thread: pinning takes the thread's other pin away.
+      await (pin ? pinComment(db, thread, comment.id) : unpinComment(db, comment.id))
+      changed(thread)
+      return null
+    })
+  }
 
   for (const [definition, like] of [
     [e.likeComment, true],
