@@ -203,7 +203,11 @@ module.exports = [
     // +0.3 kB when issue 24's branches met (measured 76.60 kB): the player's offline state and
     // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
     // count.
-    limit: '76.8 kB',
+    // +0.65 kB in issue 25 (measured 77.44 kB): the comment thread's and the post list's pin,
+    // confirm and report transitions and the comment rules written once make the board 0.75 kB
+    // smaller minified but 0.34 kB larger gzipped (the two copies compressed to almost one);
+    // the rest is the SDK's shared chunks split differently.
+    limit: '77.5 kB',
     gzip: true,
   },
   {
@@ -678,7 +682,9 @@ module.exports = [
     // count.
     // +0.1 kB in issue 25 (measured 183.63 kB): the post composer's problems as a FormProblem
     // list.
-    limit: '183.7 kB',
+    // +0.35 kB in issue 25 (measured 183.88 kB): the board's transitions and comment rules
+    // written once (smaller minified, larger gzipped), and the chunks split differently.
+    limit: '184.0 kB',
     gzip: true,
   },
 ]

@@ -4,6 +4,7 @@ import { qualified } from '../db/qualified'
 import { channelBlocks, channels, commentLikes, communityPosts, postComments } from '../db/schema'
 import { notFound } from '../http/httpError'
 import type { BaseComment, CommentPage } from './commentPages'
+import { commentColumns } from './views'
 
 export type CommentSort = 'recently' | 'like'
 
@@ -41,18 +42,7 @@ export function commentPageLoader(db: Db) {
     .prepare('comment_page_post')
   const rowsStatement = (sort: CommentSort) =>
     db
-      .select({
-        commentIdx: postComments.id,
-        content: postComments.content,
-        createdAt: postComments.createdAt,
-        isFixed: postComments.isFixed,
-        isEdited: postComments.isEdited,
-        likeCnt: postComments.likeCnt,
-        replyCnt: postComments.replyCnt,
-        channelId: channels.handle,
-        nickname: channels.nickname,
-        channelProfileImg: channels.profileImg,
-      })
+      .select(commentColumns)
       .from(postComments)
       .innerJoin(channels, eq(channels.id, postComments.channelId))
       .where(

@@ -1,28 +1,19 @@
 import { communityEndpoints } from '@airwave/sdk/contract'
-import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/database'
-import { postComments } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { requireChannel } from '../http/auth'
-import { forbidden, notFound } from '../http/httpError'
+import { forbidden } from '../http/httpError'
 import { route } from '../http/route'
-import { notifyQuietly } from '../notification/notify'
-import { canSeePost, requireOwner, visibleComment, visiblePost } from './access'
+import { canSeePost, type PostAccess, visibleComment, visiblePost, visibleReply } from './access'
 import { type CommentFlags, commentFlags, commentPageLoader } from './commentPageQueries'
-import type { CommentPage } from './commentPages'
-import { pinComment, unpinComment } from './comments/commentPins'
-import { addComment, removeComment } from './comments/commentStore'
-import { setLike } from './likes'
-import { fileReport } from './reports'
-import { guardedBody, storableText } from './text'
-import { commentQuery, commentView } from './views'
-
-async function oneComment(db: Db, commentIdx: number, memberId: number | undefined) {
-  const [row] = await commentQuery(db, memberId).where(eq(postComments.id, commentIdx))
-  if (!row) throw notFound('Comment not found')
-  return commentView(row)
-}
+import type { CommentPage, CommentPageCache } from './commentPages'
+import {
+  type ThreadRefusal,
+  type ThreadRoles,
+  type ThreadSpec,
+  threadRoutes,
+} from './comments/threadRoutes'
+import { storableText } from './text'
+import { commentView, replyView } from './views'
 
 /** A comment page as the API answers it, with the caller's flags (none: anonymous). */
 function answerOf(
@@ -53,8 +44,60 @@ function answerOf(
   }
 }
 
+const refusals: Record<ThreadRefusal, string> = {
+  edit: 'Only its author can edit a comment',
+  'delete-comment': 'Only its author or the channel owner can delete a comment',
+  'delete-reply': 'Only its author or the channel owner can delete a reply',
+  pin: 'Only the channel owner can pin a comment',
+  unpin: 'Only the channel owner can unpin a comment',
+}
+
+/** The caller's roles on a post they may see; a comment or reply there notifies. */
+const postRoles = ({ post, channel, isOwner }: PostAccess): ThreadRoles => ({
+  thread: { kind: 'post', id: post.id },
+  isOwner,
+  mayPin: isOwner,
+  notifyLink: `/${channel.handle}/community/${post.id}`,
+})
+
+type Text = { content: string }
+
 /**
- * Comments of a post: list (pinned first), create, edit, delete, pin, like, report.
+ * A post's comment thread (community.md): the post's visibility, its owner pins, edits and
+ * reply reports, pages of 10, the community's wire names; a write that changes what the
+ * post's comment pages show drops their cached copies.
+ *
+ * @example threadRoutes(app, db, postThread(deps.commentPages))
+ */
+function postThread(
+  pages: CommentPageCache,
+): ThreadSpec<Text, Text, { page: number; limit: number }> {
+  return {
+    endpoints: communityEndpoints,
+    threadParam: 'postIdx',
+    thread: async (db, postIdx, member) => postRoles(await visiblePost(db, postIdx, member)),
+    comment: async (db, commentIdx, member) => {
+      const access = await visibleComment(db, commentIdx, member)
+      return { ...postRoles(access), comment: access.comment, isAuthor: access.isAuthor }
+    },
+    reply: async (db, replyIdx, member) => {
+      const { comment, reply, isAuthor, ...access } = await visibleReply(db, replyIdx, member)
+      return { ...postRoles(access), comment, reply, isAuthor }
+    },
+    commentText: (body) => storableText(body.content, 'content'),
+    replyText: (body) => storableText(body.content, 'content'),
+    commentView,
+    replyView,
+    replyWindow: ({ page, limit }) => ({ page, offset: (page - 1) * limit, size: limit }),
+    replyPage: ({ rows, ...page }) => ({ ...page, postCommentReplies: rows.map(replyView) }),
+    refusal: (refused) => forbidden(refusals[refused]),
+    changed: (thread) => pages.invalidatePost(thread.id),
+  }
+}
+
+/**
+ * Comments of a post and their replies: the list (pinned first, from the page cache), and
+ * every other call of the comment thread.
  */
 export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, commentPages: pages } = deps
@@ -85,90 +128,5 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
     return answerOf(cached, page, await commentFlags(db, member.id, ids))
   })
 
-  route(app, guardedBody(communityEndpoints.createComment), async ({ id, body, me, reply }) => {
-    const channel = requireChannel(me)
-    const access = await visiblePost(db, id('postIdx'), me)
-    const { post } = access
-    const content = storableText(body.content, 'content')
-    const commentIdx = await addComment(
-      db,
-      { kind: 'post', id: post.id },
-      { memberId: me.id, channelIdx: channel.idx },
-      content,
-    )
-    pages.invalidatePost(post.id)
-    await notifyQuietly(app.log, db, {
-      authorId: me.id,
-      channelIdx: channel.idx,
-      text: content,
-      linkUrl: `/${access.channel.handle}/community/${post.id}`,
-    })
-    reply.code(201)
-    return oneComment(db, commentIdx, me.id)
-  })
-
-  route(app, guardedBody(communityEndpoints.updateComment), async ({ id, body, me }) => {
-    const { comment, isAuthor } = await visibleComment(db, id('commentIdx'), me)
-    if (!isAuthor) throw forbidden('Only its author can edit a comment')
-    const content = storableText(body.content, 'content')
-    await db
-      .update(postComments)
-      .set({ content, isEdited: true })
-      .where(and(eq(postComments.id, comment.id), isNull(postComments.deletedAt)))
-    pages.invalidatePost(comment.postId)
-    return oneComment(db, comment.id, me.id)
-  })
-
-  route(app, communityEndpoints.deleteComment, async ({ id, me }) => {
-    const { comment, isAuthor, isOwner } = await visibleComment(db, id('commentIdx'), me)
-    if (!isAuthor && !isOwner) {
-      throw forbidden('Only its author or the channel owner can delete a comment')
-    }
-    await removeComment(db, { kind: 'post', id: comment.postId }, comment.id)
-    pages.invalidatePost(comment.postId)
-    return null
-  })
-
-  route(app, communityEndpoints.pinComment, async ({ id, me }) => {
-    const access = await visibleComment(db, id('commentIdx'), me)
-    requireOwner(access, 'pin a comment')
-    const { comment } = access
-    await pinComment(db, { kind: 'post', id: comment.postId }, comment.id)
-    pages.invalidatePost(comment.postId)
-    return null
-  })
-
-  route(app, communityEndpoints.unpinComment, async ({ id, me }) => {
-    const access = await visibleComment(db, id('commentIdx'), me)
-    requireOwner(access, 'unpin a comment')
-    await unpinComment(db, access.comment.id)
-    pages.invalidatePost(access.comment.postId)
-    return null
-  })
-
-  route(app, communityEndpoints.likeComment, async ({ id, me }) => {
-    const { comment } = await visibleComment(db, id('commentIdx'), me)
-    const state = await setLike(db, 'comment', comment.id, me.id, true)
-    pages.invalidatePost(comment.postId)
-    return state
-  })
-
-  route(app, communityEndpoints.unlikeComment, async ({ id, me }) => {
-    const { comment } = await visibleComment(db, id('commentIdx'), me)
-    const state = await setLike(db, 'comment', comment.id, me.id, false)
-    pages.invalidatePost(comment.postId)
-    return state
-  })
-
-  route(app, guardedBody(communityEndpoints.reportComment), async ({ id, body, me }) => {
-    const { comment, isAuthor } = await visibleComment(db, id('commentIdx'), me)
-    return fileReport(db, me.id, {
-      targetType: 'comment',
-      targetId: comment.id,
-      reason: body.reportReason,
-      note: body.reportedCommentContent,
-      content: comment.content,
-      isOwn: isAuthor,
-    })
-  })
+  threadRoutes(app, db, postThread(pages))
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../deps'
 import { commentRoutes } from './comments.routes'
 import { postRoutes } from './posts.routes'
-import { replyRoutes } from './replies.routes'
 import { writeDemoImages } from './uploads/demoImages'
 import { uploadRoutes, uploadsDir } from './uploads/uploads.routes'
 
@@ -16,7 +15,6 @@ import { uploadRoutes, uploadsDir } from './uploads/uploads.routes'
 export function communityRoutes(app: FastifyInstance, deps: AppDeps): void {
   postRoutes(app, deps)
   commentRoutes(app, deps)
-  replyRoutes(app, deps)
   uploadRoutes(app, deps)
   // The seeded posts link these; written before the server turns ready.
   if (!deps.config.production) {

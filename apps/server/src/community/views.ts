@@ -106,6 +106,18 @@ const authorColumns = {
   channelProfileImg: channels.profileImg,
 }
 
+/** A comment with its author, as every comment answer and the comment page cache hold it. */
+export const commentColumns = {
+  commentIdx: postComments.id,
+  content: postComments.content,
+  createdAt: postComments.createdAt,
+  isFixed: postComments.isFixed,
+  isEdited: postComments.isEdited,
+  likeCnt: postComments.likeCnt,
+  replyCnt: postComments.replyCnt,
+  ...authorColumns,
+}
+
 const blockedAuthor = (memberId: number | undefined, authorChannel: AnyColumn) =>
   flag(
     memberId,
@@ -123,14 +135,7 @@ const blockedAuthor = (memberId: number | undefined, authorChannel: AnyColumn) =
 export function commentQuery(db: Db, memberId: number | undefined) {
   return db
     .select({
-      commentIdx: postComments.id,
-      content: postComments.content,
-      createdAt: postComments.createdAt,
-      isFixed: postComments.isFixed,
-      isEdited: postComments.isEdited,
-      likeCnt: postComments.likeCnt,
-      replyCnt: postComments.replyCnt,
-      ...authorColumns,
+      ...commentColumns,
       isLikeComment: flag(
         memberId,
         (id) =>
@@ -142,7 +147,9 @@ export function commentQuery(db: Db, memberId: number | undefined) {
     .innerJoin(channels, eq(channels.id, postComments.channelId))
 }
 
-type CommentQueryRow = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number]
+export type CommentQueryRow = Awaited<
+  ReturnType<ReturnType<typeof commentQuery>['execute']>
+>[number]
 
 /** A comment row as the API answers it. */
 export function commentView({ createdAt, ...row }: CommentQueryRow) {
@@ -174,7 +181,7 @@ export function replyQuery(db: Db, memberId: number | undefined) {
     .innerJoin(channels, eq(channels.id, commentReplies.channelId))
 }
 
-type ReplyQueryRow = Awaited<ReturnType<ReturnType<typeof replyQuery>['execute']>>[number]
+export type ReplyQueryRow = Awaited<ReturnType<ReturnType<typeof replyQuery>['execute']>>[number]
 
 /** A reply row as the API answers it. */
 export function replyView({ createdAt, ...row }: ReplyQueryRow) {

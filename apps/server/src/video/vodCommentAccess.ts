@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { CommentThread } from '../community/comments/thread'
+import type { CommentAccess, ReplyAccess, ThreadRoles } from '../community/comments/threadRoutes'
 import type { Db } from '../db/database'
 import { commentReplies, postComments } from '../db/schema'
 import type { AuthMember } from '../http/auth'
@@ -9,17 +9,9 @@ import { watchableVod } from './vodAccess'
 // Who may do what with a video's comments: the video's rules first (VOD1000 missing, VOD1008
 // hidden from this viewer, VOD1017 suspended), then the comment's.
 
-/** A video the caller may see, as a comment thread, and the caller's roles on it. */
-export interface VodThreadAccess {
-  thread: CommentThread
-  /** The video's owner: may delete any comment or reply under it. */
-  isOwner: boolean
-  /** The owner or a manager of the video's channel: may pin. */
-  manageable: boolean
-}
-
 /**
- * The thread of a video the caller may see.
+ * The thread of a video the caller may see: its owner deletes any comment or reply under it,
+ * its owner or a manager of its channel pins. Nobody is notified of a video's comments.
  *
  * @example const { thread } = await vodThread(db, vodNo, member)
  */
@@ -27,12 +19,12 @@ export async function vodThread(
   db: Db,
   vodNo: number,
   member: AuthMember | undefined,
-): Promise<VodThreadAccess> {
+): Promise<ThreadRoles> {
   const { vod, channel, manageable } = await watchableVod(db, vodNo, member)
   return {
     thread: { kind: 'vod', id: vod.id },
     isOwner: member !== undefined && channel.ownerId === member.id,
-    manageable,
+    mayPin: manageable,
   }
 }
 
@@ -41,9 +33,13 @@ const commentNotFound = () => notFound('Comment not found')
 /**
  * A live comment of a video the caller may see (a post's comment is not found here).
  *
- * @example const { comment, isAuthor, manageable } = await vodComment(db, commentIdx, member)
+ * @example const { comment, isAuthor, mayPin } = await vodComment(db, commentIdx, member)
  */
-export async function vodComment(db: Db, commentIdx: number, member: AuthMember | undefined) {
+export async function vodComment(
+  db: Db,
+  commentIdx: number,
+  member: AuthMember | undefined,
+): Promise<CommentAccess> {
   const [comment] = await db
     .select()
     .from(postComments)
@@ -64,7 +60,11 @@ export async function vodComment(db: Db, commentIdx: number, member: AuthMember 
  *
  * @example const { reply, isAuthor, isOwner } = await vodReply(db, replyIdx, member)
  */
-export async function vodReply(db: Db, replyIdx: number, member: AuthMember | undefined) {
+export async function vodReply(
+  db: Db,
+  replyIdx: number,
+  member: AuthMember | undefined,
+): Promise<ReplyAccess> {
   const [reply] = await db
     .select()
     .from(commentReplies)

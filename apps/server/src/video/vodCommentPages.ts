@@ -4,11 +4,12 @@ import {
   type VideoCommentSort,
   videoCommentPageOffset,
 } from '@airwave/sdk/contract'
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, isNull } from 'drizzle-orm'
+import type { PageWindow } from '../community/comments/replyPages'
 import { type CommentThread, inThread } from '../community/comments/thread'
-import { commentQuery, replyQuery } from '../community/views'
+import { type CommentQueryRow, commentQuery, type ReplyQueryRow } from '../community/views'
 import type { Db } from '../db/database'
-import { commentReplies, postComments } from '../db/schema'
+import { postComments } from '../db/schema'
 import { badRequest } from '../http/httpError'
 
 // The read side of a video's comments: the community's comment and reply queries (author,
@@ -38,7 +39,7 @@ function whole(value: number | undefined, fallback: number, name: string, max: n
  *
  * @example pageWindow({ page: 2 }) // { page: 2, offset: 20, size: 10 }
  */
-function pageWindow(query: PageQuery | undefined) {
+export function pageWindow(query: PageQuery | undefined): PageWindow {
   const page = whole(query?.page, 1, 'page', 2 ** 31 - 1)
   const limit = whole(query?.limit, VIDEO_COMMENT_PAGE_SIZE, 'limit', PAGE_MAX)
   const firstPageLimit = whole(
@@ -58,39 +59,26 @@ const orders = {
   'createDate-desc': [desc(postComments.createdAt), desc(postComments.id)],
 }
 
-type CommentRow = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number]
-type ReplyRow = Awaited<ReturnType<ReturnType<typeof replyQuery>['execute']>>[number]
+/** What a comment and a reply show alike, in the video contract's names. */
+const authored = (row: CommentQueryRow | ReplyQueryRow) => ({
+  content: row.content,
+  channelId: row.channelId,
+  nickName: row.nickname,
+  profileUrl: row.channelProfileImg ?? undefined,
+  likeCnt: row.likeCnt,
+  createDate: row.createdAt.toISOString(),
+  isBlockedChannel: row.isBlockedChannel,
+})
 
 /** A comment row in the video contract's names. */
-export function vodCommentView(row: CommentRow) {
-  return {
-    commentIdx: row.commentIdx,
-    content: row.content,
-    channelId: row.channelId,
-    nickName: row.nickname,
-    profileUrl: row.channelProfileImg ?? undefined,
-    isFixed: row.isFixed,
-    likeCnt: row.likeCnt,
-    isLike: row.isLikeComment,
-    replyCnt: row.replyCnt,
-    createDate: row.createdAt.toISOString(),
-    isBlockedChannel: row.isBlockedChannel,
-  }
+export function vodCommentView(row: CommentQueryRow) {
+  const { commentIdx, isFixed, isLikeComment, replyCnt } = row
+  return { commentIdx, ...authored(row), isFixed, isLike: isLikeComment, replyCnt }
 }
 
 /** A reply row in the video contract's names. */
-export function vodReplyView(row: ReplyRow) {
-  return {
-    replyIdx: row.replyIdx,
-    content: row.content,
-    channelId: row.channelId,
-    nickName: row.nickname,
-    profileUrl: row.channelProfileImg ?? undefined,
-    likeCnt: row.likeCnt,
-    isLike: row.isLikeReply,
-    createDate: row.createdAt.toISOString(),
-    isBlockedChannel: row.isBlockedChannel,
-  }
+export function vodReplyView(row: ReplyQueryRow) {
+  return { replyIdx: row.replyIdx, ...authored(row), isLike: row.isLikeReply }
 }
 
 /**
@@ -116,24 +104,4 @@ export async function vodCommentPage(
     db.select({ n: count() }).from(postComments).where(live),
   ])
   return { currentPage: page, totalCnt: total?.n ?? 0, vodCommentList: rows.map(vodCommentView) }
-}
-
-/**
- * One page of a comment's replies, newest first (where the client puts a new one).
- *
- * @example const page = await vodReplyPage(db, comment, { page: 1 }, member?.id)
- */
-export async function vodReplyPage(
-  db: Db,
-  comment: { id: number; replyCnt: number },
-  query: PageQuery | undefined,
-  memberId: number | undefined,
-) {
-  const { page, offset, size } = pageWindow(query)
-  const rows = await replyQuery(db, memberId)
-    .where(and(eq(commentReplies.commentId, comment.id), isNull(commentReplies.deletedAt)))
-    .orderBy(desc(commentReplies.createdAt), desc(commentReplies.id))
-    .offset(offset)
-    .limit(size)
-  return { currentPage: page, totalCnt: comment.replyCnt, vodReplyList: rows.map(vodReplyView) }
 }

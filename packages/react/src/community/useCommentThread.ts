@@ -1,28 +1,23 @@
 import {
   type BoardEmitted,
-  type CommentThreadContext,
-  type CommentThreadEvent,
   type CommentThreadInput,
-  type CommentThreadState,
   commentThreadActors,
   commentThreadMachine,
+  commentThreadRules,
+  postCommentAdapter,
 } from '@airwave/sdk/community'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useCalls } from '../shared/provider/airwaveContext'
-import { useBoardActor } from './useBoardActor'
+import { type CommentThread, useThreadActor } from './useThreadActor'
+
+export type { CommentThread } from './useThreadActor'
 
 export interface UseCommentThreadOptions extends CommentThreadInput {
   /** Every event the thread emits (`created`, `deleted`, `max-blocked`...), for dialogs. */
   onEvent?: (event: BoardEmitted) => void
 }
 
-export interface CommentThread {
-  /** For `data-state`. */
-  state: CommentThreadState
-  context: CommentThreadContext
-  send: (event: CommentThreadEvent) => void
-}
+const postRules = commentThreadRules(postCommentAdapter)
 
 /**
  * The comment section of a post, run by the SDK's `commentThreadMachine` with the provider's
@@ -40,9 +35,5 @@ export function useCommentThread({ onEvent, ...input }: UseCommentThreadOptions)
     () => commentThreadMachine.provide({ actors: commentThreadActors(client) }),
     [client],
   )
-  const actor = useActorRef(machine, { input })
-  useBoardActor(actor, input.viewer, onEvent)
-  const state: CommentThreadState = useSelector(actor, (snapshot) => snapshot.value)
-  const context = useSelector(actor, (snapshot) => snapshot.context)
-  return { state, context, send: actor.send }
+  return useThreadActor(machine, input, postRules, onEvent)
 }

@@ -1,13 +1,12 @@
-import type { BoardEmitted, CommentThreadState, Viewer } from '@airwave/sdk/community'
+import { type BoardEmitted, commentThreadRules, type Viewer } from '@airwave/sdk/community'
 import {
   type VideoFileType,
+  videoCommentAdapter,
   videoCommentThreadActors,
   videoCommentThreadMachine,
 } from '@airwave/sdk/video'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
-import { useBoardActor } from '../community/useBoardActor'
-import type { CommentThread } from '../community/useCommentThread'
+import { type CommentThread, useThreadActor } from '../community/useThreadActor'
 import { useGroupCalls } from '../discovery/groupCalls'
 
 export interface UseVideoCommentThreadOptions {
@@ -19,6 +18,8 @@ export interface UseVideoCommentThreadOptions {
   fileType?: VideoFileType | undefined
   onEvent?: ((event: BoardEmitted) => void) | undefined
 }
+
+const videoRules = commentThreadRules(videoCommentAdapter)
 
 /**
  * A video's comment section, run by the SDK's `videoCommentThreadMachine` (the community's
@@ -59,9 +60,5 @@ export function useVideoCommentThread({
       }),
     [video, channel, vodNo, fileType],
   )
-  const actor = useActorRef(machine, { input: { postIdx: vodNo, channelId, viewer } })
-  useBoardActor(actor, viewer, onEvent)
-  const state: CommentThreadState = useSelector(actor, (snapshot) => snapshot.value)
-  const context = useSelector(actor, (snapshot) => snapshot.context)
-  return { state, context, send: actor.send }
+  return useThreadActor(machine, { postIdx: vodNo, channelId, viewer }, videoRules, onEvent)
 }

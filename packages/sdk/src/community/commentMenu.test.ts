@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Viewer } from '../core/viewer'
+import { videoCommentAdapter } from '../video/videoCommentThread'
 import { commentMenu, commentState } from './commentMenu'
+import { commentThreadRules, postCommentAdapter } from './commentThread.adapter'
 
 // The post sits on kim's channel.
 const owner: Viewer = { status: 'member', channelId: 'kim', nickname: 'Kim' }
@@ -78,6 +80,40 @@ describe('commentMenu on a blocked author', () => {
       expect(commentMenu(viewer, 'kim', blocked, 'comment')).toEqual([])
       expect(commentMenu(viewer, 'kim', blocked, 'reply')).toEqual([])
     }
+  })
+})
+
+describe('commentMenu under a kind of comments', () => {
+  const video = commentThreadRules(videoCommentAdapter)
+  const post = commentThreadRules(postCommentAdapter)
+
+  it('offers no edit and no reply report where the kind has neither (a video)', () => {
+    expect(commentMenu(author, 'kim', byMina, 'comment', video)).toEqual(['delete'])
+    expect(commentMenu(owner, 'kim', byKim, 'comment', video)).toEqual(['pin', 'delete'])
+    expect(commentMenu(other, 'kim', byMina, 'reply', video)).toEqual(['block'])
+    expect(commentMenu(other, 'kim', byMina, 'comment', video)).toEqual(['report', 'block'])
+  })
+
+  it("offers a post's every entry, as without rules", () => {
+    for (const viewer of [owner, author, other, anonymous]) {
+      for (const kind of ['comment', 'reply'] as const) {
+        expect(commentMenu(viewer, 'kim', byMina, kind, post)).toEqual(
+          commentMenu(viewer, 'kim', byMina, kind),
+        )
+      }
+    }
+    expect(commentMenu(author, 'kim', byMina, 'comment', post)).toEqual(['edit', 'delete'])
+  })
+})
+
+describe('commentThreadRules', () => {
+  it("fills a post's defaults and keeps a video's own", () => {
+    const post = commentThreadRules(postCommentAdapter)
+    expect(post).toMatchObject({ edits: true, replyReports: true, clampLines: undefined })
+    expect([post.nextPage(1, 11), post.nextPage(2, 20)]).toEqual([2, undefined])
+    const video = commentThreadRules(videoCommentAdapter)
+    expect(video).toMatchObject({ edits: false, replyReports: false, clampLines: 3 })
+    expect([video.nextPage(1, 21), video.nextPage(1, 20)]).toEqual([2, undefined])
   })
 })
 

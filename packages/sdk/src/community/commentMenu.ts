@@ -1,4 +1,5 @@
 import { isOwner, type Viewer } from '../core/viewer'
+import type { CommentThreadRules } from './commentThread.adapter'
 
 /** What the more-menu of a comment or reply offers, in the order shown. */
 export type CommentAction = 'pin' | 'unpin' | 'edit' | 'delete' | 'report' | 'block'
@@ -20,12 +21,27 @@ export interface CommentMenuEntry {
  * deletes anything and blocks any author but themself; an author who is not the owner deletes
  * their own; anyone else, signed in or not, reports and blocks (an anonymous viewer is asked to
  * log in). Only comments have an edit call, and their author edits, even on their own channel.
- * A blocked author's comment shows no menu.
+ * A blocked author's comment shows no menu. Under a kind of comments whose `rules` lack edits
+ * or reply reports (a video's), neither is offered.
  *
  * @example
  * commentMenu({ status: 'anonymous' }, 'kim', { channelId: 'mina' }, 'comment') // ['report', 'block']
  */
 export function commentMenu(
+  viewer: Viewer,
+  channelId: string,
+  entry: CommentMenuEntry,
+  kind: 'comment' | 'reply',
+  rules: Pick<CommentThreadRules, 'edits' | 'replyReports'> = { edits: true, replyReports: true },
+): CommentAction[] {
+  return menuOf(viewer, channelId, entry, kind).filter(
+    (action) =>
+      !(action === 'edit' && !rules.edits) &&
+      !(action === 'report' && kind === 'reply' && !rules.replyReports),
+  )
+}
+
+function menuOf(
   viewer: Viewer,
   channelId: string,
   entry: CommentMenuEntry,

@@ -1,7 +1,13 @@
-import type { Comment, Reply } from '../contract/community/community.schemas'
+import type {
+  Comment,
+  CommentPage,
+  LikeState,
+  Reply,
+  ReplyPage,
+} from '../contract/community/community.schemas'
 import type { CommentReport } from '../contract/report/report.schemas'
 import type { BoardEmitted } from '../core/feedback'
-import { type CallOf, callTracker, type InFlightCalls } from '../core/inFlightCalls'
+import { type CallOf, callTracker, type InFlightCalls, unprovidedCall } from '../core/inFlightCalls'
 import { allItems, findItem, type Paged } from '../core/pagedList'
 import { isOwner, type Viewer } from '../core/viewer'
 import type { LikeSnapshot, ReplyThreads } from './commentThread.updates'
@@ -121,32 +127,33 @@ export interface ThreadCallInputs {
 /** A call of the thread, as sent to the provided actor of the same name (its input). */
 export type ThreadCall = CallOf<ThreadCallInputs>
 
-/**
- * What sets one comment section apart from another of the same behaviour (a post's comments,
- * a video's): where a comment the viewer writes goes under each sort, the paging rule, what a
- * pin does to the list and which actions its contract has. Its calls are the actors the
- * machine is provided with, named and typed as `ThreadCallInputs` says.
- */
-export interface CommentThreadAdapter {
-  /** The loaded pages with `created` placed (the count is raised apart, placed or not). */
-  insertComment(pages: Paged<Comment>[], created: Comment, sort: CommentSort): Paged<Comment>[]
-  /** The page after `page` of comments, or undefined at the end. Default: 10 a page. */
-  nextPage?: ((page: number, total: number) => number | undefined) | undefined
-  /**
-   * Whether the list is loaded again after a pin (`pinned` names the comment that held the pin
-   * before, if one did) or an unpin, instead of the comment moving in place.
-   */
-  refetchAfterPin?: ((pin: boolean, pinned: Comment | undefined) => boolean) | undefined
-  /** The first sort when the input gives none. Default: 'like' for '#comment', else 'recently'. */
-  defaultSort?: CommentSort | undefined
-  /** The actions the contract has (both default to true). */
-  features?: CommentThreadFeatures | undefined
-}
+// Inputs exactly as the calls take them; a started call carries more (see `ThreadCallInputs`).
+type Report = { report: CommentReport }
+type Writing = { content: string; nickname?: string | undefined }
 
-/** Actions one kind of comments may lack: a video's comments have no edit and no reply report. */
-interface CommentThreadFeatures {
-  edits?: boolean | undefined
-  replyReports?: boolean | undefined
+/**
+ * The thread's calls as the machine declares them: one actor per call, each failing until a
+ * kind of comments provides it (`commentThreadActors`, `videoCommentThreadActors`).
+ */
+export const unprovidedThreadCalls = {
+  listComments: unprovidedCall<CommentPage, { postIdx: number; page: number; sort: CommentSort }>(
+    'listComments',
+  ),
+  createComment: unprovidedCall<Comment, { postIdx: number } & Writing>('createComment'),
+  updateComment: unprovidedCall<Comment, ById & { content: string }>('updateComment'),
+  deleteComment: unprovidedCall<unknown, ById>('deleteComment'),
+  likeComment: unprovidedCall<LikeState, ById>('likeComment'),
+  unlikeComment: unprovidedCall<LikeState, ById>('unlikeComment'),
+  pinComment: unprovidedCall<unknown, ById>('pinComment'),
+  unpinComment: unprovidedCall<unknown, ById>('unpinComment'),
+  reportComment: unprovidedCall<unknown, ById & Report>('reportComment'),
+  listReplies: unprovidedCall<ReplyPage, ById & { page: number }>('listReplies'),
+  createReply: unprovidedCall<Reply, ById & Writing>('createReply'),
+  deleteReply: unprovidedCall<unknown, ByReply>('deleteReply'),
+  likeReply: unprovidedCall<LikeState, ByReply>('likeReply'),
+  unlikeReply: unprovidedCall<LikeState, ByReply>('unlikeReply'),
+  reportReply: unprovidedCall<unknown, ByReply & Report>('reportReply'),
+  blockChannel: unprovidedCall<unknown, { channelId: string }>('blockChannel'),
 }
 
 /** What a settled call changes: the context, events for the UI, and calls to start next. */

@@ -12,8 +12,8 @@ import type { BoardEmitted } from '../core/feedback'
 import { hasCallsInFlight } from '../core/inFlightCalls'
 import { allItems } from '../core/pagedList'
 import type { Viewer } from '../core/viewer'
+import type { CommentThreadAdapter } from './commentThread.adapter'
 import type {
-  CommentThreadAdapter,
   CommentThreadContext,
   CommentThreadInput,
   ThreadMachineContext,

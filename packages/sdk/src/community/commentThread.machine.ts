@@ -1,22 +1,26 @@
 import { assign, emit, enqueueActions, setup } from 'xstate'
-import type {
-  Comment,
-  CommentPage,
-  LikeState,
-  Reply,
-  ReplyPage,
-} from '../contract/community/community.schemas'
-import { COMMENT_MAX_LENGTH } from '../contract/community/community.schemas'
+import { COMMENT_MAX_LENGTH, type CommentPage } from '../contract/community/community.schemas'
 import { nextCommentPage } from '../contract/community/paging'
-import type { CommentReport } from '../contract/report/report.schemas'
 import { type BoardEmitted, failureEvents } from '../core/feedback'
-import { type CallEnqueuer, type CallSettled, unprovidedCall } from '../core/inFlightCalls'
+import type { CallEnqueuer, CallSettled } from '../core/inFlightCalls'
 import { appendPage, nextPageOf } from '../core/pagedList'
+import {
+  askFirst,
+  confirmingPin,
+  memberOnly,
+  pinEvents,
+  reportDialog,
+  type TransitionArgs,
+} from './boardTransitions'
+import {
+  type CommentThreadAdapter,
+  commentThreadRules,
+  postCommentAdapter,
+} from './commentThread.adapter'
 import {
   blockCall,
   type CommentDialogRequest,
   type CommentTarget,
-  type CommentThreadAdapter,
   type CommentThreadEvent,
   type CommentThreadInput,
   canEdit,
@@ -32,18 +36,18 @@ import {
   type ThreadCallInputs,
   type ThreadMachineContext,
   threadCalls,
+  unprovidedThreadCalls,
   updateCall,
 } from './commentThread.calls'
 import { callDone, callFailed, callStarted } from './commentThread.outcomes'
-import { addComment, commentPaged } from './commentThread.updates'
-import type { CommentSort } from './community.queries'
+import { commentPaged } from './commentThread.updates'
 import { submitProblem } from './submitProblem'
 
-// Inputs exactly as the calls take them; a started call carries more (see `ThreadCallInputs`).
-type ById = { commentIdx: number }
-type ByReply = { commentIdx: number; replyIdx: number }
-type Report = { report: CommentReport }
-type ListInput = { postIdx: number; page: number; sort: CommentSort }
+type Args<T extends CommentThreadEvent['type']> = TransitionArgs<
+  ThreadMachineContext,
+  CommentThreadEvent,
+  T
+>
 
 function startCall(
   enqueue: CallEnqueuer<ThreadMachineContext, ThreadCallInputs>,
@@ -57,31 +61,38 @@ function startCall(
   }))
 }
 
+type Failed = { event: { error: unknown } }
+
+// The first page, loaded anew: the thread's first load (a failure is its `error` state), or a
+// reload that keeps the list on show (a failure is a toast).
+const firstPage = (onError: 'error' | 'ready', failed: 'loadFailed' | 'toastFailure') =>
+  ({
+    invoke: {
+      src: 'listComments',
+      input: ({ context }: { context: ThreadMachineContext }) => ({
+        postIdx: context.postIdx,
+        page: 1,
+        sort: context.sort,
+      }),
+      onDone: {
+        target: 'ready',
+        actions: {
+          type: 'firstPageLoaded',
+          params: ({ event }: { event: { output: CommentPage } }) => event.output,
+        },
+      },
+      onError: {
+        target: onError,
+        actions: { type: failed, params: ({ event }: Failed) => ({ error: event.error }) },
+      },
+    },
+  }) as const
+
 const noDialog = {
   pinCandidate: undefined,
   deleteCandidate: undefined,
   reportCandidate: undefined,
   blockCandidate: undefined,
-}
-
-// A dialog that asks to confirm `asked`: CONFIRM starts it, CANCEL drops it; both close it.
-const confirming = (asked: (context: ThreadMachineContext) => ThreadCall | undefined) =>
-  ({
-    on: {
-      CONFIRM: {
-        target: 'ready',
-        actions: {
-          type: 'answer',
-          params: ({ context }: { context: ThreadMachineContext }) => asked(context),
-        },
-      },
-      CANCEL: { target: 'ready', actions: 'closeDialog' },
-    },
-  }) as const
-
-// A post's comments: a new one goes to the top (under a pinned one) whatever the sort.
-const communityComments: CommentThreadAdapter = {
-  insertComment: (pages, created) => addComment(pages, created),
 }
 
 /**
@@ -93,9 +104,7 @@ const communityComments: CommentThreadAdapter = {
  * const videoThread = createCommentThreadMachine(videoComments).provide({ actors: videoCalls })
  */
 export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
-  const nextPage = adapter.nextPage ?? nextCommentPage
-  const edits = adapter.features?.edits !== false
-  const replyReports = adapter.features?.replyReports !== false
+  const { nextPage, edits, replyReports } = commentThreadRules(adapter)
   // A reply's report where the contract has none is never started, whatever the UI sends.
   const reportOf = (
     context: ThreadMachineContext,
@@ -110,29 +119,7 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
       input: {} as CommentThreadInput,
       emitted: {} as BoardEmitted,
     },
-    actors: {
-      listComments: unprovidedCall<CommentPage, ListInput>('listComments'),
-      createComment: unprovidedCall<
-        Comment,
-        { postIdx: number; content: string; nickname?: string | undefined }
-      >('createComment'),
-      updateComment: unprovidedCall<Comment, ById & { content: string }>('updateComment'),
-      deleteComment: unprovidedCall<unknown, ById>('deleteComment'),
-      likeComment: unprovidedCall<LikeState, ById>('likeComment'),
-      unlikeComment: unprovidedCall<LikeState, ById>('unlikeComment'),
-      pinComment: unprovidedCall<unknown, ById>('pinComment'),
-      unpinComment: unprovidedCall<unknown, ById>('unpinComment'),
-      reportComment: unprovidedCall<unknown, ById & Report>('reportComment'),
-      listReplies: unprovidedCall<ReplyPage, ById & { page: number }>('listReplies'),
-      createReply: unprovidedCall<Reply, ById & { content: string; nickname?: string | undefined }>(
-        'createReply',
-      ),
-      deleteReply: unprovidedCall<unknown, ByReply>('deleteReply'),
-      likeReply: unprovidedCall<LikeState, ByReply>('likeReply'),
-      unlikeReply: unprovidedCall<LikeState, ByReply>('unlikeReply'),
-      reportReply: unprovidedCall<unknown, ByReply & Report>('reportReply'),
-      blockChannel: unprovidedCall<unknown, { channelId: string }>('blockChannel'),
-    },
+    actors: unprovidedThreadCalls,
     guards: {
       anonymous: ({ context }) => context.viewer.status === 'anonymous',
       hasNextPage: ({ context }) => nextPageOf(context.pages, nextPage) !== undefined,
@@ -218,6 +205,13 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
         enqueue.assign(noDialog)
       }),
       closeDialog: assign(noDialog),
+      assignPinCandidate: assign((_, params: { pinCandidate: number }) => params),
+      firstPageLoaded: assign((_, page: CommentPage) => ({
+        pages: [commentPaged(page)],
+        commentCnt: page.totalCnt,
+        error: undefined,
+      })),
+      loadFailed: assign((_, params: { error: unknown }) => ({ error: params.error })),
       toastFailure: enqueueActions(({ enqueue }, params: { error: unknown }) => {
         for (const event of failureEvents(params.error)) enqueue.emit(event)
       }),
@@ -264,45 +258,15 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
           }),
         },
       },
-      LIKE: [
-        { guard: 'anonymous', actions: 'askLogin' },
-        {
-          actions: {
-            type: 'start',
-            params: ({ context, event }) => likeCall(context, event, true),
-          },
-        },
-      ],
-      UNLIKE: [
-        { guard: 'anonymous', actions: 'askLogin' },
-        {
-          actions: {
-            type: 'start',
-            params: ({ context, event }) => likeCall(context, event, false),
-          },
-        },
-      ],
+      LIKE: memberOnly(({ context, event }: Args<'LIKE'>) => likeCall(context, event, true)),
+      UNLIKE: memberOnly(({ context, event }: Args<'UNLIKE'>) => likeCall(context, event, false)),
       DELETE: {
         actions: { type: 'start', params: ({ context, event }) => deleteCall(context, event) },
       },
-      REPORT: [
-        { guard: 'anonymous', actions: 'askLogin' },
-        {
-          actions: {
-            type: 'start',
-            params: ({ context, event }) => reportOf(context, event, event.reason),
-          },
-        },
-      ],
-      BLOCK: [
-        { guard: 'anonymous', actions: 'askLogin' },
-        {
-          actions: {
-            type: 'start',
-            params: ({ context, event }) => blockCall(context, event.channelId),
-          },
-        },
-      ],
+      REPORT: memberOnly(({ context, event }: Args<'REPORT'>) =>
+        reportOf(context, event, event.reason),
+      ),
+      BLOCK: memberOnly(({ context, event }: Args<'BLOCK'>) => blockCall(context, event.channelId)),
       OPEN: [
         { guard: { type: 'needsMember', params: ({ event }) => event }, actions: 'askLogin' },
         {
@@ -326,25 +290,7 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
           }),
         },
       ],
-      PIN: [
-        {
-          guard: { type: 'pinTakesOver', params: ({ event }) => event },
-          target: '.confirmingPin',
-          actions: assign({ pinCandidate: ({ event }) => event.commentIdx }),
-        },
-        {
-          actions: {
-            type: 'start',
-            params: ({ context, event }) => pinCall(context, event.commentIdx, true),
-          },
-        },
-      ],
-      UNPIN: {
-        actions: {
-          type: 'start',
-          params: ({ context, event }) => pinCall(context, event.commentIdx, false),
-        },
-      },
+      ...pinEvents({ idOf: (event: Args<'PIN' | 'UNPIN'>['event']) => event.commentIdx, pinCall }),
       EDIT: {
         guard: { type: 'canEdit', params: ({ event }) => event },
         actions: assign({ editing: ({ event }) => event.commentIdx }),
@@ -367,38 +313,8 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
       'xstate.error.actor.*': { actions: 'settle' },
     },
     states: {
-      loading: {
-        invoke: {
-          src: 'listComments',
-          input: ({ context }) => ({ postIdx: context.postIdx, page: 1, sort: context.sort }),
-          onDone: {
-            target: 'ready',
-            actions: assign(({ event }) => ({
-              pages: [commentPaged(event.output)],
-              commentCnt: event.output.totalCnt,
-              error: undefined,
-            })),
-          },
-          onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
-        },
-      },
-      refreshing: {
-        invoke: {
-          src: 'listComments',
-          input: ({ context }) => ({ postIdx: context.postIdx, page: 1, sort: context.sort }),
-          onDone: {
-            target: 'ready',
-            actions: assign(({ event }) => ({
-              pages: [commentPaged(event.output)],
-              commentCnt: event.output.totalCnt,
-            })),
-          },
-          onError: {
-            target: 'ready',
-            actions: { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
+      loading: firstPage('error', 'loadFailed'),
+      refreshing: firstPage('ready', 'toastFailure'),
       ready: {
         on: { LOAD_MORE: { guard: 'hasNextPage', target: 'loadingMore' } },
       },
@@ -426,24 +342,17 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
       error: {
         on: { RETRY: 'loading' },
       },
-      confirmingPin: confirming((c) => pinCall(c, c.pinCandidate ?? -1, true)),
-      confirmingDelete: confirming((c) => c.deleteCandidate && deleteCall(c, c.deleteCandidate)),
-      confirmingBlock: confirming(
-        (c) => c.blockCandidate && blockCall(c, c.blockCandidate.channelId),
+      confirmingPin: confirmingPin(pinCall),
+      confirmingDelete: askFirst(
+        (c: ThreadMachineContext) => c.deleteCandidate && deleteCall(c, c.deleteCandidate),
       ),
-      reporting: {
-        on: {
-          SUBMIT_REPORT: {
-            target: 'ready',
-            actions: {
-              type: 'answer',
-              params: ({ context, event }) =>
-                context.reportCandidate && reportOf(context, context.reportCandidate, event.reason),
-            },
-          },
-          CANCEL: { target: 'ready', actions: 'closeDialog' },
-        },
-      },
+      confirmingBlock: askFirst(
+        (c: ThreadMachineContext) => c.blockCandidate && blockCall(c, c.blockCandidate.channelId),
+      ),
+      reporting: reportDialog(
+        ({ context, event }: Args<'SUBMIT_REPORT'>) =>
+          context.reportCandidate && reportOf(context, context.reportCandidate, event.reason),
+      ),
     },
   })
 }
@@ -462,4 +371,4 @@ export function createCommentThreadMachine(adapter: CommentThreadAdapter) {
  * thread.send({ type: 'LIKE', commentIdx: 42 })
  * thread.send({ type: 'OPEN', dialog: 'delete', commentIdx: 42 }) // then CONFIRM or CANCEL
  */
-export const commentThreadMachine = createCommentThreadMachine(communityComments)
+export const commentThreadMachine = createCommentThreadMachine(postCommentAdapter)

@@ -1,16 +1,13 @@
-import type { Comment, LikeState, Reply, ReplyPage } from '../contract/community/community.schemas'
+import type { Comment, Reply, ReplyPage } from '../contract/community/community.schemas'
 import { ApiError } from '../core/apiError'
 import { type BoardEmitted, failureEvents } from '../core/feedback'
 import { allItems, appendPage, mapItems } from '../core/pagedList'
-import type {
-  CommentThreadAdapter,
-  CommentThreadContext,
-  Step,
-  ThreadCall,
-} from './commentThread.calls'
+import type { CommentThreadAdapter } from './commentThread.adapter'
+import type { CommentThreadContext, Step, ThreadCall } from './commentThread.calls'
 import {
   addReply,
   addToReplyCount,
+  isLikeState,
   type LikeSnapshot,
   likeCount,
   pinCommentIn,
@@ -76,9 +73,6 @@ function likeReplyPatch(
   const pages = setReplyLike(current.pages, call.replyIdx, state)
   return withThread(context, call.commentIdx, { ...current, pages })
 }
-
-const isLikeState = (output: unknown): output is LikeState =>
-  typeof output === 'object' && output !== null && 'likeCnt' in output && 'isLike' in output
 
 /**
  * What a call's answer changes (community.md section 4); a new comment goes where `adapter`

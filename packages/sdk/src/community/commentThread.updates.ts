@@ -1,6 +1,7 @@
 import type {
   Comment,
   CommentPage,
+  LikeState,
   Reply,
   ReplyPage,
 } from '../contract/community/community.schemas'
@@ -31,6 +32,17 @@ export interface LikeSnapshot {
 export function likeCount(count: number, like: boolean): number {
   if (like) return count + 1
   return count > 0 ? count - 1 : 0
+}
+
+/**
+ * Whether a like call answered its like state (a contract whose like answers nothing leaves
+ * the optimistic one standing).
+ *
+ * @example
+ * if (isLikeState(output)) setCommentLike(pages, 42, { liked: output.isLike, count: output.likeCnt })
+ */
+export function isLikeState(output: unknown): output is LikeState {
+  return typeof output === 'object' && output !== null && 'likeCnt' in output && 'isLike' in output
 }
 
 const isComment = (commentIdx: number) => (c: Comment) => c.commentIdx === commentIdx

@@ -60,10 +60,16 @@ export {
   commentMenu,
   commentState,
 } from './commentMenu'
+export {
+  type CommentThreadAdapter,
+  type CommentThreadFeatures,
+  type CommentThreadRules,
+  commentThreadRules,
+  postCommentAdapter,
+} from './commentThread.adapter'
 export type {
   CommentDialogRequest,
   CommentTarget,
-  CommentThreadAdapter,
   CommentThreadContext,
   CommentThreadEvent,
   CommentThreadInput,
@@ -117,14 +123,14 @@ export {
   postPatch,
   RESERVE_AHEAD_MS,
 } from './postDraft'
-export {
-  type PostCall,
-  type PostListContext,
-  type PostListEvent,
-  type PostListInput,
-  type PostListState,
-  postListMachine,
-} from './postList.machine'
+export type {
+  PostCall,
+  PostListContext,
+  PostListEvent,
+  PostListInput,
+  PostListState,
+} from './postList.calls'
+export { postListMachine } from './postList.machine'
 export {
   BOTTOM_BAR_MIN_COMMENTS,
   isCommunityPath,

@@ -12,7 +12,8 @@ import type { BoardEmitted } from '../core/feedback'
 import { hasCallsInFlight, type InFlightCalls } from '../core/inFlightCalls'
 import { allItems } from '../core/pagedList'
 import type { Viewer } from '../core/viewer'
-import { type PostListContext, postListMachine } from './postList.machine'
+import type { PostListContext } from './postList.calls'
+import { postListMachine } from './postList.machine'
 
 const owner: Viewer = { status: 'member', channelId: 'kim', nickname: 'Kim' }
 const member: Viewer = { status: 'member', channelId: 'me', nickname: 'Me' }

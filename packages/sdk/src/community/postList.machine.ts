@@ -9,22 +9,38 @@ import type {
 } from '../contract/community/community.schemas'
 import { nextPostPage, postPageLimit } from '../contract/community/paging'
 import type { PostReport } from '../contract/report/report.schemas'
-import { ApiError } from '../core/apiError'
 import { type BoardEmitted, failureEvents } from '../core/feedback'
-import {
-  type CallEnqueuer,
-  type CallOf,
-  type CallSettled,
-  callTracker,
-  type InFlightCalls,
-  unprovidedCall,
-} from '../core/inFlightCalls'
-import { appendPage, findItem, nextPageOf, type Paged } from '../core/pagedList'
+import { type CallEnqueuer, type CallSettled, unprovidedCall } from '../core/inFlightCalls'
+import { appendPage, nextPageOf } from '../core/pagedList'
 import { recoveryCues } from '../core/recoveryCues'
 import { retryDelayOf, shouldAutoRetry } from '../core/serverReach'
-import { isOwner, type Viewer } from '../core/viewer'
-import { type LikeSnapshot, likeCount } from './commentThread.updates'
-import type { PostFilters } from './community.queries'
+import {
+  askFirst,
+  confirmingPin,
+  memberOnly,
+  pinEvents,
+  reportDialog,
+  type TransitionArgs,
+} from './boardTransitions'
+import { isLikeState, likeCount } from './commentThread.updates'
+import {
+  deleteCall,
+  isAnonymous,
+  isMissing,
+  type ListInput,
+  likeCall,
+  type PostCall,
+  type PostCallInputs,
+  type PostListContext,
+  type PostListEvent,
+  type PostListInput,
+  type PostListMachineContext,
+  pinCall,
+  pinTaken,
+  post,
+  postCalls,
+  reportCall,
+} from './postList.calls'
 import {
   applyPostUpdate,
   changeCommentCount,
@@ -33,134 +49,6 @@ import {
   removePost,
   setPostLike,
 } from './postList.updates'
-
-export interface PostListInput {
-  /** The channel whose board is listed. */
-  channelId: string
-  viewer: Viewer
-  filters?: PostFilters
-  /**
-   * One post only (the post page): loaded with `getPost` instead of the list. A post of another
-   * channel than `channelId`, or one the server does not find, ends in `notFound`.
-   */
-  postIdx?: number
-}
-
-type Liking = { postIdx: number; channelId: string; before: LikeSnapshot }
-
-/** What each call of the list carries, by the name of the provided actor that makes it. */
-interface PostCallInputs {
-  likePost: Liking
-  unlikePost: Liking
-  updatePost: { postIdx: number; patch: PostPatch }
-  deletePost: { postIdx: number }
-  reportPost: { postIdx: number; report: PostReport }
-}
-
-/** A call of the list, as sent to the provided actor of the same name (its input). */
-export type PostCall = CallOf<PostCallInputs>
-
-// One call per post at a time, whatever it is.
-const postCalls = callTracker<PostCallInputs>((call) => `${call.postIdx}`)
-
-export interface PostListContext extends Required<Omit<PostListInput, 'postIdx'>> {
-  postIdx?: number
-  pages: Paged<Post>[]
-  /** The post waiting for the owner to confirm it takes the pin from another. */
-  pinCandidate?: number
-  /** The post whose report waits for the viewer to choose a reason. */
-  reportCandidate?: number
-  /** The post waiting for the owner to confirm its deletion. */
-  deleteCandidate?: number
-  error?: unknown
-  /** Automatic tries of the failed load so far (see `AUTO_RETRY`); 0 once it loads. */
-  retries: number
-}
-
-// The machine's own context: the public one and the calls in flight, which nobody else reads.
-interface PostListMachineContext extends PostListContext {
-  inFlight: InFlightCalls<PostCall>
-}
-
-/**
- * The list's state, for `data-state`. `confirmingPin`, `confirmingDelete` and `reporting` are
- * its dialogs: the UI shows the one the state names, about the context's candidate.
- */
-export type PostListState =
-  | 'loading'
-  | 'loadingPost'
-  | 'ready'
-  | 'loadingMore'
-  | 'error'
-  | 'notFound'
-  | 'checkingPin'
-  | 'confirmingPin'
-  | 'reporting'
-  | 'confirmingDelete'
-
-export type PostListEvent =
-  | { type: 'LOAD_MORE' }
-  | { type: 'RETRY' }
-  | { type: 'VIEWER'; viewer: Viewer }
-  | { type: 'LIKE' | 'UNLIKE' | 'PIN' | 'UNPIN' | 'DELETE' | 'REPORT'; postIdx: number }
-  /**
-   * Asks first: a delete waits for CONFIRM, a report for SUBMIT_REPORT (as REPORT); CANCEL
-   * closes. An anonymous viewer asked to report is sent to log in instead.
-   */
-  | { type: 'OPEN'; dialog: 'delete' | 'report'; postIdx: number }
-  /** The reason's index (`reportReasonIdx`) for the post in `reporting`. */
-  | { type: 'SUBMIT_REPORT'; reason: number }
-  | { type: 'CONFIRM' | 'CANCEL' }
-  /** The post's comment thread wrote or deleted a comment (`commentCountChange`). */
-  | { type: 'COMMENT_COUNT'; postIdx: number; delta: number }
-
-type ListInput = PostFilters & { channelId: string; page: number; limit: number }
-
-const post = (context: PostListContext, idx: number) =>
-  findItem(context.pages, (p) => p.idx === idx)
-const owns = (context: PostListContext) => isOwner(context.viewer, context.channelId)
-const isAnonymous = (context: PostListContext) => context.viewer.status === 'anonymous'
-
-// The owner deletes any loaded post.
-function deleteCall(context: PostListContext, postIdx: number | undefined): PostCall | undefined {
-  if (postIdx === undefined || !owns(context) || !post(context, postIdx)) return undefined
-  return { type: 'deletePost', postIdx }
-}
-
-function likeCall(context: PostListContext, postIdx: number, like: boolean): PostCall | undefined {
-  const found = post(context, postIdx)
-  if (!found || (found.isLikePost === true) === like) return undefined
-  const before = { liked: !like, count: found.likeCnt }
-  return { type: like ? 'likePost' : 'unlikePost', postIdx, channelId: context.channelId, before }
-}
-
-function pinCall(context: PostListContext, postIdx: number, pin: boolean): PostCall | undefined {
-  const found = post(context, postIdx)
-  if (!found || !owns(context) || (found.isFixed === true) === pin) return undefined
-  return { type: 'updatePost', postIdx, patch: { isFixed: pin } }
-}
-
-function reportCall(context: PostListContext, reason: number): PostCall | undefined {
-  const postIdx = context.reportCandidate ?? -1
-  const found = post(context, postIdx)
-  if (!found) return undefined
-  // The payload's text is capped at 5000 UTF-16 units; a post may hold 5000 visible characters.
-  const reportedCommentContent = found.content.slice(0, 5000)
-  return {
-    type: 'reportPost',
-    postIdx,
-    report: { reportReasonIdx: reason, reportedCommentContent },
-  }
-}
-
-// A post that is gone, or that the server does not show, is a not-found page, not an error.
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'deleted')
-
-const pinTaken = (context: PostListContext, status: PinStatus) => {
-  const reserved = post(context, context.pinCandidate ?? -1)?.isReserved === true
-  return reserved ? status.isFixedReserved : status.isFixedPublished
-}
 
 // A like shows at once; every call waits for no other on the same post.
 function startCall(
@@ -181,20 +69,11 @@ function startCall(
 
 const noDialog = { pinCandidate: undefined, reportCandidate: undefined, deleteCandidate: undefined }
 
-// A dialog that asks to confirm `asked`: CONFIRM starts it, CANCEL drops it; both close it.
-const confirming = (asked: (context: PostListMachineContext) => PostCall | undefined) =>
-  ({
-    on: {
-      CONFIRM: {
-        target: 'ready',
-        actions: {
-          type: 'answer',
-          params: ({ context }: { context: PostListMachineContext }) => asked(context),
-        },
-      },
-      CANCEL: { target: 'ready', actions: 'closeDialog' },
-    },
-  }) as const
+type Args<T extends PostListEvent['type']> = TransitionArgs<
+  PostListMachineContext,
+  PostListEvent,
+  T
+>
 
 const listInput = (context: PostListContext, page: number): ListInput => ({
   ...context.filters,
@@ -283,6 +162,7 @@ export const postListMachine = setup({
       enqueue.assign(noDialog)
     }),
     closeDialog: assign(noDialog),
+    assignPinCandidate: assign((_, params: { pinCandidate: number }) => params),
     loadFailed: enqueueActions(({ enqueue, event }) => {
       const error = (event as { error?: unknown }).error
       enqueue.assign({ error })
@@ -315,50 +195,23 @@ export const postListMachine = setup({
       target: '.loading',
       actions: assign({ viewer: ({ event }) => event.viewer, pages: [] }),
     },
-    LIKE: [
-      { guard: 'anonymous', actions: 'askLogin' },
-      {
-        actions: {
-          type: 'start',
-          params: ({ context, event }) => likeCall(context, event.postIdx, true),
-        },
-      },
-    ],
-    UNLIKE: [
-      { guard: 'anonymous', actions: 'askLogin' },
-      {
-        actions: {
-          type: 'start',
-          params: ({ context, event }) => likeCall(context, event.postIdx, false),
-        },
-      },
-    ],
-    PIN: [
-      {
-        guard: { type: 'pinTakesOver', params: ({ event }) => event },
-        target: '.confirmingPin',
-        actions: assign({ pinCandidate: ({ event }) => event.postIdx }),
-      },
+    LIKE: memberOnly(({ context, event }: Args<'LIKE'>) => likeCall(context, event.postIdx, true)),
+    UNLIKE: memberOnly(({ context, event }: Args<'UNLIKE'>) =>
+      likeCall(context, event.postIdx, false),
+    ),
+    ...pinEvents(
+      { idOf: (event: Args<'PIN'>['event']) => event.postIdx, pinCall },
       {
         // Alone on its page, the post cannot see the channel's other pins: ask the server.
-        guard: ({ context, event }) =>
+        guard: ({ context, event }: Args<'PIN'>) =>
           context.postIdx !== undefined && pinCall(context, event.postIdx, true) !== undefined,
         target: '.checkingPin',
-        actions: assign({ pinCandidate: ({ event }) => event.postIdx }),
-      },
-      {
         actions: {
-          type: 'start',
-          params: ({ context, event }) => pinCall(context, event.postIdx, true),
+          type: 'assignPinCandidate',
+          params: ({ event }: Args<'PIN'>) => ({ pinCandidate: event.postIdx }),
         },
       },
-    ],
-    UNPIN: {
-      actions: {
-        type: 'start',
-        params: ({ context, event }) => pinCall(context, event.postIdx, false),
-      },
-    },
+    ),
     REPORT: [
       { guard: 'anonymous', actions: 'askLogin' },
       {
@@ -494,23 +347,10 @@ export const postListMachine = setup({
         },
       },
     },
-    reporting: {
-      on: {
-        SUBMIT_REPORT: {
-          target: 'ready',
-          actions: {
-            type: 'answer',
-            params: ({ context, event }) => reportCall(context, event.reason),
-          },
-        },
-        CANCEL: { target: 'ready', actions: 'closeDialog' },
-      },
-    },
-    confirmingPin: confirming((c) => pinCall(c, c.pinCandidate ?? -1, true)),
-    confirmingDelete: confirming((c) => deleteCall(c, c.deleteCandidate)),
+    reporting: reportDialog(({ context, event }: Args<'SUBMIT_REPORT'>) =>
+      reportCall(context, event.reason),
+    ),
+    confirmingPin: confirmingPin(pinCall),
+    confirmingDelete: askFirst((c: PostListMachineContext) => deleteCall(c, c.deleteCandidate)),
   },
 })
-
-function isLikeState(output: unknown): output is LikeState {
-  return typeof output === 'object' && output !== null && 'likeCnt' in output && 'isLike' in output
-}

@@ -1,4 +1,4 @@
-import type { CommentThreadAdapter } from '../community/commentThread.calls'
+import type { CommentThreadAdapter } from '../community/commentThread.adapter'
 import { createCommentThreadMachine } from '../community/commentThread.machine'
 import { addComment, type LikeSnapshot, likeCount } from '../community/commentThread.updates'
 import type { CommentSort } from '../community/community.queries'
@@ -65,14 +65,14 @@ export function placeVideoComment(
 /**
  * What sets a video's comments apart from a post's: their placement per sort, pages of 20
  * then 10, `likeCnt-desc` first, a pin that reloads the list when it takes over another pin
- * (or is taken off), no edit and no report of a reply.
+ * (or is taken off), no edit and no report of a reply, long text cut at 3 lines.
  */
 export const videoCommentAdapter: CommentThreadAdapter = {
   insertComment: placeVideoComment,
   nextPage: (page, total) => nextVideoCommentPage(page, total),
   refetchAfterPin: (pin, pinned) => !pin || pinned !== undefined,
   defaultSort: 'like',
-  features: { edits: false, replyReports: false },
+  features: { edits: false, replyReports: false, clampLines: 3 },
 }
 
 /**
@@ -88,6 +88,17 @@ export const videoCommentAdapter: CommentThreadAdapter = {
  */
 export const videoCommentThreadMachine = createCommentThreadMachine(videoCommentAdapter)
 
+/** What a video comment and a video reply carry alike, in the thread's names. */
+const authored = (item: VideoComment | VideoReply) => ({
+  channelId: item.channelId,
+  content: item.content,
+  nickname: item.nickName ?? item.channelId,
+  createDate: item.createDate ?? '',
+  channelProfileImg: item.profileUrl,
+  isBlockedChannel: item.isBlockedChannel,
+  likeCnt: item.likeCnt,
+})
+
 /**
  * A video comment in the thread's shape (the community's `Comment`): `isLike` is its
  * `isLikeComment`, `nickName` its `nickname`, `profileUrl` its `channelProfileImg`.
@@ -95,34 +106,13 @@ export const videoCommentThreadMachine = createCommentThreadMachine(videoComment
  * @example threadComment({ commentIdx: 1, content: 'hi', channelId: 'a', likeCnt: 0, replyCnt: 0 })
  */
 export function threadComment(comment: VideoComment): Comment {
-  return {
-    commentIdx: comment.commentIdx,
-    channelId: comment.channelId,
-    content: comment.content,
-    nickname: comment.nickName ?? comment.channelId,
-    createDate: comment.createDate ?? '',
-    channelProfileImg: comment.profileUrl,
-    isBlockedChannel: comment.isBlockedChannel,
-    isFixed: comment.isFixed,
-    likeCnt: comment.likeCnt,
-    isLikeComment: comment.isLike,
-    replyCnt: comment.replyCnt,
-  }
+  const { commentIdx, isFixed, isLike, replyCnt } = comment
+  return { commentIdx, ...authored(comment), isFixed, isLikeComment: isLike, replyCnt }
 }
 
 /** A video reply in the thread's shape (the community's `Reply`). */
 function threadReply(reply: VideoReply): Reply {
-  return {
-    replyIdx: reply.replyIdx,
-    channelId: reply.channelId,
-    content: reply.content,
-    nickname: reply.nickName ?? reply.channelId,
-    createDate: reply.createDate ?? '',
-    channelProfileImg: reply.profileUrl,
-    isBlockedChannel: reply.isBlockedChannel,
-    likeCnt: reply.likeCnt,
-    isLikeReply: reply.isLike,
-  }
+  return { replyIdx: reply.replyIdx, ...authored(reply), isLikeReply: reply.isLike }
 }
 
 const commentPage = (page: VideoCommentPage): CommentPage => ({

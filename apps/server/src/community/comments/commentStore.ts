@@ -65,6 +65,19 @@ export async function removeComment(
 }
 
 /**
+ * Replaces a live comment's text and marks it edited (a deleted one stays as it is).
+ *
+ * @example
+ * await editComment(db, commentIdx, 'Fixed the typo')
+ */
+export async function editComment(db: Db, commentIdx: number, content: string): Promise<void> {
+  await db
+    .update(postComments)
+    .set({ content, isEdited: true })
+    .where(and(eq(postComments.id, commentIdx), isNull(postComments.deletedAt)))
+}
+
+/**
  * Adds a reply to a comment and counts it on the comment. Answers the new reply's id.
  *
  * @example

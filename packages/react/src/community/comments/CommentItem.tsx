@@ -13,7 +13,7 @@ import { useT } from '../../shared/i18n/useT'
 import { HeartIcon, PinIcon } from '../../shared/icons'
 import { ClampedText } from './ClampedText'
 import { CommentInput } from './CommentInput'
-import { offered, useCommentFeatures } from './commentFeatures'
+import { useThreadRules } from './threadRules'
 
 /** What a comment or a reply shows, whichever of the two it is. */
 interface CommentEntry {
@@ -98,7 +98,7 @@ export function CommentItem({
   row,
 }: CommentItemProps) {
   const t = useT()
-  const features = useCommentFeatures()
+  const rules = useThreadRules()
   const state = commentState(entry, editing)
   if (state === 'blocked') {
     return (
@@ -116,13 +116,14 @@ export function CommentItem({
     block: () => ask({ kind: 'block', channelId: entry.channelId, nickname: entry.nickname }),
   }
   const kind = target.replyIdx === undefined ? 'comment' : 'reply'
-  const actionsOffered = offered(commentMenu(viewer, channelId, entry, kind), features, kind)
-  const items: MoreMenuItem[] = actionsOffered.map((action) => ({
-    id: action,
-    label: t(actionLabels[action]),
-    tone: action === 'delete' || action === 'block' ? 'danger' : 'default',
-    onSelect: run[action],
-  }))
+  const items: MoreMenuItem[] = commentMenu(viewer, channelId, entry, kind, rules).map(
+    (action) => ({
+      id: action,
+      label: t(actionLabels[action]),
+      tone: action === 'delete' || action === 'block' ? 'danger' : 'default',
+      onSelect: run[action],
+    }),
+  )
 
   if (state === 'editing') {
     return (
@@ -170,11 +171,7 @@ export function CommentItem({
         )}
         <MoreMenu items={items} />
       </header>
-      {features.clampLines ? (
-        <ClampedText lines={features.clampLines}>{content}</ClampedText>
-      ) : (
-        content
-      )}
+      {rules.clampLines ? <ClampedText lines={rules.clampLines}>{content}</ClampedText> : content}
       <footer className="aw-comment-actions">
         <button
           type="button"

@@ -1,10 +1,8 @@
+import { viewerKey } from '@airwave/sdk'
 import {
   allItems,
   type BoardEmitted,
   type CommentSort,
-  type CommentThreadContext,
-  type CommentThreadEvent,
-  type CommentThreadState,
   nextPageOf,
   successToast,
   type Viewer,
@@ -19,18 +17,13 @@ import { LoadMore } from '../../shared/paging/LoadMore'
 import { useAirwave } from '../../shared/provider/airwaveContext'
 import { useSheet } from '../../shared/theme/useSheet'
 import { successMessage } from '../../shared/toasts/successMessage'
+import type { CommentThread } from '../useThreadActor'
 import { CommentInput } from './CommentInput'
 import type { CommentRequest } from './CommentItem'
 import { CommentList } from './CommentList'
-import { type CommentFeatures, CommentFeaturesContext } from './commentFeatures'
 import { commentStyles } from './comments.styles'
-
-/** What a thread hook gives the view: the machine's state, context and `send`. */
-interface ThreadView {
-  state: CommentThreadState
-  context: CommentThreadContext
-  send: (event: CommentThreadEvent) => void
-}
+import { useRichContent } from './richContent'
+import { ThreadRulesContext } from './threadRules'
 
 /**
  * The section's handling of the thread's events: an alert dialog for those that ask one, the
@@ -52,45 +45,59 @@ export function useThreadFeedback(onThreadEvent: ((event: BoardEmitted) => void)
   return { alert, closeAlert: () => setAlert(null), onEvent }
 }
 
-export interface CommentThreadViewProps {
-  thread: ThreadView
+/** What every comment section (a post's, a video's) takes beside its thread's own input. */
+export interface CommentSectionBase {
+  /** The channel of the post or video: its owner pins and deletes any comment. */
   channelId: string
-  /** Stable while it says the same (see `viewerKey`). */
   viewer: Viewer
-  /** The comments' paging rule (the thread adapter's). */
-  nextPage: (page: number, total: number) => number | undefined
-  sorts: readonly { sort: CommentSort; label: string }[]
-  features: CommentFeatures
-  renderContent: (content: string) => ReactNode
+  /**
+   * Shows a comment's or reply's text. Default: the SDK's rich-text renderer (`@airwave/sdk/rich-text`,
+   * sanitised with DOMPurify) with line breaks, links opening in a new tab, @mentions and the
+   * channel's emoticons. Give a stable function (defined outside the render or memoised), or
+   * every row renders again on each update.
+   */
+  renderContent?: ((content: string) => ReactNode) | undefined
+  /** The emoticon picker's subscribe guide button: open the app's subscription for a channel. */
   onSubscribe?: ((channelId: string) => void) | undefined
+  /** Every event of the comment thread (`created`, `deleted`...), after the section's own handling. */
+  onEvent?: ((event: BoardEmitted) => void) | undefined
+}
+
+export interface CommentThreadViewProps extends Omit<CommentSectionBase, 'onEvent'> {
+  /** A thread hook's answer: its kind's rules say how it pages, what its menus offer. */
+  thread: CommentThread
+  /** In the order shown, with their labels in the section's words. */
+  sorts: readonly { sort: CommentSort; label: string }[]
   feedback: ReturnType<typeof useThreadFeedback>
 }
 
 /**
  * A comment section over any thread of the SDK's comment thread machine (a post's, a video's):
  * heading, input, sort chips, the list with replies, paging and the dialogs the thread asks
- * for. Whatever sets one contract apart comes in as props (paging, sorts, features).
+ * for. What sets one kind apart is the thread's rules, and the sorts' labels.
  */
 export function CommentThreadView({
   thread,
   channelId,
   viewer,
-  nextPage,
   sorts,
-  features,
   renderContent,
   onSubscribe,
   feedback,
 }: CommentThreadViewProps) {
   useSheet('comments', commentStyles)
   const t = useT()
-  const { state, context, send } = thread
+  const { state, context, send, rules } = thread
+  // Compared by what it says (see viewerKey), so a viewer object made anew on each render of
+  // the app keeps the memoised rows as they are.
+  const stableViewer = useMemo(() => viewer, [viewerKey(viewer)])
+  const richContent = useRichContent(channelId, stableViewer)
   const headingId = useId()
   // The same array while no page changes, so that the list does not render again for a
   // dialog opening or the state going to loadingMore.
   const comments = useMemo(() => allItems(context.pages), [context.pages])
-  const hasMore = nextPageOf(context.pages, nextPage) !== undefined
-  const anonymous = viewer.status === 'anonymous'
+  const hasMore = nextPageOf(context.pages, rules.nextPage) !== undefined
+  const anonymous = stableViewer.status === 'anonymous'
   // A row's request opens the machine's dialog; the machine decides whether it opens (report
   // and block send an anonymous viewer to log in). `send` never changes, so neither does `ask`
   // and no row renders again for it.
@@ -112,7 +119,7 @@ export function CommentThreadView({
   const cancel = () => send({ type: 'CANCEL' })
 
   return (
-    <CommentFeaturesContext.Provider value={features}>
+    <ThreadRulesContext.Provider value={rules}>
       <section className="aw-comments" data-state={state} aria-labelledby={headingId}>
         <h2 id={headingId}>
           {context.commentCnt === 0
@@ -123,7 +130,7 @@ export function CommentThreadView({
           label={t('writeComment')}
           anonymous={anonymous}
           channelId={channelId}
-          viewer={viewer}
+          viewer={stableViewer}
           onSubscribe={onSubscribe}
           onSubmit={(content) => send({ type: 'SUBMIT', content })}
         />
@@ -166,10 +173,10 @@ export function CommentThreadView({
               context.reportCandidate?.commentIdx
             }
             channelId={channelId}
-            viewer={viewer}
+            viewer={stableViewer}
             send={send}
             ask={ask}
-            renderContent={renderContent}
+            renderContent={renderContent ?? richContent}
             onSubscribe={onSubscribe}
           />
         )}
@@ -213,6 +220,6 @@ export function CommentThreadView({
           />
         )}
       </section>
-    </CommentFeaturesContext.Provider>
+    </ThreadRulesContext.Provider>
   )
 }
