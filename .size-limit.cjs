@@ -44,7 +44,9 @@ module.exports = [
     // Issue 24 points 13 and 26 (measured 34.89 kB): server reach (isUnreachable, the bounded auto-retry, the unreachable kind), the kit reports and the overlay layer manager.
     // +0.18 kB in issue 25 (measured 35.19 kB): the one form-problem type's helpers in the core
     // (problemAt, withProblem, problemOfError, problemKey) and the poll's state rules.
-    limit: '35.2 kB',
+    // +0.11 kB in issue 25 (measured 35.3 kB): the pager's count (pageCount) and the card lists'
+    // mark and refresh (CARD_LIST_META, refreshCardLists) shared by every domain's lists.
+    limit: '35.4 kB',
     gzip: true,
   },
   {
@@ -296,7 +298,9 @@ module.exports = [
     import: '{ PollForm, PollList, PollDetail, PollOngoing }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '46 kB',
+    // +0.1 kB in issue 25 (measured 46.0 kB): the live updates' rule moved into the SDK
+    // (followChannelPolls) and the list's pager counts with the SDK's pageCount.
+    limit: '46.1 kB',
     gzip: true,
   },
   {

@@ -16,6 +16,7 @@ import { notificationEndpoints } from '@airwave/sdk/notification'
 import { pollEndpoints } from '@airwave/sdk/poll'
 import { searchEndpoints } from '@airwave/sdk/search'
 import { videoEndpoints } from '@airwave/sdk/video'
+import { widgetEndpoints } from '@airwave/sdk/widget'
 
 const CLIENT_ID_KEY = 'airwave.site.clientId'
 
@@ -50,6 +51,7 @@ const endpoints = {
   search: searchEndpoints,
   social: socialEndpoints,
   video: videoEndpoints,
+  widget: widgetEndpoints,
 }
 
 export type SiteClient = ReturnType<typeof createSiteClient>

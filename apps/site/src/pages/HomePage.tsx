@@ -1,9 +1,10 @@
+import { liveListQuery } from '@airwave/sdk/live'
+import { videoListQuery } from '@airwave/sdk/video'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useSite } from '../app/siteContext'
 import { useDiscoveryText } from '../i18n/discovery'
 import { ChannelTileRowShape, ChannelTiles } from './discovery/ChannelTiles'
-import { CardGrid, CardRowShape, streamCard } from './discovery/cards'
-import { HOME_ROW, liveListQuery, videoListQuery } from './discovery/discoveryQueries'
+import { CardGrid, CardRowShape, HOME_ROW, streamCard } from './discovery/cards'
 import { ListSection } from './discovery/ListSection'
 
 /** How many channels the home page suggests. */
@@ -16,7 +17,7 @@ const CHANNELS_SHOWN = 6
 export function HomePage() {
   const { client } = useSite()
   const words = useDiscoveryText()
-  const live = useQuery(liveListQuery(client, HOME_ROW))
+  const live = useQuery(liveListQuery(client, { limit: HOME_ROW }))
   const videos = useInfiniteQuery(videoListQuery(client, { limit: HOME_ROW }))
   const recent = videos.data?.pages[0]?.vodList ?? []
   const channelIds = [

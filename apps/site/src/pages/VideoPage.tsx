@@ -1,10 +1,10 @@
 import { type Player, preloadHlsPlayer } from '@airwave/player'
-import { ApiError } from '@airwave/react'
 import { VideoCommentSection } from '@airwave/react/video'
 import {
   mediaInfoQuery,
   recommendAtEndQuery,
   type VideoDetail,
+  videoDetailQuery,
   vodMasterPlaylistUrl,
 } from '@airwave/sdk/video'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -22,18 +22,6 @@ import { VideoDetails } from './video/VideoDetails'
 // A video page is there to play its video: hls.js and the player's provider start
 // loading with this page's code, beside its first calls, rather than after them.
 preloadHlsPlayer()
-
-/** The video page's details (not cached: each visit counts a view and reads the position). */
-function videoDetailQuery(client: ReturnType<typeof useSite>['client'], vodNo: number) {
-  return {
-    queryKey: ['site', 'video', vodNo] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => client.video.getVideo(vodNo, { signal }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: (count: number, error: unknown) =>
-      !(error instanceof ApiError && error.status < 500) && count < 2,
-  }
-}
 
 /**
  * A video on demand: its media info says it is ready, then the player plays its master

@@ -1,3 +1,4 @@
+import { pageCount } from '@airwave/sdk'
 import {
   addBanWordMutation,
   BAN_WORD_PAGE_SIZE,
@@ -54,7 +55,7 @@ export function BanWords({
   const remove = useMutation(removeBanWordMutation(client, queryClient, channelId), queryClient)
   const words = list.data?.banWordList ?? []
   const total = list.data?.totalCnt ?? 0
-  const pages = Math.max(1, Math.ceil(total / BAN_WORD_PAGE_SIZE))
+  const pages = pageCount({ total, size: BAN_WORD_PAGE_SIZE })
   const problem = banWordProblem(
     word,
     words.map((banWord) => banWord.word),

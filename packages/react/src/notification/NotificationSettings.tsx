@@ -1,4 +1,4 @@
-import { ApiError } from '@airwave/sdk'
+import { ApiError, pageCount } from '@airwave/sdk'
 import {
   FOLLOW_SETTING_PAGE_SIZE,
   followNotificationMutation,
@@ -62,7 +62,7 @@ export function NotificationSettings() {
       : list.length === 0
         ? 'empty'
         : 'ready'
-  const pages = Math.max(1, Math.ceil((follows.data?.totalCnt ?? 0) / FOLLOW_SETTING_PAGE_SIZE))
+  const pages = pageCount({ total: follows.data?.totalCnt ?? 0, size: FOLLOW_SETTING_PAGE_SIZE })
   const onError = (error: unknown) => toastQueue.show(failureText(t, error))
 
   return (

@@ -1,4 +1,4 @@
-import { ApiError } from '@airwave/sdk'
+import { ApiError, pageCount } from '@airwave/sdk'
 import {
   isPollRunning,
   POLL_PAGE_SIZE,
@@ -56,7 +56,7 @@ export function PollList({ channelId, renderLink = plainLink, paths = POLL_PATHS
   usePollUpdates(channelId ?? query.data?.pollList[0]?.channelId)
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const total = query.data?.totalCnt ?? 0
-  const pages = Math.max(1, Math.ceil(total / POLL_PAGE_SIZE))
+  const pages = pageCount({ total, size: POLL_PAGE_SIZE })
   const notAllowed = query.error instanceof ApiError && query.error.code === 'CHA30091'
   const state: PollListState = query.isPending
     ? 'loading'

@@ -1,12 +1,11 @@
-import { pollKeys } from '@airwave/sdk/poll'
+import { followChannelPolls } from '@airwave/sdk/poll'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useRealtime } from '../realtime/useRealtime'
 
 /**
- * Keeps a streamer's poll pages live: enters the channel on the page's socket and, on each of
- * its CHANNEL_VOTE, reads its polls again (the room's events leave out counts a streamer may
- * see, so the page asks the server, which answers them to its managers).
+ * Keeps a streamer's poll pages live while shown (SDK `followChannelPolls`): on each of the
+ * channel's CHANNEL_VOTE, its polls are read again.
  *
  * @example
  * usePollUpdates(poll?.channelId)
@@ -16,16 +15,6 @@ export function usePollUpdates(channelId: string | undefined): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!channelId) return
-    const leave = realtime.enter(channelId)
-    const off = realtime.on('CHANNEL_VOTE', ({ channelVoteData: poll }) => {
-      if (poll.channelId?.toLowerCase() !== channelId.toLowerCase()) return
-      queryClient.invalidateQueries({ queryKey: pollKeys.detail(poll.idx) })
-      queryClient.invalidateQueries({ queryKey: pollKeys.ongoing(channelId) })
-      queryClient.invalidateQueries({ queryKey: pollKeys.lists() })
-    })
-    return () => {
-      off()
-      leave()
-    }
+    return followChannelPolls({ realtime, queryClient, channelId })
   }, [realtime, queryClient, channelId])
 }

@@ -226,6 +226,7 @@ export {
   socialKeys,
   socialLinksQuery,
   socialProvidersQuery,
+  socialSignUpDone,
   socialSignUpQuery,
   unlinkSocialMutation,
 } from './social.queries'

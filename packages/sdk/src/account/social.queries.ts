@@ -91,3 +91,20 @@ export function unlinkSocialMutation(
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.links() }),
   }
 }
+
+/**
+ * Once a social sign-up made the member's account: the waiting sign-up is gone (read again it
+ * would be a 404), and everything read as a guest is stale, so it is read again as the member.
+ *
+ * @example
+ * await session.signIn(tokens)
+ * await socialSignUpDone(queryClient)
+ */
+export function socialSignUpDone(
+  queryClient: Pick<QueryClient, 'removeQueries' | 'invalidateQueries'>,
+): Promise<void> {
+  queryClient.removeQueries({ queryKey: socialKeys.signUp() })
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== socialKeys.all[0],
+  })
+}

@@ -1,7 +1,20 @@
+import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
 import type { channelEndpoints } from '../contract/channel/channel.endpoints'
-import type { ChannelInfo, ChannelPage, SessionUser } from '../contract/channel/channel.schemas'
-import { BLOCK_LIMIT, BLOCK_PAGE_SIZE } from '../contract/channel/channelLimits'
+import type {
+  ChannelInfo,
+  ChannelPage,
+  FollowingPage,
+  SessionUser,
+} from '../contract/channel/channel.schemas'
+import {
+  BLOCK_LIMIT,
+  BLOCK_PAGE_SIZE,
+  FOLLOWING_PAGE_SIZE,
+} from '../contract/channel/channelLimits'
+import type { ApiError } from '../core/apiError'
+import { CARD_LIST_META, refreshCardLists } from '../core/cardLists'
 import type { BoundGroups } from '../core/client'
+import { nextPage, pageCount } from '../core/paging'
 import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
 import { nextBlockedPage } from './paging'
 
@@ -20,8 +33,11 @@ export const channelKeys = {
   blocked: () => ['channel', 'blocked'] as const,
   // Under the blocked list's key, so whatever refreshes the list (a block, an unblock) does this too.
   blockedIds: () => ['channel', 'blocked', 'ids'] as const,
+  following: () => ['channel', 'following'] as const,
   info: (channelId: string) => ['channel', 'info', channelId] as const,
   mine: () => ['channel', 'mine'] as const,
+  notInterestedLists: () => ['channel', 'not-interested'] as const,
+  notInterested: (page: number) => ['channel', 'not-interested', page] as const,
 }
 
 /**
@@ -92,7 +108,7 @@ export function blockedChannelIdsQuery(
     queryKey: channelKeys.blockedIds(),
     queryFn: async ({ signal }) => {
       const ids: string[] = []
-      const pages = Math.ceil(BLOCK_LIMIT / BLOCK_PAGE_SIZE)
+      const pages = pageCount({ total: BLOCK_LIMIT, size: BLOCK_PAGE_SIZE })
       for (let page = 1; page <= pages; page++) {
         const answer = await client.channel.listBlocked(
           { page, limit: BLOCK_PAGE_SIZE },
@@ -102,6 +118,64 @@ export function blockedChannelIdsQuery(
         if (answer.items.length < BLOCK_PAGE_SIZE || ids.length >= answer.total) break
       }
       return ids
+    },
+  }
+}
+
+/**
+ * The channels the member follows with their live state, 20 a page until the total
+ * (`/following`, `/following/channel`). A card list. Load it only for a signed-in member.
+ *
+ * @example
+ * const observer = new InfiniteQueryObserver(queryClient, followingListQuery(client))
+ */
+export function followingListQuery(
+  client: Needs<'listFollowing'>,
+): PagedQueryOptions<FollowingPage, ReturnType<typeof channelKeys.following>> {
+  return {
+    queryKey: channelKeys.following(),
+    queryFn: ({ pageParam, signal }) =>
+      client.channel.listFollowing({ page: pageParam, limit: FOLLOWING_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) =>
+      nextPage({ page, total: last.totalCnt, size: FOLLOWING_PAGE_SIZE }),
+    meta: CARD_LIST_META,
+  }
+}
+
+/**
+ * One page of the channels the member marked not interested (10 a page), as
+ * `/setting/uninterested-channel` shows them. Load it only for a signed-in member.
+ *
+ * @example
+ * const page = await queryClient.fetchQuery(notInterestedListQuery(client, 1))
+ */
+export function notInterestedListQuery(
+  client: Needs<'listNotInterested'>,
+  page: number,
+): QueryOptions<ChannelPage, ReturnType<typeof channelKeys.notInterested>> {
+  return {
+    queryKey: channelKeys.notInterested(page),
+    queryFn: ({ signal }) => client.channel.listNotInterested({ page }, { signal }),
+  }
+}
+
+/**
+ * Takes a channel off the not-interested list; once done, the list and every card list are
+ * read again (the channel's cards show again everywhere).
+ *
+ * @example
+ * await new MutationObserver(queryClient, removeNotInterestedMutation(client, queryClient)).mutate('kim')
+ */
+export function removeNotInterestedMutation(
+  client: Needs<'removeNotInterested'>,
+  queryClient: Pick<QueryClient, 'invalidateQueries'>,
+): MutationObserverOptions<unknown, ApiError, string> {
+  return {
+    mutationFn: (channelId) => client.channel.removeNotInterested({ channelId }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: channelKeys.notInterestedLists() })
+      await refreshCardLists(queryClient)
     },
   }
 }

@@ -49,7 +49,10 @@ export {
   blockedListQuery,
   channelInfoQuery,
   channelKeys,
+  followingListQuery,
   myChannelQuery,
+  notInterestedListQuery,
+  removeNotInterestedMutation,
 } from './channel.queries'
 export { type FollowClient, followActors } from './follow.actors'
 export {

@@ -36,6 +36,23 @@ export function nextPage({
 }
 
 /**
+ * How many pages a list of `total` items fills, at least 1 (an empty list still shows its
+ * first page): what a pager says ("page 2 of 5") and where its "next" stops.
+ *
+ * @example
+ * pageCount({ total: 25, size: 10 }) // 3
+ * pageCount({ total: 0, size: 10 }) // 1
+ * pageCount({ total: 21, size: 10, firstSize: 20 }) // 2
+ */
+export function pageCount({
+  total,
+  size,
+  firstSize = size,
+}: PageSizes & { total: number }): number {
+  return total <= firstSize ? 1 : 1 + Math.ceil((total - firstSize) / size)
+}
+
+/**
  * The page after `page` of a list that answers whether it has more (`hasNext`, or the spec's
  * older `isNext`), or undefined at its end: `getNextPageParam` of such a paged query.
  *

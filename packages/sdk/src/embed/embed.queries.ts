@@ -1,5 +1,9 @@
 import type { embedEndpoints } from '../contract/embed/embed.endpoints'
-import type { EmbedLoginRequest } from '../contract/embed/embed.schemas'
+import type {
+  EmbedLoginRequest,
+  EmbedSettings,
+  EmbedSettingsForm,
+} from '../contract/embed/embed.schemas'
 import type { BoundGroups } from '../core/client'
 import type { QueryOptions } from '../core/queryClient'
 
@@ -15,6 +19,8 @@ type Needs<K extends keyof EmbedApi> = { embed: Pick<EmbedApi, K> }
 export const embedKeys = {
   all: ['embed'] as const,
   loginRequest: () => ['embed', 'login-request'] as const,
+  /** Per channel: switching channels must not show the previous channel's hosts. */
+  settings: (channelId: string) => ['embed', 'settings', channelId] as const,
 }
 
 /**
@@ -32,4 +38,39 @@ export function embedLoginRequestQuery(
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   }
+}
+
+/**
+ * The member's channel's embed settings: the websites allowed to embed its player and board
+ * (owner only: 403 for anyone else).
+ *
+ * @example
+ * const { allowedHosts } = await queryClient.fetchQuery(embedSettingsQuery(client, channelId))
+ */
+export function embedSettingsQuery(
+  client: Needs<'getSettings'>,
+  channelId: string,
+): QueryOptions<EmbedSettings, ReturnType<typeof embedKeys.settings>> {
+  return {
+    queryKey: embedKeys.settings(channelId),
+    queryFn: ({ signal }) => client.embed.getSettings({ signal }),
+  }
+}
+
+/**
+ * Saves the channel's allowed hosts and puts the server's answer (normalized, deduplicated)
+ * in the cache, so the settings page shows what is saved.
+ *
+ * @example
+ * await saveEmbedSettings(client, queryClient, channelId, { allowedHosts: ['news.example.com'] })
+ */
+export async function saveEmbedSettings(
+  client: Needs<'updateSettings'>,
+  queryClient: { setQueryData: (key: readonly unknown[], data: EmbedSettings) => unknown },
+  channelId: string,
+  form: EmbedSettingsForm,
+): Promise<EmbedSettings> {
+  const saved = await client.embed.updateSettings(form)
+  queryClient.setQueryData(embedKeys.settings(channelId), saved)
+  return saved
 }

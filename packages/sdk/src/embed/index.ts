@@ -23,7 +23,12 @@ export {
   isEmbedHostAllowed,
   normalizeEmbedHost,
 } from '../contract/embed/embedHosts'
-export { embedKeys, embedLoginRequestQuery } from './embed.queries'
+export {
+  embedKeys,
+  embedLoginRequestQuery,
+  embedSettingsQuery,
+  saveEmbedSettings,
+} from './embed.queries'
 export {
   EMBED_COMMANDS,
   EMBED_EVENTS,

@@ -36,8 +36,13 @@ export {
   viewerStatsSchema,
 } from '../contract/live/live.schemas'
 export { TAG_LIMIT, TAG_MAX_LENGTH, type TagListProblem, tagListOf } from '../core/tagList'
+export { categoryInfoQuery, categoryKeys, followedCategoriesQuery } from './category.queries'
 export {
+  LIVE_LIST_PAGE,
+  type LiveListFilter,
   liveKeys,
+  liveListQuery,
+  myStreamInfoQuery,
   regenerateStreamKey,
   streamInfoQuery,
   streamKeyQuery,

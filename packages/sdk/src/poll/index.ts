@@ -71,3 +71,4 @@ export {
   redDotOnEnter,
   redDotOnUpdate,
 } from './pollRules'
+export { followChannelPolls } from './pollUpdates'

@@ -15,6 +15,14 @@ export {
   searchHistoryItemSchema,
 } from '../contract/search/search.schemas'
 export {
+  SEARCH_PAGE,
+  SEARCH_PREVIEW,
+  type SearchTerms,
+  searchCardsQuery,
+  searchChannelsQuery,
+  searchKeys,
+} from './search.queries'
+export {
   SEARCH_SUGGESTIONS,
   type SearchBoxClient,
   type SearchBoxContext,

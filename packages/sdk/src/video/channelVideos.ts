@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core'
 import type { videoEndpoints } from '../contract/video/video.endpoints'
 import type { VideoListPage } from '../contract/video/video.schemas'
+import { CARD_LIST_META } from '../core/cardLists'
 import { sameChannelId } from '../core/channelId'
 import type { BoundGroups } from '../core/client'
 import { nextFlaggedPage } from '../core/paging'
@@ -38,6 +39,7 @@ export function channelVideoListQuery(
       client.video.listChannel(channelId, { page: pageParam, limit }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, page) => nextFlaggedPage(last, page),
+    meta: CARD_LIST_META,
   }
 }
 

@@ -78,6 +78,7 @@ export {
   mediaInfoQuery,
   recommendAtEndQuery,
   videoCommentListQuery,
+  videoDetailQuery,
   videoKeys,
 } from './video.queries'
 export {
@@ -90,4 +91,11 @@ export {
   videoCommentThreadMachine,
 } from './videoCommentThread'
 export { type VideoLikeClient, videoLikeActors } from './videoLike.actors'
+export {
+  VIDEO_LIST_PAGE,
+  type VideoListFilter,
+  type VideoListKind,
+  videoListKeys,
+  videoListQuery,
+} from './videoLists'
 export { liveReportOf, type ReportedVideo, videoReportOf } from './videoReport'

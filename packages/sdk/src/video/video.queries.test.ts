@@ -8,6 +8,7 @@ import {
   mediaInfoQuery,
   recommendAtEndQuery,
   videoCommentListQuery,
+  videoDetailQuery,
   videoKeys,
 } from './video.queries'
 
@@ -101,5 +102,29 @@ describe('fetching video queries', () => {
     await queryClient.fetchQuery(mediaInfoQuery(client, 12))
     await queryClient.fetchQuery(mediaInfoQuery(client, 12))
     expect(calls).toBe(1)
+  })
+
+  it("reads a video page's details on every visit (each counts a view), never from the cache", async () => {
+    let calls = 0
+    const client: Parameters<typeof videoDetailQuery>[0] = {
+      video: {
+        getVideo: async (vodNo) => {
+          calls++
+          return { vodNo, title: 'replay' } as never
+        },
+      },
+    }
+    const options = videoDetailQuery(client, 12)
+    expect(options.queryKey).toEqual(['video', 'detail', 12])
+    const queryClient = createQueryClient()
+    const first = new QueryObserver(queryClient, options)
+    const off = first.subscribe(() => {})
+    await queryClient.getQueryCache().find({ queryKey: options.queryKey })?.promise
+    off()
+    const second = new QueryObserver(queryClient, options)
+    const offAgain = second.subscribe(() => {})
+    await queryClient.getQueryCache().find({ queryKey: options.queryKey })?.promise
+    offAgain()
+    expect(calls).toBe(2)
   })
 })

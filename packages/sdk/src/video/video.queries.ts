@@ -8,6 +8,7 @@ import {
   type VideoCommentPage,
   type VideoCommentSort,
 } from '../contract/video/video.schemas'
+import type { VideoDetail } from '../contract/video/videoDetail.schemas'
 import type { BoundGroups } from '../core/client'
 import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
 
@@ -25,6 +26,7 @@ export const videoKeys = {
   all: ['video'] as const,
   comments: (vodNo: number, sort: VideoCommentSort = 'likeCnt-desc') =>
     ['video', 'comments', vodNo, sort] as const,
+  detail: (vodNo: number) => ['video', 'detail', vodNo] as const,
   mediaInfo: (vodNo: number) => ['video', 'mediaInfo', vodNo] as const,
   recommendAtEnd: (vodNo: number) => ['video', 'recommendAtEnd', vodNo] as const,
 }
@@ -54,6 +56,26 @@ export function videoCommentListQuery(
     initialPageParam: 1,
     getNextPageParam: (last, _pages, page) =>
       nextVideoCommentPage(page, last.totalCnt, firstPageLimit, limit),
+  }
+}
+
+/**
+ * A video page's details: title, channel, date, views, the member's like, position and
+ * autoplay setting. Never kept (staleTime and gcTime 0): each visit counts a view and reads
+ * the saved position again.
+ *
+ * @example
+ * const observer = new QueryObserver(queryClient, videoDetailQuery(client, 12))
+ */
+export function videoDetailQuery(
+  client: Needs<'getVideo'>,
+  vodNo: number,
+): QueryOptions<VideoDetail, ReturnType<typeof videoKeys.detail>> {
+  return {
+    queryKey: videoKeys.detail(vodNo),
+    queryFn: ({ signal }) => client.video.getVideo(vodNo, { signal }),
+    staleTime: 0,
+    gcTime: 0,
   }
 }
 

@@ -21,9 +21,12 @@ export {
 } from '../contract/widget/streamTimer'
 export { isWidgetKind, widgetEndpoints } from '../contract/widget/widget.endpoints'
 export {
+  ALERT_AMOUNT_RANGES,
   ALERT_ANIMATIONS,
   ALERT_CONTROLS,
   ALERT_SOUNDS,
+  ALERT_TEXT_LIMITS,
+  ALERT_TEXT_SIZE_RANGE,
   ALERT_TIMEOUT_RANGE,
   ALERT_TYPES,
   type Alert,
@@ -105,6 +108,12 @@ export {
   type WidgetRealtime,
   widgetOverlayActors,
 } from './widget.actors'
+export {
+  showWidgetAdmin,
+  WIDGET_HEALTH_REFRESH_MS,
+  widgetAdminQuery,
+  widgetKeys,
+} from './widget.queries'
 export {
   createWidgetConnection,
   type WidgetClient,

@@ -4,8 +4,7 @@ import type { ChannelInfo } from '@airwave/sdk/channel'
 import { useSite } from '../../app/siteContext'
 import { useViewer } from '../../app/useViewer'
 import { counted, useDiscoveryText } from '../../i18n/discovery'
-import { CardGrid, CardRowShape } from '../discovery/cards'
-import { HOME_ROW } from '../discovery/discoveryQueries'
+import { CardGrid, CardRowShape, HOME_ROW } from '../discovery/cards'
 import { ListSection } from '../discovery/ListSection'
 
 /** Under the channel's player: its avatar, followers and the follow button. */

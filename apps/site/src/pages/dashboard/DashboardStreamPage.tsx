@@ -1,5 +1,5 @@
 import { useLiveInfo } from '@airwave/react/chat'
-import { liveMasterPlaylistUrl } from '@airwave/sdk/live'
+import { liveMasterPlaylistUrl, myStreamInfoQuery } from '@airwave/sdk/live'
 import { useQuery } from '@tanstack/react-query'
 import { useSite } from '../../app/siteContext'
 import { DashboardPage } from '../../layout/DashboardPage'
@@ -26,10 +26,7 @@ export function DashboardStreamPage() {
 function StreamDashboard({ channelId }: { channelId: string }) {
   const { client, text } = useSite()
   const live = useLiveInfo(channelId)
-  const mine = useQuery({
-    queryKey: ['live', 'mine', channelId],
-    queryFn: ({ signal }) => client.live.getMyStreamInfo({ signal }),
-  })
+  const mine = useQuery(myStreamInfoQuery(client, channelId))
   return (
     <div className="aw-site-stream-dashboard" data-state={live.state}>
       <div className="aw-site-preview">

@@ -1,9 +1,10 @@
+import { categoryInfoQuery } from '@airwave/sdk/live'
+import { videoListQuery } from '@airwave/sdk/video'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { NavLink, useParams } from 'react-router'
 import { useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
 import { ErrorState, isNotFound, Loading, NotFound } from '../../ui/states'
-import { videoListQuery } from './discoveryQueries'
 import { LivePage } from './LivePage'
 import { PagedVideos } from './PagedVideos'
 
@@ -14,11 +15,7 @@ export function CategoryPage({ tab }: { tab: CategoryTab }) {
   const { name = '' } = useParams()
   const { client } = useSite()
   const words = useDiscoveryText()
-  const category = useQuery({
-    queryKey: ['site', 'category', name],
-    queryFn: ({ signal }) => client.live.getCategoryInfo(name, { signal }),
-    staleTime: 5 * 60_000,
-  })
+  const category = useQuery(categoryInfoQuery(client, name))
   if (category.isPending) return <Loading />
   if (category.isError) {
     if (isNotFound(category.error)) return <NotFound message={words.categoryNotFound} />

@@ -1,4 +1,5 @@
-import { FOLLOWING_PAGE_SIZE, type FollowingChannel } from '@airwave/sdk/channel'
+import { type FollowingChannel, followingListQuery } from '@airwave/sdk/channel'
+import { followedCategoriesQuery } from '@airwave/sdk/live'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, NavLink, useLocation } from 'react-router'
 import { loginPath } from '../../app/loginPath'
@@ -6,8 +7,7 @@ import { useSessionStatus, useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
 import { Loading } from '../../ui/states'
 import { ChannelTileRowShape, ChannelTiles } from './ChannelTiles'
-import { CardGrid, CardRowShape } from './cards'
-import { HOME_ROW } from './discoveryQueries'
+import { CardGrid, CardRowShape, HOME_ROW } from './cards'
 import { ListSection } from './ListSection'
 
 type FollowingTab = 'live' | 'channel' | 'category'
@@ -74,14 +74,7 @@ export function FollowingPage({ tab }: { tab: FollowingTab }) {
 function FollowedChannels({ liveOnly }: { liveOnly: boolean }) {
   const { client } = useSite()
   const words = useDiscoveryText()
-  const following = useInfiniteQuery({
-    queryKey: ['site', 'following'],
-    queryFn: ({ pageParam, signal }) =>
-      client.channel.listFollowing({ page: pageParam, limit: FOLLOWING_PAGE_SIZE }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) =>
-      all.length * FOLLOWING_PAGE_SIZE < last.totalCnt ? all.length + 1 : undefined,
-  })
+  const following = useInfiniteQuery(followingListQuery(client))
   const channels = (data: NonNullable<typeof following.data>) =>
     data.pages
       .flatMap((page) => page.followingList)
@@ -127,10 +120,7 @@ function FollowedChannels({ liveOnly }: { liveOnly: boolean }) {
 function FollowedCategories() {
   const { client } = useSite()
   const words = useDiscoveryText()
-  const categories = useQuery({
-    queryKey: ['site', 'following', 'categories'],
-    queryFn: ({ signal }) => client.live.listFollowedCategories({ signal }),
-  })
+  const categories = useQuery(followedCategoriesQuery(client))
   return (
     <ListSection
       title={words.followingCategories}

@@ -1,9 +1,9 @@
+import { LIVE_LIST_PAGE, liveListQuery } from '@airwave/sdk/live'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
-import { CardGrid, CardRowShape, streamCard } from './cards'
-import { HOME_ROW, LIST_PAGE, liveListQuery } from './discoveryQueries'
+import { CardGrid, CardRowShape, HOME_ROW, streamCard } from './cards'
 import { ListSection } from './ListSection'
 
 /** `/live`: every channel live now, the most watched first, a page more on demand. */
@@ -11,8 +11,11 @@ export function LivePage({ categoryIdx, title }: { categoryIdx?: number; title?:
   const { client } = useSite()
   const words = useDiscoveryText()
   // The live list is ordered by viewers, which move: a longer first page, not pages appended.
-  const [limit, setLimit] = useState(LIST_PAGE)
-  const live = useQuery({ ...liveListQuery(client, limit, categoryIdx), placeholderData: (p) => p })
+  const [limit, setLimit] = useState(LIVE_LIST_PAGE)
+  const live = useQuery({
+    ...liveListQuery(client, { limit, categoryIdx }),
+    placeholderData: (previous) => previous,
+  })
   const heading = title ?? words.liveTitle
   return (
     <div className="aw-site-discovery">
@@ -30,7 +33,7 @@ export function LivePage({ categoryIdx, title }: { categoryIdx?: number; title?:
               type="button"
               className="aw-button"
               disabled={live.isFetching}
-              onClick={() => setLimit((n) => n + LIST_PAGE)}
+              onClick={() => setLimit((n) => n + LIVE_LIST_PAGE)}
             >
               {words.loadMore}
             </button>

@@ -1,8 +1,7 @@
 import type { VideoListPage } from '@airwave/sdk/video'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useDiscoveryText } from '../../i18n/discovery'
-import { CardGrid, CardRowShape } from './cards'
-import { HOME_ROW } from './discoveryQueries'
+import { CardGrid, CardRowShape, HOME_ROW } from './cards'
 import { ListSection } from './ListSection'
 
 export interface PagedVideosProps {

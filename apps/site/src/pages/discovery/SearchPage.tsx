@@ -1,5 +1,10 @@
-import { nextFlaggedPage } from '@airwave/sdk'
-import { SEARCH_FILTER_PRESETS, type SearchKind } from '@airwave/sdk/search'
+import {
+  SEARCH_FILTER_PRESETS,
+  type SearchKind,
+  type SearchTerms,
+  searchCardsQuery,
+  searchChannelsQuery,
+} from '@airwave/sdk/search'
 import type { ThumbnailCard } from '@airwave/sdk/video'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearchParams } from 'react-router'
@@ -8,10 +13,6 @@ import { fill, useDiscoveryText } from '../../i18n/discovery'
 import { ChannelTiles } from './ChannelTiles'
 import { CardGrid } from './cards'
 import { ListSection } from './ListSection'
-
-/** How many of each kind the combined (default and tag) results show. */
-const PREVIEW = 6
-const PAGE = 20
 
 type Preset = keyof typeof SEARCH_FILTER_PRESETS
 /** `?type=` of a single-kind page, to its preset. */
@@ -28,45 +29,21 @@ const TYPE_OF_KIND: Record<SearchKind, string> = {
   category: 'category',
 }
 
-interface Terms {
-  keyword?: string
-  tagName?: string
-}
-
-function next(last: { hasNext?: boolean | undefined }, _all: unknown, page: number) {
-  return nextFlaggedPage(last, page)
-}
-
 /** Channel results, paged. */
-function useChannelResults(terms: Terms, showAll: boolean, enabled: boolean) {
+function useChannelResults(terms: SearchTerms, showAll: boolean, enabled: boolean) {
   const { client } = useSite()
-  const limit = showAll ? PAGE : PREVIEW
-  return useInfiniteQuery({
-    queryKey: ['site', 'search', 'channel', terms, limit],
-    queryFn: ({ pageParam, signal }) =>
-      client.search.searchChannels({ ...terms, limit, page: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: next,
-    enabled,
-  })
+  return useInfiniteQuery({ ...searchChannelsQuery(client, terms, { showAll }), enabled })
 }
 
 /** Live or video results (cards), paged. */
-function useCardResults(kind: 'live' | 'video', terms: Terms, showAll: boolean, enabled: boolean) {
+function useCardResults(
+  kind: 'live' | 'video',
+  terms: SearchTerms,
+  showAll: boolean,
+  enabled: boolean,
+) {
   const { client } = useSite()
-  const limit = showAll ? PAGE : PREVIEW
-  return useInfiniteQuery({
-    queryKey: ['site', 'search', kind, terms, limit],
-    queryFn: ({ pageParam, signal }) => {
-      const query = { ...terms, limit, page: pageParam }
-      return kind === 'live'
-        ? client.search.searchStreams(query, { signal })
-        : client.search.searchVideos(query, { signal })
-    },
-    initialPageParam: 1,
-    getNextPageParam: next,
-    enabled,
-  })
+  return useInfiniteQuery({ ...searchCardsQuery(client, kind, terms, { showAll }), enabled })
 }
 
 /** The categories of the live and video results, once each. */
@@ -91,7 +68,7 @@ export function SearchPage() {
   const words = useDiscoveryText()
   const keyword = params.get('keyword')?.trim() || undefined
   const tagName = tag ?? (params.get('tagName')?.trim() || undefined)
-  const terms: Terms = tagName ? { tagName } : keyword ? { keyword } : {}
+  const terms: SearchTerms = tagName ? { tagName } : keyword ? { keyword } : {}
   const type = params.get('type') ?? ''
   const preset: Preset = PRESET_OF_TYPE[type] ?? (tagName ? 'tag' : 'default')
   const { kinds, showAll } = SEARCH_FILTER_PRESETS[preset]
@@ -156,7 +133,7 @@ function kindTitle(words: ReturnType<typeof useDiscoveryText>, kind: SearchKind)
 function Results(props: {
   kinds: readonly SearchKind[]
   showAll: boolean
-  terms: Terms
+  terms: SearchTerms
   keyword: string
 }) {
   const { kinds, showAll, terms, keyword } = props

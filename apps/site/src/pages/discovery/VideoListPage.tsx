@@ -1,12 +1,12 @@
+import { type VideoListKind, videoListQuery } from '@airwave/sdk/video'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
-import { type VideoKind, videoListQuery } from './discoveryQueries'
 import { PagedVideos } from './PagedVideos'
 import { VideoTabs } from './VideoTabs'
 
 /** `/video`, `/video/replay`, `/video/clip`, `/video/upload`: the newest videos of a kind. */
-export function VideoListPage({ kind }: { kind: VideoKind }) {
+export function VideoListPage({ kind }: { kind: VideoListKind }) {
   const { client } = useSite()
   const words = useDiscoveryText()
   const videos = useInfiniteQuery(videoListQuery(client, { kind }))

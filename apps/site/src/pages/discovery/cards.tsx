@@ -8,6 +8,9 @@ import { useSite } from '../../app/siteContext'
 import { useViewer } from '../../app/useViewer'
 import { useVideoActions } from './useVideoActions'
 
+/** How many cards a row shows (the home page's rows, the shapes held while a list loads). */
+export const HOME_ROW = 8
+
 /** A live stream of `/v2/stream` as a card (the list answers stream info, not cards). */
 export function streamCard(info: StreamInfo): ThumbnailCard {
   return {

@@ -1,4 +1,5 @@
 import { AlertDialog, ApiError, LoginPromptDialog, ReportDialog, useAirwave } from '@airwave/react'
+import { refreshCardLists } from '@airwave/sdk'
 import type { ReportReasonKey } from '@airwave/sdk/report'
 import {
   type CardAction,
@@ -57,8 +58,8 @@ export function useVideoActions(): {
   const [busy, setBusy] = useState(false)
   const close = () => setOpen({ kind: 'none' })
   const failed = () => toastQueue.show(words.actionFailed)
-  // Every list of cards lives under ['site']: an edited or deleted video shows everywhere.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['site'] })
+  // An edited or deleted video shows so in every list of cards.
+  const refresh = () => refreshCardLists(queryClient)
 
   const reportOf = (target: Reported) =>
     setOpen(viewer?.status === 'member' ? { kind: 'report', target } : { kind: 'login' })

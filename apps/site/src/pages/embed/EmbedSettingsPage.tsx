@@ -1,11 +1,11 @@
-import { createClient } from '@airwave/react'
 import {
   EMBED_HOSTS_LIMIT,
-  type EmbedSettings,
-  embedEndpoints,
+  embedSettingsQuery,
   normalizeEmbedHost,
+  saveEmbedSettings,
 } from '@airwave/sdk/embed'
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
 import { useSite } from '../../app/siteContext'
 import { useEmbedText } from '../../i18n/embed'
 import { DashboardPage } from '../../layout/DashboardPage'
@@ -33,41 +33,27 @@ export function EmbedSettingsPage() {
 function EmbedSettingsForm({ channelId }: { channelId: string }) {
   // Keyed by the channel below: another channel is another form.
   const text = useEmbedText()
-  const { session } = useSite()
-  const client = useMemo(
-    () => createClient({ baseUrl: '', endpoints: { embed: embedEndpoints }, session }),
-    [session],
-  )
+  const { client } = useSite()
+  const queryClient = useQueryClient()
   const ids = { hosts: useId(), add: useId(), problem: useId(), status: useId() }
-  const [loaded, setLoaded] = useState<EmbedSettings | 'error' | undefined>(undefined)
-  const [hosts, setHosts] = useState<string[]>([])
+  // The channel is the signed-in member's own.
+  const query = embedSettingsQuery(client, channelId)
+  const settings = useQuery(query)
+  // The list as edited here; undefined while it is the saved one.
+  const [edited, setEdited] = useState<string[] | undefined>(undefined)
   const [draft, setDraft] = useState('')
   const [problem, setProblem] = useState('')
   const [state, setState] = useState<SaveState>('idle')
   const [copied, setCopied] = useState(false)
 
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    // A retry (`attempt`) asks again; the channel is the signed-in member's own.
-    void attempt
-    let current = true
-    setLoaded(undefined)
-    client.embed.getSettings().then(
-      (settings) => {
-        if (!current) return
-        setLoaded(settings)
-        setHosts(settings.allowedHosts)
-      },
-      () => current && setLoaded('error'),
-    )
-    return () => {
-      current = false
-    }
-  }, [client, attempt])
-
-  if (loaded === undefined) return <Loading />
-  if (loaded === 'error')
-    return <ErrorState error={new Error(text.loadFailed)} retry={() => setAttempt((n) => n + 1)} />
+  if (settings.isPending) return <Loading />
+  if (settings.isError) {
+    // Reset, not refetch: the page shows loading again while it asks.
+    const retry = () => queryClient.resetQueries({ queryKey: query.queryKey })
+    return <ErrorState error={new Error(text.loadFailed)} retry={retry} />
+  }
+  const loaded = settings.data
+  const hosts = edited ?? loaded.allowedHosts
 
   const add = (event: FormEvent) => {
     event.preventDefault()
@@ -76,17 +62,16 @@ function EmbedSettingsForm({ channelId }: { channelId: string }) {
     if (hosts.includes(host)) return setProblem(fill(text.duplicate, { host }))
     if (hosts.length >= EMBED_HOSTS_LIMIT)
       return setProblem(fill(text.limit, { count: EMBED_HOSTS_LIMIT }))
-    setHosts([...hosts, host])
+    setEdited([...hosts, host])
     setDraft('')
     setProblem('')
     setState('idle')
   }
   const save = () => {
     setState('saving')
-    client.embed.updateSettings({ allowedHosts: hosts }).then(
-      (settings) => {
-        setHosts(settings.allowedHosts)
-        setLoaded(settings)
+    saveEmbedSettings(client, queryClient, channelId, { allowedHosts: hosts }).then(
+      () => {
+        setEdited(undefined)
         setState('saved')
       },
       () => setState('error'),
@@ -116,7 +101,7 @@ function EmbedSettingsForm({ channelId }: { channelId: string }) {
                   className="aw-button"
                   aria-label={fill(text.remove, { host })}
                   onClick={() => {
-                    setHosts(hosts.filter((entry) => entry !== host))
+                    setEdited(hosts.filter((entry) => entry !== host))
                     setState('idle')
                   }}
                 >

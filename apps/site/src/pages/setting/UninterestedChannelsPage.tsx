@@ -1,4 +1,10 @@
-import { NOT_INTERESTED_PAGE_SIZE, nextNotInterestedPage } from '@airwave/sdk/channel'
+import { pageCount } from '@airwave/sdk'
+import {
+  NOT_INTERESTED_PAGE_SIZE,
+  nextNotInterestedPage,
+  notInterestedListQuery,
+  removeNotInterestedMutation,
+} from '@airwave/sdk/channel'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
@@ -6,8 +12,6 @@ import { loginPath } from '../../app/loginPath'
 import { useSessionStatus, useSite } from '../../app/siteContext'
 import { fill, useDiscoveryText } from '../../i18n/discovery'
 import { ErrorState, Loading } from '../../ui/states'
-
-const KEY = ['site', 'not-interested'] as const
 
 /**
  * `/setting/uninterested-channel`: the channels the member marked not interested, 10 a page,
@@ -28,19 +32,12 @@ function UninterestedChannels() {
   const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
   const list = useQuery({
-    queryKey: [...KEY, page],
-    queryFn: ({ signal }) => client.channel.listNotInterested({ page }, { signal }),
+    ...notInterestedListQuery(client, page),
     placeholderData: (previous) => previous,
   })
-  const remove = useMutation({
-    mutationFn: (channelId: string) => client.channel.removeNotInterested({ channelId }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: KEY })
-      // The channel's cards show again in every list.
-      await queryClient.invalidateQueries({ queryKey: ['site'] })
-    },
-  })
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / NOT_INTERESTED_PAGE_SIZE)) : 1
+  // Once taken off, the channel's cards show again in every list.
+  const remove = useMutation(removeNotInterestedMutation(client, queryClient))
+  const pages = pageCount({ total: list.data?.total ?? 0, size: NOT_INTERESTED_PAGE_SIZE })
   // Removing the last one of the last page leaves that page empty: show the one before.
   if (list.data && list.data.items.length === 0 && page > 1) setPage(page - 1)
   return (

@@ -1,6 +1,6 @@
 import { useAirwave } from '@airwave/react'
 import { SocialChannelForm, useSocialText } from '@airwave/react/social'
-import { socialKeys, socialSignUpQuery, suggestChannelId } from '@airwave/sdk/account'
+import { socialSignUpDone, socialSignUpQuery, suggestChannelId } from '@airwave/sdk/account'
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { returnPath } from '../../app/loginPath'
@@ -52,11 +52,7 @@ export function SocialChannelPage() {
           onSignedUp={async (tokens) => {
             sessionStorage.removeItem(AGREEMENT_KEY)
             await session.signIn(tokens)
-            // The sign-up is done (read again it would be a 404); the rest is stale now.
-            queryClient.removeQueries({ queryKey: socialKeys.signUp() })
-            await queryClient.invalidateQueries({
-              predicate: (query) => query.queryKey[0] !== socialKeys.all[0],
-            })
+            await socialSignUpDone(queryClient)
             // In the embed's popup, the member is asked next whether the page may use it.
             if (search.get('popup') === 'embed')
               navigate(`/login/third-party${carried}`, { replace: true })

@@ -1,6 +1,9 @@
 import {
+  ALERT_AMOUNT_RANGES,
   ALERT_ANIMATIONS,
   ALERT_SOUNDS,
+  ALERT_TEXT_LIMITS,
+  ALERT_TEXT_SIZE_RANGE,
   ALERT_TIMEOUT_RANGE,
   ALERT_TYPES,
   type AlertBoxSettings,
@@ -167,15 +170,14 @@ function TestAlertPanel({ client }: { client: WidgetClient }) {
           <TextField
             label={words.testNickname}
             value={nickname}
-            maxLength={20}
+            maxLength={ALERT_TEXT_LIMITS.nickname}
             onChange={setNickname}
           />
           {type === 'gem' ? (
             <NumberField
               label={words.testGems}
               value={gem}
-              min={1}
-              max={10_000_000}
+              {...ALERT_AMOUNT_RANGES.gem}
               onChange={setGem}
             />
           ) : null}
@@ -184,15 +186,13 @@ function TestAlertPanel({ client }: { client: WidgetClient }) {
               <NumberField
                 label={words.testDays}
                 value={days}
-                min={1}
-                max={3660}
+                {...ALERT_AMOUNT_RANGES.days}
                 onChange={setDays}
               />
               <NumberField
                 label={words.testMonths}
                 value={months}
-                min={1}
-                max={1200}
+                {...ALERT_AMOUNT_RANGES.months}
                 onChange={setMonths}
               />
             </>
@@ -201,8 +201,7 @@ function TestAlertPanel({ client }: { client: WidgetClient }) {
             <NumberField
               label={words.testVouchers}
               value={count}
-              min={1}
-              max={1000}
+              {...ALERT_AMOUNT_RANGES.vouchers}
               onChange={setCount}
             />
           ) : null}
@@ -211,21 +210,19 @@ function TestAlertPanel({ client }: { client: WidgetClient }) {
               <NumberField
                 label={words.testMissionGems}
                 value={totalGem}
-                min={0}
-                max={10_000_000}
+                {...ALERT_AMOUNT_RANGES.missionGems}
                 onChange={setTotalGem}
               />
               <NumberField
                 label={words.testCeremony}
                 value={ceremonyType}
-                min={1}
-                max={9}
+                {...ALERT_AMOUNT_RANGES.ceremonyType}
                 onChange={setCeremonyType}
               />
               <TextField
                 label={words.testMissionTitle}
                 value={title}
-                maxLength={100}
+                maxLength={ALERT_TEXT_LIMITS.missionTitle}
                 onChange={setTitle}
               />
             </>
@@ -234,7 +231,7 @@ function TestAlertPanel({ client }: { client: WidgetClient }) {
         <TextField
           label={words.testMessage}
           value={message}
-          maxLength={999}
+          maxLength={ALERT_TEXT_LIMITS.message}
           onChange={setMessage}
         />
         <div className="aw-site-inline-form">
@@ -278,8 +275,7 @@ function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
           <NumberField
             label={words.minGems}
             value={gem.minimumExposureNumber ?? 1}
-            min={1}
-            max={10_000_000}
+            {...ALERT_AMOUNT_RANGES.gem}
             onChange={(value) => setExposure({ gem: { ...gem, minimumExposureNumber: value } })}
           />
           <CheckField
@@ -290,8 +286,7 @@ function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
           <NumberField
             label={words.minMonths}
             value={sub.minimumExposureMonth ?? 30}
-            min={1}
-            max={3660}
+            {...ALERT_AMOUNT_RANGES.days}
             onChange={(value) =>
               setExposure({ subscribe: { ...sub, minimumExposureMonth: value } })
             }
@@ -299,8 +294,7 @@ function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
           <NumberField
             label={words.minVouchers}
             value={sub.voucher?.minimumExposureNumber ?? 1}
-            min={1}
-            max={1000}
+            {...ALERT_AMOUNT_RANGES.vouchers}
             onChange={(value) =>
               setExposure({ subscribe: { ...sub, voucher: { minimumExposureNumber: value } } })
             }
@@ -315,8 +309,7 @@ function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
           <NumberField
             label={words.minMissionGems}
             value={mission.minimumExposureNumber ?? 1}
-            min={0}
-            max={10_000_000}
+            {...ALERT_AMOUNT_RANGES.missionGems}
             onChange={(value) =>
               setExposure({ challengeMission: { ...mission, minimumExposureNumber: value } })
             }
@@ -325,7 +318,7 @@ function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
             label={words.maxMessage}
             value={settings.maxMessageLength}
             min={0}
-            max={999}
+            max={ALERT_TEXT_LIMITS.message}
             onChange={(value) => draft.change({ ...settings, maxMessageLength: value })}
           />
           <LocaleField
@@ -368,11 +361,11 @@ function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
           <TextField
             label={words.template}
             value={style.template}
-            maxLength={200}
+            maxLength={ALERT_TEXT_LIMITS.template}
             hint={words.templateHint}
             onChange={(template) => setStyle({ template })}
           />
-          <LookFields value={style} size={{ min: 8, max: 96 }} onChange={setStyle}>
+          <LookFields value={style} size={ALERT_TEXT_SIZE_RANGE} onChange={setStyle}>
             <ColorField
               label={words.accent}
               value={style.accentColor}

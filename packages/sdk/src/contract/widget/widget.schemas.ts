@@ -76,6 +76,39 @@ export type AlertSound = (typeof ALERT_SOUNDS)[number]
 /** The shortest and longest time an alert shows, in seconds (chosen). */
 export const ALERT_TIMEOUT_RANGE = { min: 1, max: 60 } as const
 
+/** The alert text's size in pixels (chosen). */
+export const ALERT_TEXT_SIZE_RANGE = { min: 8, max: 96 } as const
+
+/**
+ * The longest texts of an alert (chosen, but the message: the alert box shows at most 999
+ * characters of a viewer's message): the viewer's nickname, their message, a challenge
+ * mission's title, and a type's own words (`template`).
+ *
+ * @example <input maxLength={ALERT_TEXT_LIMITS.nickname} />
+ */
+export const ALERT_TEXT_LIMITS = {
+  nickname: 20,
+  message: ALERT_BOX_DEFAULTS.maxMessageLength,
+  missionTitle: 100,
+  template: 200,
+} as const
+
+/**
+ * The amounts an alert may carry (chosen, but the gems: what one call moves): the gems of a
+ * donation, the days paid and months subscribed of a subscription, the vouchers of a gift, a
+ * challenge mission's gems and ceremony type. An exposure threshold beyond them passes nothing.
+ *
+ * @example <input type="number" min={ALERT_AMOUNT_RANGES.days.min} max={ALERT_AMOUNT_RANGES.days.max} />
+ */
+export const ALERT_AMOUNT_RANGES = {
+  gem: { min: 1, max: GEM_MAX },
+  days: { min: 1, max: 3660 },
+  months: { min: 1, max: 1200 },
+  vouchers: { min: 1, max: 1000 },
+  missionGems: { min: 0, max: 10_000_000 },
+  ceremonyType: { min: 1, max: 9 },
+} as const
+
 /**
  * How one alert type looks and sounds: its text (empty: the catalogue's words; `{name}`,
  * `{amount}` and `{months}` are filled), text size and colour, background, animation, how long
@@ -85,8 +118,8 @@ export const ALERT_TIMEOUT_RANGE = { min: 1, max: 60 } as const
  * @example z.parse(alertTypeStyleSchema, {}).timeout // 10
  */
 export const alertTypeStyleSchema = z.object({
-  template: z._default(z.string().check(z.maxLength(200)), ''),
-  textSize: int(8, 96, ALERT_BOX_DEFAULTS.textSize),
+  template: z._default(z.string().check(z.maxLength(ALERT_TEXT_LIMITS.template)), ''),
+  textSize: int(ALERT_TEXT_SIZE_RANGE.min, ALERT_TEXT_SIZE_RANGE.max, ALERT_BOX_DEFAULTS.textSize),
   textColor: color('#ffffff'),
   background: color('#00000000'),
   accentColor: color('#ffb020'),
@@ -199,9 +232,10 @@ export const WIDGET_SETTINGS_SCHEMAS = {
 } as const
 export type WidgetSettingsOf<K extends WidgetKind> = z.output<(typeof WIDGET_SETTINGS_SCHEMAS)[K]>
 
-const nickname = z.string().check(z.trim(), z.minLength(1), z.maxLength(20))
-const viewerMessage = z.optional(z.string().check(z.maxLength(ALERT_BOX_DEFAULTS.maxMessageLength)))
-const count = (max: number) => z.int().check(z.minimum(1), z.maximum(max))
+const nickname = z.string().check(z.trim(), z.minLength(1), z.maxLength(ALERT_TEXT_LIMITS.nickname))
+const viewerMessage = z.optional(z.string().check(z.maxLength(ALERT_TEXT_LIMITS.message)))
+const amount = ({ min, max }: { min: number; max: number }) =>
+  z.int().check(z.minimum(min), z.maximum(max))
 
 /**
  * What an alert says, by type (chosen shapes): a gem donation (`gem` gems, with `signature`
@@ -217,7 +251,7 @@ export const alertInputSchema = z.discriminatedUnion('type', [
     type: z.literal('gem'),
     nickname,
     message: viewerMessage,
-    gem: count(GEM_MAX),
+    gem: amount(ALERT_AMOUNT_RANGES.gem),
     signature: z.optional(
       z.object({
         signatureGemIdx: int32(1),
@@ -229,18 +263,23 @@ export const alertInputSchema = z.discriminatedUnion('type', [
     type: z.literal('subscription'),
     nickname,
     message: viewerMessage,
-    days: count(3660),
+    days: amount(ALERT_AMOUNT_RANGES.days),
     regular: z._default(z.boolean(), true),
-    months: z.optional(count(1200)),
+    months: z.optional(amount(ALERT_AMOUNT_RANGES.months)),
   }),
-  z.object({ type: z.literal('voucher'), nickname, message: viewerMessage, count: count(1000) }),
+  z.object({
+    type: z.literal('voucher'),
+    nickname,
+    message: viewerMessage,
+    count: amount(ALERT_AMOUNT_RANGES.vouchers),
+  }),
   z.object({
     type: z.literal('mission'),
     nickname,
     message: viewerMessage,
-    totalGem: z.int().check(z.minimum(0), z.maximum(10_000_000)),
-    ceremonyType: z._default(z.int().check(z.minimum(1), z.maximum(9)), 1),
-    title: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    totalGem: amount(ALERT_AMOUNT_RANGES.missionGems),
+    ceremonyType: z._default(amount(ALERT_AMOUNT_RANGES.ceremonyType), 1),
+    title: z.optional(z.string().check(z.trim(), z.maxLength(ALERT_TEXT_LIMITS.missionTitle))),
   }),
 ])
 export type AlertInput = z.output<typeof alertInputSchema>

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/query-core'
+import { sameChannelId } from '../core/channelId'
+import type { Realtime } from '../realtime/createRealtime'
+import { pollKeys } from './poll.queries'
+
+/**
+ * Keeps a channel's poll pages current while they show: enters the channel's room on the
+ * page's socket and, on each of its CHANNEL_VOTE, reads the poll, the channel's ongoing poll
+ * and the poll lists again (the room's events leave out counts a streamer may see, so the page
+ * asks the server, which answers them to its managers). Returns the stop.
+ *
+ * @example
+ * const stop = followChannelPolls({ realtime, queryClient, channelId: 'airwave' })
+ */
+export function followChannelPolls({
+  realtime,
+  queryClient,
+  channelId,
+}: {
+  realtime: Pick<Realtime, 'enter' | 'on'>
+  queryClient: Pick<QueryClient, 'invalidateQueries'>
+  channelId: string
+}): () => void {
+  const leave = realtime.enter(channelId)
+  const off = realtime.on('CHANNEL_VOTE', ({ channelVoteData: poll }) => {
+    if (!sameChannelId(poll.channelId, channelId)) return
+    void queryClient.invalidateQueries({ queryKey: pollKeys.detail(poll.idx) })
+    void queryClient.invalidateQueries({ queryKey: pollKeys.ongoing(channelId) })
+    void queryClient.invalidateQueries({ queryKey: pollKeys.lists() })
+  })
+  return () => {
+    off()
+    leave()
+  }
+}
