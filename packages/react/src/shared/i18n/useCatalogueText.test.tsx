@@ -1,12 +1,16 @@
 import { catalogueOf } from '@airwave/sdk/i18n'
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
-import { StrictMode, Suspense } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { StrictMode, Suspense, startTransition, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AirwaveProvider } from '../provider/AirwaveProvider'
 import { fakeClient, wrapperFor } from '../testing.fixture'
 import { useCatalogue, useCatalogueText } from './useCatalogueText'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 const enUS = { hello: 'Hello {name}', likes: { one: '{count} like', other: '{count} likes' } }
 
@@ -60,6 +64,60 @@ describe('useCatalogueText', () => {
     expect(screen.queryByTestId('words')).toBeNull()
     await act(async () => send({ ...enUS, hello: '안녕하세요 {name}' }))
     expect(screen.getByTestId('words').textContent).toBe('안녕하세요 Mina')
+  })
+
+  it('calls use() on every render: a replay after two languages arrive is not refused', async () => {
+    // Outside act(), as in an app: React replays a render that suspended on data, and says so
+    // when the replay no longer calls the use() it suspended in.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const before = environment.IS_REACT_ACT_ENVIRONMENT
+    environment.IS_REACT_ACT_ENVIRONMENT = false
+    const errors = vi.spyOn(console, 'error')
+    const other = async () => enUS
+    const later = (hello: string, ms: number) => () =>
+      new Promise<typeof enUS>((resolve) => setTimeout(() => resolve({ ...enUS, hello }), ms))
+    const first = catalogueOf<typeof enUS>(enUS, {
+      'ko-KR': async () => ({ ...enUS, hello: '안녕' }),
+      'th-TH': other,
+      'zh-CN': other,
+      'zh-TW': other,
+      'ja-JP': other,
+    })
+    const second = catalogueOf<typeof enUS>(enUS, {
+      'ko-KR': later('하세요', 20),
+      'th-TH': other,
+      'zh-CN': other,
+      'zh-TW': other,
+      'ja-JP': other,
+    })
+    let choose: (locale: string) => void = () => {}
+    function Words() {
+      const t = useCatalogueText(first)
+      const u = useCatalogueText(second)
+      return <p>{`${t('hello', { name: 'Mina' })} ${u('hello', { name: 'Mina' })}`}</p>
+    }
+    function App() {
+      const [locale, setLocale] = useState('en-US')
+      choose = setLocale
+      return (
+        <AirwaveProvider client={fakeClient({})} locale={locale} onLoginRequired={() => {}}>
+          <Words />
+        </AirwaveProvider>
+      )
+    }
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    try {
+      root.render(<App />)
+      await vi.waitFor(() => expect(container.textContent).toBe('Hello Mina Hello Mina'))
+      startTransition(() => choose('ko-KR'))
+      await vi.waitFor(() => expect(container.textContent).toBe('안녕 하세요'))
+      expect(errors.mock.calls.map(([message]) => String(message))).toEqual([])
+    } finally {
+      root.unmount()
+      container.remove()
+      environment.IS_REACT_ACT_ENVIRONMENT = before
+    }
   })
 })
 

@@ -3,15 +3,18 @@ import { use, useMemo } from 'react'
 import { useLocale } from '../provider/airwaveContext'
 
 /**
- * A catalogue's messages in `locale`, suspending while a language not loaded yet arrives: read
- * at once when loaded, so only the first render in a new language waits. Wrap the tree in
- * `<Suspense>`, or change the locale in a `startTransition` to keep the words on screen.
+ * A catalogue's messages in `locale`, suspending while a language not loaded yet arrives: a
+ * loaded one's promise is marked settled, so `use()` reads it at once and only the first render
+ * in a new language waits. Wrap the tree in `<Suspense>`, or change the locale in a
+ * `startTransition` to keep the words on screen.
  *
  * @example
  * const words = useCatalogue(siteCatalogue, locale) // words.home
  */
 export function useCatalogue<M>(catalogue: Catalogue<M>, locale: string): M {
-  return catalogue.loaded(locale) ?? use(catalogue.load(locale))
+  // Called on every render, not only while loading: React replays a suspended render and
+  // refuses a `use()` that the replay no longer calls.
+  return use(catalogue.load(locale))
 }
 
 /**
