@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../scripts/chromium.mjs'
-import { recordErrors } from './community/harness'
+import { recordErrors, STREAMER, signedInPage } from './community/harness'
 import { type SiteServer, startSiteServer } from './siteServer'
 
 // The site as partners develop with the kit: React's development build, whose <StrictMode>
@@ -55,6 +55,23 @@ describe("the site on React's development build, under StrictMode", () => {
     await page.goto(`${site.url}/airwave/community/${postIdx}`)
     await page.locator('.aw-comment').first().waitFor()
     expect(await page.getByText('Something went wrong.').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('changes a dashboard page to a language not loaded yet at once, with no warning', async () => {
+    // The dashboard's menu reads two of the site's catalogues that load with the page, not
+    // before it: choosing Thai fetches both, and React replays the menu as each arrives.
+    const { page, errors } = await signedInPage(browser, site.url, STREAMER)
+    await page.evaluate(() => localStorage.setItem('airwave.site.locale', 'ko-KR'))
+    await page.goto(`${site.url}/dashboard/embed`)
+    const menu = page.locator('nav.aw-site-dashboard-nav')
+    await menu.getByRole('link', { name: '위젯' }).waitFor()
+    await menu.getByRole('link', { name: '임베드' }).waitFor()
+    await page.getByRole('combobox', { name: '언어' }).selectOption('th-TH')
+    await menu.getByRole('link', { name: 'วิดเจ็ต' }).waitFor()
+    await menu.getByRole('link', { name: 'ฝัง' }).waitFor()
+    await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])
     await page.close()
   })

@@ -309,6 +309,57 @@ describe('the site, served by the real server', () => {
     await page.close()
   })
 
+  it('shows a language chosen before from the first paint, and changes words all at once', async () => {
+    const { page, errors } = await openPage()
+    // Every state of the header's main links and the channel's community heading (words of two
+    // of the site's catalogues) the page ever shows, recorded as the DOM changes, from before
+    // the first render.
+    await page.addInitScript(() => {
+      localStorage.setItem('airwave.site.locale', 'ko-KR')
+      const seen: string[] = []
+      Object.assign(window, { seenWords: seen })
+      const record = () => {
+        const nav = document.querySelector('nav.aw-site-nav')?.textContent ?? ''
+        const board = document.querySelector('[data-testid="channel-community"] h2')?.textContent
+        const state = `${nav} | ${board ?? ''}`
+        if (nav && seen.at(-1) !== state) seen.push(state)
+      }
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      })
+    })
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    await page.goto(`${site.url}/airwave`)
+    const community = page.getByTestId('channel-community')
+    await community.getByRole('heading', { name: '커뮤니티' }).waitFor()
+    const seen = () => page.evaluate(() => (window as unknown as { seenWords: string[] }).seenWords)
+    const korean = await seen()
+    expect(korean.length).toBeGreaterThan(0)
+    // The site's own words (the header) were Korean from the first paint: never English.
+    expect(korean.filter((state) => /Live|Videos|Following/.test(state))).toEqual([])
+    expect(korean.at(-1)).toContain('라이브')
+
+    // English asked for now: it came with the site's code, nothing more to fetch; the header
+    // and the section change in the same paint.
+    await page.waitForLoadState('networkidle')
+    const before = requests.length
+    await page.getByRole('combobox', { name: '언어' }).selectOption('en-US')
+    await community.getByRole('heading', { name: 'Community' }).waitFor()
+    const states = (await seen()).slice(korean.length)
+    const mixed = states.filter(
+      (state) =>
+        (/라이브/.test(state) && /\| Community$/.test(state)) ||
+        (/Live/.test(state) && /\| 커뮤니티$/.test(state)),
+    )
+    expect(mixed).toEqual([])
+    expect(requests.slice(before).filter((path) => path.startsWith('/assets/'))).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('renders the not-found page for an unknown address', async () => {
     const { page, errors } = await openPage()
     await page.goto(`${site.url}/no/such/page`)

@@ -5,6 +5,7 @@
 // community's.
 
 export { chatEndpoints } from '@airwave/sdk/chat'
+export type { Translate } from '@airwave/sdk/i18n'
 export { liveEndpoints } from '@airwave/sdk/live'
 export { createRealtime, type Realtime, type RealtimeOptions } from '@airwave/sdk/realtime'
 export { Chat, type ChatProps } from './chat/Chat'
@@ -16,7 +17,6 @@ export {
   type ChatText,
   chatSettingsText,
   chatText,
-  type Translate,
 } from './chat/chatText'
 export {
   type ChatRoomHandle,

@@ -83,6 +83,7 @@ export {
 export { LoginPromptDialog, type LoginPromptDialogProps } from './shared/dialogs/LoginPromptDialog'
 export { ReportDialog, type ReportDialogProps } from './shared/dialogs/ReportDialog'
 export { createTranslator, type MessageParams, type Translator } from './shared/i18n/translator'
+export { useCatalogue } from './shared/i18n/useCatalogueText'
 export { useT } from './shared/i18n/useT'
 export { useOverlayLayer } from './shared/overlay/useOverlayLayer'
 export { AirwaveProvider, type AirwaveProviderProps } from './shared/provider/AirwaveProvider'

@@ -7,6 +7,9 @@ import {
   playerCatalogue,
   resolveLocale,
 } from '@airwave/sdk/i18n'
+import { siteAccountCatalogue } from '../i18n/account'
+import { siteDiscoveryCatalogue } from '../i18n/discovery'
+import { siteCatalogue } from '../i18n/messages'
 
 const THEME_KEY = 'airwave.site.theme'
 const LOCALE_KEY = 'airwave.site.locale'
@@ -40,9 +43,11 @@ export function initialLocale(): Locale {
 }
 
 /**
- * Fetches a language's words for the kit, the player and the streamer's composer (a couple of
- * kB), before the site shows it: the page then changes language at once, with no moment of
- * waiting or of the previous language.
+ * Fetches a language's words for the kit, the player, the streamer's composer and the site's
+ * shell (its header and home: a few kB), before the site shows it: the page then changes
+ * language at once, with no moment of waiting or of the previous language. The words of other
+ * pages (the account's, the widgets', the embed's) load with the first page that asks for them,
+ * which waits for them as it waits for its code.
  */
 export async function loadWords(locale: Locale): Promise<void> {
   await Promise.all([
@@ -50,6 +55,9 @@ export async function loadWords(locale: Locale): Promise<void> {
     playerCatalogue.load(locale),
     composerCatalogue.load(locale),
     discoveryCatalogue.load(locale),
+    siteCatalogue.load(locale),
+    siteDiscoveryCatalogue.load(locale),
+    siteAccountCatalogue.load(locale),
   ])
 }
 

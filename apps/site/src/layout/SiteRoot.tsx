@@ -1,11 +1,18 @@
-import { AirwaveProvider, type Locale, type Session, type Theme, Toaster } from '@airwave/react'
+import {
+  AirwaveProvider,
+  type Locale,
+  type Session,
+  type Theme,
+  Toaster,
+  useCatalogue,
+} from '@airwave/react'
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { createSiteClient } from '../app/createAirwave'
 import { channelCreatePath, loginPath } from '../app/loginPath'
 import { initialLocale, initialTheme, loadWords, storeLocale, storeTheme } from '../app/preferences'
 import { SiteContext } from '../app/siteContext'
-import { siteMessages } from '../i18n/messages'
+import { siteCatalogue } from '../i18n/messages'
 import { storeMaintenance } from '../pages/account/accountState'
 import { Header } from './Header'
 
@@ -28,6 +35,9 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
   const latest = useRef({ locale, location })
   latest.current = { locale, location }
   const [client] = useState(() => createSiteClient(session, clientId, () => latest.current.locale))
+  // Loaded before the first render and before a change of language (`loadWords`), so this reads
+  // at once; it would suspend only if that load had failed.
+  const text = useCatalogue(siteCatalogue, locale)
   // Screen readers and the browser's translation read the document's language.
   useEffect(() => {
     document.documentElement.lang = locale
@@ -60,7 +70,7 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
       clientId,
       locale,
       theme,
-      text: siteMessages[locale],
+      text,
       setLocale(next: Locale) {
         storeLocale(next)
         // The page keeps its language until the next one's words are here, then changes at
@@ -73,7 +83,7 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
         setThemeState(next)
       },
     }),
-    [session, client, clientId, locale, theme],
+    [session, client, clientId, locale, theme, text],
   )
 
   return (

@@ -1,12 +1,8 @@
-import { messageText, type NotificationMessages, notificationCatalogue } from '@airwave/sdk/i18n'
+import { catalogueText, notificationCatalogue } from '@airwave/sdk/i18n'
 
 /** The notification words of the story's locale (its loader loaded them). */
 export const notificationWords = (locale: unknown) =>
-  messageText(
-    notificationCatalogue.loaded(String(locale)) ??
-      (notificationCatalogue.loaded('en-US') as NotificationMessages),
-    String(locale),
-  )
+  catalogueText(notificationCatalogue, String(locale))
 
 /** Loads the notification words of the toolbar's locale before the story renders. */
 export const loadNotificationWords = async ({ globals }: { globals: Record<string, unknown> }) => {

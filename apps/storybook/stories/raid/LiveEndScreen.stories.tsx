@@ -1,5 +1,5 @@
 import { type LiveEndHandle, ScreensView } from '@airwave/react/raid'
-import { type RaidMessages, raidCatalogue, raidText } from '@airwave/sdk/i18n'
+import { catalogueText, raidCatalogue } from '@airwave/sdk/i18n'
 import type { LiveEndScreenState } from '@airwave/sdk/live'
 import type { AutoplayVod } from '@airwave/sdk/video'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -69,8 +69,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 // The toolbar's language, loaded by the story's loader.
-const t = (locale: unknown) =>
-  raidText(raidCatalogue.loaded(String(locale)) as RaidMessages, String(locale))
+const t = (locale: unknown) => catalogueText(raidCatalogue, String(locale))
 
 /** The live ended: 8 recommended videos of the list, each a link with its length. */
 export const Shown: Story = {

@@ -1,5 +1,5 @@
 import { RaidPanel } from '@airwave/react/raid'
-import { type RaidMessages, raidCatalogue, raidText } from '@airwave/sdk/i18n'
+import { catalogueText, raidCatalogue } from '@airwave/sdk/i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import type { Scenario } from '../../src/mocks/backend'
@@ -24,8 +24,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 // The toolbar's language, loaded by the story's loader.
-const t = (locale: unknown) =>
-  raidText(raidCatalogue.loaded(String(locale)) as RaidMessages, String(locale))
+const t = (locale: unknown) => catalogueText(raidCatalogue, String(locale))
 const panel = (canvasElement: HTMLElement) => canvasElement.querySelector('.aw-raid-panel')
 
 /** Live: the other live channels to pick from, "Start raid" waiting for a pick. */

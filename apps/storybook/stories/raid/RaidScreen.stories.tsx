@@ -1,6 +1,6 @@
 import type { RaidHandle } from '@airwave/react/raid'
 import { ScreensView } from '@airwave/react/raid'
-import { type RaidMessages, raidCatalogue, raidText } from '@airwave/sdk/i18n'
+import { catalogueText, raidCatalogue } from '@airwave/sdk/i18n'
 import type { RaidScreen } from '@airwave/sdk/raid'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
@@ -48,8 +48,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 // The toolbar's language, loaded by the story's loader.
-const t = (locale: unknown) =>
-  raidText(raidCatalogue.loaded(String(locale)) as RaidMessages, String(locale))
+const t = (locale: unknown) => catalogueText(raidCatalogue, String(locale))
 
 /** A streamer raids now: who raids whom, the target's stream, the seconds left, two choices. */
 export const Countdown: Story = {

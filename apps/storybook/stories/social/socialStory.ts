@@ -1,11 +1,7 @@
-import { messageText, type SocialMessages, socialCatalogue } from '@airwave/sdk/i18n'
+import { catalogueText, socialCatalogue } from '@airwave/sdk/i18n'
 
 /** The social words of the story's locale (its loader loaded them). */
-export const socialWords = (locale: unknown) =>
-  messageText(
-    socialCatalogue.loaded(String(locale)) ?? (socialCatalogue.loaded('en-US') as SocialMessages),
-    String(locale),
-  )
+export const socialWords = (locale: unknown) => catalogueText(socialCatalogue, String(locale))
 
 /** Loads the social words of the toolbar's locale before the story renders. */
 export const loadSocialWords = async ({ globals }: { globals: Record<string, unknown> }) => {

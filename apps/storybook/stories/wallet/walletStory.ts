@@ -1,12 +1,8 @@
-import { messageText, type WalletMessages, walletCatalogue } from '@airwave/sdk/i18n'
+import { catalogueText, walletCatalogue } from '@airwave/sdk/i18n'
 import { resetWallet, type WalletScenario } from '../../src/mocks/wallet'
 
 /** The wallet words of the story's locale (its loader loaded them). */
-export const walletWords = (locale: unknown) =>
-  messageText(
-    walletCatalogue.loaded(String(locale)) ?? (walletCatalogue.loaded('en-US') as WalletMessages),
-    String(locale),
-  )
+export const walletWords = (locale: unknown) => catalogueText(walletCatalogue, String(locale))
 
 /** Loads the wallet words of the toolbar's locale before the story renders. */
 export const loadWalletWords = async ({ globals }: { globals: Record<string, unknown> }) => {

@@ -1,4 +1,4 @@
-import { messageText, widgetCatalogue } from '@airwave/sdk/i18n'
+import { catalogueText, widgetCatalogue } from '@airwave/sdk/i18n'
 import { type AlertInput, alertTypeStyleSchema } from '@airwave/sdk/widget'
 import { AlertBoxView } from '@airwave/widgets/overlays'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -25,8 +25,6 @@ function Alert({
   scene,
   locale = 'en-US',
 }: Args) {
-  const messages = widgetCatalogue.loaded(locale) ?? widgetCatalogue.loaded('en-US')
-  if (!messages) return null
   return (
     <OverlayFrame {...(scene ? { scene } : {})}>
       <div className="aw-widget aw-alertbox">
@@ -35,7 +33,7 @@ function Alert({
           state={state}
           style={alertTypeStyleSchema.parse(style)}
           maxMessageLength={maxMessageLength}
-          t={messageText(messages, locale)}
+          t={catalogueText(widgetCatalogue, locale)}
         />
       </div>
     </OverlayFrame>

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@airwave/sdk/chat'
-import { messageText, widgetCatalogue } from '@airwave/sdk/i18n'
+import { catalogueText, widgetCatalogue } from '@airwave/sdk/i18n'
 import type { Poll } from '@airwave/sdk/poll'
 import {
   chatBoxSettingsSchema,
@@ -22,7 +22,7 @@ import { OverlayFrame } from './OverlayFrame'
 // The chat box, the timer, the poll and the challenge missions overlays from props alone, in
 // each of their states, over the scene a browser source lays them on.
 
-const t = messageText(widgetCatalogue.loaded('en-US') ?? ({} as never), 'en-US')
+const t = catalogueText(widgetCatalogue, 'en-US')
 
 const line = (
   id: number,

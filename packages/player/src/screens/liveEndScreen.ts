@@ -1,9 +1,8 @@
-import type { RaidText } from '@airwave/sdk/i18n'
 import type { LiveEndScreenState } from '@airwave/sdk/live'
 import type { AutoplayVod } from '@airwave/sdk/video'
 import { element, uniqueId } from '../ui/dom'
 import { injectScreenStyles, rootOf } from './screenStyles'
-import { type ScreenTextOptions, screenText } from './screenText'
+import { type ScreenText, type ScreenTextOptions, screenText } from './screenText'
 
 /** What the live-end screen shows: the machine's screen state and what it holds. */
 export interface LiveEndScreen {
@@ -94,7 +93,7 @@ export function mountLiveEndScreen(
   let shownList: readonly AutoplayVod[] | undefined
   let destroyed = false
   const words = screenText(options)
-  let text: RaidText = words.text
+  let text: ScreenText = words.text
 
   const item = (vod: AutoplayVod) => {
     const name = vod.titleName?.trim() || text('liveEndUntitled')

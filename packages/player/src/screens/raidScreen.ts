@@ -1,8 +1,7 @@
-import type { RaidText } from '@airwave/sdk/i18n'
 import type { RaidScreen } from '@airwave/sdk/raid'
 import { element, uniqueId } from '../ui/dom'
 import { injectScreenStyles, rootOf } from './screenStyles'
-import { type ScreenTextOptions, screenText } from './screenText'
+import { type ScreenText, type ScreenTextOptions, screenText } from './screenText'
 
 export interface RaidScreenOptions extends ScreenTextOptions {
   /** The viewer goes now: send the raid machine `GO`. */
@@ -100,7 +99,7 @@ export function mountRaidScreen(
   let announced: string | undefined
   let destroyed = false
   const words = screenText(options)
-  let text: RaidText = words.text
+  let text: ScreenText = words.text
 
   const render = () => {
     const screen = current

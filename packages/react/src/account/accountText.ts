@@ -3,14 +3,13 @@ import type { AccountFormProblem, FormFailure } from '@airwave/sdk/account'
 import {
   type AccountMessages,
   accountCatalogue,
-  type MessageText,
-  messageText,
+  catalogueText,
+  type Translate,
 } from '@airwave/sdk/i18n'
-import { use, useMemo } from 'react'
-import { useLocale } from '../shared/provider/airwaveContext'
+import { useCatalogueText } from '../shared/i18n/useCatalogueText'
 
 /** The account screens' words (the SDK's `accountCatalogue`). */
-export type AccountText = MessageText<AccountMessages>
+export type AccountText = Translate<AccountMessages>
 
 /**
  * The account screens' text in `locale`: its words once loaded
@@ -19,17 +18,12 @@ export type AccountText = MessageText<AccountMessages>
  * @example accountText('en-US')('loginTitle') // 'Sign in'
  */
 export function accountText(locale: string): AccountText {
-  return messageText(
-    accountCatalogue.loaded(locale) ?? (accountCatalogue.loaded('en-US') as AccountMessages),
-    locale,
-  )
+  return catalogueText(accountCatalogue, locale)
 }
 
 /** {@link accountText} for the provider's locale; suspends while its language loads. */
 export function useAccountText(): AccountText {
-  const locale = useLocale()
-  const messages = accountCatalogue.loaded(locale) ?? use(accountCatalogue.load(locale))
-  return useMemo(() => messageText(messages, locale), [messages, locale])
+  return useCatalogueText(accountCatalogue)
 }
 
 /** A field's problem in words (`problem1004`, `problemCHA30007`…). */

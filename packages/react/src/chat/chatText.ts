@@ -1,74 +1,37 @@
-import { formatCompactNumber } from '@airwave/sdk'
 import {
-  type Catalogue,
   type ChatMessages,
   type ChatSettingsMessages,
+  catalogueText,
   chatCatalogue,
   chatSettingsCatalogue,
-  type PluralMessage,
-  resolveLocale,
+  type Translate,
+  translator,
 } from '@airwave/sdk/i18n'
-import { use, useMemo } from 'react'
-import { useLocale } from '../shared/provider/airwaveContext'
+import { useCatalogueText } from '../shared/i18n/useCatalogueText'
 
 // The chat's words are the SDK's `chatCatalogue`, the settings' `chatSettingsCatalogue`: domains
 // of their own, so a page without a chat carries neither, and a viewer's chat not the settings.
 
-type Params = Readonly<Record<string, string | number>>
-type Messages = Readonly<Record<string, string | PluralMessage>>
-type PluralKeyOf<M> = { [K in keyof M]: M[K] extends string ? never : K }[keyof M]
-
-/** Translates one catalogue's keys in one locale; `count` picks a plural key's form. */
-export interface Translate<M> {
-  (key: PluralKeyOf<M>, params: Params & { count: number }): string
-  (key: Exclude<keyof M, PluralKeyOf<M>>, params?: Params): string
-}
 /** The chat's words. */
 export type ChatText = Translate<ChatMessages>
 /** The chat settings' words. */
 export type ChatSettingsText = Translate<ChatSettingsMessages>
 /** A key of the chat settings' words without plural forms. */
-export type ChatSettingsTextKey = Exclude<
-  keyof ChatSettingsMessages,
-  PluralKeyOf<ChatSettingsMessages>
->
-
-const placeholder = /\{(\w+)\}/g
-
-/** A translator of one catalogue's words in `locale` (the chat's, the live page's). */
-export function translator<M extends Messages>(locale: string, messages: M): Translate<M> {
-  const resolved = resolveLocale(locale)
-  const plural = new Intl.PluralRules(resolved)
-  const translate = (key: keyof M, params: Params = {}) => {
-    const message = messages[key] as string | PluralMessage
-    const count = params.count
-    const text =
-      typeof message === 'string'
-        ? message
-        : ((typeof count === 'number' ? message[plural.select(count)] : undefined) ?? message.other)
-    return text.replace(placeholder, (whole, name: string) => {
-      const value = params[name]
-      if (value === undefined) return whole
-      return typeof value === 'number' ? formatCompactNumber(value, resolved) : value
-    })
-  }
-  return translate as Translate<M>
-}
+export type ChatSettingsTextKey = {
+  [K in keyof ChatSettingsMessages]: ChatSettingsMessages[K] extends string ? K : never
+}[keyof ChatSettingsMessages]
 
 /**
  * The chat's text in `locale`: its words once loaded (`await chatCatalogue.load(locale)`),
- * English until then. Counts are written in full below 10,000, compact above.
+ * English until then, or the `messages` given. Counts are written in full below 10,000,
+ * compact above.
  *
  * @example
  * await chatCatalogue.load('ko-KR')
  * chatText('ko-KR')('send') // '보내기'
  */
-export function chatText(
-  locale: string,
-  messages: ChatMessages = chatCatalogue.loaded(locale) ??
-    (chatCatalogue.loaded('en-US') as ChatMessages),
-): ChatText {
-  return translator(locale, messages)
+export function chatText(locale: string, messages?: ChatMessages): ChatText {
+  return messages ? translator(messages, locale) : catalogueText(chatCatalogue, locale)
 }
 
 /**
@@ -79,23 +42,9 @@ export function chatText(
  */
 export function chatSettingsText(
   locale: string,
-  messages: ChatSettingsMessages = chatSettingsCatalogue.loaded(locale) ??
-    (chatSettingsCatalogue.loaded('en-US') as ChatSettingsMessages),
+  messages?: ChatSettingsMessages,
 ): ChatSettingsText {
-  return translator(locale, messages)
-}
-
-/**
- * A catalogue's words for the provider's locale, suspending while a language not loaded yet
- * arrives; the same function until the locale changes.
- *
- * @example
- * const t = useCatalogueText<LiveMessages>(liveCatalogue)
- */
-export function useCatalogueText<M extends Messages>(catalogue: Catalogue<M>): Translate<M> {
-  const locale = useLocale()
-  const messages = catalogue.loaded(locale) ?? use(catalogue.load(locale))
-  return useMemo(() => translator(locale, messages), [locale, messages])
+  return messages ? translator(messages, locale) : catalogueText(chatSettingsCatalogue, locale)
 }
 
 /**
@@ -106,7 +55,7 @@ export function useCatalogueText<M extends Messages>(catalogue: Catalogue<M>): T
  * return <button type="submit">{t('send')}</button>
  */
 export function useChatText(): ChatText {
-  return useCatalogueText<ChatMessages>(chatCatalogue)
+  return useCatalogueText(chatCatalogue)
 }
 
 /**
@@ -117,5 +66,5 @@ export function useChatText(): ChatText {
  * const t = useChatSettingsText()
  */
 export function useChatSettingsText(): ChatSettingsText {
-  return useCatalogueText<ChatSettingsMessages>(chatSettingsCatalogue)
+  return useCatalogueText(chatSettingsCatalogue)
 }

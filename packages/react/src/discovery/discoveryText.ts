@@ -1,21 +1,23 @@
-import { type DiscoveryMessages, discoveryCatalogue } from '@airwave/sdk/i18n'
-import { type Translate, translator, useCatalogueText } from '../chat/chatText'
+import {
+  catalogueText,
+  type DiscoveryMessages,
+  discoveryCatalogue,
+  type Translate,
+  translator,
+} from '@airwave/sdk/i18n'
+import { useCatalogueText } from '../shared/i18n/useCatalogueText'
 
 /** The words of discovery and the video page. */
 export type DiscoveryText = Translate<DiscoveryMessages>
 
 /**
  * Discovery's text in `locale`: its words once loaded (`await discoveryCatalogue.load(locale)`),
- * English until then.
+ * English until then, or the `messages` given.
  *
  * @example discoveryText('en-US')('viewers', { count: 3 }) // '3 viewers'
  */
-export function discoveryText(
-  locale: string,
-  messages: DiscoveryMessages = discoveryCatalogue.loaded(locale) ??
-    (discoveryCatalogue.loaded('en-US') as DiscoveryMessages),
-): DiscoveryText {
-  return translator(locale, messages)
+export function discoveryText(locale: string, messages?: DiscoveryMessages): DiscoveryText {
+  return messages ? translator(messages, locale) : catalogueText(discoveryCatalogue, locale)
 }
 
 /**
@@ -25,5 +27,5 @@ export function discoveryText(
  * @example const t = useDiscoveryText()
  */
 export function useDiscoveryText(): DiscoveryText {
-  return useCatalogueText<DiscoveryMessages>(discoveryCatalogue)
+  return useCatalogueText(discoveryCatalogue)
 }

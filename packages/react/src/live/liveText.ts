@@ -1,22 +1,24 @@
-import { type LiveMessages, liveCatalogue } from '@airwave/sdk/i18n'
-import { type Translate, translator, useCatalogueText } from '../chat/chatText'
+import {
+  catalogueText,
+  type LiveMessages,
+  liveCatalogue,
+  type Translate,
+  translator,
+} from '@airwave/sdk/i18n'
+import { useCatalogueText } from '../shared/i18n/useCatalogueText'
 
 /** The live page's words. */
 export type LiveText = Translate<LiveMessages>
 
 /**
  * The live page's text in `locale`: its words once loaded (`await liveCatalogue.load(locale)`),
- * English until then.
+ * English until then, or the `messages` given.
  *
  * @example
  * liveText('en-US')('likeCount', { count: 3 }) // '3 likes'
  */
-export function liveText(
-  locale: string,
-  messages: LiveMessages = liveCatalogue.loaded(locale) ??
-    (liveCatalogue.loaded('en-US') as LiveMessages),
-): LiveText {
-  return translator(locale, messages)
+export function liveText(locale: string, messages?: LiveMessages): LiveText {
+  return messages ? translator(messages, locale) : catalogueText(liveCatalogue, locale)
 }
 
 /**
@@ -26,5 +28,5 @@ export function liveText(
  * const t = useLiveText()
  */
 export function useLiveText(): LiveText {
-  return useCatalogueText<LiveMessages>(liveCatalogue)
+  return useCatalogueText(liveCatalogue)
 }

@@ -1,16 +1,10 @@
-import {
-  type MessageText,
-  messageText,
-  type NotificationMessages,
-  notificationCatalogue,
-} from '@airwave/sdk/i18n'
+import { type NotificationMessages, notificationCatalogue, type Translate } from '@airwave/sdk/i18n'
 import type { NotificationRecord } from '@airwave/sdk/notification'
 import { notificationKindOf } from '@airwave/sdk/notification'
-import { use, useMemo } from 'react'
-import { useLocale } from '../shared/provider/airwaveContext'
+import { useCatalogueText } from '../shared/i18n/useCatalogueText'
 
 /** The notifications' words in the provider's locale. */
-export type NotificationText = MessageText<NotificationMessages>
+export type NotificationText = Translate<NotificationMessages>
 
 /**
  * The notifications' words for the provider's locale; suspends while its language loads.
@@ -18,9 +12,7 @@ export type NotificationText = MessageText<NotificationMessages>
  * @example const t = useNotificationText(); t('markAllRead')
  */
 export function useNotificationText(): NotificationText {
-  const locale = useLocale()
-  const messages = notificationCatalogue.loaded(locale) ?? use(notificationCatalogue.load(locale))
-  return useMemo(() => messageText(messages, locale), [messages, locale])
+  return useCatalogueText(notificationCatalogue)
 }
 
 /** What a record says, by its type: `{nickname} is live`, `{nickname} replied…`. */

@@ -1,31 +1,20 @@
 import {
-  type Catalogue,
-  type MessageText,
-  messageText,
+  catalogueText,
   type PollManageMessages,
   type PollMessages,
   pollCatalogue,
   pollManageCatalogue,
+  type Translate,
 } from '@airwave/sdk/i18n'
-import { use, useMemo } from 'react'
-import { useLocale } from '../shared/provider/airwaveContext'
+import { useCatalogueText } from '../shared/i18n/useCatalogueText'
 
 // The poll's words are the SDK's `pollCatalogue` (what a viewer sees) and `pollManageCatalogue`
 // (the streamer's form and pages): a viewer's page never carries the form's words.
 
 /** The poll's words (statuses, votes, alerts). */
-export type PollText = MessageText<PollMessages>
+export type PollText = Translate<PollMessages>
 /** The poll management's words (the form, the list, a poll's page). */
-export type PollManageText = MessageText<PollManageMessages>
-
-function useCatalogue<M extends PollMessages | PollManageMessages>(
-  catalogue: Catalogue<M>,
-): MessageText<M> {
-  const locale = useLocale()
-  // Read at once when loaded; `use` suspends only for a language not fetched yet.
-  const messages = catalogue.loaded(locale) ?? use(catalogue.load(locale))
-  return useMemo(() => messageText(messages, locale), [messages, locale])
-}
+export type PollManageText = Translate<PollManageMessages>
 
 /**
  * The poll's text in `locale`: its words once loaded (`await pollCatalogue.load(locale)`),
@@ -35,10 +24,7 @@ function useCatalogue<M extends PollMessages | PollManageMessages>(
  * pollText('en-US')('votes', { count: 3 }) // '3 votes'
  */
 export function pollText(locale: string): PollText {
-  return messageText(
-    pollCatalogue.loaded(locale) ?? (pollCatalogue.loaded('en-US') as PollMessages),
-    locale,
-  )
+  return catalogueText(pollCatalogue, locale)
 }
 
 /**
@@ -48,16 +34,11 @@ export function pollText(locale: string): PollText {
  * pollManageText('en-US')('start') // 'Start the poll'
  */
 export function pollManageText(locale: string): PollManageText {
-  return messageText(
-    pollManageCatalogue.loaded(locale) ??
-      (pollManageCatalogue.loaded('en-US') as PollManageMessages),
-    locale,
-  )
+  return catalogueText(pollManageCatalogue, locale)
 }
 
 /** {@link pollText} for the provider's locale; suspends while its language loads. */
-export const usePollText = (): PollText => useCatalogue<PollMessages>(pollCatalogue)
+export const usePollText = (): PollText => useCatalogueText(pollCatalogue)
 
 /** {@link pollManageText} for the provider's locale; suspends while its language loads. */
-export const usePollManageText = (): PollManageText =>
-  useCatalogue<PollManageMessages>(pollManageCatalogue)
+export const usePollManageText = (): PollManageText => useCatalogueText(pollManageCatalogue)

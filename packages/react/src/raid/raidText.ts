@@ -1,6 +1,5 @@
-import { type RaidMessages, type RaidText, raidCatalogue, raidText } from '@airwave/sdk/i18n'
-import { use, useMemo } from 'react'
-import { useLocale } from '../shared/provider/airwaveContext'
+import { type RaidMessages, raidCatalogue, type Translate } from '@airwave/sdk/i18n'
+import { useCatalogueText } from '../shared/i18n/useCatalogueText'
 
 /**
  * The raid words (the SDK's `raidCatalogue`) for the provider's locale as a function; suspends
@@ -10,8 +9,6 @@ import { useLocale } from '../shared/provider/airwaveContext'
  * const t = useRaidText()
  * return <button type="submit">{t('raidStart')}</button>
  */
-export function useRaidText(): RaidText {
-  const locale = useLocale()
-  const messages: RaidMessages = raidCatalogue.loaded(locale) ?? use(raidCatalogue.load(locale))
-  return useMemo(() => raidText(messages, locale), [locale, messages])
+export function useRaidText(): Translate<RaidMessages> {
+  return useCatalogueText(raidCatalogue)
 }

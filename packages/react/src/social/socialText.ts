@@ -1,14 +1,8 @@
-import {
-  type MessageText,
-  messageText,
-  type SocialMessages,
-  socialCatalogue,
-} from '@airwave/sdk/i18n'
-import { use, useMemo } from 'react'
-import { useLocale } from '../shared/provider/airwaveContext'
+import { type SocialMessages, socialCatalogue, type Translate } from '@airwave/sdk/i18n'
+import { useCatalogueText } from '../shared/i18n/useCatalogueText'
 
 /** The social sign-in's words in the provider's locale. */
-export type SocialText = MessageText<SocialMessages>
+export type SocialText = Translate<SocialMessages>
 
 /**
  * The social sign-in's words for the provider's locale; suspends while its language loads.
@@ -16,9 +10,7 @@ export type SocialText = MessageText<SocialMessages>
  * @example const t = useSocialText(); t('continueWith', { platform: 'Google' })
  */
 export function useSocialText(): SocialText {
-  const locale = useLocale()
-  const messages = socialCatalogue.loaded(locale) ?? use(socialCatalogue.load(locale))
-  return useMemo(() => messageText(messages, locale), [messages, locale])
+  return useCatalogueText(socialCatalogue)
 }
 
 /**

@@ -1,14 +1,8 @@
-import {
-  type MessageText,
-  messageText,
-  type WalletMessages,
-  walletCatalogue,
-} from '@airwave/sdk/i18n'
-import { use, useMemo } from 'react'
-import { useLocale } from '../shared/provider/airwaveContext'
+import { type Translate, type WalletMessages, walletCatalogue } from '@airwave/sdk/i18n'
+import { useCatalogueText } from '../shared/i18n/useCatalogueText'
 
 /** The wallet's words in the provider's locale. */
-export type WalletText = MessageText<WalletMessages>
+export type WalletText = Translate<WalletMessages>
 
 /**
  * The wallet's words for the provider's locale; suspends while its language loads.
@@ -16,9 +10,7 @@ export type WalletText = MessageText<WalletMessages>
  * @example const t = useWalletText(); t('buyGems')
  */
 export function useWalletText(): WalletText {
-  const locale = useLocale()
-  const messages = walletCatalogue.loaded(locale) ?? use(walletCatalogue.load(locale))
-  return useMemo(() => messageText(messages, locale), [messages, locale])
+  return useCatalogueText(walletCatalogue)
 }
 
 /**

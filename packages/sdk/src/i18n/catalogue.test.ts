@@ -82,6 +82,21 @@ describe('catalogueOf', () => {
     expect(korean).toHaveBeenCalledTimes(1)
   })
 
+  it("marks a loaded language's promise as settled, so a renderer reads it at once", async () => {
+    const catalogue = catalogueOf(
+      english,
+      loaders(async () => ({ hello: '안녕하세요' })),
+    )
+    expect(catalogue.load('en-US')).toMatchObject({ status: 'fulfilled', value: english })
+    const korean = catalogue.load('ko-KR')
+    expect(korean).not.toHaveProperty('status')
+    await korean
+    expect(catalogue.load('ko')).toMatchObject({
+      status: 'fulfilled',
+      value: { hello: '안녕하세요' },
+    })
+  })
+
   it('tries a failed language again on the next call', async () => {
     const korean = vi
       .fn<() => Promise<{ hello: string }>>()

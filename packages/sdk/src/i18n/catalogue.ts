@@ -13,8 +13,10 @@ export interface Catalogue<Messages> {
   loaded(locale: string): Messages | undefined
   /**
    * Loads the messages of the shipped locale for `locale`. Every call for one locale returns
-   * the same promise (React's `use()` needs that); a failed load is tried again on the next
-   * call.
+   * the same promise (React's `use()` needs that), marked once it has settled as React and
+   * TanStack Query mark a settled promise (`status: 'fulfilled'` and its `value`): a renderer
+   * reads a loaded language from it at once, without waiting a turn. A failed load is tried
+   * again on the next call.
    */
   load(locale: string): Promise<Messages>
 }
@@ -36,26 +38,26 @@ export function catalogueOf<Messages>(
   loaders: CatalogueLoaders<Messages>,
 ): Catalogue<Messages> {
   const ready = new Map<Locale, Messages>([['en-US', english]])
-  const pending = new Map<Locale, Promise<Messages>>()
+  const fulfilled = (messages: Messages) =>
+    Object.assign(Promise.resolve(messages), { status: 'fulfilled', value: messages })
+  const pending = new Map<Locale, Promise<Messages>>([['en-US', fulfilled(english)]])
   return {
     loaded: (locale) => ready.get(resolveLocale(locale)),
     load(locale) {
-      const resolved = resolveLocale(locale)
+      const resolved = resolveLocale(locale) as Exclude<Locale, 'en-US'>
       const known = pending.get(resolved)
       if (known) return known
-      const english = resolved === 'en-US'
-      const promise = english
-        ? Promise.resolve(ready.get(resolved) as Messages)
-        : loaders[resolved as Exclude<Locale, 'en-US'>]().then(
-            (messages) => {
-              ready.set(resolved, messages)
-              return messages
-            },
-            (error: unknown) => {
-              pending.delete(resolved)
-              throw error
-            },
-          )
+      const promise: Promise<Messages> = loaders[resolved]().then(
+        (messages) => {
+          ready.set(resolved, messages)
+          Object.assign(promise, { status: 'fulfilled', value: messages })
+          return messages
+        },
+        (error: unknown) => {
+          pending.delete(resolved)
+          throw error
+        },
+      )
       pending.set(resolved, promise)
       return promise
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../core/locale'
 import type { Catalogue } from './catalogue'
-import type { PluralMessage } from './community/communityMessages'
+import type { PluralMessage } from './translator'
 
 type Messages = Readonly<Record<string, string | PluralMessage>>
 

@@ -19,7 +19,6 @@ export type {
   CommunityMessages,
   MessageKey,
   PluralKey,
-  PluralMessage,
   TextKey,
 } from './community/communityMessages'
 export { enUS as communityEnUS } from './community/enUS'
@@ -27,12 +26,11 @@ export { composerCatalogue } from './composer/composerCatalogue'
 export type { ComposerKey, ComposerMessages } from './composer/composerMessages'
 export { discoveryCatalogue } from './discovery/discoveryCatalogue'
 export type { DiscoveryKey, DiscoveryMessages } from './discovery/discoveryMessages'
-export { embedCatalogue, embedText } from './embed/embedCatalogue'
+export { embedCatalogue } from './embed/embedCatalogue'
 export type { EmbedMessageKey, EmbedMessages } from './embed/embedMessages'
 export { enUS as embedEnUS } from './embed/enUS'
 export { liveCatalogue } from './live/liveCatalogue'
 export type { LiveKey, LiveMessages } from './live/liveMessages'
-export { type MessageText, messageText } from './messageText'
 export { notificationCatalogue } from './notification/notificationCatalogue'
 export type {
   NotificationKey,
@@ -53,9 +51,18 @@ export type { PollManageKey, PollManageMessages } from './pollManage/pollManageM
 export { enUS as raidEnUS } from './raid/enUS'
 export { raidCatalogue } from './raid/raidCatalogue'
 export type { RaidMessageKey, RaidMessages } from './raid/raidMessages'
-export { type RaidText, raidText } from './raid/raidText'
 export { socialCatalogue } from './social/socialCatalogue'
 export type { SocialKey, SocialMessages } from './social/socialMessages'
+export {
+  catalogueText,
+  fillPlaceholders,
+  type Message,
+  type MessageParams,
+  type PluralMessage,
+  type Translate,
+  translate,
+  translator,
+} from './translator'
 export { walletCatalogue } from './wallet/walletCatalogue'
 export type { WalletKey, WalletMessages, WalletTextKey } from './wallet/walletMessages'
 export { widgetCatalogue } from './widget/widgetCatalogue'

@@ -1,4 +1,5 @@
 import type { AlertInput } from '../contract/widget/widget.schemas'
+import { fillPlaceholders } from '../i18n/translator'
 
 /** Which catalogue words an alert type says, and the count they are chosen by. */
 export interface AlertWords {
@@ -48,7 +49,7 @@ export function fillAlertTemplate(template: string, alert: AlertInput): string {
           ? alert.totalGem
           : alert.days
   const months = alert.type === 'subscription' ? (alert.months ?? 1) : ''
-  return template.replaceAll('{amount}', String(amount)).replaceAll('{months}', String(months))
+  return fillPlaceholders(template, { amount, months })
 }
 
 /**

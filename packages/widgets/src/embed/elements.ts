@@ -5,9 +5,9 @@ import {
   type EmbedEventName,
   embedEventOf,
 } from '@airwave/sdk/embed'
-import { type EmbedMessages, embedEnUS } from '@airwave/sdk/i18n'
+import { type EmbedMessages, embedEnUS, fillPlaceholders } from '@airwave/sdk/i18n'
 import { createBridge, type EmbedBridge } from './bridge'
-import { facadeStyles, fill, node, type Poster, renderMessage, renderPoster } from './facade'
+import { facadeStyles, node, type Poster, renderMessage, renderPoster } from './facade'
 import type { Mounted } from './mounted'
 import type { EmbedRuntime } from './runtime'
 
@@ -177,7 +177,7 @@ abstract class EmbedElement extends HTMLElement {
     const { words } = this
     const content =
       code === 'NOT_ALLOWED'
-        ? renderMessage(words.notAllowedTitle, fill(words.notAllowedBody, { host }))
+        ? renderMessage(words.notAllowedTitle, fillPlaceholders(words.notAllowedBody, { host }))
         : code === 'NOT_FOUND'
           ? renderMessage(words.notFound)
           : renderMessage(words.loadFailed, '', { label: words.retry, run: () => this.#rebuild() })
@@ -301,8 +301,8 @@ export function defineEmbedElements(runtime: EmbedRuntime) {
         const vod = this.hasAttribute('vod')
         return {
           label: vod
-            ? fill(this.words.playVideo, { title: answer.title ?? '' })
-            : fill(this.words.playChannel, { name }),
+            ? fillPlaceholders(this.words.playVideo, { title: answer.title ?? '' })
+            : fillPlaceholders(this.words.playChannel, { name }),
           title: vod ? answer.title : (answer.title ?? name),
           image: answer.thumbnail ? new URL(answer.thumbnail, this.runtime.origin).href : undefined,
           live: vod ? undefined : answer.live === true,
@@ -371,7 +371,7 @@ export function defineEmbedElements(runtime: EmbedRuntime) {
       }
 
       protected facade(answer: PosterAnswer) {
-        const label = fill(this.words.communityLabel, { name: answer.nickname ?? '' })
+        const label = fillPlaceholders(this.words.communityLabel, { name: answer.nickname ?? '' })
         const box = renderMessage(label, this.words.communityLoading, undefined, 'f c')
         box.setAttribute('aria-label', label)
         return box

@@ -48,10 +48,6 @@ export function node<K extends keyof HTMLElementTagNameMap>(
   return created
 }
 
-/** Fills `{name}` parts of a message. */
-export const fill = (message: string, values: Record<string, string>) =>
-  message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-
 export interface Poster {
   label: string
   title?: string | undefined

@@ -1,5 +1,5 @@
 import { type ChatMessage, chatBadges } from '@airwave/sdk/chat'
-import { messageText, type WidgetMessages, widgetCatalogue } from '@airwave/sdk/i18n'
+import { catalogueText, widgetCatalogue } from '@airwave/sdk/i18n'
 import { parseRichText } from '@airwave/sdk/rich-text'
 import type { ChatBoxSettings } from '@airwave/sdk/widget'
 import { type CSSProperties, memo } from 'react'
@@ -16,7 +16,7 @@ export interface ChatBoxViewProps {
   t?: OverlayText
 }
 
-const english: OverlayText = messageText(widgetCatalogue.loaded('en-US') as WidgetMessages, 'en-US')
+const english: OverlayText = catalogueText(widgetCatalogue, 'en-US')
 
 const BADGE_MARKS: Record<string, string> = {
   streamer: '★',

@@ -1,9 +1,8 @@
-import type { WidgetMessages } from '@airwave/sdk/i18n'
-import { type MessageText, messageText, widgetCatalogue } from '@airwave/sdk/i18n'
+import { type Translate, translator, type WidgetMessages, widgetCatalogue } from '@airwave/sdk/i18n'
 import { useEffect, useMemo, useState } from 'react'
 
 /** The overlays' words in one language, as a function. */
-export type OverlayText = MessageText<WidgetMessages>
+export type OverlayText = Translate<WidgetMessages>
 
 /**
  * The overlays' words in the language the widget's settings name: English at once, the other
@@ -29,7 +28,7 @@ export function useOverlayWords(locale: string): OverlayText {
     }
   }, [locale])
   return useMemo(
-    () => messageText(messages as WidgetMessages, messages ? locale : 'en-US'),
+    () => translator(messages as WidgetMessages, messages ? locale : 'en-US'),
     [messages, locale],
   )
 }

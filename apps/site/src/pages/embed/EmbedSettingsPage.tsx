@@ -7,12 +7,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { useSite } from '../../app/siteContext'
+import { fill } from '../../i18n/discovery'
 import { useEmbedText } from '../../i18n/embed'
 import { DashboardPage } from '../../layout/DashboardPage'
 import { ErrorState, Loading } from '../../ui/states'
-
-const fill = (message: string, values: Record<string, string | number>) =>
-  message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'error'
 

@@ -1,30 +1,28 @@
-import { type ComposerKey, type ComposerMessages, composerCatalogue } from '@airwave/sdk/i18n'
-import { use, useMemo } from 'react'
-import { useLocale } from '../../shared/provider/airwaveContext'
+import {
+  type ComposerMessages,
+  catalogueText,
+  composerCatalogue,
+  type Translate,
+  translator,
+} from '@airwave/sdk/i18n'
+import { useCatalogueText } from '../../shared/i18n/useCatalogueText'
 
 // The composer's words are the SDK's `composerCatalogue`: a domain of their own, so a viewer's
 // board never carries a streamer's tool's text.
 
 /** Translates the composer's text in one locale. */
-export type ComposerText = (key: ComposerKey, params?: Record<string, string | number>) => string
+export type ComposerText = Translate<ComposerMessages>
 
 /**
  * The composer's text in `locale`: its words once loaded (`await composerCatalogue.load(locale)`),
- * English until then.
+ * English until then, or the `messages` given.
  *
  * @example
  * await composerCatalogue.load('ko-KR')
  * composerText('ko-KR')('publish') // '게시'
  */
-export function composerText(
-  locale: string,
-  messages: ComposerMessages = composerCatalogue.loaded(locale) ??
-    (composerCatalogue.loaded('en-US') as ComposerMessages),
-): ComposerText {
-  return (key, params = {}) =>
-    messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      params[name] === undefined ? whole : String(params[name]),
-    )
+export function composerText(locale: string, messages?: ComposerMessages): ComposerText {
+  return messages ? translator(messages, locale) : catalogueText(composerCatalogue, locale)
 }
 
 /**
@@ -32,7 +30,5 @@ export function composerText(
  * arrives.
  */
 export function useComposerText(): ComposerText {
-  const locale = useLocale()
-  const messages = composerCatalogue.loaded(locale) ?? use(composerCatalogue.load(locale))
-  return useMemo(() => composerText(locale, messages), [locale, messages])
+  return useCatalogueText(composerCatalogue)
 }

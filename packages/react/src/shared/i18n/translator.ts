@@ -3,10 +3,10 @@ import {
   type CommunityMessages,
   communityCatalogue,
   type Locale,
-  type MessageKey,
   type PluralKey,
   resolveLocale,
   type TextKey,
+  translator,
 } from '@airwave/sdk/i18n'
 
 /** Values for a message's `{name}` placeholders; numbers are formatted, dates too. */
@@ -27,10 +27,9 @@ export interface Translator {
   relativeTime(date: Date | string | number, now?: Date | number): string
 }
 
-const placeholder = /\{(\w+)\}/g
-
 /**
- * A translator for `locale`, without React: `t('commentCount', { count: 2 })`. The words are
+ * A translator for `locale`, without React: `t('commentCount', { count: 2 })`, the SDK's
+ * translator over the community's words, with dates written in the locale. The words are
  * `messages`, by default the locale's catalogue once loaded (`await
  * communityCatalogue.load(locale)`), English until then.
  *
@@ -46,29 +45,19 @@ export function createTranslator(
     (communityCatalogue.loaded('en-US') as CommunityMessages),
 ): Translator {
   const resolved = resolveLocale(locale)
-  const plural = new Intl.PluralRules(resolved)
+  const text = translator(messages, resolved) as (key: string, params?: object) => string
   const dates = new Intl.DateTimeFormat(resolved, { dateStyle: 'medium', timeStyle: 'short' })
   const dateTime = (date: Date | string | number) => {
     const value = new Date(date)
     return Number.isNaN(value.getTime()) ? '' : dates.format(value)
   }
-  const format = (value: string | number | Date) =>
-    typeof value === 'number'
-      ? formatCompactNumber(value, resolved)
-      : value instanceof Date
-        ? dateTime(value)
-        : value
-  const translate = (key: MessageKey, params: MessageParams = {}): string => {
-    const message = messages[key]
-    const count = params.count
-    const text =
-      typeof message === 'string'
-        ? message
-        : ((typeof count === 'number' ? message[plural.select(count)] : undefined) ?? message.other)
-    return text.replace(placeholder, (whole, name: string) => {
-      const value = params[name]
-      return value === undefined ? whole : format(value)
-    })
+  // Dates are the one kind of value the SDK's translator leaves to the renderer.
+  const translate = (key: string, params: MessageParams = {}) => {
+    const written: Record<string, string | number> = {}
+    for (const [name, value] of Object.entries(params)) {
+      written[name] = value instanceof Date ? dateTime(value) : value
+    }
+    return text(key, written)
   }
   return Object.assign(translate as Translator, {
     locale: resolved,

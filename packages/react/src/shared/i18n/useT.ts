@@ -1,11 +1,13 @@
 import { communityCatalogue } from '@airwave/sdk/i18n'
-import { use, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useLocale } from '../provider/airwaveContext'
 import { createTranslator, type Translator } from './translator'
+import { useCatalogue } from './useCatalogueText'
 
 /**
  * The translator for the provider's locale; the same function until the locale changes. A
- * language not loaded yet suspends the component until its words arrive.
+ * language not loaded yet suspends the component until its words arrive, so an app that only
+ * uses the hooks never loads any words.
  *
  * @example
  * const t = useT()
@@ -13,8 +15,6 @@ import { createTranslator, type Translator } from './translator'
  */
 export function useT(): Translator {
   const locale = useLocale()
-  // Read synchronously once loaded; `use` suspends only for a language not fetched yet, so an
-  // app that only uses the hooks never loads any words.
-  const messages = communityCatalogue.loaded(locale) ?? use(communityCatalogue.load(locale))
+  const messages = useCatalogue(communityCatalogue, locale)
   return useMemo(() => createTranslator(locale, messages), [locale, messages])
 }

@@ -1,7 +1,5 @@
+import type { PluralMessage } from '../translator'
 import type { enUS } from './enUS'
-
-/** Text per Intl.PluralRules category; `other` is the fallback every language has. */
-export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
 
 /** A key of the community's message catalogues. */
 export type MessageKey = keyof typeof enUS

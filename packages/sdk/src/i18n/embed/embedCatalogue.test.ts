@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkCatalogues } from '../catalogueChecks.fixture'
-import { embedCatalogue, embedText } from './embedCatalogue'
+import { translator } from '../translator'
+import { embedCatalogue } from './embedCatalogue'
 import { enUS } from './enUS'
 
 // "Airwave" is a name every language keeps; the rest is translated.
@@ -13,7 +14,8 @@ describe('embedCatalogue', () => {
   })
 
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(embedText(enUS, 'playChannel', { name: 'Airwave' })).toBe('Play Airwave')
-    expect(embedText(enUS, 'notAllowedBody')).toContain('{host}')
+    const t = translator(enUS, 'en-US')
+    expect(t('playChannel', { name: 'Airwave' })).toBe('Play Airwave')
+    expect(t('notAllowedBody')).toContain('{host}')
   })
 })

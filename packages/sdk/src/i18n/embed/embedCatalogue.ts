@@ -16,16 +16,3 @@ export const embedCatalogue = catalogueOf<EmbedMessages>(enUS, {
   'zh-TW': () => import('./zhTW').then((m) => m.zhTW),
   'ja-JP': () => import('./jaJP').then((m) => m.jaJP),
 })
-
-/**
- * Fills an embed message's `{name}` parts; a value not given stays visible.
- *
- * @example embedText(enUS, 'playChannel', { name: 'Airwave' }) // 'Play Airwave'
- */
-export function embedText(
-  messages: EmbedMessages,
-  key: keyof EmbedMessages,
-  values: Record<string, string> = {},
-): string {
-  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-}

@@ -1,4 +1,4 @@
-import type { PluralMessage } from '../community/communityMessages'
+import type { PluralMessage } from '../translator'
 import type { enUS } from './enUS'
 
 /** A key of the poll management's message catalogues. */

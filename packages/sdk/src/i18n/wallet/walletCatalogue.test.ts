@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkCatalogues } from '../catalogueChecks.fixture'
-import { messageText } from '../messageText'
+import { translator } from '../translator'
 import { enUS } from './enUS'
 import { walletCatalogue } from './walletCatalogue'
 
@@ -13,7 +13,7 @@ describe('walletCatalogue', () => {
   })
 
   it('counts gems by the language', () => {
-    const t = messageText(enUS, 'en-US')
+    const t = translator(enUS, 'en-US')
     expect(t('gems', { count: 1 })).toBe('1 gem')
     expect(t('resultPaidLead', { count: 1000 })).toBe('1,000 gems are in your wallet.')
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkCatalogues } from '../catalogueChecks.fixture'
-import { messageText } from '../messageText'
+import { translator } from '../translator'
 import { enUS } from './enUS'
 import { widgetCatalogue } from './widgetCatalogue'
 
@@ -8,10 +8,10 @@ checkCatalogues([['widget', widgetCatalogue, enUS]])
 
 describe('widgetCatalogue', () => {
   it('has English at once, another language once loaded, plurals by the language', async () => {
-    const en = messageText(enUS, 'en-US')
+    const en = translator(enUS, 'en-US')
     expect(en('alertGem', { name: 'Mina', count: 1 })).toBe('Mina sent 1 gem!')
     expect(en('alertGem', { name: 'Mina', count: 500 })).toBe('Mina sent 500 gems!')
-    const ko = messageText(await widgetCatalogue.load('ko-KR'), 'ko-KR')
+    const ko = translator(await widgetCatalogue.load('ko-KR'), 'ko-KR')
     expect(ko('alertVoucher', { name: '민아', count: 5 })).toBe(
       '민아 님이 구독권 5개를 선물했습니다!',
     )

@@ -1,6 +1,6 @@
 import type { Session, TokenPair } from '@airwave/sdk'
 import { EMBED_LOGIN_POPUP, loginKeyOf, loginStatusOf } from '@airwave/sdk/embed'
-import type { EmbedMessages } from '@airwave/sdk/i18n'
+import { type EmbedMessages, fillPlaceholders } from '@airwave/sdk/i18n'
 
 /** The two calls of the handoff, as a bound client has them. */
 interface EmbedLoginClient {
@@ -61,7 +61,7 @@ export function createEmbedLogin(options: EmbedLoginOptions) {
     body.setAttribute('role', state === 'notice' ? '' : 'status')
     body.textContent =
       state === 'notice'
-        ? words.cookieBody.replace('{host}', location.host)
+        ? fillPlaceholders(words.cookieBody, { host: location.host })
         : state === 'waiting'
           ? words.loginWaiting
           : state === 'blocked'
