@@ -1,4 +1,4 @@
-import { messageText, type WidgetMessages, widgetCatalogue } from '@airwave/sdk/i18n'
+import { translator, type WidgetMessages, widgetCatalogue } from '@airwave/sdk/i18n'
 import { alertBoxSettingsSchema } from '@airwave/sdk/widget'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { AlertBoxView } from './AlertBoxView'
 afterEach(cleanup)
 
 const settings = alertBoxSettingsSchema.parse({})
-const t = messageText(widgetCatalogue.loaded('en-US') as WidgetMessages, 'en-US')
+const t = translator(widgetCatalogue.loaded('en-US') as WidgetMessages, 'en-US')
 
 describe('AlertBoxView', () => {
   it('plays a signature gem as the special alert, titled by the streamer', () => {
