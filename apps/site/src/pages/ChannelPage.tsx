@@ -169,14 +169,15 @@ function Channel({ channelId }: { channelId: string }) {
       <ChatAside channelId={channelId} />
       {/* After the chat in the page's order: on a phone the chat comes right under the player. */}
       <div className="aw-site-watch-more">
-        <Suspense fallback={null}>
-          <ChannelRanking channelId={channelId} />
-        </Suspense>
         <ChannelVideos
           channelId={channelId}
           manager={data.myChannelRelatedInfo?.isManager === true}
         />
         <ChannelCommunity channelId={channelId} />
+        {/* Last: it loads after the page (its chunk, then its call), so nothing moves for it. */}
+        <Suspense fallback={null}>
+          <ChannelRanking channelId={channelId} />
+        </Suspense>
       </div>
     </article>
   )
