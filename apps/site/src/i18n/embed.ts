@@ -9,7 +9,7 @@ export type { EmbedSettingsMessages }
  * The embed settings' words (`/dashboard/embed`): English with the page, each other language
  * its own chunk, loaded when it is chosen.
  */
-export const siteEmbedCatalogue = catalogueOf<EmbedSettingsMessages>(enUS, {
+const siteEmbedCatalogue = catalogueOf<EmbedSettingsMessages>(enUS, {
   'ko-KR': () => import('./embed/koKR').then((m) => m.koKR),
   'th-TH': () => import('./embed/thTH').then((m) => m.thTH),
   'zh-CN': () => import('./embed/zhCN').then((m) => m.zhCN),

@@ -9,7 +9,7 @@ export type { SocialSiteMessages }
  * The site's words around social sign-in, the linked accounts and the notification settings:
  * English with the pages, each other language its own chunk, loaded when it is chosen.
  */
-export const siteSocialCatalogue = catalogueOf<SocialSiteMessages>(enUS, {
+const siteSocialCatalogue = catalogueOf<SocialSiteMessages>(enUS, {
   'ko-KR': () => import('./social/koKR').then((m) => m.koKR),
   'th-TH': () => import('./social/thTH').then((m) => m.thTH),
   'zh-CN': () => import('./social/zhCN').then((m) => m.zhCN),

@@ -10,7 +10,7 @@ export type { WidgetWords }
  * SDK's widget catalogue): English with the pages, each other language its own chunk, loaded
  * when it is chosen. `{name}` slots are filled with `fill`.
  */
-export const siteWidgetCatalogue = catalogueOf<WidgetWords>(enUS, {
+const siteWidgetCatalogue = catalogueOf<WidgetWords>(enUS, {
   'ko-KR': () => import('./widget/koKR').then((m) => m.koKR),
   'th-TH': () => import('./widget/thTH').then((m) => m.thTH),
   'zh-CN': () => import('./widget/zhCN').then((m) => m.zhCN),
