@@ -96,7 +96,9 @@ module.exports = [
     // +0.15 kB in issue 25 (measured 39.4 kB): the poll's state rules the server shares
     // (isPollRunning, pollOptionsLocked, pollTimeLeft), and the poll form's and tag list's
     // problems carrying their limits as params.
-    limit: '39.5 kB',
+    // +0.00 kB when issue 25's and 26's branches met (measured 39.50 kB): the one
+    // translator, the form problems, the comment-thread module and the SDK's queries together.
+    limit: '39.6 kB',
     gzip: true,
   },
   {
@@ -209,7 +211,9 @@ module.exports = [
     // confirm and report transitions and the comment rules written once make the board 0.75 kB
     // smaller minified but 0.34 kB larger gzipped (the two copies compressed to almost one);
     // the rest is the SDK's shared chunks split differently.
-    limit: '77.5 kB',
+    // +0.04 kB when issue 25's and 26's branches met (measured 77.54 kB): the one
+    // translator, the form problems, the comment-thread module and the SDK's queries together.
+    limit: '77.6 kB',
     gzip: true,
   },
   {
@@ -223,7 +227,9 @@ module.exports = [
     modifyEsbuildConfig: onDemandChunks,
     // xstate and its React binding are most of it; since issue 11 neither the viewer's words
     // nor the composer's own come in six languages, only English (measured 33.35 kB).
-    limit: '33.8 kB',
+    // +0.15 kB when issue 25's and 26's branches met (measured 33.95 kB): the one
+    // translator, the form problems, the comment-thread module and the SDK's queries together.
+    limit: '34.0 kB',
     gzip: true,
   },
   {
@@ -391,7 +397,9 @@ module.exports = [
     // count.
     // +0.25 kB in issue 25 (measured 39.13 kB): the account forms' problems as FormProblem
     // lists (withProblem, problemAt, the server codes' table through problemOfError).
-    limit: '39.2 kB',
+    // +0.05 kB when issue 25's and 26's branches met (measured 39.25 kB): the one
+    // translator, the form problems, the comment-thread module and the SDK's queries together.
+    limit: '39.3 kB',
     gzip: true,
   },
   {
@@ -412,7 +420,9 @@ module.exports = [
     // (ITE20001-ITE20010, kind 'wallet') are part of it; the rest was not isolated.
     // +0.3 kB for the sign-up's field hints and the new channel's confirmation (issue 24).
     // Issue 24 points 13 and 26 (measured 52.17 kB): the reports (onError, onEvent) and the overlay layer manager of the provider.
-    limit: '53.1 kB',
+    // +0.18 kB when issue 25's and 26's branches met (measured 53.28 kB): the one
+    // translator, the form problems, the comment-thread module and the SDK's queries together.
+    limit: '53.4 kB',
     gzip: true,
   },
   {
@@ -533,7 +543,9 @@ module.exports = [
     path: 'packages/player/dist/screens/index.js',
     import: '*',
     modifyEsbuildConfig: onDemandChunks,
-    limit: '5.5 kB',
+    // +0.04 kB when issue 25's and 26's branches met (measured 5.54 kB): the one
+    // translator, the form problems, the comment-thread module and the SDK's queries together.
+    limit: '5.6 kB',
     gzip: true,
   },
   {
@@ -642,7 +654,9 @@ module.exports = [
       'packages/widgets/dist/script/embed/chunks/player-*.js',
     ],
     modifyEsbuildConfig: scriptChunks,
-    limit: '23.5 kB',
+    // +0.07 kB when issue 25's and 26's branches met (measured 23.57 kB): the one
+    // translator, the form problems, the comment-thread module and the SDK's queries together.
+    limit: '23.7 kB',
     gzip: true,
   },
   {
@@ -661,7 +675,9 @@ module.exports = [
     // +0.7 kB when issue 24's branches met (measured 64.07 kB): the player's offline state and
     // play-out, the overlay layers, server reach and the kit's reports, the chat's code-point
     // count.
-    limit: '64.2 kB',
+    // +0.02 kB when issue 25's and 26's branches met (measured 64.22 kB): the one
+    // translator, the form problems, the comment-thread module and the SDK's queries together.
+    limit: '64.3 kB',
     gzip: true,
   },
   {
@@ -688,7 +704,9 @@ module.exports = [
     // list.
     // +0.35 kB in issue 25 (measured 183.88 kB): the board's transitions and comment rules
     // written once (smaller minified, larger gzipped), and the chunks split differently.
-    limit: '184.0 kB',
+    // +0.11 kB when issue 25's and 26's branches met (measured 184.11 kB): the one
+    // translator, the form problems, the comment-thread module and the SDK's queries together.
+    limit: '184.2 kB',
     gzip: true,
   },
 ]
