@@ -621,7 +621,9 @@ module.exports = [
     // +0.33 kB in issue 25 (measured 56.77 kB): the poll widget's shares from the SDK's
     // pollStandings instead of its own copy (0.18 kB), the poll machine's shared rules and the
     // poll form's problems with their params in the contract (0.15 kB).
-    limit: '57.1 kB',
+    // +0.1 kB (measured 57.20 kB) once the alert schemas moved to a module of their own (the
+    // bundle's chunks split differently; no code was added).
+    limit: '57.3 kB',
     gzip: true,
   },
   {
