@@ -3,7 +3,11 @@ import type { Poll, PollStatus } from '../contract/poll/poll.schemas'
 import { isPollRunning } from '../contract/poll/pollState'
 import { unprovidedCall } from '../core/inFlightCalls'
 import type { Viewer } from '../core/viewer'
+import type { PollContext } from './poll.context'
 import { entered, type Patch, sameResult, updated } from './poll.patches'
+
+export type { PollCardState, PollContext, PollPopupState } from './poll.context'
+
 import { type PollAlert, pollAlertOf } from './pollAlert'
 import { canVote, isNewerPoll } from './pollRules'
 
@@ -27,36 +31,6 @@ export interface PollMachineInput {
   viewer: Viewer
   /** The page's clock (default `Date.now`), for when the running poll's time runs out. */
   now?: () => number
-}
-
-/** Whether the poll's popup shows. */
-export type PollPopupState = 'open' | 'closed'
-
-/** Whether the player's card shows the poll: while it runs, and for a while after its result. */
-export type PollCardState = 'shown' | 'hidden'
-
-export interface PollContext {
-  channelId: string
-  viewer: Viewer
-  /** The channel's current poll (running, or showing its result); none once it ended. */
-  poll: Poll | undefined
-  /** When the running poll's time runs out, on the page's clock (ms since the epoch). */
-  endsAt: number | undefined
-  /** Something changed that the member has not looked at (viewing.md section 4). */
-  redDot: boolean
-  popup: PollPopupState
-  /** Who opened the popup last: the popup takes the keyboard's focus when the member did. */
-  openedBy: 'member' | undefined
-  /** The player's card: shown while the poll runs, then {@link POLL_RESULT_CARD_MS} of result. */
-  card: PollCardState
-  /** The last refusal, until dismissed. */
-  alert: PollAlert | undefined
-  /** The option a vote is on its way for. */
-  voting: number | undefined
-  connected: boolean
-  /** A live update that came while the poll was loading, applied after it. */
-  pending: Poll | undefined
-  now: () => number
 }
 
 /** What the page's socket tells the machine (the provided `pollFeed` actor sends these). */

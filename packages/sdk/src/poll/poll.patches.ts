@@ -1,6 +1,6 @@
 import type { Poll } from '../contract/poll/poll.schemas'
 import { isPollRunning } from '../contract/poll/pollState'
-import type { PollCardState, PollContext } from './poll.machine'
+import type { PollCardState, PollContext } from './poll.context'
 import { mergePoll, redDotOnEnter, redDotOnUpdate } from './pollRules'
 
 // How the poll machine's context changes when a poll arrives: on entering the channel, live or
