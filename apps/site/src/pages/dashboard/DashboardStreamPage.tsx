@@ -49,7 +49,7 @@ function StreamDashboard({ channelId }: { channelId: string }) {
             </div>
           )}
         </section>
-        <StreamKeyCard channelId={channelId} />
+        <StreamKeyCard channelId={channelId} ready={mine.isSuccess} />
       </div>
       <section aria-labelledby="stream-settings" className="aw-site-card aw-site-stream-card">
         <h2 id="stream-settings" className="aw-site-subtitle">

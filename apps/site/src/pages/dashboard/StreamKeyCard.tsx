@@ -11,12 +11,14 @@ type Copied = 'idle' | 'key' | 'url' | 'failed'
 /**
  * What an encoder needs (`/dashboard`): the RTMP ingest URL and the stream key, hidden until
  * asked (it lets anyone broadcast on the channel), each with a copy button; a new key only
- * after a confirmation, since encoders using the old one stop working.
+ * after a confirmation, since encoders using the old one stop working. The key is asked for
+ * once the channel's own stream info answered (`ready`): a suspended channel gets the stop
+ * alert from that answer, and its key is never asked for (the server would refuse it).
  */
-export function StreamKeyCard({ channelId }: { channelId: string }) {
+export function StreamKeyCard({ channelId, ready }: { channelId: string; ready: boolean }) {
   const { client, text } = useSite()
   const { queryClient } = useAirwave()
-  const key = useQuery(streamKeyQuery(client, channelId))
+  const key = useQuery({ ...streamKeyQuery(client, channelId), enabled: ready })
   const [shown, setShown] = useState(false)
   const [copied, setCopied] = useState<Copied>('idle')
   const [asking, setAsking] = useState(false)
