@@ -15,6 +15,7 @@ import { EarningsChart } from './EarningsChart'
 import { earningsStyles } from './earnings.styles'
 import type { RenderWalletLink } from './PaymentResult'
 import { useEarnings } from './useEarnings'
+import { WalletPager } from './WalletPager'
 import { walletStyles } from './wallet.styles'
 import { useWalletText, type WalletText } from './walletText'
 
@@ -301,27 +302,12 @@ function Supporters({
           </tbody>
         </table>
       </div>
-      {page.pages > 1 && (
-        <nav className="aw-wallet-pager" aria-label={t('earningsBySupporter')}>
-          <button
-            type="button"
-            className="aw-button"
-            disabled={page.page <= 1}
-            onClick={() => goTo(page.page - 1)}
-          >
-            {t('pagePrevious')}
-          </button>
-          <span>{t('pageOf', { page: page.page, pages: page.pages })}</span>
-          <button
-            type="button"
-            className="aw-button"
-            disabled={page.page >= page.pages}
-            onClick={() => goTo(page.page + 1)}
-          >
-            {t('pageNext')}
-          </button>
-        </nav>
-      )}
+      <WalletPager
+        label={t('earningsBySupporter')}
+        page={page.page}
+        pages={page.pages}
+        goTo={goTo}
+      />
     </>
   )
 }

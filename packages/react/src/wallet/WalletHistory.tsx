@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { useWalletList } from './useWallet'
+import { WalletPager } from './WalletPager'
 import { walletStyles } from './wallet.styles'
 import { useWalletText, type WalletText, walletDate, walletPrice } from './walletText'
 
@@ -94,29 +95,13 @@ export function WalletHistory({ list }: WalletHistoryProps) {
           </button>
         </div>
       )}
-      {page && page.pages > 1 && (
-        <nav
-          className="aw-wallet-pager"
-          aria-label={t(list === 'purchases' ? 'purchasesTitle' : 'historyTitle')}
-        >
-          <button
-            type="button"
-            className="aw-button"
-            disabled={page.page <= 1}
-            onClick={() => goTo(page.page - 1)}
-          >
-            {t('pagePrevious')}
-          </button>
-          <span>{t('pageOf', { page: page.page, pages: page.pages })}</span>
-          <button
-            type="button"
-            className="aw-button"
-            disabled={page.page >= page.pages}
-            onClick={() => goTo(page.page + 1)}
-          >
-            {t('pageNext')}
-          </button>
-        </nav>
+      {page && (
+        <WalletPager
+          label={t(list === 'purchases' ? 'purchasesTitle' : 'historyTitle')}
+          page={page.page}
+          pages={page.pages}
+          goTo={goTo}
+        />
       )}
     </section>
   )

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core'
-import { sameChannelId } from '../core/channelId'
+import { onChannelEvent } from '../realtime/channelEvents'
 import type { Realtime } from '../realtime/createRealtime'
 import { pollKeys } from './poll.queries'
 
@@ -21,15 +21,15 @@ export function followChannelPolls({
   queryClient: Pick<QueryClient, 'invalidateQueries'>
   channelId: string
 }): () => void {
-  const leave = realtime.enter(channelId)
-  const off = realtime.on('CHANNEL_VOTE', ({ channelVoteData: poll }) => {
-    if (!sameChannelId(poll.channelId, channelId)) return
-    void queryClient.invalidateQueries({ queryKey: pollKeys.detail(poll.idx) })
-    void queryClient.invalidateQueries({ queryKey: pollKeys.ongoing(channelId) })
-    void queryClient.invalidateQueries({ queryKey: pollKeys.lists() })
-  })
-  return () => {
-    off()
-    leave()
-  }
+  return onChannelEvent(
+    realtime,
+    channelId,
+    'CHANNEL_VOTE',
+    (event) => event.channelVoteData.channelId,
+    ({ channelVoteData: poll }) => {
+      void queryClient.invalidateQueries({ queryKey: pollKeys.detail(poll.idx) })
+      void queryClient.invalidateQueries({ queryKey: pollKeys.ongoing(channelId) })
+      void queryClient.invalidateQueries({ queryKey: pollKeys.lists() })
+    },
+  )
 }

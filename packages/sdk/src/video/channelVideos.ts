@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/query-core'
 import type { videoEndpoints } from '../contract/video/video.endpoints'
 import type { VideoListPage } from '../contract/video/video.schemas'
 import { CARD_LIST_META } from '../core/cardLists'
-import { sameChannelId } from '../core/channelId'
 import type { BoundGroups } from '../core/client'
 import { nextFlaggedPage } from '../core/paging'
 import type { PagedQueryOptions } from '../core/queryClient'
+import { onChannelEvent } from '../realtime/channelEvents'
 import type { Realtime } from '../realtime/createRealtime'
 
 /** A channel's video list page size (the spec's video list default). */
@@ -60,13 +60,11 @@ export function followChannelVideos({
   queryClient: Pick<QueryClient, 'invalidateQueries'>
   channelId: string
 }): () => void {
-  const leave = realtime.enter(channelId)
-  const off = realtime.on('VIDEO_READY', (event) => {
-    if (!sameChannelId(event.channelId, channelId)) return
-    void queryClient.invalidateQueries({ queryKey: channelVideoKeys.all(channelId) })
-  })
-  return () => {
-    off()
-    leave()
-  }
+  return onChannelEvent(
+    realtime,
+    channelId,
+    'VIDEO_READY',
+    (event) => event.channelId,
+    () => void queryClient.invalidateQueries({ queryKey: channelVideoKeys.all(channelId) }),
+  )
 }
