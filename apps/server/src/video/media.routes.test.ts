@@ -7,7 +7,7 @@ import { videoEndpoints } from '@airwave/sdk/video'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, apiError, type TestMember } from '../community/testKit'
-import { mediaVods } from '../db/schema'
+import { channels, mediaVods } from '../db/schema'
 import type { RunningServer } from '../server'
 import { openSocket } from '../testing/socketClient'
 import { startTestServer } from '../testing/testServer'
@@ -224,17 +224,26 @@ describe('VOD upload and transcoding', () => {
 })
 
 describe("the channel's room hears of its new videos", () => {
-  it('pushes VIDEO_READY to the room once a video is ready, never for a hidden one', async () => {
+  it('pushes VIDEO_READY to the room once a video is ready, never for a hidden one or a suspended channel', async () => {
     const viewer = await openSocket(server.url, { clientId: 'video-ready-viewer' })
+    const elsewhere = await openSocket(server.url, { clientId: 'video-ready-elsewhere' })
     try {
       expect(await viewer.command('ENTER_CHANNEL', { channelId: owner.channelId })).toEqual({
         ok: true,
       })
-      const add = (title: string, hidden: boolean) =>
+      // A socket is in one channel's room at a time: another viewer listens to the other's.
+      expect(await elsewhere.command('ENTER_CHANNEL', { channelId: other.channelId })).toEqual({
+        ok: true,
+      })
+      await server.deps.db
+        .update(channels)
+        .set({ suspended: true })
+        .where(eq(channels.id, other.channelIdx ?? 0))
+      const add = (title: string, hidden: boolean, channelIdx = owner.channelIdx ?? 0) =>
         server.deps.db
           .insert(mediaVods)
           .values({
-            channelId: owner.channelIdx ?? 0,
+            channelId: channelIdx,
             title,
             hidden,
             demo: { title, seconds: 1, pattern: 'testsrc2' },
@@ -243,19 +252,39 @@ describe("the channel's room hears of its new videos", () => {
           .then(([row]) => row?.id ?? 0)
       // In this order on the one queue: the hidden one is made (and not announced) first.
       const hidden = await add('hidden', true)
+      const suspended = await add('suspended', false, other.channelIdx ?? 0)
       const shown = await add('shown', false)
+      // The transcodes take what the machine gives them; the wait for the push starts after.
       await transcoder.resume()
+      await transcoder.idle()
       const event = await viewer.next<{ channelId: string; vodNo: number }>(
         'VIDEO_READY',
         (payload) => payload.vodNo === shown,
       )
       expect(event).toEqual({ channelId: owner.channelId, vodNo: shown })
-      await transcoder.idle()
-      const [made] = await server.deps.db.select().from(mediaVods).where(eq(mediaVods.id, hidden))
-      expect(made?.status).toBe('ready')
+      for (const vodNo of [hidden, suspended]) {
+        const [made] = await server.deps.db.select().from(mediaVods).where(eq(mediaVods.id, vodNo))
+        expect(made?.status).toBe('ready')
+      }
       expect(viewer.all<{ vodNo: number }>('VIDEO_READY').map((e) => e.vodNo)).not.toContain(hidden)
+      // The other channel back: its next video is announced in its room, after (one socket
+      // gets its events in order) where the suspended channel's would have been.
+      await server.deps.db
+        .update(channels)
+        .set({ suspended: false })
+        .where(eq(channels.id, other.channelIdx ?? 0))
+      const back = await add('back', false, other.channelIdx ?? 0)
+      await transcoder.resume()
+      await transcoder.idle()
+      await elsewhere.next<{ vodNo: number }>('VIDEO_READY', (payload) => payload.vodNo === back)
+      expect(elsewhere.all<{ vodNo: number }>('VIDEO_READY').map((e) => e.vodNo)).toEqual([back])
     } finally {
       viewer.close()
+      elsewhere.close()
+      await server.deps.db
+        .update(channels)
+        .set({ suspended: false })
+        .where(eq(channels.id, other.channelIdx ?? 0))
     }
   })
 })

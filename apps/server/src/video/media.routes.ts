@@ -4,8 +4,9 @@ import { mkdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { success, videoEndpoints } from '@airwave/sdk/contract'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { channelShown } from '../channel/shownChannel'
 import { channels, mediaVods } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { requireChannel, resolveMember } from '../http/auth'
@@ -83,16 +84,16 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps, options: MediaO
   app.addHook('onClose', () => transcoder.stop())
   // A channel's page lists its videos: tell its room when one is ready to watch (a replay is
   // made minutes after the broadcast ends), so the list is read again without a reload. A
-  // hidden video stays unannounced: only its owner may know of it.
+  // hidden video, or one of a channel others may not be shown (deleted, blocked, suspended),
+  // stays unannounced: the room would learn of a video its lists do not show.
   const stopAnnouncing = transcoder.onReady((vodNo) => {
-    db.select({ handle: channels.handle, hidden: mediaVods.hidden })
+    db.select({ handle: channels.handle })
       .from(mediaVods)
       .innerJoin(channels, eq(channels.id, mediaVods.channelId))
-      .where(eq(mediaVods.id, vodNo))
+      .where(and(eq(mediaVods.id, vodNo), eq(mediaVods.hidden, false), channelShown()))
       .then(([row]) => {
-        if (row && !row.hidden) {
+        if (row)
           deps.realtime.toChannel(row.handle, 'VIDEO_READY', { channelId: row.handle, vodNo })
-        }
       })
       .catch((error: unknown) => app.log.warn({ err: error, vodNo }, 'announcing a video failed'))
   })
