@@ -10,11 +10,11 @@ export type { AccountSiteMessages }
  * loaded when it is chosen.
  */
 export const siteAccountCatalogue = catalogueOf<AccountSiteMessages>(enUS, {
-  'ko-KR': () => import('./account/koKR').then((m) => m.koKR),
-  'th-TH': () => import('./account/thTH').then((m) => m.thTH),
-  'zh-CN': () => import('./account/zhCN').then((m) => m.zhCN),
-  'zh-TW': () => import('./account/zhTW').then((m) => m.zhTW),
-  'ja-JP': () => import('./account/jaJP').then((m) => m.jaJP),
+  'ko-KR': () => import('./account/koKR.json').then((m) => m.default),
+  'th-TH': () => import('./account/thTH.json').then((m) => m.default),
+  'zh-CN': () => import('./account/zhCN.json').then((m) => m.default),
+  'zh-TW': () => import('./account/zhTW.json').then((m) => m.default),
+  'ja-JP': () => import('./account/jaJP.json').then((m) => m.default),
 })
 
 /** The account pages' site words in the site's locale; suspends while its language loads. */

@@ -11,11 +11,11 @@ export type { DiscoveryMessages }
  * loaded when it is chosen.
  */
 export const siteDiscoveryCatalogue = catalogueOf<DiscoveryMessages>(enUS, {
-  'ko-KR': () => import('./discovery/koKR').then((m) => m.koKR),
-  'th-TH': () => import('./discovery/thTH').then((m) => m.thTH),
-  'zh-CN': () => import('./discovery/zhCN').then((m) => m.zhCN),
-  'zh-TW': () => import('./discovery/zhTW').then((m) => m.zhTW),
-  'ja-JP': () => import('./discovery/jaJP').then((m) => m.jaJP),
+  'ko-KR': () => import('./discovery/koKR.json').then((m) => m.default),
+  'th-TH': () => import('./discovery/thTH.json').then((m) => m.default),
+  'zh-CN': () => import('./discovery/zhCN.json').then((m) => m.default),
+  'zh-TW': () => import('./discovery/zhTW.json').then((m) => m.default),
+  'ja-JP': () => import('./discovery/jaJP.json').then((m) => m.default),
 })
 
 /** The discovery words in the site's locale; suspends while their language loads. */

@@ -10,11 +10,11 @@ export type { EmbedSettingsMessages }
  * its own chunk, loaded when it is chosen.
  */
 const siteEmbedCatalogue = catalogueOf<EmbedSettingsMessages>(enUS, {
-  'ko-KR': () => import('./embed/koKR').then((m) => m.koKR),
-  'th-TH': () => import('./embed/thTH').then((m) => m.thTH),
-  'zh-CN': () => import('./embed/zhCN').then((m) => m.zhCN),
-  'zh-TW': () => import('./embed/zhTW').then((m) => m.zhTW),
-  'ja-JP': () => import('./embed/jaJP').then((m) => m.jaJP),
+  'ko-KR': () => import('./embed/koKR.json').then((m) => m.default),
+  'th-TH': () => import('./embed/thTH.json').then((m) => m.default),
+  'zh-CN': () => import('./embed/zhCN.json').then((m) => m.default),
+  'zh-TW': () => import('./embed/zhTW.json').then((m) => m.default),
+  'ja-JP': () => import('./embed/jaJP.json').then((m) => m.default),
 })
 
 /** The embed settings' words in the site's locale; suspends while its language loads. */

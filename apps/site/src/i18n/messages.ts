@@ -11,11 +11,11 @@ export type { SiteMessages }
  * @example (await siteCatalogue.load('ko-KR')).home // '홈'
  */
 export const siteCatalogue = catalogueOf<SiteMessages>(enUS, {
-  'ko-KR': () => import('./messages/koKR').then((m) => m.koKR),
-  'th-TH': () => import('./messages/thTH').then((m) => m.thTH),
-  'zh-CN': () => import('./messages/zhCN').then((m) => m.zhCN),
-  'zh-TW': () => import('./messages/zhTW').then((m) => m.zhTW),
-  'ja-JP': () => import('./messages/jaJP').then((m) => m.jaJP),
+  'ko-KR': () => import('./messages/koKR.json').then((m) => m.default),
+  'th-TH': () => import('./messages/thTH.json').then((m) => m.default),
+  'zh-CN': () => import('./messages/zhCN.json').then((m) => m.default),
+  'zh-TW': () => import('./messages/zhTW.json').then((m) => m.default),
+  'ja-JP': () => import('./messages/jaJP.json').then((m) => m.default),
 })
 
 /** Each locale named in its own language, for the picker. */

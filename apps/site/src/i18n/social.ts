@@ -10,11 +10,11 @@ export type { SocialSiteMessages }
  * English with the pages, each other language its own chunk, loaded when it is chosen.
  */
 const siteSocialCatalogue = catalogueOf<SocialSiteMessages>(enUS, {
-  'ko-KR': () => import('./social/koKR').then((m) => m.koKR),
-  'th-TH': () => import('./social/thTH').then((m) => m.thTH),
-  'zh-CN': () => import('./social/zhCN').then((m) => m.zhCN),
-  'zh-TW': () => import('./social/zhTW').then((m) => m.zhTW),
-  'ja-JP': () => import('./social/jaJP').then((m) => m.jaJP),
+  'ko-KR': () => import('./social/koKR.json').then((m) => m.default),
+  'th-TH': () => import('./social/thTH.json').then((m) => m.default),
+  'zh-CN': () => import('./social/zhCN.json').then((m) => m.default),
+  'zh-TW': () => import('./social/zhTW.json').then((m) => m.default),
+  'ja-JP': () => import('./social/jaJP.json').then((m) => m.default),
 })
 
 /** The social pages' site words in the site's locale; suspends while its language loads. */

@@ -11,11 +11,11 @@ export type { WidgetWords }
  * when it is chosen. `{name}` slots are filled with `fill`.
  */
 const siteWidgetCatalogue = catalogueOf<WidgetWords>(enUS, {
-  'ko-KR': () => import('./widget/koKR').then((m) => m.koKR),
-  'th-TH': () => import('./widget/thTH').then((m) => m.thTH),
-  'zh-CN': () => import('./widget/zhCN').then((m) => m.zhCN),
-  'zh-TW': () => import('./widget/zhTW').then((m) => m.zhTW),
-  'ja-JP': () => import('./widget/jaJP').then((m) => m.jaJP),
+  'ko-KR': () => import('./widget/koKR.json').then((m) => m.default),
+  'th-TH': () => import('./widget/thTH.json').then((m) => m.default),
+  'zh-CN': () => import('./widget/zhCN.json').then((m) => m.default),
+  'zh-TW': () => import('./widget/zhTW.json').then((m) => m.default),
+  'ja-JP': () => import('./widget/jaJP.json').then((m) => m.default),
 })
 
 /** The widget pages' words in the site's locale; suspends while their language loads. */

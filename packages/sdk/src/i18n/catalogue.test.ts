@@ -28,9 +28,16 @@ describe('player catalogues', () => {
           placeholders: placeholders(playerEnUS[name]),
         })
       }
-      for (const [key, [title, text]] of Object.entries(strings.alerts)) {
-        expect({ key, title: title.length > 0, text: text.length > 0 }).toEqual({
+      for (const [key, alert] of Object.entries(strings.alerts)) {
+        const [title = '', text = ''] = alert
+        expect({
           key,
+          parts: alert.length,
+          title: title.length > 0,
+          text: text.length > 0,
+        }).toEqual({
+          key,
+          parts: 2,
           title: true,
           text: true,
         })

@@ -1,9 +1,10 @@
 import { type Locale, resolveLocale } from '../core/locale'
 
 /**
- * One domain's messages in every shipped locale. English is in the bundle; each other language
- * is its own module, fetched when a page first asks for it, so a page carries one language's
- * text, not six.
+ * One domain's messages in every shipped locale. English is in the bundle, typed, with notes for
+ * translators; each other language is a JSON file (what translation tools read and write, and
+ * data rather than code), fetched when a page first asks for it, so a page carries one
+ * language's text, not six. The loaders' types check every translation has English's keys.
  */
 export interface Catalogue<Messages> {
   /**
@@ -30,7 +31,7 @@ export type CatalogueLoaders<Messages> = Readonly<
  * A domain's catalogue over its English messages and a loader per other language.
  *
  * @example
- * const catalogue = catalogueOf(enUS, { 'ko-KR': () => import('./koKR').then((m) => m.koKR), … })
+ * const catalogue = catalogueOf(enUS, { 'ko-KR': () => import('./koKR.json').then((m) => m.default), … })
  * await catalogue.load('ko') // the Korean messages
  */
 export function catalogueOf<Messages>(

@@ -10,9 +10,9 @@ import { enUS } from './enUS'
  * (await accountCatalogue.load('ko-KR')).loginTitle // '로그인'
  */
 export const accountCatalogue = catalogueOf<AccountMessages>(enUS, {
-  'ko-KR': () => import('./koKR').then((m) => m.koKR),
-  'th-TH': () => import('./thTH').then((m) => m.thTH),
-  'zh-CN': () => import('./zhCN').then((m) => m.zhCN),
-  'zh-TW': () => import('./zhTW').then((m) => m.zhTW),
-  'ja-JP': () => import('./jaJP').then((m) => m.jaJP),
+  'ko-KR': () => import('./koKR.json').then((m) => m.default),
+  'th-TH': () => import('./thTH.json').then((m) => m.default),
+  'zh-CN': () => import('./zhCN.json').then((m) => m.default),
+  'zh-TW': () => import('./zhTW.json').then((m) => m.default),
+  'ja-JP': () => import('./jaJP.json').then((m) => m.default),
 })

@@ -9,9 +9,9 @@ import type { NotificationMessages } from './notificationMessages'
  * (await notificationCatalogue.load('ja-JP')).markAllRead // 'すべて既読にする'
  */
 export const notificationCatalogue = catalogueOf<NotificationMessages>(enUS, {
-  'ko-KR': () => import('./koKR').then((m) => m.koKR),
-  'th-TH': () => import('./thTH').then((m) => m.thTH),
-  'zh-CN': () => import('./zhCN').then((m) => m.zhCN),
-  'zh-TW': () => import('./zhTW').then((m) => m.zhTW),
-  'ja-JP': () => import('./jaJP').then((m) => m.jaJP),
+  'ko-KR': () => import('./koKR.json').then((m) => m.default),
+  'th-TH': () => import('./thTH.json').then((m) => m.default),
+  'zh-CN': () => import('./zhCN.json').then((m) => m.default),
+  'zh-TW': () => import('./zhTW.json').then((m) => m.default),
+  'ja-JP': () => import('./jaJP.json').then((m) => m.default),
 })

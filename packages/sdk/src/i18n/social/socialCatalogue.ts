@@ -10,9 +10,9 @@ import type { SocialMessages } from './socialMessages'
  * (await socialCatalogue.load('ko-KR')).link // '연결'
  */
 export const socialCatalogue = catalogueOf<SocialMessages>(enUS, {
-  'ko-KR': () => import('./koKR').then((m) => m.koKR),
-  'th-TH': () => import('./thTH').then((m) => m.thTH),
-  'zh-CN': () => import('./zhCN').then((m) => m.zhCN),
-  'zh-TW': () => import('./zhTW').then((m) => m.zhTW),
-  'ja-JP': () => import('./jaJP').then((m) => m.jaJP),
+  'ko-KR': () => import('./koKR.json').then((m) => m.default),
+  'th-TH': () => import('./thTH.json').then((m) => m.default),
+  'zh-CN': () => import('./zhCN.json').then((m) => m.default),
+  'zh-TW': () => import('./zhTW.json').then((m) => m.default),
+  'ja-JP': () => import('./jaJP.json').then((m) => m.default),
 })
