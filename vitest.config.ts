@@ -12,6 +12,7 @@ export default defineConfig({
       'packages/react',
       'packages/widgets',
       'apps/server',
+      'apps/site',
       'e2e',
       'apps/storybook',
     ],

@@ -253,11 +253,12 @@ if (task === 'test') {
       ...projects.flatMap((name) => ['--project', name]),
     )
   vitest(
-    'unit and integration tests (vitest: sdk, player, react, widgets; server on embedded PGlite)',
+    'unit and integration tests (vitest: sdk, player, react, widgets, site; server on embedded PGlite)',
     'sdk',
     'player',
     'react',
     'widgets',
+    'site',
     'server',
   )
   vitest('every Storybook story and its play function, in chromium', 'storybook')

@@ -1,5 +1,5 @@
 // The site's own words in English, the default, bundled with the site (the kit's components
-// bring theirs). Each other language is a module of its own, loaded when it is chosen.
+// bring theirs). Each other language is a JSON file of its own, loaded when it is chosen.
 
 export const enUS = {
   home: 'Home',

@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config'
+
+// The site's own unit checks (its catalogues); its pages are tested end to end in e2e/.
+export default defineProject({
+  resolve: { conditions: ['@airwave/source'] },
+  test: { name: 'site', environment: 'node', include: ['src/**/*.test.ts'] },
+})
