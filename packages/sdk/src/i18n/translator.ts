@@ -8,16 +8,31 @@ export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { oth
 /** A catalogue's message: one text, or a text per plural form. */
 export type Message = string | PluralMessage
 
+/**
+ * One language's messages of a domain whose English catalogue is `English`: every key, a plural
+ * message where English has one. A missing key is a type error.
+ */
+export type MessagesOf<English> = {
+  readonly [K in keyof English]: English[K] extends string ? string : PluralMessage
+}
+
+/** The keys of `English` whose message depends on `count`. */
+export type PluralKeyOf<English> = {
+  [K in keyof English]: English[K] extends string ? never : K
+}[keyof English]
+
+/** The keys of `English` whose message is plain text: what refusals and labels are named with. */
+export type TextKeyOf<English> = Exclude<keyof English, PluralKeyOf<English>>
+
 /** Values for a message's `{name}` parts; how a number is written: see {@link translator}. */
 export type MessageParams = Readonly<Record<string, string | number>>
 
 type Messages = Readonly<Record<string, Message>>
-type PluralKeyOf<M> = { [K in keyof M]: M[K] extends string ? never : K }[keyof M]
 
 /** One catalogue's words in one locale, as a function: `count` picks a plural key's form. */
 export interface Translate<M> {
   (key: PluralKeyOf<M>, params: MessageParams & { count: number }): string
-  (key: Exclude<keyof M, PluralKeyOf<M>>, params?: MessageParams): string
+  (key: TextKeyOf<M>, params?: MessageParams): string
 }
 
 const placeholder = /\{(\w+)\}/g

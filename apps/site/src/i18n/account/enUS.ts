@@ -1,3 +1,5 @@
+import type { MessagesOf } from '@airwave/sdk/i18n'
+
 // The site's own words around the account pages, in English: the header's sign-up link, the
 // account menu and the account pages' navigation. The screens' words are the kit's
 // (`accountCatalogue`).
@@ -33,4 +35,4 @@ export const enUS = {
 }
 
 /** One language's account pages' site words: every key of the English. A missing key is a type error. */
-export type AccountSiteMessages = { readonly [K in keyof typeof enUS]: string }
+export type AccountSiteMessages = MessagesOf<typeof enUS>

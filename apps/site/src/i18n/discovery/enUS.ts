@@ -1,3 +1,5 @@
+import type { MessagesOf } from '@airwave/sdk/i18n'
+
 // The site's words for finding things, in English: the home page, the lists, search, following,
 // the channel's and the video's pages.
 
@@ -73,4 +75,4 @@ export const enUS = {
 }
 
 /** One language's discovery's site words: every key of the English. A missing key is a type error. */
-export type DiscoveryMessages = { readonly [K in keyof typeof enUS]: string }
+export type DiscoveryMessages = MessagesOf<typeof enUS>

@@ -1,3 +1,5 @@
+import type { MessagesOf } from '@airwave/sdk/i18n'
+
 // The site's words for the streamer's embed settings (`/dashboard/embed`), in English.
 
 export const enUS = {
@@ -23,4 +25,4 @@ export const enUS = {
 }
 
 /** One language's embed settings' words: every key of the English. A missing key is a type error. */
-export type EmbedSettingsMessages = { readonly [K in keyof typeof enUS]: string }
+export type EmbedSettingsMessages = MessagesOf<typeof enUS>

@@ -1,3 +1,5 @@
+import type { MessagesOf } from '@airwave/sdk/i18n'
+
 // The site's own words in English, the default, bundled with the site (the kit's components
 // bring theirs). Each other language is a JSON file of its own, loaded when it is chosen.
 
@@ -101,4 +103,4 @@ export const enUS = {
 }
 
 /** One language's site words: every key of the English. A missing key is a type error. */
-export type SiteMessages = { readonly [K in keyof typeof enUS]: string }
+export type SiteMessages = MessagesOf<typeof enUS>

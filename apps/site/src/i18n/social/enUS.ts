@@ -1,3 +1,5 @@
+import type { MessagesOf } from '@airwave/sdk/i18n'
+
 // The site's words around social sign-in, the linked accounts and the notification settings,
 // in English: page titles and what the pages say between the kit's components.
 
@@ -15,4 +17,4 @@ export const enUS = {
 }
 
 /** One language's social pages' site words: every key of the English. A missing key is a type error. */
-export type SocialSiteMessages = { readonly [K in keyof typeof enUS]: string }
+export type SocialSiteMessages = MessagesOf<typeof enUS>

@@ -1,3 +1,5 @@
+import type { MessagesOf } from '@airwave/sdk/i18n'
+
 // The site's words for the widgets' dashboard pages (`/dashboard/widget/...`), in English. The
 // overlays' own words are the SDK's widget catalogue.
 
@@ -128,4 +130,4 @@ export const enUS = {
 }
 
 /** One language's widget pages' words: every key of the English. A missing key is a type error. */
-export type WidgetWords = { readonly [K in keyof typeof enUS]: string }
+export type WidgetWords = MessagesOf<typeof enUS>

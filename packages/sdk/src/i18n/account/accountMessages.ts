@@ -1,7 +1,8 @@
+import type { MessagesOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the account screens' message catalogues. */
+/** A key of the account screens' catalogues. */
 export type AccountKey = keyof typeof enUS
 
-/** One language's account messages: every key of the English catalogue. A missing key is a type error. */
-export type AccountMessages = { readonly [K in AccountKey]: string }
+/** One language's words of the account screens' catalogues: every English key, a plural where English has one. */
+export type AccountMessages = MessagesOf<typeof enUS>

@@ -1,13 +1,8 @@
-import type { PluralMessage } from '../translator'
+import type { MessagesOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the chat settings' message catalogues. */
+/** A key of the chat settings' catalogues. */
 export type ChatSettingsKey = keyof typeof enUS
 
-/**
- * One language's chat settings messages: every key of the English catalogue, a plural message
- * where English has one. A missing key is a type error.
- */
-export type ChatSettingsMessages = {
-  readonly [K in ChatSettingsKey]: (typeof enUS)[K] extends string ? string : PluralMessage
-}
+/** One language's words of the chat settings' catalogues: every English key, a plural where English has one. */
+export type ChatSettingsMessages = MessagesOf<typeof enUS>

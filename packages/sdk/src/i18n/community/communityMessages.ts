@@ -1,24 +1,14 @@
-import type { PluralMessage } from '../translator'
+import type { MessagesOf, PluralKeyOf, TextKeyOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the community's message catalogues. */
+/** A key of the community's catalogues. */
 export type MessageKey = keyof typeof enUS
 
-/** Keys whose message depends on `count`. */
-export type PluralKey = {
-  [K in MessageKey]: (typeof enUS)[K] extends string ? never : K
-}[MessageKey]
+/** Keys of the community's messages that depend on `count`. */
+export type PluralKey = PluralKeyOf<typeof enUS>
 
-/**
- * One language's community messages: every key of the English catalogue, a plural message
- * where English has one. A missing key is a type error.
- *
- * @example
- * const de: CommunityMessages = { ...communityEnUS, backToList: 'Zurück zur Liste' }
- */
-export type CommunityMessages = {
-  readonly [K in MessageKey]: (typeof enUS)[K] extends string ? string : PluralMessage
-}
+/** Keys of the community's messages that are plain text. */
+export type TextKey = TextKeyOf<typeof enUS>
 
-/** Keys whose message is plain text (no plural forms). */
-export type TextKey = Exclude<MessageKey, PluralKey>
+/** One language's words of the community's catalogues: every English key, a plural where English has one. */
+export type CommunityMessages = MessagesOf<typeof enUS>

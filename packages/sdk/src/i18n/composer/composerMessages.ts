@@ -1,7 +1,8 @@
+import type { MessagesOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the post composer's messages. */
+/** A key of the post composer's catalogues. */
 export type ComposerKey = keyof typeof enUS
 
-/** One language's post composer messages: every key of the English ones. */
-export type ComposerMessages = Readonly<Record<ComposerKey, string>>
+/** One language's words of the post composer's catalogues: every English key, a plural where English has one. */
+export type ComposerMessages = MessagesOf<typeof enUS>

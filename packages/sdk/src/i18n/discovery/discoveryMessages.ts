@@ -1,10 +1,8 @@
-import type { PluralMessage } from '../translator'
+import type { MessagesOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the discovery catalogues. */
+/** A key of discovery's catalogues. */
 export type DiscoveryKey = keyof typeof enUS
 
-/** One language's discovery words: every English key, a plural message where English has one. */
-export type DiscoveryMessages = {
-  readonly [K in DiscoveryKey]: (typeof enUS)[K] extends string ? string : PluralMessage
-}
+/** One language's words of discovery's catalogues: every English key, a plural where English has one. */
+export type DiscoveryMessages = MessagesOf<typeof enUS>

@@ -1,7 +1,8 @@
+import type { MessagesOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the embed catalogues. */
+/** A key of the embeds' catalogues. */
 export type EmbedMessageKey = keyof typeof enUS
 
-/** One language's embed messages: every key of the English catalogue. */
-export type EmbedMessages = { readonly [K in EmbedMessageKey]: string }
+/** One language's words of the embeds' catalogues: every English key, a plural where English has one. */
+export type EmbedMessages = MessagesOf<typeof enUS>

@@ -1,10 +1,8 @@
-import type { PluralMessage } from '../translator'
+import type { MessagesOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the notification catalogues. */
+/** A key of the notifications' catalogues. */
 export type NotificationKey = keyof typeof enUS
 
-/** One language's notification words: every key of the English catalogue. */
-export type NotificationMessages = {
-  readonly [K in NotificationKey]: (typeof enUS)[K] extends string ? string : PluralMessage
-}
+/** One language's words of the notifications' catalogues: every English key, a plural where English has one. */
+export type NotificationMessages = MessagesOf<typeof enUS>

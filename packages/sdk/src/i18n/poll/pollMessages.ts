@@ -1,21 +1,14 @@
-import type { PluralMessage } from '../translator'
+import type { MessagesOf, PluralKeyOf, TextKeyOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the poll's message catalogues. */
+/** A key of the poll's catalogues. */
 export type PollMessageKey = keyof typeof enUS
 
 /** Keys of the poll's messages that depend on `count`. */
-export type PollPluralKey = {
-  [K in PollMessageKey]: (typeof enUS)[K] extends string ? never : K
-}[PollMessageKey]
+export type PollPluralKey = PluralKeyOf<typeof enUS>
 
 /** Keys of the poll's messages that are plain text. */
-export type PollTextKey = Exclude<PollMessageKey, PollPluralKey>
+export type PollTextKey = TextKeyOf<typeof enUS>
 
-/**
- * One language's poll messages: every key of the English catalogue, a plural message where
- * English has one. A missing key is a type error.
- */
-export type PollMessages = {
-  readonly [K in PollMessageKey]: (typeof enUS)[K] extends string ? string : PluralMessage
-}
+/** One language's words of the poll's catalogues: every English key, a plural where English has one. */
+export type PollMessages = MessagesOf<typeof enUS>

@@ -1,7 +1,8 @@
+import type { MessagesOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the social catalogues. */
+/** A key of social sign-in's catalogues. */
 export type SocialKey = keyof typeof enUS
 
-/** One language's social sign-in words: every key of the English catalogue. */
-export type SocialMessages = { readonly [K in SocialKey]: string }
+/** One language's words of social sign-in's catalogues: every English key, a plural where English has one. */
+export type SocialMessages = MessagesOf<typeof enUS>

@@ -1,15 +1,11 @@
-import type { PluralMessage } from '../translator'
+import type { MessagesOf, TextKeyOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the wallet catalogues. */
+/** A key of the wallet's catalogues. */
 export type WalletKey = keyof typeof enUS
 
-/** One language's wallet words: every key of the English catalogue, a plural where English has one. */
-export type WalletMessages = {
-  readonly [K in WalletKey]: (typeof enUS)[K] extends string ? string : PluralMessage
-}
+/** Keys of the wallet's messages that are plain text. */
+export type WalletTextKey = TextKeyOf<typeof enUS>
 
-/** A key of a plain (not plural) wallet message: what refusals are named with. */
-export type WalletTextKey = {
-  [K in WalletKey]: (typeof enUS)[K] extends string ? K : never
-}[WalletKey]
+/** One language's words of the wallet's catalogues: every English key, a plural where English has one. */
+export type WalletMessages = MessagesOf<typeof enUS>

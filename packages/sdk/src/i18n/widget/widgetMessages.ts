@@ -1,13 +1,8 @@
-import type { PluralMessage } from '../translator'
+import type { MessagesOf } from '../translator'
 import type { enUS } from './enUS'
 
-/** A key of the overlays' message catalogues. */
+/** A key of the overlays' catalogues. */
 export type WidgetKey = keyof typeof enUS
 
-/**
- * One language's overlay messages: every key of the English catalogue, a plural message where
- * English has one. A missing key is a type error.
- */
-export type WidgetMessages = {
-  readonly [K in WidgetKey]: (typeof enUS)[K] extends string ? string : PluralMessage
-}
+/** One language's words of the overlays' catalogues: every English key, a plural where English has one. */
+export type WidgetMessages = MessagesOf<typeof enUS>
