@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { unreadAnswer as none } from '../core/fields'
 import {
   channelCheckSchema,
   credentialsSchema,
@@ -18,7 +19,6 @@ import {
 import { signInLinkTokenSchema } from './signInLink'
 
 // Query values arrive as strings at the server; typed as numbers for callers.
-const none = z.unknown()
 const sessionCookie = 'same-origin route of the web app, not the platform host'
 
 const sendVerification = endpoint({

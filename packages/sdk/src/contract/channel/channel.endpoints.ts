@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { queryInteger } from '../../core/queryInteger'
+import { unreadAnswer as none } from '../core/fields'
 import { postReportSchema, reportReasonSchema } from '../report/report.schemas'
 import {
   channelInfoAnswerSchema,
@@ -21,7 +22,6 @@ export {
 // Query values arrive as strings at the server; typed as numbers for callers.
 const pageQuery = (size: number) =>
   z.object({ page: z._default(queryInteger(), 1), limit: z._default(queryInteger(100), size) })
-const none = z.unknown()
 
 const getChannelInfo = endpoint({
   method: 'GET',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { queryInteger } from '../../core/queryInteger'
+import { unreadAnswer as none } from '../core/fields'
 import { commentReportSchema, postReportSchema } from '../report/report.schemas'
 import {
   commentBodySchema,
@@ -27,7 +28,6 @@ export const POST_PAGE_SIZE = 10
 // Query values arrive as strings at the server; typed as numbers for callers.
 const page = z._default(queryInteger(), 1)
 const limit = (size: number) => z._default(queryInteger(100), size)
-const none = z.unknown()
 const POST = '/v2/channel/post/{postIdx}'
 const COMMENT = '/v2/channel/post/comment/{commentIdx}'
 const REPLY = '/v2/channel/post/comment/reply/{replyIdx}'

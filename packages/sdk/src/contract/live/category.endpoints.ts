@@ -1,8 +1,6 @@
-import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { unreadAnswer as done } from '../core/fields'
 import { categoryListSchema, categorySchema, categoryTargetSchema } from './category.schemas'
-
-const done = z.unknown()
 
 /**
  * Every category, in the platform's order, each with the channels live in it now.

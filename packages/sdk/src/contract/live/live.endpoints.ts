@@ -3,7 +3,11 @@ import { endpoint } from '../../core/endpoint'
 import { int32 } from '../../core/int32'
 import { masterPlaylistUrl } from '../../core/masterPlaylistUrl'
 import { queryList } from '../../core/queryList'
-import { queryNumber } from '../../core/queryNumber'
+import {
+  unreadAnswer as done,
+  optionalQueryNumber as queryNum,
+  optionalString as str,
+} from '../core/fields'
 import { raidSchema } from '../raid/raid.schemas'
 import { replaySaveResultSchema } from '../video/video.schemas'
 import { categoryEndpoints } from './category.endpoints'
@@ -16,10 +20,6 @@ import {
   viewerStatsSchema,
 } from './live.schemas'
 
-// Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
-const str = z.optional(z.string())
-const done = z.unknown()
 const streamIdx = z.object({ streamIdx: int32(1) })
 
 /** @example client.live.listStreams({ page: 1, limit: 20 }) */

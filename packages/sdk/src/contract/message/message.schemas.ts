@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
+import { optionalNumber as num, optionalString as str } from '../core/fields'
 
 /**
  * Direct-message room statuses, in the order the spec lists them (wire spelling chosen).

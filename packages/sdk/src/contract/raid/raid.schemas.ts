@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
-
-const str = z.optional(z.string())
-const bool = z.optional(z.boolean())
+import { optionalBoolean as bool, optionalString as str } from '../core/fields'
 
 /** A raid target channel (fields beyond channelId chosen). @example { channelId: 'c3d4', nickname: 'Lee' } */
 export const raidChannelSchema = z.object({

@@ -1,14 +1,12 @@
 import * as z from 'zod/mini'
 import { safeStrings } from '../../core/safeText'
 import { CHAT_BUFFER, chatMessageSchema, streamerChatInfoSchema } from '../chat/chat.schemas'
+import { optionalNumber as num, optionalString as str } from '../core/fields'
 import { liveStatusEventSchema } from '../live/live.schemas'
 import { messageContentSchema } from '../message/message.schemas'
 import { pollSchema } from '../poll/poll.schemas'
 
 // The payloads the socket pushes besides raids (those are the raid domain's).
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
 
 /**
  * Live counters pushed for the entered channel. `totalViewer` (chosen here; stream info has it)

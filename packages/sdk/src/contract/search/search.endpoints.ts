@@ -1,15 +1,12 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
-import { queryNumber } from '../../core/queryNumber'
+import { optionalQueryNumber as queryNum, optionalString as str } from '../core/fields'
 import {
   searchCardPageSchema,
   searchChannelPageSchema,
   searchHistoryItemSchema,
 } from './search.schemas'
 
-// Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
-const str = z.optional(z.string())
 const query = z.object({ keyword: str, tagName: str, page: queryNum, limit: queryNum })
 const shape =
   'query {keyword, tagName, page, limit}; answer {list, totalCount, currentPage, hasNext}'

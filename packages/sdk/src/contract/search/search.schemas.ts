@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../../core/aliases'
+import { optionalNumber as num, optionalString as str } from '../core/fields'
+import { listPageSchema } from '../core/listPage'
 import { thumbnailCardSchema } from '../video/video.schemas'
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
 
 /**
  * Search history limits: kept, shown, local time to live, and input debounce.
@@ -57,15 +56,9 @@ export type SearchChannel = z.output<typeof searchChannelSchema>
 const page = { totalCount: num, currentPage: num, hasNext: z.optional(z.boolean()) }
 
 /** Channel results (list key chosen). @example z.parse(searchChannelPageSchema, { list: [] }) */
-export const searchChannelPageSchema = z.object({
-  list: z._default(z.array(searchChannelSchema), []),
-  ...page,
-})
+export const searchChannelPageSchema = listPageSchema('list', searchChannelSchema, page)
 export type SearchChannelPage = z.output<typeof searchChannelPageSchema>
 
 /** Live or video results as cards (list key chosen). @example z.parse(searchCardPageSchema, { list: [] }) */
-export const searchCardPageSchema = z.object({
-  list: z._default(z.array(thumbnailCardSchema), []),
-  ...page,
-})
+export const searchCardPageSchema = listPageSchema('list', thumbnailCardSchema, page)
 export type SearchCardPage = z.output<typeof searchCardPageSchema>

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { int32, seconds } from '../../core/int32'
+import { unreadAnswer as done, optionalNumber as num } from '../core/fields'
 
-const num = z.optional(z.number())
-const done = z.unknown()
 const notShown = 'answer not shown: passed through untyped'
 
 const clipBody = z.object({

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { int32 } from '../../core/int32'
-import { queryNumber } from '../../core/queryNumber'
+import {
+  unreadAnswer as done,
+  optionalQueryNumber as queryNum,
+  optionalString as str,
+} from '../core/fields'
 import { videoReportSchema } from '../report/report.schemas'
 import {
   VIDEO_COMMENT_SORTS,
@@ -11,10 +15,6 @@ import {
   videoReplySchema,
 } from './video.schemas'
 
-// Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
-const str = z.optional(z.string())
-const done = z.unknown()
 const text = z.string().check(z.trim(), z.minLength(1))
 
 /** @example client.video.listComments(vodNo, { sort: 'createDate-desc', page: 2 }) */
