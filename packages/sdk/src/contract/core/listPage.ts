@@ -1,4 +1,18 @@
 import * as z from 'zod/mini'
+import { optionalBoolean, optionalNumber } from './fields'
+
+/**
+ * The paging fields of the numbered lists (live streams, videos): the page answered, how many
+ * items and pages there are, and whether another page follows. All optional on the wire.
+ *
+ * @example listPageSchema('streamList', streamInfoSchema, numberedPaging)
+ */
+export const numberedPaging = {
+  currentPage: optionalNumber,
+  totalCount: optionalNumber,
+  hasNext: optionalBoolean,
+  totalPages: optionalNumber,
+}
 
 /**
  * A page of a list as a call answers it: the items under the list's own key (an absent list

@@ -8,6 +8,7 @@ import {
   optionalQueryNumber as queryNum,
   optionalString as str,
 } from '../core/fields'
+import { switchEndpoints } from '../core/switchEndpoints'
 import { raidSchema } from '../raid/raid.schemas'
 import { replaySaveResultSchema } from '../video/video.schemas'
 import { categoryEndpoints } from './category.endpoints'
@@ -134,20 +135,13 @@ const viewerRaid = endpoint({
     'body {raidChannelId}; answer: the raid (raidFromChannelId, raidChannelId, raidKey, refKey)',
 })
 
-/** Likes a broadcast, once per member. @example client.live.like({ streamIdx }) // { isLike: true, likeCnt } */
-const like = endpoint({
-  method: 'POST',
-  path: '/stream/like',
-  body: streamIdx,
-  answer: streamLikeSchema,
-  auth: 'required',
-  embed: true,
-  chosen: 'answer {isLike, likeCnt}',
-})
-
-/** @example client.live.unlike({ streamIdx }) // { isLike: false, likeCnt } */
-const unlike = endpoint({
-  method: 'DELETE',
+/**
+ * Likes a broadcast, once per member, or takes the like back.
+ *
+ * @example client.live.like({ streamIdx }) // { isLike: true, likeCnt }
+ * @example client.live.unlike({ streamIdx }) // { isLike: false, likeCnt }
+ */
+const { on: like, off: unlike } = switchEndpoints({
   path: '/stream/like',
   body: streamIdx,
   answer: streamLikeSchema,

@@ -9,7 +9,7 @@ import {
   optionalNumber as num,
   optionalString as str,
 } from '../core/fields'
-import { listPageSchema } from '../core/listPage'
+import { listPageSchema, numberedPaging } from '../core/listPage'
 
 /** Saving a replay needs at least this much live time. @example elapsed >= REPLAY_SAVE_MIN_LIVE_SECONDS */
 export const REPLAY_SAVE_MIN_LIVE_SECONDS = 600
@@ -63,12 +63,7 @@ export type StreamInfo = z.output<typeof streamInfoSchema>
  *
  * @example z.parse(streamPageSchema, { streamList: [], hasNext: false })
  */
-export const streamPageSchema = listPageSchema('streamList', streamInfoSchema, {
-  currentPage: num,
-  totalCount: num,
-  hasNext: bool,
-  totalPages: num,
-})
+export const streamPageSchema = listPageSchema('streamList', streamInfoSchema, numberedPaging)
 export type StreamPage = z.output<typeof streamPageSchema>
 
 /** Fields of the multipart form of `updateStreamInfo` (build a `FormData` from them). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../../core/aliases'
-import { optionalNumber as num, optionalString as str } from '../core/fields'
+import { channelLabelShape } from '../core/channelLabel'
+import { optionalNumber as num } from '../core/fields'
 import { listPageSchema } from '../core/listPage'
 import { thumbnailCardSchema } from '../video/video.schemas'
 
@@ -45,9 +46,7 @@ export type LocalSearchHistory = z.output<typeof localSearchHistorySchema>
 
 /** @example z.parse(searchChannelSchema, { channelId: 'a1b2', nickname: 'Kim', isStream: true }) */
 export const searchChannelSchema = z.object({
-  channelId: z.string(),
-  nickname: str,
-  profileUrl: str,
+  ...channelLabelShape,
   totalFollowerCount: num,
   isStream: z.optional(z.boolean()),
 })

@@ -7,7 +7,7 @@ import {
   optionalNumber as num,
   optionalString as str,
 } from '../core/fields'
-import { listPageSchema, threadPageSchema } from '../core/listPage'
+import { listPageSchema, numberedPaging, threadPageSchema } from '../core/listPage'
 
 const count = z._default(z.number(), 0)
 
@@ -134,11 +134,8 @@ export type VodListItem = z.output<typeof vodListItemSchema>
  */
 export const videoListPageSchema = listPageSchema('vodList', vodListItemSchema, {
   isNext: bool,
-  currentPage: num,
-  totalCount: num,
   page: num,
-  hasNext: bool,
-  totalPages: num,
+  ...numberedPaging,
 })
 export type VideoListPage = z.output<typeof videoListPageSchema>
 

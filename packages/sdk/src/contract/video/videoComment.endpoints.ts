@@ -6,6 +6,7 @@ import {
   optionalQueryNumber as queryNum,
   optionalString as str,
 } from '../core/fields'
+import { switchEndpoints } from '../core/switchEndpoints'
 import { videoReportSchema } from '../report/report.schemas'
 import {
   VIDEO_COMMENT_SORTS,
@@ -66,17 +67,13 @@ const unlikeComment = endpoint({
   auth: 'required',
 })
 
-/** Pin (only one per video). @example client.video.pinComment(commentIdx) */
-const pinComment = endpoint({
-  method: 'POST',
-  path: '/vodComment/fix/{commentIdx}',
-  answer: done,
-  auth: 'required',
-})
-
-/** @example client.video.unpinComment(commentIdx) */
-const unpinComment = endpoint({
-  method: 'DELETE',
+/**
+ * Pins a comment (only one per video) or unpins it.
+ *
+ * @example client.video.pinComment(commentIdx)
+ * @example client.video.unpinComment(commentIdx)
+ */
+const { on: pinComment, off: unpinComment } = switchEndpoints({
   path: '/vodComment/fix/{commentIdx}',
   answer: done,
   auth: 'required',
@@ -118,17 +115,11 @@ const deleteReply = endpoint({
   auth: 'required',
 })
 
-/** @example client.video.likeReply(replyIdx) */
-const likeReply = endpoint({
-  method: 'POST',
-  path: '/vodComment/reply/like/{replyIdx}',
-  answer: done,
-  auth: 'required',
-})
-
-/** @example client.video.unlikeReply(replyIdx) */
-const unlikeReply = endpoint({
-  method: 'DELETE',
+/**
+ * @example client.video.likeReply(replyIdx)
+ * @example client.video.unlikeReply(replyIdx)
+ */
+const { on: likeReply, off: unlikeReply } = switchEndpoints({
   path: '/vodComment/reply/like/{replyIdx}',
   answer: done,
   auth: 'required',
