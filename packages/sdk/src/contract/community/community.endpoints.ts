@@ -33,7 +33,6 @@ const POST = '/v2/channel/post/{postIdx}'
 const COMMENT = '/v2/channel/post/comment/{commentIdx}'
 const REPLY = '/v2/channel/post/comment/reply/{replyIdx}'
 
-/** A report of a post, a comment or a reply: the viewer's own action, so an embed may send it. */
 /**
  * One level of a post's thread (its comments, or a comment's replies): a page of it, open to
  * guests, and a new entry in it, the viewer's own, so an embed may send it.
@@ -58,6 +57,7 @@ function threadCalls<
   }
 }
 
+/** A report of a post, a comment or a reply: the viewer's own action, so an embed may send it. */
 function report<const Path extends string, Body extends Schema>(
   path: Path,
   body: Body,

@@ -15,6 +15,14 @@ export const numberedPaging = {
 }
 
 /**
+ * The paging fields of the lists that count with `totalCnt` (polls, the per-channel
+ * notification switches): the total and the page answered, both optional on the wire.
+ *
+ * @example listPageSchema('pollList', pollSchema, countedPaging)
+ */
+export const countedPaging = { totalCnt: optionalNumber, currentPage: optionalNumber }
+
+/**
  * A page of a list as a call answers it: the items under the list's own key (an absent list
  * reads as empty), then the paging fields that call sends. Each list keeps the key and the
  * paging fields its call was given, so the builder takes both.

@@ -4,7 +4,7 @@ import {
   optionalNumber as num,
   optionalString as str,
 } from '../core/fields'
-import { listPageSchema } from '../core/listPage'
+import { countedPaging, listPageSchema } from '../core/listPage'
 
 const nullableStr = z.optional(z.nullable(z.string()))
 
@@ -78,8 +78,9 @@ export const followNotificationSchema = z.object({
 export type FollowNotification = z.output<typeof followNotificationSchema>
 
 /** @example z.parse(followNotificationPageSchema, { list: [], totalCnt: 0 }) */
-export const followNotificationPageSchema = listPageSchema('list', followNotificationSchema, {
-  totalCnt: num,
-  currentPage: num,
-})
+export const followNotificationPageSchema = listPageSchema(
+  'list',
+  followNotificationSchema,
+  countedPaging,
+)
 export type FollowNotificationPage = z.output<typeof followNotificationPageSchema>

@@ -4,7 +4,7 @@ import {
   optionalNumber as num,
   optionalString as str,
 } from '../core/fields'
-import { listPageSchema } from '../core/listPage'
+import { countedPaging, listPageSchema } from '../core/listPage'
 
 // A poll as the calls and the socket answer it. The form the streamer sends is `pollForm.ts`.
 
@@ -97,8 +97,5 @@ export const pollSchema = z.object({
 export type Poll = z.output<typeof pollSchema>
 
 /** @example z.parse(pollPageSchema, { pollList: [], totalCnt: 0, currentPage: 1 }) */
-export const pollPageSchema = listPageSchema('pollList', pollSchema, {
-  totalCnt: num,
-  currentPage: num,
-})
+export const pollPageSchema = listPageSchema('pollList', pollSchema, countedPaging)
 export type PollPage = z.output<typeof pollPageSchema>
