@@ -17,17 +17,15 @@ import {
 } from './video.schemas'
 
 const text = z.string().check(z.trim(), z.minLength(1))
+// Comments and replies page alike: the first page holds `firstPageLimit`, later ones `limit`
+// (see paging.ts).
+const threadPaging = { page: queryNum, limit: queryNum, firstPageLimit: queryNum }
 
 /** @example client.video.listComments(vodNo, { sort: 'createDate-desc', page: 2 }) */
 const listComments = endpoint({
   method: 'GET',
   path: '/vodComment/list/{vodNo}',
-  query: z.object({
-    sort: z.optional(z.enum(VIDEO_COMMENT_SORTS)),
-    page: queryNum,
-    limit: queryNum,
-    firstPageLimit: queryNum,
-  }),
+  query: z.object({ sort: z.optional(z.enum(VIDEO_COMMENT_SORTS)), ...threadPaging }),
   answer: videoCommentPageSchema,
   auth: 'optional',
 })
@@ -92,7 +90,7 @@ const reportComment = endpoint({
 const listReplies = endpoint({
   method: 'GET',
   path: '/vodComment/reply/list/{commentIdx}',
-  query: z.object({ page: queryNum, firstPageLimit: queryNum, limit: queryNum }),
+  query: z.object(threadPaging),
   answer: videoReplyPageSchema,
   auth: 'optional',
 })
