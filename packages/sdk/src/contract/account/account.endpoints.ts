@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { unreadAnswer as none } from '../core/fields'
 import {
   channelCheckSchema,
   credentialsSchema,
@@ -18,13 +19,14 @@ import {
 import { signInLinkTokenSchema } from './signInLink'
 
 // Query values arrive as strings at the server; typed as numbers for callers.
-const none = z.unknown()
 const sessionCookie = 'same-origin route of the web app, not the platform host'
+// The address a code or a sign-in link is mailed to: structural limits only (email.ts has the rules).
+const mailTo = z.object({ email: z.string().check(z.minLength(3), z.maxLength(254)) })
 
 const sendVerification = endpoint({
   method: 'POST',
   path: '/member/email/verification',
-  body: z.object({ email: z.string().check(z.minLength(3), z.maxLength(254)) }),
+  body: mailTo,
   answer: none,
   auth: 'none',
   chosen: 'path not shown; e-mails a 6-digit code valid for 300 s',
@@ -33,10 +35,7 @@ const sendVerification = endpoint({
 const checkVerification = endpoint({
   method: 'POST',
   path: '/member/email/verification/check',
-  body: z.object({
-    email: z.string().check(z.minLength(3), z.maxLength(254)),
-    number: z.string().check(z.regex(/^\d{6}$/)),
-  }),
+  body: z.extend(mailTo, { number: z.string().check(z.regex(/^\d{6}$/)) }),
   answer: verificationCheckSchema,
   auth: 'none',
   chosen:
@@ -75,7 +74,7 @@ const signIn = endpoint({
 const requestSignInLink = endpoint({
   method: 'POST',
   path: '/member/auth/sign-in-link',
-  body: z.object({ email: z.string().check(z.minLength(3), z.maxLength(254)) }),
+  body: mailTo,
   answer: none,
   auth: 'none',
   chosen: 'not in the spec: a sign-in link mailed during a lock',
@@ -104,32 +103,21 @@ const refreshTokens = endpoint({
   embed: true,
 })
 
+// The web app's session cookie: read, stored and cleared on one same-origin route.
+const cookieRoute = { path: '/api/auth', auth: 'none', chosen: sessionCookie } as const
 const readSessionCookie = endpoint({
+  ...cookieRoute,
   method: 'GET',
-  path: '/api/auth',
   answer: z.nullable(tokenPairSchema),
-  auth: 'none',
-  chosen: sessionCookie,
 })
-
 const storeSessionCookie = endpoint({
+  ...cookieRoute,
   method: 'POST',
-  path: '/api/auth',
   body: tokenPairSchema,
   answer: none,
-  auth: 'none',
   embed: true,
-  chosen: sessionCookie,
 })
-
-const clearSessionCookie = endpoint({
-  method: 'DELETE',
-  path: '/api/auth',
-  answer: none,
-  auth: 'none',
-  embed: true,
-  chosen: sessionCookie,
-})
+const clearSessionCookie = endpoint({ ...cookieRoute, method: 'DELETE', answer: none, embed: true })
 
 const createChannel = endpoint({
   method: 'POST',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { queryInteger } from '../../core/queryInteger'
 import { tokenPairSchema } from '../../core/tokenPair'
+import { unreadAnswer as none } from '../core/fields'
 import {
   socialAuthorizationSchema,
   socialAuthorizeSchema,
@@ -12,8 +13,6 @@ import {
   socialSignUpSchema,
   thirdPartyPageSchema,
 } from './social.schemas'
-
-const none = z.unknown()
 
 const listProviders = endpoint({
   method: 'GET',

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { queryInteger } from '../../core/queryInteger'
+import { unreadAnswer as none } from '../core/fields'
+import { switchEndpoints } from '../core/switchEndpoints'
 import { postReportSchema, reportReasonSchema } from '../report/report.schemas'
 import {
   channelInfoAnswerSchema,
@@ -21,7 +23,6 @@ export {
 // Query values arrive as strings at the server; typed as numbers for callers.
 const pageQuery = (size: number) =>
   z.object({ page: z._default(queryInteger(), 1), limit: z._default(queryInteger(100), size) })
-const none = z.unknown()
 
 const getChannelInfo = endpoint({
   method: 'GET',
@@ -47,17 +48,7 @@ const listBlocked = endpoint({
   embed: true,
 })
 
-const block = endpoint({
-  method: 'POST',
-  path: '/v2/channel/block',
-  body: channelTargetSchema,
-  answer: none,
-  auth: 'required',
-  embed: true,
-})
-
-const unblock = endpoint({
-  method: 'DELETE',
+const { on: block, off: unblock } = switchEndpoints({
   path: '/v2/channel/block',
   body: channelTargetSchema,
   answer: none,
@@ -74,33 +65,14 @@ const listNotInterested = endpoint({
   chosen: 'answer shape not shown; same page as the blocked list ({ items, total })',
 })
 
-const addNotInterested = endpoint({
-  method: 'POST',
+const { on: addNotInterested, off: removeNotInterested } = switchEndpoints({
   path: '/v2/channel/not-interested',
   body: channelTargetSchema,
   answer: none,
   auth: 'required',
 })
 
-const removeNotInterested = endpoint({
-  method: 'DELETE',
-  path: '/v2/channel/not-interested',
-  body: channelTargetSchema,
-  answer: none,
-  auth: 'required',
-})
-
-const follow = endpoint({
-  method: 'POST',
-  path: '/channel/follow',
-  body: channelTargetSchema,
-  answer: none,
-  auth: 'required',
-  embed: true,
-})
-
-const unfollow = endpoint({
-  method: 'DELETE',
+const { on: follow, off: unfollow } = switchEndpoints({
   path: '/channel/follow',
   body: channelTargetSchema,
   answer: none,
@@ -152,19 +124,13 @@ const listManagers = endpoint({
   chosen: 'answer a channel page (items, total) like the block list',
 })
 
-/** Makes a channel a manager of the caller's channel. @example client.channel.addManager({ channelId: 'viewer1' }) */
-const addManager = endpoint({
-  method: 'POST',
-  path: '/v2/channel/manager',
-  body: channelTargetSchema,
-  answer: none,
-  auth: 'required',
-  chosen: 'body {channelId}',
-})
-
-/** Dismisses a manager. @example client.channel.removeManager({ channelId: 'viewer1' }) */
-const removeManager = endpoint({
-  method: 'DELETE',
+/**
+ * Makes a channel a manager of the caller's channel, or dismisses it.
+ *
+ * @example client.channel.addManager({ channelId: 'viewer1' })
+ * @example client.channel.removeManager({ channelId: 'viewer1' })
+ */
+const { on: addManager, off: removeManager } = switchEndpoints({
   path: '/v2/channel/manager',
   body: channelTargetSchema,
   answer: none,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../../core/aliases'
+import { listPageSchema } from '../core/listPage'
 
 const flag = z.optional(z.boolean())
 const maybeNumber = z.optional(z.number())
@@ -144,8 +145,7 @@ export type FollowingChannel = z.output<typeof followingChannelSchema>
  *
  * @example z.parse(followingPageSchema, { followingList: [], totalCnt: 0, currentPage: 1 })
  */
-export const followingPageSchema = z.object({
-  followingList: z._default(z.array(followingChannelSchema), []),
+export const followingPageSchema = listPageSchema('followingList', followingChannelSchema, {
   totalCnt: z.number(),
   currentPage: z.number(),
 })

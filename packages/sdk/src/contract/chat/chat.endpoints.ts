@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { queryNumber } from '../../core/queryNumber'
+import { unreadAnswer as done } from '../core/fields'
 import {
   banWordPageSchema,
   banWordSchema,
@@ -14,7 +15,6 @@ import {
   streamerChatInfoSchema,
 } from './chat.schemas'
 
-const done = z.unknown()
 const filled = z.string().check(z.trim(), z.minLength(1))
 
 /** @example client.chat.getChatInfo('a1b2') */

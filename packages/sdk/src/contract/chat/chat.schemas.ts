@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
 import { int32 } from '../../core/int32'
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
-const bool = z.optional(z.boolean())
+import {
+  optionalBoolean as bool,
+  optionalNumber as num,
+  optionalString as str,
+} from '../core/fields'
+import { listPageSchema } from '../core/listPage'
 
 /** Longest chat message. @example text.slice(0, CHAT_MAX_LENGTH) */
 export const CHAT_MAX_LENGTH = 5000
@@ -189,8 +191,7 @@ export const banWordSchema = z.object({ banWordIdx: z.number(), word: z.string()
 export type BanWord = z.output<typeof banWordSchema>
 
 /** @example z.parse(banWordPageSchema, { totalCnt: 1, currentPage: 1, limit: 200, banWordList: [] }) */
-export const banWordPageSchema = z.object({
-  banWordList: z._default(z.array(banWordSchema), []),
+export const banWordPageSchema = listPageSchema('banWordList', banWordSchema, {
   totalCnt: z.number(),
   currentPage: num,
   limit: num,

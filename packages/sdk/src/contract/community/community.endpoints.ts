@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
-import { endpoint } from '../../core/endpoint'
+import { endpoint, type Schema } from '../../core/endpoint'
 import { queryInteger } from '../../core/queryInteger'
+import { unreadAnswer as none } from '../core/fields'
+import { switchEndpoints } from '../core/switchEndpoints'
 import { commentReportSchema, postReportSchema } from '../report/report.schemas'
 import {
   commentBodySchema,
@@ -27,10 +29,50 @@ export const POST_PAGE_SIZE = 10
 // Query values arrive as strings at the server; typed as numbers for callers.
 const page = z._default(queryInteger(), 1)
 const limit = (size: number) => z._default(queryInteger(100), size)
-const none = z.unknown()
 const POST = '/v2/channel/post/{postIdx}'
 const COMMENT = '/v2/channel/post/comment/{commentIdx}'
 const REPLY = '/v2/channel/post/comment/reply/{replyIdx}'
+
+/**
+ * One level of a post's thread (its comments, or a comment's replies): a page of it, open to
+ * guests, and a new entry in it, the viewer's own, so an embed may send it.
+ */
+function threadCalls<
+  const Path extends string,
+  Query extends Schema,
+  Page extends Schema,
+  Entry extends Schema,
+>(thread: { path: Path; query: Query; page: Page; entry: Entry }) {
+  const { path, query } = thread
+  return {
+    list: endpoint({ method: 'GET', path, query, answer: thread.page, auth: 'optional' }),
+    create: endpoint({
+      method: 'POST',
+      path,
+      body: commentBodySchema,
+      answer: thread.entry,
+      auth: 'required',
+      embed: true,
+    }),
+  }
+}
+
+/** A report of a post, a comment or a reply: the viewer's own action, so an embed may send it. */
+function report<const Path extends string, Body extends Schema>(
+  path: Path,
+  body: Body,
+  chosen?: string,
+) {
+  return endpoint({
+    method: 'POST',
+    path,
+    body,
+    answer: none,
+    auth: 'required',
+    embed: true,
+    ...(chosen === undefined ? {} : { chosen }),
+  })
+}
 
 const listPosts = endpoint({
   method: 'GET',
@@ -85,34 +127,23 @@ const getPinStatus = endpoint({
 const postLikeInput = z.object({ channelId: z.optional(z.string()) })
 const likeAnswer = 'answers the new { isLike, likeCnt } so an optimistic update can reconcile'
 
-const likePost = endpoint({
-  method: 'POST',
+/** The viewer's like of a comment or a reply, answered with the new like state. */
+function likeSwitch<const Path extends string>(path: Path, chosen: string) {
+  return switchEndpoints({ path, answer: likeStateSchema, auth: 'required', embed: true, chosen })
+}
+
+// A post's like and unlike differ only in where the payload goes: a DELETE sends it as query.
+const postLike = {
   path: `${POST}/like`,
-  body: postLikeInput,
   answer: likeStateSchema,
   auth: 'required',
   embed: true,
   chosen: likeAnswer,
-})
+} as const
+const likePost = endpoint({ ...postLike, method: 'POST', body: postLikeInput })
+const unlikePost = endpoint({ ...postLike, method: 'DELETE', query: postLikeInput })
 
-const unlikePost = endpoint({
-  method: 'DELETE',
-  path: `${POST}/like`,
-  query: postLikeInput,
-  answer: likeStateSchema,
-  auth: 'required',
-  embed: true,
-  chosen: likeAnswer,
-})
-
-const reportPost = endpoint({
-  method: 'POST',
-  path: `${POST}/report`,
-  body: postReportSchema,
-  answer: none,
-  auth: 'required',
-  embed: true,
-})
+const reportPost = report(`${POST}/report`, postReportSchema)
 
 const uploadImages = endpoint({
   method: 'POST',
@@ -123,8 +154,7 @@ const uploadImages = endpoint({
   chosen: 'answers [{ url, width, height }] per file, in the order sent',
 })
 
-const listComments = endpoint({
-  method: 'GET',
+const { list: listComments, create: createComment } = threadCalls({
   path: `${POST}/comment`,
   query: z.object({
     page,
@@ -132,17 +162,8 @@ const listComments = endpoint({
     // A literal list rather than z.enum: the same check, and literals are already paid for.
     sort: z._default(z.literal(['recently', 'like']), 'recently'),
   }),
-  answer: commentPageSchema,
-  auth: 'optional',
-})
-
-const createComment = endpoint({
-  method: 'POST',
-  path: `${POST}/comment`,
-  body: commentBodySchema,
-  answer: commentSchema,
-  auth: 'required',
-  embed: true,
+  page: commentPageSchema,
+  entry: commentSchema,
 })
 
 const updateComment = endpoint({
@@ -170,48 +191,15 @@ const unpinComment = endpoint({
   auth: 'required',
 })
 
-const likeComment = endpoint({
-  method: 'POST',
-  path: `${COMMENT}/like`,
-  answer: likeStateSchema,
-  auth: 'required',
-  embed: true,
-  chosen: likeAnswer,
-})
+const { on: likeComment, off: unlikeComment } = likeSwitch(`${COMMENT}/like`, likeAnswer)
 
-const unlikeComment = endpoint({
-  method: 'DELETE',
-  path: `${COMMENT}/like`,
-  answer: likeStateSchema,
-  auth: 'required',
-  embed: true,
-  chosen: likeAnswer,
-})
+const reportComment = report(`${COMMENT}/report`, commentReportSchema)
 
-const reportComment = endpoint({
-  method: 'POST',
-  path: `${COMMENT}/report`,
-  body: commentReportSchema,
-  answer: none,
-  auth: 'required',
-  embed: true,
-})
-
-const listReplies = endpoint({
-  method: 'GET',
+const { list: listReplies, create: createReply } = threadCalls({
   path: `${COMMENT}/reply`,
   query: z.object({ page, limit: limit(COMMENT_PAGE_SIZE) }),
-  answer: replyPageSchema,
-  auth: 'optional',
-})
-
-const createReply = endpoint({
-  method: 'POST',
-  path: `${COMMENT}/reply`,
-  body: commentBodySchema,
-  answer: replySchema,
-  auth: 'required',
-  embed: true,
+  page: replyPageSchema,
+  entry: replySchema,
 })
 
 const deleteReply = endpoint({
@@ -223,33 +211,16 @@ const deleteReply = endpoint({
   chosen: 'path not shown; mirrors the comment path under /comment/reply/{replyIdx}',
 })
 
-const likeReply = endpoint({
-  method: 'POST',
-  path: `${REPLY}/like`,
-  answer: likeStateSchema,
-  auth: 'required',
-  embed: true,
-  chosen: `path not shown; mirrors comment likes. ${likeAnswer}`,
-})
+const { on: likeReply, off: unlikeReply } = likeSwitch(
+  `${REPLY}/like`,
+  `path not shown; mirrors comment likes. ${likeAnswer}`,
+)
 
-const unlikeReply = endpoint({
-  method: 'DELETE',
-  path: `${REPLY}/like`,
-  answer: likeStateSchema,
-  auth: 'required',
-  embed: true,
-  chosen: `path not shown; mirrors comment likes. ${likeAnswer}`,
-})
-
-const reportReply = endpoint({
-  method: 'POST',
-  path: `${REPLY}/report`,
-  body: commentReportSchema,
-  answer: none,
-  auth: 'required',
-  embed: true,
-  chosen: 'path not shown; mirrors comment reports, with the comment report payload',
-})
+const reportReply = report(
+  `${REPLY}/report`,
+  commentReportSchema,
+  'path not shown; mirrors comment reports, with the comment report payload',
+)
 
 /**
  * Every call of a channel's community board.

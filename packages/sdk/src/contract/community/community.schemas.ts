@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../../core/aliases'
+import { threadPageSchema } from '../core/listPage'
 import { isWithinLength } from './textLength'
 
 /** Most visible characters in a post, comment or reply. */
@@ -133,11 +134,7 @@ export type Reply = z.output<typeof replySchema>
  * @example
  * const hasNext = page.currentPage * COMMENT_PAGE_SIZE < page.totalCnt
  */
-export const commentPageSchema = z.object({
-  currentPage: z.number(),
-  totalCnt: z.number(),
-  postComments: z.array(commentSchema),
-})
+export const commentPageSchema = threadPageSchema('postComments', commentSchema)
 export type CommentPage = z.output<typeof commentPageSchema>
 
 /**
@@ -146,11 +143,7 @@ export type CommentPage = z.output<typeof commentPageSchema>
  * @example
  * const { postCommentReplies } = z.parse(replyPageSchema, data)
  */
-export const replyPageSchema = z.object({
-  currentPage: z.number(),
-  totalCnt: z.number(),
-  postCommentReplies: z.array(replySchema),
-})
+export const replyPageSchema = threadPageSchema('postCommentReplies', replySchema)
 export type ReplyPage = z.output<typeof replyPageSchema>
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
-import { queryInteger } from '../../core/queryInteger'
+import { datedPageQuery, datedPageSchema, utcDay } from './datedPage'
 import {
   earningsDaySchema,
   earningsSchema,
@@ -8,14 +8,13 @@ import {
   monetizationSchema,
   signatureGemSchema,
 } from './earnings.schemas'
-import { gemAmountSchema, ITEM_PAGE_SIZE, supporterSchema } from './gem.schemas'
+import { gemAmountSchema, supporterSchema } from './gem.schemas'
 import { SIGNATURE_GEM_TITLE_MAX } from './item.schemas'
 
 // The streamer's side of gems, for the caller's own channel (its owner only; managers do not
 // see a channel's money): monetization, the gems received and owed, signature gems.
 const REST = 'REST-consistent path under /v2/item'
 
-const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)))
 const title = z.string().check(z.trim(), z.minLength(1), z.maxLength(SIGNATURE_GEM_TITLE_MAX))
 
 /** The caller's channel's monetization. @example const { isMonetize } = await client.item.getMonetization() */
@@ -74,7 +73,7 @@ const getEarnings = endpoint({
 const listEarningsByDay = endpoint({
   method: 'GET',
   path: '/v2/item/earnings/daily',
-  query: z.object({ startDate: day, endDate: day }),
+  query: z.object({ startDate: utcDay, endDate: utcDay }),
   answer: z.object({ list: z.array(earningsDaySchema), totalGem: z.number() }),
   auth: 'required',
   chosen: REST,
@@ -89,18 +88,8 @@ const listEarningsByDay = endpoint({
 const listEarningsBySupporter = endpoint({
   method: 'GET',
   path: '/v2/item/earnings/supporters',
-  query: z.object({
-    page: z._default(queryInteger(100_000), 1),
-    limit: z._default(queryInteger(100), ITEM_PAGE_SIZE),
-    startDate: day,
-    endDate: day,
-  }),
-  answer: z.object({
-    list: z.array(supporterSchema),
-    totalCnt: z.int(),
-    page: z.int(),
-    limit: z.int(),
-  }),
+  query: z.object(datedPageQuery),
+  answer: datedPageSchema(supporterSchema),
   auth: 'required',
   chosen: REST,
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { queryInteger } from '../../core/queryInteger'
+import { datedPageQuery, datedPageSchema } from './datedPage'
 import {
   cheerResultSchema,
   GEM_HISTORY_KINDS,
@@ -8,7 +9,6 @@ import {
   gemHistoryItemSchema,
   gemOrderSchema,
   gemPurchaseSchema,
-  ITEM_PAGE_SIZE,
   PAY_REGIONS,
   payPolicySchema,
   RANKING_PERIODS,
@@ -20,14 +20,6 @@ import { GEM_MESSAGE_MAX, paymentResultSchema } from './item.schemas'
 // purchases, every movement) and the cheer. REST paths under /v2/item (the spec shows the
 // pay policy, the ranking, possess and the payment result, not their shapes).
 const REST = 'REST-consistent path under /v2/item'
-
-/** A day as `YYYY-MM-DD` (UTC), inclusive at both ends of a range. */
-const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)))
-// Paged lists: `page` from 1, `limit` 1 to 100 (20 by default).
-const page = z._default(queryInteger(100_000), 1)
-const limit = z._default(queryInteger(100), ITEM_PAGE_SIZE)
-const paged = <T extends z.ZodMiniType>(item: T) =>
-  z.object({ list: z.array(item), totalCnt: z.int(), page: z.int(), limit: z.int() })
 
 /**
  * The gem packs of a region and their prices: `region`, else the client's region code, else
@@ -110,8 +102,8 @@ const getPossess = endpoint({
 const listGemPurchases = endpoint({
   method: 'GET',
   path: '/v2/item/gem/purchase',
-  query: z.object({ page, limit, startDate: day, endDate: day }),
-  answer: paged(gemPurchaseSchema),
+  query: z.object(datedPageQuery),
+  answer: datedPageSchema(gemPurchaseSchema),
   auth: 'required',
   chosen: `${REST}; for /wallet/gem-purchase`,
 })
@@ -125,14 +117,8 @@ const listGemPurchases = endpoint({
 const listGemHistory = endpoint({
   method: 'GET',
   path: '/v2/item/gem/history',
-  query: z.object({
-    page,
-    limit,
-    startDate: day,
-    endDate: day,
-    kind: z.optional(z.enum(GEM_HISTORY_KINDS)),
-  }),
-  answer: paged(gemHistoryItemSchema),
+  query: z.object({ ...datedPageQuery, kind: z.optional(z.enum(GEM_HISTORY_KINDS)) }),
+  answer: datedPageSchema(gemHistoryItemSchema),
   auth: 'required',
   chosen: `${REST}; for /wallet/gem-history`,
 })

@@ -18,6 +18,9 @@ export type PayRegion = (typeof PAY_REGIONS)[number]
 export const PAY_CURRENCIES = ['USD', 'THB', 'TWD'] as const
 export type PayCurrency = (typeof PAY_CURRENCIES)[number]
 
+// What a pack gives and costs; an order repeats it, so the wallet shows what was bought.
+const packPrice = { gem: z.int(), price: z.string(), currency: z.enum(PAY_CURRENCIES) }
+
 /**
  * A gem pack of a region: `price` is a decimal string (`'9.99'`) for display with
  * `Intl.NumberFormat`, `priceMinor` the same in minor units (cents), as the provider charges it.
@@ -26,10 +29,8 @@ export type PayCurrency = (typeof PAY_CURRENCIES)[number]
  */
 export const gemPackSchema = z.object({
   packId: z.string(),
-  gem: z.int(),
-  price: z.string(),
+  ...packPrice,
   priceMinor: z.int(),
-  currency: z.enum(PAY_CURRENCIES),
 })
 export type GemPack = z.output<typeof gemPackSchema>
 
@@ -54,9 +55,7 @@ export const gemOrderSchema = z.object({
   orderNo: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   checkoutUrl: z.string(),
-  gem: z.int(),
-  price: z.string(),
-  currency: z.enum(PAY_CURRENCIES),
+  ...packPrice,
 })
 export type GemOrder = z.output<typeof gemOrderSchema>
 

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { int32 } from '../../core/int32'
-import { queryNumber } from '../../core/queryNumber'
+import {
+  unreadAnswer as done,
+  optionalNumber as num,
+  optionalQueryNumber as queryNum,
+  optionalString as str,
+} from '../core/fields'
+import { listPageSchema } from '../core/listPage'
 import { earningsEndpoints } from './earnings.endpoints'
 import { gemEndpoints } from './gem.endpoints'
 import {
@@ -12,11 +18,6 @@ import {
   subscribeInfoSchema,
 } from './item.schemas'
 
-const num = z.optional(z.number())
-// Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
-const str = z.optional(z.string())
-const done = z.unknown()
 const pageQuery = z.object({ page: queryNum, limit: queryNum })
 const REST = 'REST-consistent path under /v2/item'
 const untyped = `${REST}; answer not shown: passed through untyped`
@@ -98,10 +99,7 @@ const listGiftHistory = endpoint({
     endDate: str,
     limit: queryNum,
   }),
-  answer: z.object({
-    list: z._default(z.array(giftHistoryItemSchema), []),
-    totalCnt: num,
-  }),
+  answer: listPageSchema('list', giftHistoryItemSchema, { totalCnt: num }),
   auth: 'required',
   chosen: `${REST}; answer {list, totalCnt}`,
 })

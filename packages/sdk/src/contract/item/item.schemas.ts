@@ -1,11 +1,13 @@
 import * as z from 'zod/mini'
 import { int32 } from '../../core/int32'
+import {
+  optionalBoolean as bool,
+  optionalNumber as num,
+  optionalString as str,
+} from '../core/fields'
 
-const num = z.optional(z.number())
 /** An alert threshold a streamer sets (gems, months, vouchers). */
 const threshold = z.optional(int32(0))
-const str = z.optional(z.string())
-const bool = z.optional(z.boolean())
 
 /**
  * The most gems one call moves: a PostgreSQL `integer` (2^31 - 1). Amounts above it, below 1,

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
+import { unreadAnswer as done } from '../core/fields'
+import { switchEndpoints } from '../core/switchEndpoints'
 import { categoryListSchema, categorySchema, categoryTargetSchema } from './category.schemas'
-
-const done = z.unknown()
 
 /**
  * Every category, in the platform's order, each with the channels live in it now.
@@ -39,19 +38,11 @@ const listFollowedCategories = endpoint({
   chosen: 'path and answer: what /following/category lists',
 })
 
-/** @example client.live.followCategory({ categoryIdx: 2 }) */
-const followCategory = endpoint({
-  method: 'POST',
-  path: '/v2/category/follow',
-  body: categoryTargetSchema,
-  answer: done,
-  auth: 'required',
-  chosen: 'path and body {categoryIdx}',
-})
-
-/** @example client.live.unfollowCategory({ categoryIdx: 2 }) */
-const unfollowCategory = endpoint({
-  method: 'DELETE',
+/**
+ * @example client.live.followCategory({ categoryIdx: 2 })
+ * @example client.live.unfollowCategory({ categoryIdx: 2 })
+ */
+const { on: followCategory, off: unfollowCategory } = switchEndpoints({
   path: '/v2/category/follow',
   body: categoryTargetSchema,
   answer: done,

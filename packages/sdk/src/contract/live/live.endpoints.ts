@@ -3,7 +3,12 @@ import { endpoint } from '../../core/endpoint'
 import { int32 } from '../../core/int32'
 import { masterPlaylistUrl } from '../../core/masterPlaylistUrl'
 import { queryList } from '../../core/queryList'
-import { queryNumber } from '../../core/queryNumber'
+import {
+  unreadAnswer as done,
+  optionalQueryNumber as queryNum,
+  optionalString as str,
+} from '../core/fields'
+import { switchEndpoints } from '../core/switchEndpoints'
 import { raidSchema } from '../raid/raid.schemas'
 import { replaySaveResultSchema } from '../video/video.schemas'
 import { categoryEndpoints } from './category.endpoints'
@@ -16,10 +21,6 @@ import {
   viewerStatsSchema,
 } from './live.schemas'
 
-// Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
-const str = z.optional(z.string())
-const done = z.unknown()
 const streamIdx = z.object({ streamIdx: int32(1) })
 
 /** @example client.live.listStreams({ page: 1, limit: 20 }) */
@@ -134,20 +135,13 @@ const viewerRaid = endpoint({
     'body {raidChannelId}; answer: the raid (raidFromChannelId, raidChannelId, raidKey, refKey)',
 })
 
-/** Likes a broadcast, once per member. @example client.live.like({ streamIdx }) // { isLike: true, likeCnt } */
-const like = endpoint({
-  method: 'POST',
-  path: '/stream/like',
-  body: streamIdx,
-  answer: streamLikeSchema,
-  auth: 'required',
-  embed: true,
-  chosen: 'answer {isLike, likeCnt}',
-})
-
-/** @example client.live.unlike({ streamIdx }) // { isLike: false, likeCnt } */
-const unlike = endpoint({
-  method: 'DELETE',
+/**
+ * Likes a broadcast, once per member, or takes the like back.
+ *
+ * @example client.live.like({ streamIdx }) // { isLike: true, likeCnt }
+ * @example client.live.unlike({ streamIdx }) // { isLike: false, likeCnt }
+ */
+const { on: like, off: unlike } = switchEndpoints({
   path: '/stream/like',
   body: streamIdx,
   answer: streamLikeSchema,

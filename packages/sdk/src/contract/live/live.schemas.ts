@@ -3,10 +3,13 @@ import { withAliases } from '../../core/aliases'
 import { queryBoolean } from '../../core/queryBoolean'
 import { queryNumber } from '../../core/queryNumber'
 import { tagListField } from '../../core/tagList'
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
-const bool = z.optional(z.boolean())
+import { cardCategorySchema, cardTagsSchema } from '../core/cardLabels'
+import {
+  optionalBoolean as bool,
+  optionalNumber as num,
+  optionalString as str,
+} from '../core/fields'
+import { listPageSchema, numberedPaging } from '../core/listPage'
 
 /** Saving a replay needs at least this much live time. @example elapsed >= REPLAY_SAVE_MIN_LIVE_SECONDS */
 export const REPLAY_SAVE_MIN_LIVE_SECONDS = 600
@@ -40,15 +43,8 @@ export const streamInfoSchema = withAliases(
     // What a live card shows (viewing.md section 3), sent by the live list: chosen optional.
     nickname: str,
     profileUrl: str,
-    categoryInfo: z.optional(z.object({ idx: num, name: str, pathName: str })),
-    tagInfo: z.optional(
-      z.object({
-        isDrops: bool,
-        languageTag: str,
-        categoryTagList: z.optional(z.array(z.string())),
-        isAdult: bool,
-      }),
-    ),
+    categoryInfo: z.optional(cardCategorySchema),
+    tagInfo: z.optional(cardTagsSchema),
     /** When the broadcast started (ISO 8601). */
     openDate: str,
     /**
@@ -67,13 +63,7 @@ export type StreamInfo = z.output<typeof streamInfoSchema>
  *
  * @example z.parse(streamPageSchema, { streamList: [], hasNext: false })
  */
-export const streamPageSchema = z.object({
-  streamList: z._default(z.array(streamInfoSchema), []),
-  currentPage: num,
-  totalCount: num,
-  hasNext: bool,
-  totalPages: num,
-})
+export const streamPageSchema = listPageSchema('streamList', streamInfoSchema, numberedPaging)
 export type StreamPage = z.output<typeof streamPageSchema>
 
 /** Fields of the multipart form of `updateStreamInfo` (build a `FormData` from them). */

@@ -2,11 +2,10 @@ import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { int32 } from '../../core/int32'
 import { queryNumber } from '../../core/queryNumber'
+import { optionalNumber as num, optionalQueryNumber as queryNum } from '../core/fields'
+import { listPageSchema } from '../core/listPage'
 import { messageChannelSchema, messageContentSchema, messageRoomSchema } from './message.schemas'
 
-const num = z.optional(z.number())
-// Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
 const page = { page: queryNum, limit: queryNum }
 
 /** @example client.message.send({ receiverChannelId: 'c3d4', messageContent: 'hi' }) */
@@ -36,8 +35,7 @@ const listRooms = endpoint({
   method: 'GET',
   path: '/v2/message/room',
   query: z.object(page),
-  answer: z.object({
-    messageRoomList: z._default(z.array(messageRoomSchema), []),
+  answer: listPageSchema('messageRoomList', messageRoomSchema, {
     hasNext: z.optional(z.boolean()),
   }),
   auth: 'required',

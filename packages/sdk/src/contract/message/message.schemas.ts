@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
+import { channelLabelShape } from '../core/channelLabel'
+import { optionalNumber as num, optionalString as str } from '../core/fields'
 
 /**
  * Direct-message room statuses, in the order the spec lists them (wire spelling chosen).
@@ -33,11 +32,7 @@ export type MessageRoomStatus = (typeof MESSAGE_ROOM_STATUSES)[number]
 export const MESSAGE_PANEL_WIDTH = 324
 
 /** @example z.parse(messageChannelSchema, { channelId: 'a1b2', nickname: 'Kim' }) */
-export const messageChannelSchema = z.object({
-  channelId: z.string(),
-  nickname: str,
-  profileUrl: str,
-})
+export const messageChannelSchema = z.object(channelLabelShape)
 export type MessageChannel = z.output<typeof messageChannelSchema>
 
 /**

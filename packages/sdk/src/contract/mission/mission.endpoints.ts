@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { endpoint } from '../../core/endpoint'
+import { endpoint, type Schema } from '../../core/endpoint'
 import { int32 } from '../../core/int32'
 import { queryNumber } from '../../core/queryNumber'
 import { MISSION_SORTS, missionSchema } from './mission.schemas'
@@ -35,25 +35,26 @@ const create = endpoint({
   chosen: REST,
 })
 
+/**
+ * A step on one mission (start, end, more time, more gems): a POST under the mission's path,
+ * answered with the mission as it now is, so a list updates it in place.
+ */
+function missionStep<const Step extends string, Body extends Schema>(step: Step, body: Body) {
+  return endpoint({
+    method: 'POST',
+    path: `/v2/mission/{missionIdx}/${step}`,
+    body,
+    answer: missionSchema,
+    auth: 'required',
+    chosen: REST,
+  })
+}
+
 /** Streamer starts an open mission for `missionLimit` seconds. @example client.mission.start(missionIdx, { missionLimit: 600 }) */
-const start = endpoint({
-  method: 'POST',
-  path: '/v2/mission/{missionIdx}/start',
-  body: z.object({ missionLimit: positive }),
-  answer: missionSchema,
-  auth: 'required',
-  chosen: REST,
-})
+const start = missionStep('start', z.object({ missionLimit: positive }))
 
 /** Ends a started mission; `isSuccess` picks status 3 or 4. @example client.mission.end(missionIdx, { isSuccess: true }) */
-const end = endpoint({
-  method: 'POST',
-  path: '/v2/mission/{missionIdx}/end',
-  body: z.object({ isSuccess: z.boolean() }),
-  answer: missionSchema,
-  auth: 'required',
-  chosen: REST,
-})
+const end = missionStep('end', z.object({ isSuccess: z.boolean() }))
 
 /** @example client.mission.cancel(missionIdx) */
 const cancel = endpoint({
@@ -65,24 +66,10 @@ const cancel = endpoint({
 })
 
 /** @example client.mission.addTime(missionIdx, { seconds: 300 }) */
-const addTime = endpoint({
-  method: 'POST',
-  path: '/v2/mission/{missionIdx}/time',
-  body: z.object({ seconds: positive }),
-  answer: missionSchema,
-  auth: 'required',
-  chosen: REST,
-})
+const addTime = missionStep('time', z.object({ seconds: positive }))
 
 /** @example client.mission.addGems(missionIdx, { gem: 50 }) */
-const addGems = endpoint({
-  method: 'POST',
-  path: '/v2/mission/{missionIdx}/gem',
-  body: z.object({ gem: positive }),
-  answer: missionSchema,
-  auth: 'required',
-  chosen: REST,
-})
+const addGems = missionStep('gem', z.object({ gem: positive }))
 
 /** Challenge mission calls. @example bindEndpoints(transport, { mission: missionEndpoints }) */
 export const missionEndpoints = { list, create, start, end, cancel, addTime, addGems }

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
+import { optionalNumber as num, optionalString as str } from '../core/fields'
 
 /**
  * Mission statuses. The spec fixes only completed as 3 or 4 (picked by a server flag); the other

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { queryInteger } from '../../core/queryInteger'
+import { unreadAnswer as done } from '../core/fields'
 import {
   FOLLOW_SETTING_PAGE_SIZE,
   followNotificationPageSchema,
@@ -16,7 +17,6 @@ const pageQuery = (size: number) =>
     page: z._default(queryInteger(), 1),
     limit: z._default(queryInteger(50), size),
   })
-const done = z.unknown()
 const toggle = z.object({
   channelId: z.string().check(z.minLength(1), z.maxLength(64)),
   enable: z.boolean(),

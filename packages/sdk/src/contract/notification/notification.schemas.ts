@@ -1,9 +1,12 @@
 import * as z from 'zod/mini'
+import {
+  optionalBoolean as bool,
+  optionalNumber as num,
+  optionalString as str,
+} from '../core/fields'
+import { countedPaging, listPageSchema } from '../core/listPage'
 
-const num = z.optional(z.number())
-const str = z.optional(z.string())
 const nullableStr = z.optional(z.nullable(z.string()))
-const bool = z.optional(z.boolean())
 
 /**
  * The events that notify a member (shape chosen; the spec names none): a followed channel goes
@@ -47,8 +50,7 @@ export const notificationRecordSchema = z.object({
 export type NotificationRecord = z.output<typeof notificationRecordSchema>
 
 /** @example z.parse(notificationRecordPageSchema, { recordList: [], hasNext: false }) */
-export const notificationRecordPageSchema = z.object({
-  recordList: z._default(z.array(notificationRecordSchema), []),
+export const notificationRecordPageSchema = listPageSchema('recordList', notificationRecordSchema, {
   totalCnt: num,
   hasNext: bool,
 })
@@ -76,9 +78,9 @@ export const followNotificationSchema = z.object({
 export type FollowNotification = z.output<typeof followNotificationSchema>
 
 /** @example z.parse(followNotificationPageSchema, { list: [], totalCnt: 0 }) */
-export const followNotificationPageSchema = z.object({
-  list: z._default(z.array(followNotificationSchema), []),
-  totalCnt: num,
-  currentPage: num,
-})
+export const followNotificationPageSchema = listPageSchema(
+  'list',
+  followNotificationSchema,
+  countedPaging,
+)
 export type FollowNotificationPage = z.output<typeof followNotificationPageSchema>

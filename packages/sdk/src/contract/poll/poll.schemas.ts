@@ -1,10 +1,12 @@
 import * as z from 'zod/mini'
+import {
+  optionalBoolean as bool,
+  optionalNumber as num,
+  optionalString as str,
+} from '../core/fields'
+import { countedPaging, listPageSchema } from '../core/listPage'
 
 // A poll as the calls and the socket answer it. The form the streamer sends is `pollForm.ts`.
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
-const bool = z.optional(z.boolean())
 
 /**
  * Poll states (wire values chosen): `in-progress` while viewers vote; `result` once its time ran
@@ -95,9 +97,5 @@ export const pollSchema = z.object({
 export type Poll = z.output<typeof pollSchema>
 
 /** @example z.parse(pollPageSchema, { pollList: [], totalCnt: 0, currentPage: 1 }) */
-export const pollPageSchema = z.object({
-  pollList: z._default(z.array(pollSchema), []),
-  totalCnt: num,
-  currentPage: num,
-})
+export const pollPageSchema = listPageSchema('pollList', pollSchema, countedPaging)
 export type PollPage = z.output<typeof pollPageSchema>

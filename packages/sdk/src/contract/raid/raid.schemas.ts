@@ -1,15 +1,9 @@
 import * as z from 'zod/mini'
-
-const str = z.optional(z.string())
-const bool = z.optional(z.boolean())
+import { channelLabelShape } from '../core/channelLabel'
+import { optionalBoolean as bool, optionalString as str } from '../core/fields'
 
 /** A raid target channel (fields beyond channelId chosen). @example { channelId: 'c3d4', nickname: 'Lee' } */
-export const raidChannelSchema = z.object({
-  channelId: z.string(),
-  nickname: str,
-  profileUrl: str,
-  title: str,
-})
+export const raidChannelSchema = z.object({ ...channelLabelShape, title: str })
 export type RaidChannel = z.output<typeof raidChannelSchema>
 
 /** A raid as the channel and dashboard see it. @example z.parse(raidSchema, { raidChannelId: 'c3d4', isRaidAvailable: true }) */

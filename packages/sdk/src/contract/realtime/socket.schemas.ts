@@ -1,14 +1,12 @@
 import * as z from 'zod/mini'
 import { safeStrings } from '../../core/safeText'
 import { CHAT_BUFFER, chatMessageSchema, streamerChatInfoSchema } from '../chat/chat.schemas'
+import { optionalNumber as num, optionalString as str } from '../core/fields'
 import { liveStatusEventSchema } from '../live/live.schemas'
 import { messageContentSchema } from '../message/message.schemas'
 import { pollSchema } from '../poll/poll.schemas'
 
 // The payloads the socket pushes besides raids (those are the raid domain's).
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
 
 /**
  * Live counters pushed for the entered channel. `totalViewer` (chosen here; stream info has it)
@@ -114,19 +112,20 @@ export const socketHandshakeSchema = z
   .check(safeStrings)
 export type SocketHandshake = z.output<typeof socketHandshakeSchema>
 
+// A refused command, whatever it was: its catalogue code and, for a rate limit's or slow mode's
+// refusal, in how many seconds the command is accepted again.
+const refusedAck = z.object({
+  ok: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  retryAfterSeconds: z.optional(z.number()),
+})
+
 /**
  * The answer to a command: done, or refused with a catalogue code; a rate limit's refusal
  * (RATE_LIMITED) says in how many seconds the command is accepted again.
  */
-export const socketAckSchema = z.union([
-  z.object({ ok: z.literal(true) }),
-  z.object({
-    ok: z.literal(false),
-    code: z.string(),
-    message: z.string(),
-    retryAfterSeconds: z.optional(z.number()),
-  }),
-])
+export const socketAckSchema = z.union([z.object({ ok: z.literal(true) }), refusedAck])
 export type SocketAck = z.output<typeof socketAckSchema>
 
 /**
@@ -135,11 +134,6 @@ export type SocketAck = z.output<typeof socketAckSchema>
  */
 export const sendChatAckSchema = z.union([
   z.object({ ok: z.literal(true), entry: chatMessageSchema }),
-  z.object({
-    ok: z.literal(false),
-    code: z.string(),
-    message: z.string(),
-    retryAfterSeconds: z.optional(z.number()),
-  }),
+  refusedAck,
 ])
 export type SendChatAck = z.output<typeof sendChatAckSchema>

@@ -1,48 +1,36 @@
 import * as z from 'zod/mini'
-import { endpoint } from '../../core/endpoint'
-import { queryNumber } from '../../core/queryNumber'
+import { endpoint, type Schema } from '../../core/endpoint'
+import { optionalQueryNumber as queryNum, optionalString as str } from '../core/fields'
 import {
   searchCardPageSchema,
   searchChannelPageSchema,
   searchHistoryItemSchema,
 } from './search.schemas'
 
-// Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
-const str = z.optional(z.string())
-const query = z.object({ keyword: str, tagName: str, page: queryNum, limit: queryNum })
-const shape =
-  'query {keyword, tagName, page, limit}; answer {list, totalCount, currentPage, hasNext}'
+/**
+ * A search of one kind of result: the keyword or tag and the page in the query, a page of
+ * results in the answer; open to guests.
+ */
+function searchCall<const Path extends string, Answer extends Schema>(path: Path, answer: Answer) {
+  return endpoint({
+    method: 'GET',
+    path,
+    query: z.object({ keyword: str, tagName: str, page: queryNum, limit: queryNum }),
+    answer,
+    auth: 'optional',
+    chosen:
+      'query {keyword, tagName, page, limit}; answer {list, totalCount, currentPage, hasNext}',
+  })
+}
 
 /** @example client.search.searchChannels({ keyword: 'kim' }) */
-const searchChannels = endpoint({
-  method: 'GET',
-  path: '/v2/search/channel',
-  query,
-  answer: searchChannelPageSchema,
-  auth: 'optional',
-  chosen: shape,
-})
+const searchChannels = searchCall('/v2/search/channel', searchChannelPageSchema)
 
 /** @example client.search.searchStreams({ tagName: 'fps' }) */
-const searchStreams = endpoint({
-  method: 'GET',
-  path: '/v2/search/stream',
-  query,
-  answer: searchCardPageSchema,
-  auth: 'optional',
-  chosen: shape,
-})
+const searchStreams = searchCall('/v2/search/stream', searchCardPageSchema)
 
 /** @example client.search.searchVideos({ keyword: 'finals', page: 2 }) */
-const searchVideos = endpoint({
-  method: 'GET',
-  path: '/v2/search/video',
-  query,
-  answer: searchCardPageSchema,
-  auth: 'optional',
-  chosen: shape,
-})
+const searchVideos = searchCall('/v2/search/video', searchCardPageSchema)
 
 /** Session key for search logging. @example client.search.getSessionKey() */
 const getSessionKey = endpoint({

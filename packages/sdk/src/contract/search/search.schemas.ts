@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../../core/aliases'
+import { channelLabelShape } from '../core/channelLabel'
+import { optionalNumber as num } from '../core/fields'
+import { listPageSchema } from '../core/listPage'
 import { thumbnailCardSchema } from '../video/video.schemas'
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
 
 /**
  * Search history limits: kept, shown, local time to live, and input debounce.
@@ -46,9 +46,7 @@ export type LocalSearchHistory = z.output<typeof localSearchHistorySchema>
 
 /** @example z.parse(searchChannelSchema, { channelId: 'a1b2', nickname: 'Kim', isStream: true }) */
 export const searchChannelSchema = z.object({
-  channelId: z.string(),
-  nickname: str,
-  profileUrl: str,
+  ...channelLabelShape,
   totalFollowerCount: num,
   isStream: z.optional(z.boolean()),
 })
@@ -57,15 +55,9 @@ export type SearchChannel = z.output<typeof searchChannelSchema>
 const page = { totalCount: num, currentPage: num, hasNext: z.optional(z.boolean()) }
 
 /** Channel results (list key chosen). @example z.parse(searchChannelPageSchema, { list: [] }) */
-export const searchChannelPageSchema = z.object({
-  list: z._default(z.array(searchChannelSchema), []),
-  ...page,
-})
+export const searchChannelPageSchema = listPageSchema('list', searchChannelSchema, page)
 export type SearchChannelPage = z.output<typeof searchChannelPageSchema>
 
 /** Live or video results as cards (list key chosen). @example z.parse(searchCardPageSchema, { list: [] }) */
-export const searchCardPageSchema = z.object({
-  list: z._default(z.array(thumbnailCardSchema), []),
-  ...page,
-})
+export const searchCardPageSchema = listPageSchema('list', thumbnailCardSchema, page)
 export type SearchCardPage = z.output<typeof searchCardPageSchema>

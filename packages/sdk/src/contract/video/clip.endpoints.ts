@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { int32, seconds } from '../../core/int32'
+import { unreadAnswer as done, optionalNumber as num } from '../core/fields'
 
-const num = z.optional(z.number())
-const done = z.unknown()
 const notShown = 'answer not shown: passed through untyped'
 
 const clipBody = z.object({
@@ -12,15 +11,31 @@ const clipBody = z.object({
   endTime: seconds(),
 })
 
+/**
+ * Saves a clip cut from a source (a video, or a live stream): the clip's title and range with
+ * the fields naming the source; answers the clip's own `vodNo`.
+ */
+function clipSave<const Path extends string, Source extends z.core.$ZodLooseShape>(
+  path: Path,
+  source: Source,
+  chosen: string,
+) {
+  return endpoint({
+    method: 'POST',
+    path,
+    body: z.extend(clipBody, source),
+    answer: z.object({ vodNo: num }),
+    auth: 'required',
+    chosen,
+  })
+}
+
 /** @example client.video.saveClip({ vodNo, titleName, startTime: 30, endTime: 60 }) */
-const saveClip = endpoint({
-  method: 'POST',
-  path: '/v2/vod/clip/save',
-  body: z.extend(clipBody, { vodNo: int32(1) }),
-  answer: z.object({ vodNo: num }),
-  auth: 'required',
-  chosen: 'body {vodNo, titleName, startTime, endTime} in seconds; answer {vodNo} of the clip',
-})
+const saveClip = clipSave(
+  '/v2/vod/clip/save',
+  { vodNo: int32(1) },
+  'body {vodNo, titleName, startTime, endTime} in seconds; answer {vodNo} of the clip',
+)
 
 /** @example client.video.getClipPreview(id) */
 const getClipPreview = endpoint({
@@ -32,14 +47,11 @@ const getClipPreview = endpoint({
 })
 
 /** @example client.video.saveLiveClip({ streamerChannelId, titleName, startTime, endTime }) */
-const saveLiveClip = endpoint({
-  method: 'POST',
-  path: '/v2/vod/clip/live/save',
-  body: z.extend(clipBody, { streamerChannelId: z.string() }),
-  answer: z.object({ vodNo: num }),
-  auth: 'required',
-  chosen: 'body {streamerChannelId, titleName, startTime, endTime}; answer {vodNo}',
-})
+const saveLiveClip = clipSave(
+  '/v2/vod/clip/live/save',
+  { streamerChannelId: z.string() },
+  'body {streamerChannelId, titleName, startTime, endTime}; answer {vodNo}',
+)
 
 /** @example client.video.getLiveClipPreview(id) */
 const getLiveClipPreview = endpoint({

@@ -3,7 +3,11 @@ import { endpoint } from '../../core/endpoint'
 import { seconds } from '../../core/int32'
 import { masterPlaylistUrl } from '../../core/masterPlaylistUrl'
 import { queryList } from '../../core/queryList'
-import { queryNumber } from '../../core/queryNumber'
+import {
+  unreadAnswer as done,
+  optionalQueryNumber as queryNum,
+  optionalString as str,
+} from '../core/fields'
 import { videoReportSchema } from '../report/report.schemas'
 import { clipEndpoints } from './clip.endpoints'
 import { liveEndRecommendEndpoints } from './liveEndRecommend.endpoints'
@@ -18,10 +22,6 @@ import { videoDashboardEndpoints } from './videoDashboard.endpoints'
 import { videoDetailSchema } from './videoDetail.schemas'
 import { videoDownloadEndpoints } from './videoDownload.endpoints'
 
-// Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
-const str = z.optional(z.string())
-const done = z.unknown()
 const pageQuery = z.object({ page: queryNum, limit: queryNum })
 const listQuery = z.object({
   limit: queryNum,

@@ -1,10 +1,14 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../../core/aliases'
 import { int32 } from '../../core/int32'
+import { cardCategorySchema, cardTagsSchema } from '../core/cardLabels'
+import {
+  optionalBoolean as bool,
+  optionalNumber as num,
+  optionalString as str,
+} from '../core/fields'
+import { listPageSchema, numberedPaging, threadPageSchema } from '../core/listPage'
 
-const num = z.optional(z.number())
-const str = z.optional(z.string())
-const bool = z.optional(z.boolean())
 const count = z._default(z.number(), 0)
 
 /** First comment page holds 20, later pages 10 (the API defaults `firstPageLimit` and `limit`). */
@@ -60,19 +64,11 @@ export const videoReplySchema = withAliases(
 export type VideoReply = z.output<typeof videoReplySchema>
 
 /** @example z.parse(videoCommentPageSchema, { currentPage: 1, totalCnt: 0, vodCommentList: [] }) */
-export const videoCommentPageSchema = z.object({
-  currentPage: z.number(),
-  totalCnt: z.number(),
-  vodCommentList: z.array(videoCommentSchema),
-})
+export const videoCommentPageSchema = threadPageSchema('vodCommentList', videoCommentSchema)
 export type VideoCommentPage = z.output<typeof videoCommentPageSchema>
 
 /** @example z.parse(videoReplyPageSchema, { currentPage: 1, totalCnt: 0, vodReplyList: [] }) */
-export const videoReplyPageSchema = z.object({
-  currentPage: z.number(),
-  totalCnt: z.number(),
-  vodReplyList: z.array(videoReplySchema),
-})
+export const videoReplyPageSchema = threadPageSchema('vodReplyList', videoReplySchema)
 export type VideoReplyPage = z.output<typeof videoReplyPageSchema>
 
 /** @example z.parse(videoInfoSchema, { isLike: true, likeCnt: 12 }) */
@@ -88,15 +84,8 @@ const thumbnailCardShape = {
   type: str,
   title: str,
   nickname: str,
-  categoryInfo: z.optional(z.object({ idx: num, name: str, pathName: str })),
-  tagInfo: z.optional(
-    z.object({
-      isDrops: bool,
-      languageTag: str,
-      categoryTagList: z.optional(z.array(z.string())),
-      isAdult: bool,
-    }),
-  ),
+  categoryInfo: z.optional(cardCategorySchema),
+  tagInfo: z.optional(cardTagsSchema),
   profileUrl: str,
   channelId: str,
   createDate: str,
@@ -143,14 +132,10 @@ export type VodListItem = z.output<typeof vodListItemSchema>
  *
  * @example z.parse(videoListPageSchema, { vodList: [], isNext: false, currentPage: 1 })
  */
-export const videoListPageSchema = z.object({
-  vodList: z._default(z.array(vodListItemSchema), []),
+export const videoListPageSchema = listPageSchema('vodList', vodListItemSchema, {
   isNext: bool,
-  currentPage: num,
-  totalCount: num,
   page: num,
-  hasNext: bool,
-  totalPages: num,
+  ...numberedPaging,
 })
 export type VideoListPage = z.output<typeof videoListPageSchema>
 

@@ -1,7 +1,12 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { int32 } from '../../core/int32'
-import { queryNumber } from '../../core/queryNumber'
+import {
+  unreadAnswer as done,
+  optionalQueryNumber as queryNum,
+  optionalString as str,
+} from '../core/fields'
+import { switchEndpoints } from '../core/switchEndpoints'
 import { videoReportSchema } from '../report/report.schemas'
 import {
   VIDEO_COMMENT_SORTS,
@@ -11,22 +16,16 @@ import {
   videoReplySchema,
 } from './video.schemas'
 
-// Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
-const str = z.optional(z.string())
-const done = z.unknown()
 const text = z.string().check(z.trim(), z.minLength(1))
+// Comments and replies page alike: the first page holds `firstPageLimit`, later ones `limit`
+// (see paging.ts).
+const threadPaging = { page: queryNum, limit: queryNum, firstPageLimit: queryNum }
 
 /** @example client.video.listComments(vodNo, { sort: 'createDate-desc', page: 2 }) */
 const listComments = endpoint({
   method: 'GET',
   path: '/vodComment/list/{vodNo}',
-  query: z.object({
-    sort: z.optional(z.enum(VIDEO_COMMENT_SORTS)),
-    page: queryNum,
-    limit: queryNum,
-    firstPageLimit: queryNum,
-  }),
+  query: z.object({ sort: z.optional(z.enum(VIDEO_COMMENT_SORTS)), ...threadPaging }),
   answer: videoCommentPageSchema,
   auth: 'optional',
 })
@@ -66,17 +65,13 @@ const unlikeComment = endpoint({
   auth: 'required',
 })
 
-/** Pin (only one per video). @example client.video.pinComment(commentIdx) */
-const pinComment = endpoint({
-  method: 'POST',
-  path: '/vodComment/fix/{commentIdx}',
-  answer: done,
-  auth: 'required',
-})
-
-/** @example client.video.unpinComment(commentIdx) */
-const unpinComment = endpoint({
-  method: 'DELETE',
+/**
+ * Pins a comment (only one per video) or unpins it.
+ *
+ * @example client.video.pinComment(commentIdx)
+ * @example client.video.unpinComment(commentIdx)
+ */
+const { on: pinComment, off: unpinComment } = switchEndpoints({
   path: '/vodComment/fix/{commentIdx}',
   answer: done,
   auth: 'required',
@@ -95,7 +90,7 @@ const reportComment = endpoint({
 const listReplies = endpoint({
   method: 'GET',
   path: '/vodComment/reply/list/{commentIdx}',
-  query: z.object({ page: queryNum, firstPageLimit: queryNum, limit: queryNum }),
+  query: z.object(threadPaging),
   answer: videoReplyPageSchema,
   auth: 'optional',
 })
@@ -118,17 +113,11 @@ const deleteReply = endpoint({
   auth: 'required',
 })
 
-/** @example client.video.likeReply(replyIdx) */
-const likeReply = endpoint({
-  method: 'POST',
-  path: '/vodComment/reply/like/{replyIdx}',
-  answer: done,
-  auth: 'required',
-})
-
-/** @example client.video.unlikeReply(replyIdx) */
-const unlikeReply = endpoint({
-  method: 'DELETE',
+/**
+ * @example client.video.likeReply(replyIdx)
+ * @example client.video.unlikeReply(replyIdx)
+ */
+const { on: likeReply, off: unlikeReply } = switchEndpoints({
   path: '/vodComment/reply/like/{replyIdx}',
   answer: done,
   auth: 'required',

@@ -1,12 +1,9 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
-import { queryNumber } from '../../core/queryNumber'
+import { unreadAnswer as done, optionalQueryNumber as queryNum } from '../core/fields'
 import { replaySplitSchema, videoListPageSchema } from './video.schemas'
 import { vodImageListSchema } from './videoDetail.schemas'
 
-// Query fields arrive as strings at the server: the contract converts them, on both sides.
-const queryNum = z.optional(queryNumber())
-const done = z.unknown()
 const pageQuery = z.object({ page: queryNum, limit: queryNum })
 const notShown = 'answer not shown: passed through untyped'
 

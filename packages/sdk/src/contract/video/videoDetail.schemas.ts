@@ -2,11 +2,12 @@ import * as z from 'zod/mini'
 import { queryBoolean } from '../../core/queryBoolean'
 import { queryNumber } from '../../core/queryNumber'
 import { TAG_LIMIT, TAG_MAX_LENGTH, tagListField } from '../../core/tagList'
+import {
+  optionalBoolean as bool,
+  optionalNumber as num,
+  optionalString as str,
+} from '../core/fields'
 import { vodListItemSchema } from './video.schemas'
-
-const num = z.optional(z.number())
-const str = z.optional(z.string())
-const bool = z.optional(z.boolean())
 
 /**
  * What the video page shows (chosen: `GET /v2/vod/info/{vodNo}`, not cached, unlike the media

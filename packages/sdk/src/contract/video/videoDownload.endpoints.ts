@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { int32 } from '../../core/int32'
+import { unreadAnswer as done } from '../core/fields'
 import { vodListItemSchema } from './video.schemas'
-
-const done = z.unknown()
 
 /** Polled every 10 s. @example client.video.listDownloadFragments(vodNo) */
 const listDownloadFragments = endpoint({
