@@ -4,18 +4,16 @@ import type { chatEndpoints } from '../contract/chat/chat.endpoints'
 import {
   BAN_WORD_PAGE_SIZE,
   type BanWord,
-  type BanWordPage,
-  type ChatMe,
   type NicknameColor,
   type StreamerChatInfo,
 } from '../contract/chat/chat.schemas'
 import type { ApiError } from '../core/apiError'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type ChatApi = BoundGroups<{ chat: typeof chatEndpoints }>['chat']
+type Endpoints = typeof chatEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof ChatApi> = { chat: Pick<ChatApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'chat', Endpoints, K>
 
 /**
  * Cache keys of a channel's chat settings, ban words and the member's rights in it.
@@ -39,14 +37,10 @@ export const chatKeys = {
  * @example
  * const info = await queryClient.fetchQuery(chatInfoQuery(client, 'airwave'))
  */
-export function chatInfoQuery(
-  client: Needs<'getChatInfo'>,
-  channelId: string,
-): QueryOptions<StreamerChatInfo, ReturnType<typeof chatKeys.info>> {
-  return {
-    queryKey: chatKeys.info(channelId),
-    queryFn: ({ signal }) => client.chat.getChatInfo(channelId, { signal }),
-  }
+export function chatInfoQuery(client: Needs<'getChatInfo'>, channelId: string) {
+  return callQuery(chatKeys.info(channelId), (signal) =>
+    client.chat.getChatInfo(channelId, { signal }),
+  )
 }
 
 /**
@@ -56,14 +50,8 @@ export function chatInfoQuery(
  * @example
  * const me = await queryClient.fetchQuery(chatMeQuery(client, 'airwave'))
  */
-export function chatMeQuery(
-  client: Needs<'getChatMe'>,
-  channelId: string,
-): QueryOptions<ChatMe, ReturnType<typeof chatKeys.me>> {
-  return {
-    queryKey: chatKeys.me(channelId),
-    queryFn: ({ signal }) => client.chat.getChatMe(channelId, { signal }),
-  }
+export function chatMeQuery(client: Needs<'getChatMe'>, channelId: string) {
+  return callQuery(chatKeys.me(channelId), (signal) => client.chat.getChatMe(channelId, { signal }))
 }
 
 /**
@@ -72,16 +60,10 @@ export function chatMeQuery(
  * @example
  * const page = await queryClient.fetchQuery(banWordPageQuery(client, 'airwave', 1))
  */
-export function banWordPageQuery(
-  client: Needs<'listBanWords'>,
-  channelId: string,
-  page: number,
-): QueryOptions<BanWordPage, ReturnType<typeof chatKeys.banWordPage>> {
-  return {
-    queryKey: chatKeys.banWordPage(channelId, page),
-    queryFn: ({ signal }) =>
-      client.chat.listBanWords(channelId, { page, limit: BAN_WORD_PAGE_SIZE }, { signal }),
-  }
+export function banWordPageQuery(client: Needs<'listBanWords'>, channelId: string, page: number) {
+  return callQuery(chatKeys.banWordPage(channelId, page), (signal) =>
+    client.chat.listBanWords(channelId, { page, limit: BAN_WORD_PAGE_SIZE }, { signal }),
+  )
 }
 
 /**

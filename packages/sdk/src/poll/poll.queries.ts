@@ -1,14 +1,14 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
 import type { pollEndpoints } from '../contract/poll/poll.endpoints'
-import type { Poll, PollPage, PollStatus } from '../contract/poll/poll.schemas'
+import type { Poll, PollStatus } from '../contract/poll/poll.schemas'
 import type { PollEditForm, PollForm } from '../contract/poll/pollForm'
 import type { ApiError } from '../core/apiError'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type PollApi = BoundGroups<{ poll: typeof pollEndpoints }>['poll']
+type Endpoints = typeof pollEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof PollApi> = { poll: Pick<PollApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'poll', Endpoints, K>
 
 /** Which of a channel's polls a list page shows. */
 export interface PollListFilter {
@@ -38,22 +38,14 @@ export const pollKeys = {
  * @example
  * const page = await queryClient.fetchQuery(pollListQuery(client, { page: 1 }))
  */
-export function pollListQuery(
-  client: Needs<'list'>,
-  filter: PollListFilter,
-): QueryOptions<PollPage, ReturnType<typeof pollKeys.list>> {
-  return {
-    queryKey: pollKeys.list(filter),
-    queryFn: ({ signal }) =>
-      client.poll.list(
-        {
-          page: filter.page,
-          ...(filter.status ? { status: filter.status } : {}),
-          ...(filter.channelId ? { channelId: filter.channelId } : {}),
-        },
-        { signal },
-      ),
-  }
+export function pollListQuery(client: Needs<'list'>, filter: PollListFilter) {
+  const { page, status, channelId } = filter
+  return callQuery(pollKeys.list(filter), (signal) =>
+    client.poll.list(
+      { page, ...(status ? { status } : {}), ...(channelId ? { channelId } : {}) },
+      { signal },
+    ),
+  )
 }
 
 /**
@@ -62,14 +54,8 @@ export function pollListQuery(
  * @example
  * const poll = await queryClient.fetchQuery(pollQuery(client, 7))
  */
-export function pollQuery(
-  client: Needs<'get'>,
-  pollIdx: number,
-): QueryOptions<Poll, ReturnType<typeof pollKeys.detail>> {
-  return {
-    queryKey: pollKeys.detail(pollIdx),
-    queryFn: ({ signal }) => client.poll.get(pollIdx, { signal }),
-  }
+export function pollQuery(client: Needs<'get'>, pollIdx: number) {
+  return callQuery(pollKeys.detail(pollIdx), (signal) => client.poll.get(pollIdx, { signal }))
 }
 
 /**
@@ -78,14 +64,10 @@ export function pollQuery(
  * @example
  * const poll = await queryClient.fetchQuery(ongoingPollQuery(client, 'airwave'))
  */
-export function ongoingPollQuery(
-  client: Needs<'getOngoing'>,
-  channelId: string,
-): QueryOptions<Poll | null, ReturnType<typeof pollKeys.ongoing>> {
-  return {
-    queryKey: pollKeys.ongoing(channelId),
-    queryFn: ({ signal }) => client.poll.getOngoing(channelId, { signal }),
-  }
+export function ongoingPollQuery(client: Needs<'getOngoing'>, channelId: string) {
+  return callQuery(pollKeys.ongoing(channelId), (signal) =>
+    client.poll.getOngoing(channelId, { signal }),
+  )
 }
 
 // A poll changed: its own entry takes the answer, every list and current poll is read again.
