@@ -9,7 +9,7 @@ import { validateEmail } from '../contract/account/email'
 import { problemAt, withProblem } from '../core/formProblem'
 import { unprovidedCall } from '../core/inFlightCalls'
 import type { AccountFormProblem, FormFailure } from './accountProblems'
-import { accountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
+import { accountProblem, fieldProblemOf, formFailureOf, refusedAt } from './accountProblems'
 
 /** What the address is proved for: a sign-up refuses a registered one, a reset needs one. */
 export type VerificationPurpose = 'sign-up' | 'reset'
@@ -255,16 +255,8 @@ export const emailVerificationMachine = setup({
         onError: {
           target: 'idle',
           actions: assign(({ context, event }) => {
-            const at = fieldProblemOf(event.error)
-            return at?.field === 'email'
-              ? {
-                  problems: withProblem(
-                    context.problems,
-                    'email',
-                    accountProblem('email', at.code),
-                  ),
-                }
-              : { failure: formFailureOf(event.error) }
+            const problems = refusedAt(context.problems, event.error, 'email')
+            return problems ? { problems } : { failure: formFailureOf(event.error) }
           }),
         },
       },
