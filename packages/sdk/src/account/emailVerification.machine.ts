@@ -163,6 +163,12 @@ export const emailVerificationMachine = setup({
     stepValid: ({ context }) => stepProblems(context, false).length === 0,
   },
   actions: {
+    // NEXT before the step is valid: every problem said, the first one focused.
+    sayStepProblems: enqueueActions(({ context, enqueue }) => {
+      const problems = stepProblems(context, false)
+      enqueue.assign({ problems })
+      enqueue.emit({ type: 'invalid', field: firstField(problems) })
+    }),
     changeEmail: assign(({ context, event }) =>
       event.type === 'EMAIL.CHANGE'
         ? {
@@ -226,13 +232,7 @@ export const emailVerificationMachine = setup({
       on: {
         'EMAIL.CHANGE': { actions: 'changeEmail' },
         SEND: [{ guard: 'emailValid', target: 'sending' }, { actions: 'sayEmailProblem' }],
-        NEXT: {
-          actions: enqueueActions(({ context, enqueue }) => {
-            const problems = stepProblems(context, false)
-            enqueue.assign({ problems })
-            enqueue.emit({ type: 'invalid', field: firstField(problems) })
-          }),
-        },
+        NEXT: { actions: 'sayStepProblems' },
       },
     },
     sending: {
@@ -282,16 +282,7 @@ export const emailVerificationMachine = setup({
       states: {
         live: {
           on: {
-            NEXT: [
-              { guard: 'stepValid', target: 'verifying' },
-              {
-                actions: enqueueActions(({ context, enqueue }) => {
-                  const problems = stepProblems(context, false)
-                  enqueue.assign({ problems })
-                  enqueue.emit({ type: 'invalid', field: firstField(problems) })
-                }),
-              },
-            ],
+            NEXT: [{ guard: 'stepValid', target: 'verifying' }, { actions: 'sayStepProblems' }],
           },
         },
         verifying: {

@@ -3,7 +3,6 @@ import { blockedChannelIdsQuery, channelKeys } from '../channel/channel.queries'
 import type { chatEndpoints } from '../contract/chat/chat.endpoints'
 import {
   BAN_WORD_PAGE_SIZE,
-  type BanWord,
   type NicknameColor,
   type StreamerChatInfo,
 } from '../contract/chat/chat.schemas'
@@ -94,6 +93,18 @@ export function updateChatInfoMutation(
   }
 }
 
+// A change of a channel's ban words: once done, its ban-word pages are read again.
+function banWordMutation<Output, Input>(
+  queryClient: QueryClient,
+  channelId: string,
+  change: (input: Input) => Promise<Output>,
+): MutationObserverOptions<Output, ApiError, Input> {
+  return {
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.banWords(channelId) }),
+  }
+}
+
 /**
  * Adds a ban word, then refreshes the ban-word pages.
  *
@@ -104,11 +115,10 @@ export function addBanWordMutation(
   client: Needs<'addBanWord'>,
   queryClient: QueryClient,
   channelId: string,
-): MutationObserverOptions<BanWord, ApiError, string> {
-  return {
-    mutationFn: (word) => client.chat.addBanWord(channelId, { word: word.trim() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.banWords(channelId) }),
-  }
+) {
+  return banWordMutation(queryClient, channelId, (word: string) =>
+    client.chat.addBanWord(channelId, { word: word.trim() }),
+  )
 }
 
 /**
@@ -121,11 +131,10 @@ export function removeBanWordMutation(
   client: Needs<'removeBanWord'>,
   queryClient: QueryClient,
   channelId: string,
-): MutationObserverOptions<unknown, ApiError, number> {
-  return {
-    mutationFn: (banWordIdx) => client.chat.removeBanWord(channelId, banWordIdx),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.banWords(channelId) }),
-  }
+) {
+  return banWordMutation(queryClient, channelId, (banWordIdx: number) =>
+    client.chat.removeBanWord(channelId, banWordIdx),
+  )
 }
 
 /**

@@ -104,20 +104,30 @@ export function readAllNotificationsMutation(
   }
 }
 
+// A change of one record: at once in the panel, then the badge is read again, whatever came.
+function recordMutation(
+  queryClient: QueryClient,
+  call: (recordId: RecordId) => Promise<unknown>,
+  change: (pages: RecordPages, recordId: RecordId) => RecordPages,
+): MutationObserverOptions<unknown, ApiError, RecordId> {
+  return {
+    mutationFn: call,
+    ...optimistic(queryClient, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.badge() }),
+  }
+}
+
 /**
  * Marks one notification read (opening it).
  *
  * @example new MutationObserver(queryClient, readNotificationMutation(client, queryClient)).mutate(12)
  */
-export function readNotificationMutation(
-  client: Needs<'readRecord'>,
-  queryClient: QueryClient,
-): MutationObserverOptions<unknown, ApiError, RecordId> {
-  return {
-    mutationFn: (recordId) => client.notification.readRecord(recordId),
-    ...optimistic<RecordId>(queryClient, withRecordRead),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.badge() }),
-  }
+export function readNotificationMutation(client: Needs<'readRecord'>, queryClient: QueryClient) {
+  return recordMutation(
+    queryClient,
+    (recordId) => client.notification.readRecord(recordId),
+    withRecordRead,
+  )
 }
 
 /**
@@ -128,12 +138,12 @@ export function readNotificationMutation(
 export function deleteNotificationMutation(
   client: Needs<'deleteRecord'>,
   queryClient: QueryClient,
-): MutationObserverOptions<unknown, ApiError, RecordId> {
-  return {
-    mutationFn: (recordId) => client.notification.deleteRecord(recordId),
-    ...optimistic<RecordId>(queryClient, withoutRecord),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.badge() }),
-  }
+) {
+  return recordMutation(
+    queryClient,
+    (recordId) => client.notification.deleteRecord(recordId),
+    withoutRecord,
+  )
 }
 
 /**

@@ -70,13 +70,22 @@ export function ongoingPollQuery(client: Needs<'getOngoing'>, channelId: string)
   )
 }
 
-// A poll changed: its own entry takes the answer, every list and current poll is read again.
-function settled(queryClient: QueryClient, poll: Poll) {
-  queryClient.setQueryData(pollKeys.detail(poll.idx), poll)
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: pollKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: ['poll', 'ongoing'] }),
-  ])
+// A change of a poll: once done, its own entry takes the answer, and every list and current
+// poll is read again.
+function pollMutation<Input>(
+  queryClient: QueryClient,
+  change: (input: Input) => Promise<Poll>,
+): MutationObserverOptions<Poll, ApiError, Input> {
+  return {
+    mutationFn: change,
+    onSuccess: (poll) => {
+      queryClient.setQueryData(pollKeys.detail(poll.idx), poll)
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: pollKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ['poll', 'ongoing'] }),
+      ])
+    },
+  }
 }
 
 /**
@@ -85,14 +94,8 @@ function settled(queryClient: QueryClient, poll: Poll) {
  * @example
  * await new MutationObserver(queryClient, createPollMutation(client, queryClient)).mutate(form)
  */
-export function createPollMutation(
-  client: Needs<'create'>,
-  queryClient: QueryClient,
-): MutationObserverOptions<Poll, ApiError, PollForm> {
-  return {
-    mutationFn: (form) => client.poll.create(form),
-    onSuccess: (poll) => settled(queryClient, poll),
-  }
+export function createPollMutation(client: Needs<'create'>, queryClient: QueryClient) {
+  return pollMutation(queryClient, (form: PollForm) => client.poll.create(form))
 }
 
 /**
@@ -105,11 +108,8 @@ export function updatePollMutation(
   client: Needs<'update'>,
   queryClient: QueryClient,
   pollIdx: number,
-): MutationObserverOptions<Poll, ApiError, PollEditForm> {
-  return {
-    mutationFn: (form) => client.poll.update(pollIdx, form),
-    onSuccess: (poll) => settled(queryClient, poll),
-  }
+) {
+  return pollMutation(queryClient, (form: PollEditForm) => client.poll.update(pollIdx, form))
 }
 
 /**
@@ -118,12 +118,6 @@ export function updatePollMutation(
  * @example
  * await new MutationObserver(queryClient, endPollMutation(client, queryClient)).mutate(7)
  */
-export function endPollMutation(
-  client: Needs<'end'>,
-  queryClient: QueryClient,
-): MutationObserverOptions<Poll, ApiError, number> {
-  return {
-    mutationFn: (pollIdx) => client.poll.end(pollIdx),
-    onSuccess: (poll) => settled(queryClient, poll),
-  }
+export function endPollMutation(client: Needs<'end'>, queryClient: QueryClient) {
+  return pollMutation(queryClient, (pollIdx: number) => client.poll.end(pollIdx))
 }
