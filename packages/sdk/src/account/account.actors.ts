@@ -2,7 +2,7 @@ import type { accountEndpoints } from '../contract/account/account.endpoints'
 import type { platformEndpoints } from '../contract/account/platform.endpoints'
 import type { BoundGroups } from '../core/client'
 import type { Unsubscribe } from '../core/emitter'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import type { MaintenanceInfo } from '../core/maintenance'
 import type { Session } from '../core/session'
 import { channelNamesMachine } from './channelNames.machine'
@@ -55,38 +55,31 @@ export function accountActors({
   const linkSignIns = new Map<string, Promise<unknown>>()
   const emailStep = emailVerificationMachine.provide({
     actors: {
-      sendCode: fromCall(({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
+      sendCode: fromCall(({ input, signal }: CallArgs<{ email: string }>) =>
         account.sendVerification(input, { signal }),
       ),
-      checkCode: fromCall(
-        ({ input, signal }: { input: { email: string; number: string }; signal: AbortSignal }) =>
-          account.checkVerification(input, { signal }),
+      checkCode: fromCall(({ input, signal }: CallArgs<{ email: string; number: string }>) =>
+        account.checkVerification(input, { signal }),
       ),
     },
   })
   const passwordStep = newPasswordMachine.provide({
     actors: {
-      checkPassword: fromCall(
-        ({ input, signal }: { input: { email: string; password: string }; signal: AbortSignal }) =>
-          account.checkPassword(input, { signal }),
+      checkPassword: fromCall(({ input, signal }: CallArgs<{ email: string; password: string }>) =>
+        account.checkPassword(input, { signal }),
       ),
     },
   })
   const namesStep = channelNamesMachine.provide({
     actors: {
       checkChannel: fromCall(
-        ({
-          input,
-          signal,
-        }: {
-          input: { channelId?: string; nickname?: string }
-          signal: AbortSignal
-        }) => account.checkChannel(input, { signal }),
+        ({ input, signal }: CallArgs<{ channelId?: string; nickname?: string }>) =>
+          account.checkChannel(input, { signal }),
       ),
     },
   })
   const createChannel = fromCall(
-    ({ input, signal }: { input: { channelId: string; nickname: string }; signal: AbortSignal }) =>
+    ({ input, signal }: CallArgs<{ channelId: string; nickname: string }>) =>
       account.createChannel(input, { signal }),
   )
   return {
@@ -94,9 +87,8 @@ export function accountActors({
       emailStep,
       passwordStep,
       namesStep,
-      signUp: fromCall(
-        ({ input, signal }: { input: Parameters<AccountApi['signUp']>[0]; signal: AbortSignal }) =>
-          account.signUp(input, { signal }),
+      signUp: fromCall(({ input, signal }: CallArgs<Parameters<AccountApi['signUp']>[0]>) =>
+        account.signUp(input, { signal }),
       ),
       signIn: fromCall<unknown, Parameters<Session['signIn']>[0]>(({ input }) =>
         session.signIn(input),
@@ -107,25 +99,15 @@ export function accountActors({
       emailStep,
       passwordStep,
       resetPassword: fromCall(
-        ({
-          input,
-          signal,
-        }: {
-          input: Parameters<AccountApi['resetPassword']>[0]
-          signal: AbortSignal
-        }) => account.resetPassword(input, { signal }),
+        ({ input, signal }: CallArgs<Parameters<AccountApi['resetPassword']>[0]>) =>
+          account.resetPassword(input, { signal }),
       ),
     },
     passwordChange: {
       passwordStep,
       changePassword: fromCall(
-        ({
-          input,
-          signal,
-        }: {
-          input: Parameters<AccountApi['changePassword']>[0]
-          signal: AbortSignal
-        }) => account.changePassword(input, { signal }),
+        ({ input, signal }: CallArgs<Parameters<AccountApi['changePassword']>[0]>) =>
+          account.changePassword(input, { signal }),
       ),
     },
     channelCreate: {
@@ -137,9 +119,8 @@ export function accountActors({
       ),
     },
     signInLinkRequest: {
-      requestLink: fromCall(
-        ({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
-          account.requestSignInLink(input, { signal }),
+      requestLink: fromCall(({ input, signal }: CallArgs<{ email: string }>) =>
+        account.requestSignInLink(input, { signal }),
       ),
     },
     linkSignIn: {
@@ -165,13 +146,8 @@ export function accountActors({
         account.listUnregisterReasons({ signal }),
       ),
       deleteAccount: fromCall(
-        ({
-          input,
-          signal,
-        }: {
-          input: Parameters<AccountApi['deleteAccount']>[0]
-          signal: AbortSignal
-        }) => account.deleteAccount(input, { signal }),
+        ({ input, signal }: CallArgs<Parameters<AccountApi['deleteAccount']>[0]>) =>
+          account.deleteAccount(input, { signal }),
       ),
       signOut: fromCall<unknown, undefined>(() => session.signOut()),
     },

@@ -1,10 +1,9 @@
 import type { accountEndpoints } from '../contract/account/account.endpoints'
-import type { OwnChannel, SignedInClient } from '../contract/account/account.schemas'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type AccountApi = BoundGroups<{ account: typeof accountEndpoints }>['account']
-type Needs<K extends keyof AccountApi> = { account: Pick<AccountApi, K> }
+type Endpoints = typeof accountEndpoints
+type Needs<K extends keyof Endpoints> = ClientPart<'account', Endpoints, K>
 
 /**
  * Cache keys of the member's account lists.
@@ -25,13 +24,8 @@ export const accountKeys = {
  * @example
  * const clients = await queryClient.fetchQuery(signedInClientsQuery(client))
  */
-export function signedInClientsQuery(
-  client: Needs<'listClients'>,
-): QueryOptions<SignedInClient[], ReturnType<typeof accountKeys.clients>> {
-  return {
-    queryKey: accountKeys.clients(),
-    queryFn: ({ signal }) => client.account.listClients({ signal }),
-  }
+export function signedInClientsQuery(client: Needs<'listClients'>) {
+  return callQuery(accountKeys.clients(), (signal) => client.account.listClients({ signal }))
 }
 
 /**
@@ -41,11 +35,6 @@ export function signedInClientsQuery(
  * @example
  * const channels = await queryClient.fetchQuery(myChannelsQuery(client))
  */
-export function myChannelsQuery(
-  client: Needs<'listMyChannels'>,
-): QueryOptions<OwnChannel[], ReturnType<typeof accountKeys.channels>> {
-  return {
-    queryKey: accountKeys.channels(),
-    queryFn: ({ signal }) => client.account.listMyChannels({ signal }),
-  }
+export function myChannelsQuery(client: Needs<'listMyChannels'>) {
+  return callQuery(accountKeys.channels(), (signal) => client.account.listMyChannels({ signal }))
 }

@@ -4,7 +4,7 @@ import type { EmailRuleCode } from '../contract/account/email'
 import type { NicknameErrorKey } from '../contract/account/nickname'
 import type { PasswordRuleCode } from '../contract/account/password'
 import { ApiError } from '../core/apiError'
-import { type FormProblem, problemOfError } from '../core/formProblem'
+import { type FormProblem, problemOfError, withProblem } from '../core/formProblem'
 
 /**
  * A refusal of a whole form: a catalogue key (too many tries, offline, the code to prove again)
@@ -104,6 +104,25 @@ const atField: Readonly<Record<string, AccountFormProblem>> = {
  */
 export function fieldProblemOf(error: unknown): AccountFormProblem | undefined {
   return problemOfError(error, atField)
+}
+
+/**
+ * The problems with the server's refusal said at `field`, when `error` refuses that field's
+ * value; undefined for any other error.
+ *
+ * @example
+ * refusedAt(context.problems, new ApiError(409, 'CHA30007', 'Taken'), 'channelId')
+ * // [{ field: 'channelId', code: 'CHA30007' }]
+ */
+export function refusedAt<Field extends AccountField>(
+  problems: readonly AccountFormProblem<Field>[],
+  error: unknown,
+  field: Field,
+): AccountFormProblem<Field>[] | undefined {
+  const at = fieldProblemOf(error)
+  return at?.field === field
+    ? withProblem(problems, field, accountProblem(field, at.code))
+    : undefined
 }
 
 /**

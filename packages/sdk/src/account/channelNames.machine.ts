@@ -5,7 +5,7 @@ import { validateNickname } from '../contract/account/nickname'
 import { problemAt, withProblem } from '../core/formProblem'
 import { unprovidedCall } from '../core/inFlightCalls'
 import type { AccountFormProblem, FormFailure } from './accountProblems'
-import { accountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
+import { accountProblem, fieldProblemOf, formFailureOf, refusedAt } from './accountProblems'
 
 type NameField = 'channelId' | 'nickname' | 'terms'
 
@@ -65,6 +65,8 @@ function localProblems(context: Ctx): Ctx['problems'] {
   return problems
 }
 
+const fieldProblem = { channelId: channelIdProblem, nickname: nicknameProblem }
+
 const ORDER: NameField[] = ['channelId', 'nickname', 'terms']
 const firstOf = (problems: Ctx['problems']) =>
   ORDER.find((field) => problemAt(problems, field)) ?? 'channelId'
@@ -83,19 +85,25 @@ function refusal(context: Ctx, error: unknown): Partial<Ctx> {
 const serverProblem = (problem: AccountFormProblem | undefined) =>
   typeof problem?.code === 'string' && problem.code.startsWith('CHA') ? problem : undefined
 
-/**
- * A channel's id and nickname (the sign-up's last step, `/channel/create`): the spec's rules as
- * the member types (the id 4 to 15 letters and digits, keys 65 and 66; the nickname 2 to 20
- * characters of the allowed scripts, keys 23 to 25), the server's check when a field is left
- * (a forbidden word or a reserved id CHA30000, CHA30001; taken CHA30007, CHA30008, each at its
- * field), and, on a sign-up, the terms. SUBMIT checks both with the server (the provided
- * `checkChannel` actor) and tells the parent `NAMES.READY`; the parent's `REFUSED` with the
- * save's error brings the error to its field.
- *
- * @example
- * invoke: { id: 'names', src: 'channelNames', input: { withTerms: true } }
- */
-export const channelNamesMachine = setup({
+type CheckedField = 'channelId' | 'nickname'
+
+// How each checked field is told apart: its events, and its value as the server checks it.
+const checked = {
+  channelId: {
+    blur: 'CHANNEL_ID.BLUR',
+    change: 'CHANNEL_ID.CHANGE',
+    toCheck: 'channelIdToCheck',
+    value: (context: Ctx) => context.channelId,
+  },
+  nickname: {
+    blur: 'NICKNAME.BLUR',
+    change: 'NICKNAME.CHANGE',
+    toCheck: 'nicknameToCheck',
+    value: (context: Ctx) => context.nickname.trim(),
+  },
+} as const
+
+const channelNames = setup({
   types: {
     context: {} as Ctx,
     events: {} as ChannelNamesEvent,
@@ -115,6 +123,19 @@ export const channelNamesMachine = setup({
     locallyValid: ({ context }) => localProblems(context).length === 0,
   },
   actions: {
+    sayFieldProblem: assign(({ context }, { field }: { field: CheckedField }) => ({
+      problems: withProblem(
+        context.problems,
+        field,
+        checked[field].value(context) === '' ? undefined : fieldProblem[field](context[field]),
+      ),
+    })),
+    /** The server's refusal of the names: at its field (and focused), or as the form's failure. */
+    sayRefusal: enqueueActions(({ context, enqueue }, { error }: { error: unknown }) => {
+      const patch = refusal(context, error)
+      enqueue.assign(patch)
+      if (patch.problems) enqueue.emit({ type: 'invalid', field: firstOf(patch.problems) })
+    }),
     sayProblems: enqueueActions(({ context, enqueue }) => {
       let problems = localProblems(context)
       // A refusal the server gave for the value still there stays said.
@@ -128,7 +149,63 @@ export const channelNamesMachine = setup({
       enqueue.emit({ type: 'invalid', field: firstOf(problems) })
     }),
   },
-}).createMachine({
+})
+
+/**
+ * One field's check as the member leaves it: its own rules first (nothing said while it is
+ * empty: SUBMIT says that), then the server's, which says the value is free or refuses it at
+ * the field. A change while the answer is on its way makes the answer stale: ask again.
+ */
+const fieldCheck = (field: CheckedField) => {
+  const { blur, change, toCheck, value } = checked[field]
+  return channelNames.createStateConfig({
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          [blur]: [
+            { guard: toCheck, target: 'checking' },
+            { actions: { type: 'sayFieldProblem', params: { field } } },
+          ],
+        },
+      },
+      checking: {
+        invoke: {
+          src: 'checkChannel',
+          input: ({ context }) => ({ [field]: value(context) }),
+          onDone: {
+            target: 'idle',
+            actions: assign(({ context }) => ({
+              available: { ...context.available, [field]: value(context) },
+            })),
+          },
+          onError: {
+            target: 'idle',
+            actions: assign(({ context, event }) => {
+              const problems = refusedAt(context.problems, event.error, field)
+              return problems ? { problems } : {}
+            }),
+          },
+        },
+        on: { [change]: { target: 'idle' } },
+      },
+    },
+  })
+}
+
+/**
+ * A channel's id and nickname (the sign-up's last step, `/channel/create`): the spec's rules as
+ * the member types (the id 4 to 15 letters and digits, keys 65 and 66; the nickname 2 to 20
+ * characters of the allowed scripts, keys 23 to 25), the server's check when a field is left
+ * (a forbidden word or a reserved id CHA30000, CHA30001; taken CHA30007, CHA30008, each at its
+ * field), and, on a sign-up, the terms. SUBMIT checks both with the server (the provided
+ * `checkChannel` actor) and tells the parent `NAMES.READY`; the parent's `REFUSED` with the
+ * save's error brings the error to its field.
+ *
+ * @example
+ * invoke: { id: 'names', src: 'channelNames', input: { withTerms: true } }
+ */
+export const channelNamesMachine = channelNames.createMachine({
   id: 'channelNames',
   type: 'parallel',
   context: ({ input }) => ({
@@ -163,105 +240,8 @@ export const channelNamesMachine = setup({
     },
   },
   states: {
-    channelIdCheck: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'CHANNEL_ID.BLUR': [
-              { guard: 'channelIdToCheck', target: 'checking' },
-              {
-                actions: assign(({ context }) => ({
-                  problems: withProblem(
-                    context.problems,
-                    'channelId',
-                    context.channelId === '' ? undefined : channelIdProblem(context.channelId),
-                  ),
-                })),
-              },
-            ],
-          },
-        },
-        checking: {
-          invoke: {
-            src: 'checkChannel',
-            input: ({ context }) => ({ channelId: context.channelId }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context }) => ({
-                available: { ...context.available, channelId: context.channelId },
-              })),
-            },
-            onError: {
-              target: 'idle',
-              actions: assign(({ context, event }) => {
-                const at = fieldProblemOf(event.error)
-                return at?.field === 'channelId'
-                  ? {
-                      problems: withProblem(
-                        context.problems,
-                        'channelId',
-                        accountProblem('channelId', at.code),
-                      ),
-                    }
-                  : {}
-              }),
-            },
-          },
-          // A change while the answer is on its way makes the answer stale: ask again.
-          on: { 'CHANNEL_ID.CHANGE': { target: 'idle' } },
-        },
-      },
-    },
-    nicknameCheck: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'NICKNAME.BLUR': [
-              { guard: 'nicknameToCheck', target: 'checking' },
-              {
-                actions: assign(({ context }) => ({
-                  problems: withProblem(
-                    context.problems,
-                    'nickname',
-                    context.nickname.trim() === '' ? undefined : nicknameProblem(context.nickname),
-                  ),
-                })),
-              },
-            ],
-          },
-        },
-        checking: {
-          invoke: {
-            src: 'checkChannel',
-            input: ({ context }) => ({ nickname: context.nickname.trim() }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context }) => ({
-                available: { ...context.available, nickname: context.nickname.trim() },
-              })),
-            },
-            onError: {
-              target: 'idle',
-              actions: assign(({ context, event }) => {
-                const at = fieldProblemOf(event.error)
-                return at?.field === 'nickname'
-                  ? {
-                      problems: withProblem(
-                        context.problems,
-                        'nickname',
-                        accountProblem('nickname', at.code),
-                      ),
-                    }
-                  : {}
-              }),
-            },
-          },
-          on: { 'NICKNAME.CHANGE': { target: 'idle' } },
-        },
-      },
-    },
+    channelIdCheck: fieldCheck('channelId'),
+    nicknameCheck: fieldCheck('nickname'),
     form: {
       initial: 'editing',
       states: {
@@ -281,12 +261,7 @@ export const channelNamesMachine = setup({
             onDone: { target: 'submitted' },
             onError: {
               target: 'editing',
-              actions: enqueueActions(({ context, enqueue, event }) => {
-                const patch = refusal(context, event.error)
-                enqueue.assign(patch)
-                if (patch.problems)
-                  enqueue.emit({ type: 'invalid', field: firstOf(patch.problems) })
-              }),
+              actions: { type: 'sayRefusal', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -301,12 +276,7 @@ export const channelNamesMachine = setup({
           on: {
             REFUSED: {
               target: 'editing',
-              actions: enqueueActions(({ context, enqueue, event }) => {
-                const patch = refusal(context, event.error)
-                enqueue.assign(patch)
-                if (patch.problems)
-                  enqueue.emit({ type: 'invalid', field: firstOf(patch.problems) })
-              }),
+              actions: { type: 'sayRefusal', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

@@ -9,7 +9,7 @@ import { validateEmail } from '../contract/account/email'
 import { problemAt, withProblem } from '../core/formProblem'
 import { unprovidedCall } from '../core/inFlightCalls'
 import type { AccountFormProblem, FormFailure } from './accountProblems'
-import { accountProblem, fieldProblemOf, formFailureOf } from './accountProblems'
+import { accountProblem, fieldProblemOf, formFailureOf, refusedAt } from './accountProblems'
 
 /** What the address is proved for: a sign-up refuses a registered one, a reset needs one. */
 export type VerificationPurpose = 'sign-up' | 'reset'
@@ -163,6 +163,12 @@ export const emailVerificationMachine = setup({
     stepValid: ({ context }) => stepProblems(context, false).length === 0,
   },
   actions: {
+    // NEXT before the step is valid: every problem said, the first one focused.
+    sayStepProblems: enqueueActions(({ context, enqueue }) => {
+      const problems = stepProblems(context, false)
+      enqueue.assign({ problems })
+      enqueue.emit({ type: 'invalid', field: firstField(problems) })
+    }),
     changeEmail: assign(({ context, event }) =>
       event.type === 'EMAIL.CHANGE'
         ? {
@@ -226,13 +232,7 @@ export const emailVerificationMachine = setup({
       on: {
         'EMAIL.CHANGE': { actions: 'changeEmail' },
         SEND: [{ guard: 'emailValid', target: 'sending' }, { actions: 'sayEmailProblem' }],
-        NEXT: {
-          actions: enqueueActions(({ context, enqueue }) => {
-            const problems = stepProblems(context, false)
-            enqueue.assign({ problems })
-            enqueue.emit({ type: 'invalid', field: firstField(problems) })
-          }),
-        },
+        NEXT: { actions: 'sayStepProblems' },
       },
     },
     sending: {
@@ -255,16 +255,8 @@ export const emailVerificationMachine = setup({
         onError: {
           target: 'idle',
           actions: assign(({ context, event }) => {
-            const at = fieldProblemOf(event.error)
-            return at?.field === 'email'
-              ? {
-                  problems: withProblem(
-                    context.problems,
-                    'email',
-                    accountProblem('email', at.code),
-                  ),
-                }
-              : { failure: formFailureOf(event.error) }
+            const problems = refusedAt(context.problems, event.error, 'email')
+            return problems ? { problems } : { failure: formFailureOf(event.error) }
           }),
         },
       },
@@ -290,16 +282,7 @@ export const emailVerificationMachine = setup({
       states: {
         live: {
           on: {
-            NEXT: [
-              { guard: 'stepValid', target: 'verifying' },
-              {
-                actions: enqueueActions(({ context, enqueue }) => {
-                  const problems = stepProblems(context, false)
-                  enqueue.assign({ problems })
-                  enqueue.emit({ type: 'invalid', field: firstField(problems) })
-                }),
-              },
-            ],
+            NEXT: [{ guard: 'stepValid', target: 'verifying' }, { actions: 'sayStepProblems' }],
           },
         },
         verifying: {

@@ -75,6 +75,11 @@ export const signUpMachine = setup({
     createChannel: unprovidedCall<unknown, NewChannel>('createChannel'),
   },
   actions: {
+    // A refusal of the whole sign-up: said above the button, the names step back to editing.
+    sayFailure: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
+      enqueue.assign({ failure: formFailureOf(error) })
+      enqueue.sendTo('names', { type: 'REFUSED', error: undefined })
+    }),
     announce: enqueueActions(({ enqueue }, step: SignUpStep) =>
       enqueue.emit({ type: 'step', step }),
     ),
@@ -211,10 +216,7 @@ export const signUpMachine = setup({
               },
               {
                 target: 'editing',
-                actions: [
-                  assign(({ event }) => ({ failure: formFailureOf(event.error) })),
-                  sendTo('names', { type: 'REFUSED', error: undefined }),
-                ],
+                actions: { type: 'sayFailure', params: ({ event }) => ({ error: event.error }) },
               },
             ],
           },
@@ -226,10 +228,7 @@ export const signUpMachine = setup({
             onDone: { target: 'creating', actions: assign({ tokens: undefined }) },
             onError: {
               target: 'editing',
-              actions: [
-                assign(({ event }) => ({ failure: formFailureOf(event.error) })),
-                sendTo('names', { type: 'REFUSED', error: undefined }),
-              ],
+              actions: { type: 'sayFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

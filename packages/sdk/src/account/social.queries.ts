@@ -1,17 +1,12 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
 import type { socialEndpoints } from '../contract/account/social.endpoints'
-import type {
-  SocialProvider,
-  SocialSignUpInfo,
-  ThirdPartyPage,
-} from '../contract/account/social.schemas'
 import type { ApiError } from '../core/apiError'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type SocialApi = BoundGroups<{ social: typeof socialEndpoints }>['social']
+type Endpoints = typeof socialEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof SocialApi> = { social: Pick<SocialApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'social', Endpoints, K>
 
 /** Linked accounts a page of `/account/connect` shows: every platform fits in one. */
 export const LINKS_PAGE_SIZE = 10
@@ -34,15 +29,13 @@ export const socialKeys = {
  *
  * @example const { providers } = await queryClient.fetchQuery(socialProvidersQuery(client))
  */
-export function socialProvidersQuery(
-  client: Needs<'listProviders'>,
-): QueryOptions<{ providers: SocialProvider[] }, ReturnType<typeof socialKeys.providers>> {
-  return {
-    queryKey: socialKeys.providers(),
-    queryFn: ({ signal }) => client.social.listProviders({ signal }),
+export function socialProvidersQuery(client: Needs<'listProviders'>) {
+  return callQuery(
+    socialKeys.providers(),
+    (signal) => client.social.listProviders({ signal }),
     // Configuration, not data: it changes with a restart of the server.
-    staleTime: 5 * 60_000,
-  }
+    { staleTime: 5 * 60_000 },
+  )
 }
 
 /**
@@ -50,14 +43,10 @@ export function socialProvidersQuery(
  *
  * @example const page = await queryClient.fetchQuery(socialLinksQuery(client, 1))
  */
-export function socialLinksQuery(
-  client: Needs<'listLinks'>,
-  page = 1,
-): QueryOptions<ThirdPartyPage, ReturnType<typeof socialKeys.linkPage>> {
-  return {
-    queryKey: socialKeys.linkPage(page),
-    queryFn: ({ signal }) => client.social.listLinks({ page, limit: LINKS_PAGE_SIZE }, { signal }),
-  }
+export function socialLinksQuery(client: Needs<'listLinks'>, page = 1) {
+  return callQuery(socialKeys.linkPage(page), (signal) =>
+    client.social.listLinks({ page, limit: LINKS_PAGE_SIZE }, { signal }),
+  )
 }
 
 /**
@@ -65,14 +54,10 @@ export function socialLinksQuery(
  *
  * @example const pending = await queryClient.fetchQuery(socialSignUpQuery(client))
  */
-export function socialSignUpQuery(
-  client: Needs<'getSignUp'>,
-): QueryOptions<SocialSignUpInfo, ReturnType<typeof socialKeys.signUp>> {
-  return {
-    queryKey: socialKeys.signUp(),
-    queryFn: ({ signal }) => client.social.getSignUp({ signal }),
+export function socialSignUpQuery(client: Needs<'getSignUp'>) {
+  return callQuery(socialKeys.signUp(), (signal) => client.social.getSignUp({ signal }), {
     retry: false,
-  }
+  })
 }
 
 /**

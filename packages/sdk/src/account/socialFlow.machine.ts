@@ -9,7 +9,7 @@ import type {
 import type { SocialReturn } from '../contract/account/socialReturn'
 import { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import { unprovidedCall } from '../core/inFlightCalls'
 
 /** Where a flow is, for `data-state`. */
@@ -247,10 +247,7 @@ export function socialFlowActors(
       ({
         input,
         signal,
-      }: {
-        input: { platform: SocialPlatform; intent: SocialIntent; returnPath: string }
-        signal: AbortSignal
-      }) =>
+      }: CallArgs<{ platform: SocialPlatform; intent: SocialIntent; returnPath: string }>) =>
         client.social.authorize(
           input.platform,
           { intent: input.intent, returnPath: input.returnPath },
@@ -258,22 +255,12 @@ export function socialFlowActors(
         ),
     ),
     followProvider: fromCall(
-      ({
-        input,
-        signal,
-      }: {
-        input: { platform: SocialPlatform; authorizationUrl: string }
-        signal: AbortSignal
-      }) => follow({ ...input, signal }),
+      ({ input, signal }: CallArgs<{ platform: SocialPlatform; authorizationUrl: string }>) =>
+        follow({ ...input, signal }),
     ),
     check: fromCall(
-      ({
-        input,
-        signal,
-      }: {
-        input: { platform: SocialPlatform; socialToken: string }
-        signal: AbortSignal
-      }) => client.social.check(input.platform, { accessToken: input.socialToken }, { signal }),
+      ({ input, signal }: CallArgs<{ platform: SocialPlatform; socialToken: string }>) =>
+        client.social.check(input.platform, { accessToken: input.socialToken }, { signal }),
     ),
   }
 }

@@ -1,26 +1,20 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
 import type { channelEndpoints } from '../contract/channel/channel.endpoints'
-import type {
-  ChannelInfo,
-  ChannelPage,
-  FollowingPage,
-  SessionUser,
-} from '../contract/channel/channel.schemas'
 import {
   BLOCK_LIMIT,
   BLOCK_PAGE_SIZE,
   FOLLOWING_PAGE_SIZE,
 } from '../contract/channel/channelLimits'
 import type { ApiError } from '../core/apiError'
+import { callQuery, pagedCallQuery } from '../core/callQuery'
 import { CARD_LIST_META, refreshCardLists } from '../core/cardLists'
-import type { BoundGroups } from '../core/client'
+import type { ClientPart } from '../core/client'
 import { nextPage, pageCount } from '../core/paging'
-import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
 import { nextBlockedPage } from './paging'
 
-type ChannelApi = BoundGroups<{ channel: typeof channelEndpoints }>['channel']
+type Endpoints = typeof channelEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof ChannelApi> = { channel: Pick<ChannelApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'channel', Endpoints, K>
 
 /**
  * Cache keys of the signed-in member's channel relations.
@@ -47,16 +41,13 @@ export const channelKeys = {
  * @example
  * const info = await queryClient.fetchQuery(channelInfoQuery(client, 'neo'))
  */
-export function channelInfoQuery(
-  client: Needs<'getChannelInfo'>,
-  channelId: string,
-): QueryOptions<ChannelInfo, ReturnType<typeof channelKeys.info>> {
-  return {
-    queryKey: channelKeys.info(channelId),
-    queryFn: async ({ signal }) =>
+export function channelInfoQuery(client: Needs<'getChannelInfo'>, channelId: string) {
+  return callQuery(
+    channelKeys.info(channelId),
+    async (signal) =>
       (await client.channel.getChannelInfo(channelId, { signal })).streamerChannelInfo,
-    staleTime: 5 * 60_000,
-  }
+    { staleTime: 5 * 60_000 },
+  )
 }
 
 /**
@@ -65,13 +56,8 @@ export function channelInfoQuery(
  * @example
  * const me = await queryClient.fetchQuery(myChannelQuery(client))
  */
-export function myChannelQuery(
-  client: Needs<'getMyChannel'>,
-): QueryOptions<SessionUser, ReturnType<typeof channelKeys.mine>> {
-  return {
-    queryKey: channelKeys.mine(),
-    queryFn: ({ signal }) => client.channel.getMyChannel({ signal }),
-  }
+export function myChannelQuery(client: Needs<'getMyChannel'>) {
+  return callQuery(channelKeys.mine(), (signal) => client.channel.getMyChannel({ signal }))
 }
 
 /**
@@ -81,16 +67,12 @@ export function myChannelQuery(
  * @example
  * const observer = new InfiniteQueryObserver(queryClient, blockedListQuery(client))
  */
-export function blockedListQuery(
-  client: Needs<'listBlocked'>,
-): PagedQueryOptions<ChannelPage, ReturnType<typeof channelKeys.blocked>> {
-  return {
-    queryKey: channelKeys.blocked(),
-    queryFn: ({ pageParam, signal }) =>
-      client.channel.listBlocked({ page: pageParam, limit: BLOCK_PAGE_SIZE }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextBlockedPage(page, last.total),
-  }
+export function blockedListQuery(client: Needs<'listBlocked'>) {
+  return pagedCallQuery(
+    channelKeys.blocked(),
+    (page, signal) => client.channel.listBlocked({ page, limit: BLOCK_PAGE_SIZE }, { signal }),
+    (last, page) => nextBlockedPage(page, last.total),
+  )
 }
 
 /**
@@ -101,25 +83,17 @@ export function blockedListQuery(
  * @example
  * const blocked = await queryClient.fetchQuery(blockedChannelIdsQuery(client))
  */
-export function blockedChannelIdsQuery(
-  client: Needs<'listBlocked'>,
-): QueryOptions<string[], ReturnType<typeof channelKeys.blockedIds>> {
-  return {
-    queryKey: channelKeys.blockedIds(),
-    queryFn: async ({ signal }) => {
-      const ids: string[] = []
-      const pages = pageCount({ total: BLOCK_LIMIT, size: BLOCK_PAGE_SIZE })
-      for (let page = 1; page <= pages; page++) {
-        const answer = await client.channel.listBlocked(
-          { page, limit: BLOCK_PAGE_SIZE },
-          { signal },
-        )
-        ids.push(...answer.items.map((item) => item.channelId))
-        if (answer.items.length < BLOCK_PAGE_SIZE || ids.length >= answer.total) break
-      }
-      return ids
-    },
-  }
+export function blockedChannelIdsQuery(client: Needs<'listBlocked'>) {
+  return callQuery(channelKeys.blockedIds(), async (signal) => {
+    const ids: string[] = []
+    const pages = pageCount({ total: BLOCK_LIMIT, size: BLOCK_PAGE_SIZE })
+    for (let page = 1; page <= pages; page++) {
+      const answer = await client.channel.listBlocked({ page, limit: BLOCK_PAGE_SIZE }, { signal })
+      ids.push(...answer.items.map((item) => item.channelId))
+      if (answer.items.length < BLOCK_PAGE_SIZE || ids.length >= answer.total) break
+    }
+    return ids
+  })
 }
 
 /**
@@ -129,18 +103,14 @@ export function blockedChannelIdsQuery(
  * @example
  * const observer = new InfiniteQueryObserver(queryClient, followingListQuery(client))
  */
-export function followingListQuery(
-  client: Needs<'listFollowing'>,
-): PagedQueryOptions<FollowingPage, ReturnType<typeof channelKeys.following>> {
-  return {
-    queryKey: channelKeys.following(),
-    queryFn: ({ pageParam, signal }) =>
-      client.channel.listFollowing({ page: pageParam, limit: FOLLOWING_PAGE_SIZE }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) =>
-      nextPage({ page, total: last.totalCnt, size: FOLLOWING_PAGE_SIZE }),
-    meta: CARD_LIST_META,
-  }
+export function followingListQuery(client: Needs<'listFollowing'>) {
+  return pagedCallQuery(
+    channelKeys.following(),
+    (page, signal) =>
+      client.channel.listFollowing({ page, limit: FOLLOWING_PAGE_SIZE }, { signal }),
+    (last, page) => nextPage({ page, total: last.totalCnt, size: FOLLOWING_PAGE_SIZE }),
+    { meta: CARD_LIST_META },
+  )
 }
 
 /**
@@ -150,14 +120,10 @@ export function followingListQuery(
  * @example
  * const page = await queryClient.fetchQuery(notInterestedListQuery(client, 1))
  */
-export function notInterestedListQuery(
-  client: Needs<'listNotInterested'>,
-  page: number,
-): QueryOptions<ChannelPage, ReturnType<typeof channelKeys.notInterested>> {
-  return {
-    queryKey: channelKeys.notInterested(page),
-    queryFn: ({ signal }) => client.channel.listNotInterested({ page }, { signal }),
-  }
+export function notInterestedListQuery(client: Needs<'listNotInterested'>, page: number) {
+  return callQuery(channelKeys.notInterested(page), (signal) =>
+    client.channel.listNotInterested({ page }, { signal }),
+  )
 }
 
 /**

@@ -3,19 +3,16 @@ import { blockedChannelIdsQuery, channelKeys } from '../channel/channel.queries'
 import type { chatEndpoints } from '../contract/chat/chat.endpoints'
 import {
   BAN_WORD_PAGE_SIZE,
-  type BanWord,
-  type BanWordPage,
-  type ChatMe,
   type NicknameColor,
   type StreamerChatInfo,
 } from '../contract/chat/chat.schemas'
 import type { ApiError } from '../core/apiError'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type ChatApi = BoundGroups<{ chat: typeof chatEndpoints }>['chat']
+type Endpoints = typeof chatEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof ChatApi> = { chat: Pick<ChatApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'chat', Endpoints, K>
 
 /**
  * Cache keys of a channel's chat settings, ban words and the member's rights in it.
@@ -39,14 +36,10 @@ export const chatKeys = {
  * @example
  * const info = await queryClient.fetchQuery(chatInfoQuery(client, 'airwave'))
  */
-export function chatInfoQuery(
-  client: Needs<'getChatInfo'>,
-  channelId: string,
-): QueryOptions<StreamerChatInfo, ReturnType<typeof chatKeys.info>> {
-  return {
-    queryKey: chatKeys.info(channelId),
-    queryFn: ({ signal }) => client.chat.getChatInfo(channelId, { signal }),
-  }
+export function chatInfoQuery(client: Needs<'getChatInfo'>, channelId: string) {
+  return callQuery(chatKeys.info(channelId), (signal) =>
+    client.chat.getChatInfo(channelId, { signal }),
+  )
 }
 
 /**
@@ -56,14 +49,8 @@ export function chatInfoQuery(
  * @example
  * const me = await queryClient.fetchQuery(chatMeQuery(client, 'airwave'))
  */
-export function chatMeQuery(
-  client: Needs<'getChatMe'>,
-  channelId: string,
-): QueryOptions<ChatMe, ReturnType<typeof chatKeys.me>> {
-  return {
-    queryKey: chatKeys.me(channelId),
-    queryFn: ({ signal }) => client.chat.getChatMe(channelId, { signal }),
-  }
+export function chatMeQuery(client: Needs<'getChatMe'>, channelId: string) {
+  return callQuery(chatKeys.me(channelId), (signal) => client.chat.getChatMe(channelId, { signal }))
 }
 
 /**
@@ -72,16 +59,10 @@ export function chatMeQuery(
  * @example
  * const page = await queryClient.fetchQuery(banWordPageQuery(client, 'airwave', 1))
  */
-export function banWordPageQuery(
-  client: Needs<'listBanWords'>,
-  channelId: string,
-  page: number,
-): QueryOptions<BanWordPage, ReturnType<typeof chatKeys.banWordPage>> {
-  return {
-    queryKey: chatKeys.banWordPage(channelId, page),
-    queryFn: ({ signal }) =>
-      client.chat.listBanWords(channelId, { page, limit: BAN_WORD_PAGE_SIZE }, { signal }),
-  }
+export function banWordPageQuery(client: Needs<'listBanWords'>, channelId: string, page: number) {
+  return callQuery(chatKeys.banWordPage(channelId, page), (signal) =>
+    client.chat.listBanWords(channelId, { page, limit: BAN_WORD_PAGE_SIZE }, { signal }),
+  )
 }
 
 /**
@@ -112,6 +93,18 @@ export function updateChatInfoMutation(
   }
 }
 
+// A change of a channel's ban words: once done, its ban-word pages are read again.
+function banWordMutation<Output, Input>(
+  queryClient: QueryClient,
+  channelId: string,
+  change: (input: Input) => Promise<Output>,
+): MutationObserverOptions<Output, ApiError, Input> {
+  return {
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.banWords(channelId) }),
+  }
+}
+
 /**
  * Adds a ban word, then refreshes the ban-word pages.
  *
@@ -122,11 +115,10 @@ export function addBanWordMutation(
   client: Needs<'addBanWord'>,
   queryClient: QueryClient,
   channelId: string,
-): MutationObserverOptions<BanWord, ApiError, string> {
-  return {
-    mutationFn: (word) => client.chat.addBanWord(channelId, { word: word.trim() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.banWords(channelId) }),
-  }
+) {
+  return banWordMutation(queryClient, channelId, (word: string) =>
+    client.chat.addBanWord(channelId, { word: word.trim() }),
+  )
 }
 
 /**
@@ -139,11 +131,10 @@ export function removeBanWordMutation(
   client: Needs<'removeBanWord'>,
   queryClient: QueryClient,
   channelId: string,
-): MutationObserverOptions<unknown, ApiError, number> {
-  return {
-    mutationFn: (banWordIdx) => client.chat.removeBanWord(channelId, banWordIdx),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.banWords(channelId) }),
-  }
+) {
+  return banWordMutation(queryClient, channelId, (banWordIdx: number) =>
+    client.chat.removeBanWord(channelId, banWordIdx),
+  )
 }
 
 /**

@@ -4,8 +4,9 @@ import type { ChatAction, ChatMessage } from '../contract/chat/chat.schemas'
 import type { SendChatAck } from '../contract/realtime/socket.schemas'
 import { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
+import { channelFeed } from '../realtime/feedLink'
 import type { ChatFeedEvent, ChatSendInput } from './chatRoom.machine'
 
 type ChatApi = BoundGroups<{ chat: typeof chatEndpoints }>['chat']
@@ -65,7 +66,7 @@ export function chatFeed(realtime: ChatRoomRealtime, options: ChatFeedOptions = 
       sendBack(event)
     }
     const ours = (event: { channelId: string }) => event.channelId === channelId
-    const offs = [
+    const stop = channelFeed(realtime, channelId, feed, [
       realtime.on('CHAT_MESSAGE', (entry) => ours(entry) && gather(entry)),
       realtime.on(
         'CHAT_HISTORY',
@@ -84,16 +85,10 @@ export function chatFeed(realtime: ChatRoomRealtime, options: ChatFeedOptions = 
       realtime.on('CHAT_INFO', ({ channelId: room, ...info }) => {
         if (room === channelId) feed({ type: 'FEED.INFO', info })
       }),
-      realtime.subscribe((status) =>
-        feed({ type: 'FEED.LINK', connected: status === 'connected' }),
-      ),
-    ]
-    feed({ type: 'FEED.LINK', connected: realtime.status() === 'connected' })
-    const leave = realtime.enter(channelId)
+    ])
     return () => {
       if (timer !== undefined) clearTimeout(timer)
-      for (const off of offs) off()
-      leave()
+      stop()
     }
   })
 }
@@ -115,13 +110,11 @@ export function chatRoomActors({
   const c = client.chat
   return {
     chatFeed: chatFeed(realtime),
-    getChatInfo: fromCall(
-      ({ input, signal }: { input: { channelId: string }; signal: AbortSignal }) =>
-        c.getChatInfo(input.channelId, { signal }),
+    getChatInfo: fromCall(({ input, signal }: CallArgs<{ channelId: string }>) =>
+      c.getChatInfo(input.channelId, { signal }),
     ),
-    getChatMe: fromCall(
-      ({ input, signal }: { input: { channelId: string }; signal: AbortSignal }) =>
-        c.getChatMe(input.channelId, { signal }),
+    getChatMe: fromCall(({ input, signal }: CallArgs<{ channelId: string }>) =>
+      c.getChatMe(input.channelId, { signal }),
     ),
     sendOverSocket: fromCall(({ input }: { input: ChatSendInput }) =>
       realtime.send('SEND_CHAT', input),

@@ -1,8 +1,8 @@
-import { assign, enqueueActions, fromCallback, raise, setup } from 'xstate'
+import { assign, enqueueActions, raise, setup } from 'xstate'
 import type { ChatMe, ChatMessage, StreamerChatInfo } from '../contract/chat/chat.schemas'
 import type { SendChatAck } from '../contract/realtime/socket.schemas'
 import { ApiError } from '../core/apiError'
-import { type CallSettled, unprovidedCall } from '../core/inFlightCalls'
+import { type CallSettled, unprovidedCall, unprovidedFeed } from '../core/inFlightCalls'
 import {
   appendEntries,
   blindEntry,
@@ -67,9 +67,7 @@ export const chatRoomMachine = setup({
     emitted: {} as ChatRoomEmitted,
   },
   actors: {
-    chatFeed: fromCallback<{ type: string }, { channelId: string }>(() => {
-      throw new Error('chatFeed is not provided')
-    }),
+    chatFeed: unprovidedFeed<{ channelId: string }>('chatFeed'),
     getChatInfo: unprovidedCall<StreamerChatInfo, { channelId: string }>('getChatInfo'),
     getChatMe: unprovidedCall<ChatMe, { channelId: string }>('getChatMe'),
     sendOverSocket: unprovidedCall<SendChatAck, ChatSendInput>('sendOverSocket'),

@@ -4,7 +4,7 @@ import type { communityEndpoints } from '../contract/community/community.endpoin
 import type { PostBody, PostPatch } from '../contract/community/community.schemas'
 import type { CommentReport, PostReport } from '../contract/report/report.schemas'
 import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import type { CommentSort, PostFilters } from './community.queries'
 
 type Api = BoundGroups<{ community: typeof communityEndpoints; channel: typeof channelEndpoints }>
@@ -29,13 +29,8 @@ export function commentThreadActors(client: CommunityActorsClient) {
   const c = client.community
   return {
     listComments: fromCall(
-      ({
-        input,
-        signal,
-      }: {
-        input: { postIdx: number; page: number; sort: CommentSort }
-        signal: AbortSignal
-      }) => c.listComments(input.postIdx, { page: input.page, sort: input.sort }, { signal }),
+      ({ input, signal }: CallArgs<{ postIdx: number; page: number; sort: CommentSort }>) =>
+        c.listComments(input.postIdx, { page: input.page, sort: input.sort }, { signal }),
     ),
     createComment: fromCall(({ input }: { input: { postIdx: number; content: string } }) =>
       c.createComment(input.postIdx, { content: input.content }),
@@ -51,9 +46,8 @@ export function commentThreadActors(client: CommunityActorsClient) {
     reportComment: fromCall(({ input }: { input: ById & Report }) =>
       c.reportComment(input.commentIdx, input.report),
     ),
-    listReplies: fromCall(
-      ({ input, signal }: { input: ById & { page: number }; signal: AbortSignal }) =>
-        c.listReplies(input.commentIdx, { page: input.page }, { signal }),
+    listReplies: fromCall(({ input, signal }: CallArgs<ById & { page: number }>) =>
+      c.listReplies(input.commentIdx, { page: input.page }, { signal }),
     ),
     createReply: fromCall(({ input }: { input: ById & { content: string } }) =>
       c.createReply(input.commentIdx, { content: input.content }),
@@ -83,10 +77,8 @@ export function postListActors(client: Pick<CommunityActorsClient, 'community'>)
       ({
         input,
         signal,
-      }: {
-        input: PostFilters & { channelId: string; page: number; limit: number }
-        signal: AbortSignal
-      }) => c.listPosts(input, { signal }),
+      }: CallArgs<PostFilters & { channelId: string; page: number; limit: number }>) =>
+        c.listPosts(input, { signal }),
     ),
     likePost: fromCall(({ input }: { input: { postIdx: number; channelId: string } }) =>
       c.likePost(input.postIdx, { channelId: input.channelId }),
@@ -103,9 +95,8 @@ export function postListActors(client: Pick<CommunityActorsClient, 'community'>)
     reportPost: fromCall(({ input }: { input: { postIdx: number; report: PostReport } }) =>
       c.reportPost(input.postIdx, input.report),
     ),
-    getPost: fromCall(
-      ({ input, signal }: { input: { postIdx: number; channelId: string }; signal: AbortSignal }) =>
-        c.getPost(input.postIdx, { channelId: input.channelId }, { signal }),
+    getPost: fromCall(({ input, signal }: CallArgs<{ postIdx: number; channelId: string }>) =>
+      c.getPost(input.postIdx, { channelId: input.channelId }, { signal }),
     ),
     // No signal: bindEndpoint reads an input-less call's options one argument too far, so
     // they would go out as the query.

@@ -1,17 +1,11 @@
 import type { communityEndpoints } from '../contract/community/community.endpoints'
-import type {
-  CommentPage,
-  Post,
-  PostPage,
-  ReplyPage,
-} from '../contract/community/community.schemas'
 import { nextCommentPage, nextPostPage, postPageLimit } from '../contract/community/paging'
-import type { BoundGroups } from '../core/client'
-import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
+import { callQuery, pagedCallQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type CommunityApi = BoundGroups<{ community: typeof communityEndpoints }>['community']
+type Endpoints = typeof communityEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof CommunityApi> = { community: Pick<CommunityApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'community', Endpoints, K>
 
 export type CommentSort = 'recently' | 'like'
 
@@ -49,19 +43,17 @@ export function postListQuery(
   client: Needs<'listPosts'>,
   channelId: string,
   filters: PostFilters = {},
-): PagedQueryOptions<PostPage, ReturnType<typeof communityKeys.posts>> {
-  return {
-    queryKey: communityKeys.posts(channelId, filters),
-    queryFn: ({ pageParam, signal }) =>
+) {
+  return pagedCallQuery(
+    communityKeys.posts(channelId, filters),
+    (page, signal) =>
       client.community.listPosts(
-        { ...filters, channelId, page: pageParam, limit: postPageLimit(pageParam) },
+        { ...filters, channelId, page, limit: postPageLimit(page) },
         { signal },
       ),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextPostPage(page, last.total),
-    staleTime: 3_600_000,
-    gcTime: 30 * 60_000,
-  }
+    (last, page) => nextPostPage(page, last.total),
+    { staleTime: 3_600_000, gcTime: 30 * 60_000 },
+  )
 }
 
 /**
@@ -70,15 +62,10 @@ export function postListQuery(
  * @example
  * const post = await queryClient.fetchQuery(postQuery(client, 7, 'kim'))
  */
-export function postQuery(
-  client: Needs<'getPost'>,
-  postIdx: number,
-  channelId: string,
-): QueryOptions<Post, ReturnType<typeof communityKeys.post>> {
-  return {
-    queryKey: communityKeys.post(postIdx),
-    queryFn: ({ signal }) => client.community.getPost(postIdx, { channelId }, { signal }),
-  }
+export function postQuery(client: Needs<'getPost'>, postIdx: number, channelId: string) {
+  return callQuery(communityKeys.post(postIdx), (signal) =>
+    client.community.getPost(postIdx, { channelId }, { signal }),
+  )
 }
 
 /**
@@ -91,15 +78,13 @@ export function commentListQuery(
   client: Needs<'listComments'>,
   postIdx: number,
   sort: CommentSort = 'recently',
-): PagedQueryOptions<CommentPage, ReturnType<typeof communityKeys.comments>> {
-  return {
-    queryKey: communityKeys.comments(postIdx, sort),
-    queryFn: ({ pageParam, signal }) =>
-      client.community.listComments(postIdx, { page: pageParam, limit: 10, sort }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextCommentPage(page, last.totalCnt),
-    gcTime: 0,
-  }
+) {
+  return pagedCallQuery(
+    communityKeys.comments(postIdx, sort),
+    (page, signal) => client.community.listComments(postIdx, { page, limit: 10, sort }, { signal }),
+    (last, page) => nextCommentPage(page, last.totalCnt),
+    { gcTime: 0 },
+  )
 }
 
 /**
@@ -108,15 +93,10 @@ export function commentListQuery(
  * @example
  * const observer = new InfiniteQueryObserver(queryClient, replyListQuery(client, 42))
  */
-export function replyListQuery(
-  client: Needs<'listReplies'>,
-  commentIdx: number,
-): PagedQueryOptions<ReplyPage, ReturnType<typeof communityKeys.replies>> {
-  return {
-    queryKey: communityKeys.replies(commentIdx),
-    queryFn: ({ pageParam, signal }) =>
-      client.community.listReplies(commentIdx, { page: pageParam, limit: 10 }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextCommentPage(page, last.totalCnt),
-  }
+export function replyListQuery(client: Needs<'listReplies'>, commentIdx: number) {
+  return pagedCallQuery(
+    communityKeys.replies(commentIdx),
+    (page, signal) => client.community.listReplies(commentIdx, { page, limit: 10 }, { signal }),
+    (last, page) => nextCommentPage(page, last.totalCnt),
+  )
 }

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, emit, enqueueActions, setup } from 'xstate'
 import type {
   Post,
   PostBody,
@@ -8,6 +8,7 @@ import type {
 } from '../contract/community/community.schemas'
 import { ApiError } from '../core/apiError'
 import { type BoardEmitted, failureFeedback } from '../core/feedback'
+import { unprovidedCall, unprovidedFeed } from '../core/inFlightCalls'
 import type { UploadProgress } from '../core/request'
 import {
   checkDraft,
@@ -61,8 +62,6 @@ type UploadEvent =
 /** What the composer tells its UI: the saved post, and the board's failure events. */
 export type ComposerEmitted = BoardEmitted | { type: 'saved'; post: Post; created: boolean }
 
-const missing = (name: string) => () => Promise.reject(new Error(`${name} is not provided`))
-
 /** Server codes of a refused image, shown by the file picker rather than as a toast. */
 const fileCodes = new Set<string>([
   'FILE_TYPE_NOT_ALLOWED',
@@ -105,13 +104,9 @@ export const postComposerMachine = setup({
     emitted: {} as ComposerEmitted,
   },
   actors: {
-    uploadImages: fromCallback<{ type: string }, { files: readonly File[] }>(() => {
-      throw new Error('uploadImages is not provided')
-    }),
-    createPost: fromPromise<Post, { body: PostBody }>(missing('createPost')),
-    updatePost: fromPromise<PostUpdate, { postIdx: number; patch: PostPatch }>(
-      missing('updatePost'),
-    ),
+    uploadImages: unprovidedFeed<{ files: readonly File[] }>('uploadImages'),
+    createPost: unprovidedCall<Post, { body: PostBody }>('createPost'),
+    updatePost: unprovidedCall<PostUpdate, { postIdx: number; patch: PostPatch }>('updatePost'),
   },
   guards: {
     ready: ({ context }) => ready(context),

@@ -40,6 +40,20 @@ export type BoundGroups<G extends EndpointGroups> = {
   [Domain in keyof G]: { [Name in keyof G[Domain]]: EndpointFunction<G[Domain][Name]> }
 }
 
+/**
+ * The part of a bound client that makes the calls `Names` of one domain: what a query or an
+ * actor takes, so a full client fits and a test hands over only those calls.
+ *
+ * @example
+ * type Needs<K extends keyof typeof chatEndpoints> = ClientPart<'chat', typeof chatEndpoints, K>
+ * const chatInfo = (client: Needs<'getChatInfo'>) => client.chat.getChatInfo('airwave')
+ */
+export type ClientPart<
+  Domain extends string,
+  Endpoints extends Record<string, EndpointDefinition>,
+  Names extends keyof Endpoints,
+> = Record<Domain, { [Name in Names]: EndpointFunction<Endpoints[Name]> }>
+
 function shapeKeys(schema: Schema | undefined): Set<string> {
   const shape = (schema as { _zod?: { def?: { shape?: object } } } | undefined)?._zod?.def?.shape
   return new Set(shape ? Object.keys(shape) : [])

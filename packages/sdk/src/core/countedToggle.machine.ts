@@ -62,21 +62,7 @@ export function countedToggleStateOf(
   return snapshot.matches('idle') ? 'idle' : 'pending'
 }
 
-/**
- * An optimistic on/off with a count: a video's like (viewing.md section 4: like sets isLike and
- * likeCnt +1, unlike reverses, login required) or a channel's follow with its follower count.
- * The press shows at once; the provided `turnOn` or `turnOff` call then saves it, its answer
- * (when it states `on` or `count`) wins, and a refusal undoes the press and is emitted as
- * `failed`. A guest's press emits `login-required`. Presses while a call is on its way are
- * ignored, so the count never runs ahead by more than one.
- *
- * @example
- * const like = createActor(countedToggleMachine.provide({ actors: videoLikeActors(client) }), {
- *   input: { target: 12, on: false, count: 4, signedIn: true },
- * }).start()
- * like.send({ type: 'TOGGLE' }) // on, 5
- */
-export const countedToggleMachine = setup({
+const countedToggle = setup({
   types: {
     context: {} as CountedToggleContext,
     events: {} as CountedToggleEvent,
@@ -106,7 +92,43 @@ export const countedToggleMachine = setup({
     ),
     askLogin: emit({ type: 'login-required' } as const),
   },
-}).createMachine({
+})
+
+// Saving a press to `on`: the answer wins when it states the result, a refusal undoes the press.
+const saving = (src: 'turnOn' | 'turnOff', on: boolean) =>
+  countedToggle.createStateConfig({
+    invoke: {
+      src,
+      input: ({ context }) => ({ target: context.target ?? '' }),
+      onDone: {
+        target: 'idle',
+        actions: assign(({ context, event }) => settled(context, event.output)),
+      },
+      onError: {
+        target: 'idle',
+        actions: [
+          assign(({ context }) => step(context, !on)),
+          emit(({ event }) => ({ type: 'failed' as const, error: event.error, on })),
+        ],
+      },
+    },
+  })
+
+/**
+ * An optimistic on/off with a count: a video's like (viewing.md section 4: like sets isLike and
+ * likeCnt +1, unlike reverses, login required) or a channel's follow with its follower count.
+ * The press shows at once; the provided `turnOn` or `turnOff` call then saves it, its answer
+ * (when it states `on` or `count`) wins, and a refusal undoes the press and is emitted as
+ * `failed`. A guest's press emits `login-required`. Presses while a call is on its way are
+ * ignored, so the count never runs ahead by more than one.
+ *
+ * @example
+ * const like = createActor(countedToggleMachine.provide({ actors: videoLikeActors(client) }), {
+ *   input: { target: 12, on: false, count: 4, signedIn: true },
+ * }).start()
+ * like.send({ type: 'TOGGLE' }) // on, 5
+ */
+export const countedToggleMachine = countedToggle.createMachine({
   id: 'countedToggle',
   context: ({ input }) => ({
     target: input.target,
@@ -135,39 +157,7 @@ export const countedToggleMachine = setup({
         ],
       },
     },
-    turningOn: {
-      invoke: {
-        src: 'turnOn',
-        input: ({ context }) => ({ target: context.target ?? '' }),
-        onDone: {
-          target: 'idle',
-          actions: assign(({ context, event }) => settled(context, event.output)),
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign(({ context }) => step(context, false)),
-            emit(({ event }) => ({ type: 'failed' as const, error: event.error, on: true })),
-          ],
-        },
-      },
-    },
-    turningOff: {
-      invoke: {
-        src: 'turnOff',
-        input: ({ context }) => ({ target: context.target ?? '' }),
-        onDone: {
-          target: 'idle',
-          actions: assign(({ context, event }) => settled(context, event.output)),
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign(({ context }) => step(context, true)),
-            emit(({ event }) => ({ type: 'failed' as const, error: event.error, on: false })),
-          ],
-        },
-      },
-    },
+    turningOn: saving('turnOn', true),
+    turningOff: saving('turnOff', false),
   },
 })

@@ -1,5 +1,8 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate'
 
+/** What a call of {@link fromCall} is given: the actor's input and its abort signal. */
+export type CallArgs<TInput> = { input: TInput; signal: AbortSignal }
+
 /**
  * `fromPromise` for a call to the server: once the actor has aborted its call (it was stopped),
  * the call's failure is never reported.
@@ -12,12 +15,12 @@ import { fromPromise, type PromiseActorLogic } from 'xstate'
  * outcome belongs to nobody, so its promise is left pending and collected with the actor.
  *
  * @example
- * const listPosts = fromCall(({ input, signal }: { input: Filters; signal: AbortSignal }) =>
+ * const listPosts = fromCall(({ input, signal }: CallArgs<Filters>) =>
  *   client.community.listPosts(input, { signal }),
  * )
  */
 export function fromCall<TOutput, TInput>(
-  call: (args: { input: TInput; signal: AbortSignal }) => PromiseLike<TOutput>,
+  call: (args: CallArgs<TInput>) => PromiseLike<TOutput>,
 ): PromiseActorLogic<TOutput, TInput> {
   return fromPromise<TOutput, TInput>(({ input, signal }) =>
     Promise.resolve(call({ input, signal })).catch((error: unknown) => {

@@ -1,4 +1,11 @@
-import { type DoneActorEvent, type ErrorActorEvent, fromPromise } from 'xstate'
+import {
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type EventObject,
+  fromCallback,
+  fromPromise,
+  type NonReducibleUnknown,
+} from 'xstate'
 
 /** The call named `K` of a machine whose calls take `Inputs`: its name in `type`, its input. */
 type NamedCall<Inputs, K extends keyof Inputs> = { type: K } & Inputs[K]
@@ -146,3 +153,20 @@ export function hasCallsInFlight(calls: InFlightCalls<unknown>): boolean {
  */
 export const unprovidedCall = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is not provided`)))
+
+/**
+ * A feed's actor (a callback actor passing on what a socket or an upload says) until the app
+ * provides it: it fails as it starts, saying which is missing.
+ *
+ * @example
+ * setup({ actors: { pollFeed: unprovidedFeed<{ channelId: string }>('pollFeed') } })
+ */
+export const unprovidedFeed = <
+  Input = NonReducibleUnknown,
+  Event extends EventObject = EventObject,
+>(
+  name: string,
+) =>
+  fromCallback<Event, Input>(() => {
+    throw new Error(`${name} is not provided`)
+  })

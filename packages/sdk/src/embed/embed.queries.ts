@@ -1,15 +1,11 @@
 import type { embedEndpoints } from '../contract/embed/embed.endpoints'
-import type {
-  EmbedLoginRequest,
-  EmbedSettings,
-  EmbedSettingsForm,
-} from '../contract/embed/embed.schemas'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
+import type { EmbedSettings, EmbedSettingsForm } from '../contract/embed/embed.schemas'
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type EmbedApi = BoundGroups<{ embed: typeof embedEndpoints }>['embed']
+type Endpoints = typeof embedEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof EmbedApi> = { embed: Pick<EmbedApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'embed', Endpoints, K>
 
 /**
  * Cache keys of the embed's calls.
@@ -29,15 +25,11 @@ export const embedKeys = {
  *
  * @example const { origin } = await queryClient.fetchQuery(embedLoginRequestQuery(client))
  */
-export function embedLoginRequestQuery(
-  client: Needs<'pendingLogin'>,
-): QueryOptions<EmbedLoginRequest, ReturnType<typeof embedKeys.loginRequest>> {
-  return {
-    queryKey: embedKeys.loginRequest(),
-    queryFn: ({ signal }) => client.embed.pendingLogin({ signal }),
+export function embedLoginRequestQuery(client: Needs<'pendingLogin'>) {
+  return callQuery(embedKeys.loginRequest(), (signal) => client.embed.pendingLogin({ signal }), {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-  }
+  })
 }
 
 /**
@@ -47,14 +39,8 @@ export function embedLoginRequestQuery(
  * @example
  * const { allowedHosts } = await queryClient.fetchQuery(embedSettingsQuery(client, channelId))
  */
-export function embedSettingsQuery(
-  client: Needs<'getSettings'>,
-  channelId: string,
-): QueryOptions<EmbedSettings, ReturnType<typeof embedKeys.settings>> {
-  return {
-    queryKey: embedKeys.settings(channelId),
-    queryFn: ({ signal }) => client.embed.getSettings({ signal }),
-  }
+export function embedSettingsQuery(client: Needs<'getSettings'>, channelId: string) {
+  return callQuery(embedKeys.settings(channelId), (signal) => client.embed.getSettings({ signal }))
 }
 
 /**

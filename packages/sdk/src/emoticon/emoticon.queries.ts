@@ -1,15 +1,10 @@
 import type { emoticonEndpoints } from '../contract/emoticon/emoticon.endpoints'
-import type {
-  EmoticonList,
-  StreamerEmoticons,
-  UserEmoticons,
-} from '../contract/emoticon/emoticon.schemas'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type EmoticonApi = BoundGroups<{ emoticon: typeof emoticonEndpoints }>['emoticon']
+type Endpoints = typeof emoticonEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof EmoticonApi> = { emoticon: Pick<EmoticonApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'emoticon', Endpoints, K>
 
 const HOUR = 3_600_000
 
@@ -32,15 +27,11 @@ export const emoticonKeys = {
  * @example
  * const groups = await queryClient.fetchQuery(emoticonListQuery(client))
  */
-export function emoticonListQuery(
-  client: Needs<'listEmoticons'>,
-): QueryOptions<EmoticonList, ReturnType<typeof emoticonKeys.list>> {
-  return {
-    queryKey: emoticonKeys.list(),
-    queryFn: ({ signal }) => client.emoticon.listEmoticons({ signal }),
+export function emoticonListQuery(client: Needs<'listEmoticons'>) {
+  return callQuery(emoticonKeys.list(), (signal) => client.emoticon.listEmoticons({ signal }), {
     staleTime: HOUR,
     gcTime: HOUR,
-  }
+  })
 }
 
 /**
@@ -50,15 +41,12 @@ export function emoticonListQuery(
  * @example
  * new QueryObserver(queryClient, { ...channelEmoticonListQuery(client, 'kim'), enabled: !isSubscriber })
  */
-export function channelEmoticonListQuery(
-  client: Needs<'listChannelEmoticons'>,
-  channelId: string,
-): QueryOptions<StreamerEmoticons, ReturnType<typeof emoticonKeys.channel>> {
-  return {
-    queryKey: emoticonKeys.channel(channelId),
-    queryFn: ({ signal }) => client.emoticon.listChannelEmoticons({ channelId }, { signal }),
-    retry: false,
-  }
+export function channelEmoticonListQuery(client: Needs<'listChannelEmoticons'>, channelId: string) {
+  return callQuery(
+    emoticonKeys.channel(channelId),
+    (signal) => client.emoticon.listChannelEmoticons({ channelId }, { signal }),
+    { retry: false },
+  )
 }
 
 /**
@@ -68,13 +56,10 @@ export function channelEmoticonListQuery(
  * @example
  * useQuery({ ...userEmoticonsQuery(client, 'kim'), enabled: viewer.status === 'member' })
  */
-export function userEmoticonsQuery(
-  client: Needs<'getUserEmoticons'>,
-  channelId: string,
-): QueryOptions<UserEmoticons, ReturnType<typeof emoticonKeys.user>> {
-  return {
-    queryKey: emoticonKeys.user(channelId),
-    queryFn: ({ signal }) => client.emoticon.getUserEmoticons({ channelId }, { signal }),
-    retry: false,
-  }
+export function userEmoticonsQuery(client: Needs<'getUserEmoticons'>, channelId: string) {
+  return callQuery(
+    emoticonKeys.user(channelId),
+    (signal) => client.emoticon.getUserEmoticons({ channelId }, { signal }),
+    { retry: false },
+  )
 }

@@ -1,11 +1,10 @@
-import type { Category, CategoryList } from '../contract/live/category.schemas'
 import type { liveEndpoints } from '../contract/live/live.endpoints'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type LiveApi = BoundGroups<{ live: typeof liveEndpoints }>['live']
+type Endpoints = typeof liveEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof LiveApi> = { live: Pick<LiveApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'live', Endpoints, K>
 
 /**
  * Cache keys of the stream categories.
@@ -26,15 +25,12 @@ export const categoryKeys = {
  * @example
  * const games = await queryClient.fetchQuery(categoryInfoQuery(client, 'games'))
  */
-export function categoryInfoQuery(
-  client: Needs<'getCategoryInfo'>,
-  pathName: string,
-): QueryOptions<Category, ReturnType<typeof categoryKeys.info>> {
-  return {
-    queryKey: categoryKeys.info(pathName),
-    queryFn: ({ signal }) => client.live.getCategoryInfo(pathName, { signal }),
-    staleTime: 5 * 60_000,
-  }
+export function categoryInfoQuery(client: Needs<'getCategoryInfo'>, pathName: string) {
+  return callQuery(
+    categoryKeys.info(pathName),
+    (signal) => client.live.getCategoryInfo(pathName, { signal }),
+    { staleTime: 5 * 60_000 },
+  )
 }
 
 /**
@@ -44,11 +40,8 @@ export function categoryInfoQuery(
  * @example
  * const { categoryList } = await queryClient.fetchQuery(followedCategoriesQuery(client))
  */
-export function followedCategoriesQuery(
-  client: Needs<'listFollowedCategories'>,
-): QueryOptions<CategoryList, ReturnType<typeof categoryKeys.followed>> {
-  return {
-    queryKey: categoryKeys.followed(),
-    queryFn: ({ signal }) => client.live.listFollowedCategories({ signal }),
-  }
+export function followedCategoriesQuery(client: Needs<'listFollowedCategories'>) {
+  return callQuery(categoryKeys.followed(), (signal) =>
+    client.live.listFollowedCategories({ signal }),
+  )
 }

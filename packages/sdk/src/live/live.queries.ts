@@ -1,10 +1,12 @@
 import type { liveEndpoints } from '../contract/live/live.endpoints'
-import type { StreamInfo, StreamKey, StreamPage } from '../contract/live/live.schemas'
+import type { StreamKey } from '../contract/live/live.schemas'
+import { callQuery } from '../core/callQuery'
 import { CARD_LIST_META } from '../core/cardLists'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
+import type { ClientPart } from '../core/client'
 
-type LiveApi = BoundGroups<{ live: typeof liveEndpoints }>['live']
+type Endpoints = typeof liveEndpoints
+/** The part of a bound client a query calls; a full client fits. */
+type Needs<K extends keyof Endpoints> = ClientPart<'live', Endpoints, K>
 
 /** How many more channels a live list shows at each "more" (the spec's list default). */
 export const LIVE_LIST_PAGE = 20
@@ -42,18 +44,15 @@ export const liveKeys = {
  * const observer = new QueryObserver(queryClient, liveListQuery(client, { limit: 8 }))
  */
 export function liveListQuery(
-  client: { live: Pick<LiveApi, 'listStreams'> },
+  client: Needs<'listStreams'>,
   { limit, categoryIdx }: LiveListFilter,
-): QueryOptions<StreamPage, ReturnType<typeof liveKeys.list>> {
-  return {
-    queryKey: liveKeys.list({ limit, categoryIdx }),
-    queryFn: ({ signal }) =>
-      client.live.listStreams(
-        { page: 1, limit, ...(categoryIdx === undefined ? {} : { categoryIdx }) },
-        { signal },
-      ),
-    meta: CARD_LIST_META,
-  }
+) {
+  const category = categoryIdx === undefined ? {} : { categoryIdx }
+  return callQuery(
+    liveKeys.list({ limit, categoryIdx }),
+    (signal) => client.live.listStreams({ page: 1, limit, ...category }, { signal }),
+    { meta: CARD_LIST_META },
+  )
 }
 
 /**
@@ -63,14 +62,8 @@ export function liveListQuery(
  * @example
  * const mine = await queryClient.fetchQuery(myStreamInfoQuery(client, channelId))
  */
-export function myStreamInfoQuery(
-  client: { live: Pick<LiveApi, 'getMyStreamInfo'> },
-  channelId: string,
-): QueryOptions<StreamInfo, ReturnType<typeof liveKeys.mine>> {
-  return {
-    queryKey: liveKeys.mine(channelId),
-    queryFn: ({ signal }) => client.live.getMyStreamInfo({ signal }),
-  }
+export function myStreamInfoQuery(client: Needs<'getMyStreamInfo'>, channelId: string) {
+  return callQuery(liveKeys.mine(channelId), (signal) => client.live.getMyStreamInfo({ signal }))
 }
 
 /**
@@ -79,15 +72,12 @@ export function myStreamInfoQuery(
  * @example
  * const observer = new QueryObserver(queryClient, streamInfoQuery(client, 'kim'))
  */
-export function streamInfoQuery(
-  client: { live: Pick<LiveApi, 'getStreamInfo'> },
-  channelId: string,
-): QueryOptions<StreamInfo, ReturnType<typeof liveKeys.streamInfo>> {
-  return {
-    queryKey: liveKeys.streamInfo(channelId),
-    queryFn: ({ signal }) => client.live.getStreamInfo(channelId, { signal }),
-    staleTime: 0,
-  }
+export function streamInfoQuery(client: Needs<'getStreamInfo'>, channelId: string) {
+  return callQuery(
+    liveKeys.streamInfo(channelId),
+    (signal) => client.live.getStreamInfo(channelId, { signal }),
+    { staleTime: 0 },
+  )
 }
 
 /**
@@ -97,16 +87,15 @@ export function streamInfoQuery(
  * @example
  * const observer = new QueryObserver(queryClient, streamKeyQuery(client, channelId))
  */
-export function streamKeyQuery(
-  client: { live: Pick<LiveApi, 'getStreamKey'> },
-  channelId: string,
-): QueryOptions<StreamKey, ReturnType<typeof liveKeys.streamKey>> {
-  return {
-    queryKey: liveKeys.streamKey(channelId),
-    queryFn: ({ signal }) => client.live.getStreamKey({ signal }),
-    retry: false,
-    gcTime: 0,
-  }
+export function streamKeyQuery(client: Needs<'getStreamKey'>, channelId: string) {
+  return callQuery(
+    liveKeys.streamKey(channelId),
+    (signal) => client.live.getStreamKey({ signal }),
+    {
+      retry: false,
+      gcTime: 0,
+    },
+  )
 }
 
 /**
@@ -116,7 +105,7 @@ export function streamKeyQuery(
  * @example await regenerateStreamKey(client, queryClient, channelId)
  */
 export async function regenerateStreamKey(
-  client: { live: Pick<LiveApi, 'regenerateStreamKey'> },
+  client: Needs<'regenerateStreamKey'>,
   queryClient: { setQueryData: (key: readonly unknown[], data: StreamKey) => unknown },
   channelId: string,
 ): Promise<StreamKey> {

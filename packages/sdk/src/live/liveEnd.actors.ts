@@ -1,6 +1,6 @@
 import type { videoEndpoints } from '../contract/video/video.endpoints'
 import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import type { RecommendQuery } from './liveEnd.machine'
 
 /** The part of a bound client the live-end machine calls; a full client fits. */
@@ -18,13 +18,11 @@ export type LiveEndClient = {
  */
 export function liveEndActors({ client }: { client: LiveEndClient }) {
   return {
-    recommendLiveEnd: fromCall(
-      ({ input, signal }: { input: RecommendQuery; signal: AbortSignal }) =>
-        client.video.recommendLiveEnd(input, { signal }),
+    recommendLiveEnd: fromCall(({ input, signal }: CallArgs<RecommendQuery>) =>
+      client.video.recommendLiveEnd(input, { signal }),
     ),
-    recommendLiveEndList: fromCall(
-      ({ input, signal }: { input: RecommendQuery; signal: AbortSignal }) =>
-        client.video.recommendLiveEndList(input, { signal }),
+    recommendLiveEndList: fromCall(({ input, signal }: CallArgs<RecommendQuery>) =>
+      client.video.recommendLiveEndList(input, { signal }),
     ),
   }
 }

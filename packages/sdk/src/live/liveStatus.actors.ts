@@ -1,8 +1,8 @@
-import { fromCallback } from 'xstate'
 import type { liveEndpoints } from '../contract/live/live.endpoints'
 import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
+import { channelFeedActor } from '../realtime/feedLink'
 import type { LiveFeedEvent } from './liveStatus.machine'
 
 /** The part of a bound client the live status calls; a full client fits. */
@@ -21,27 +21,14 @@ export type LiveStatusRealtime = Pick<Realtime, 'enter' | 'on' | 'status' | 'sub
  * @example liveStatusMachine.provide({ actors: { liveFeed: liveFeed(realtime) } })
  */
 export function liveFeed(realtime: LiveStatusRealtime) {
-  return fromCallback<{ type: string }, { channelId: string }>(({ input, sendBack }) => {
-    const { channelId } = input
-    const feed = (event: LiveFeedEvent) => sendBack(event)
-    const offs = [
-      realtime.on('LIVE_STATUS', ({ channelId: channel, ...status }) => {
-        if (channel === channelId) feed({ type: 'FEED.STATUS', ...status })
-      }),
-      realtime.on('LIVE_INFO', ({ channelId: channel, ...counters }) => {
-        if (channel === channelId) feed({ type: 'FEED.COUNTERS', counters })
-      }),
-      realtime.subscribe((status) =>
-        feed({ type: 'FEED.LINK', connected: status === 'connected' }),
-      ),
-    ]
-    feed({ type: 'FEED.LINK', connected: realtime.status() === 'connected' })
-    const leave = realtime.enter(channelId)
-    return () => {
-      for (const off of offs) off()
-      leave()
-    }
-  })
+  return channelFeedActor<LiveFeedEvent>(realtime, (channelId, feed) => [
+    realtime.on('LIVE_STATUS', ({ channelId: channel, ...status }) => {
+      if (channel === channelId) feed({ type: 'FEED.STATUS', ...status })
+    }),
+    realtime.on('LIVE_INFO', ({ channelId: channel, ...counters }) => {
+      if (channel === channelId) feed({ type: 'FEED.COUNTERS', counters })
+    }),
+  ])
 }
 
 /**
@@ -60,9 +47,8 @@ export function liveStatusActors({
 }) {
   return {
     liveFeed: liveFeed(realtime),
-    getStreamInfo: fromCall(
-      ({ input, signal }: { input: { channelId: string }; signal: AbortSignal }) =>
-        client.live.getStreamInfo(input.channelId, { signal }),
+    getStreamInfo: fromCall(({ input, signal }: CallArgs<{ channelId: string }>) =>
+      client.live.getStreamInfo(input.channelId, { signal }),
     ),
   }
 }

@@ -1,7 +1,7 @@
-import { assign, enqueueActions, fromCallback, type SnapshotFrom, setup, stateIn } from 'xstate'
+import { assign, enqueueActions, type SnapshotFrom, setup, stateIn } from 'xstate'
 import type { LiveStatusEvent, StreamInfo } from '../contract/live/live.schemas'
 import type { LiveInfoEvent } from '../contract/realtime/socket.schemas'
-import { unprovidedCall } from '../core/inFlightCalls'
+import { unprovidedCall, unprovidedFeed } from '../core/inFlightCalls'
 import { type LiveAccess, liveAccessOf } from './liveAccess'
 
 /**
@@ -113,9 +113,7 @@ export const liveStatusMachine = setup({
     emitted: {} as LiveStatusEmitted,
   },
   actors: {
-    liveFeed: fromCallback<{ type: string }, { channelId: string }>(() => {
-      throw new Error('liveFeed is not provided')
-    }),
+    liveFeed: unprovidedFeed<{ channelId: string }>('liveFeed'),
     getStreamInfo: unprovidedCall<StreamInfo, { channelId: string }>('getStreamInfo'),
   },
   delays: {

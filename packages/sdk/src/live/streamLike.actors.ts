@@ -1,6 +1,6 @@
 import type { liveEndpoints } from '../contract/live/live.endpoints'
 import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 
 /** The part of a bound client the like calls; a full client fits. */
 export type StreamLikeClient = {
@@ -16,10 +16,10 @@ export type StreamLikeClient = {
  */
 export function streamLikeActors(client: StreamLikeClient) {
   return {
-    like: fromCall(({ input, signal }: { input: { streamIdx: number }; signal: AbortSignal }) =>
+    like: fromCall(({ input, signal }: CallArgs<{ streamIdx: number }>) =>
       client.live.like(input, { signal }),
     ),
-    unlike: fromCall(({ input, signal }: { input: { streamIdx: number }; signal: AbortSignal }) =>
+    unlike: fromCall(({ input, signal }: CallArgs<{ streamIdx: number }>) =>
       client.live.unlike(input, { signal }),
     ),
   }

@@ -51,27 +51,7 @@ export function streamLikeStateOf(
   return snapshot.matches('idle') ? 'idle' : 'pending'
 }
 
-/**
- * A member's like of a live broadcast (spec "Live like": like sets liked and count +1, unlike
- * reverses, login required). The press shows at once (optimistic); the provided `like` or
- * `unlike` call then says what the server holds, and a refusal undoes the press and is
- * emitted as `failed`. A guest's press emits `login-required` and changes nothing. One call at
- * a time: presses while one is on its way are ignored (chosen), so the count never runs
- * ahead of the server by more than one.
- *
- * The count follows the page's stream info (LIVE_INFO keeps its `likeCnt` live), except while
- * a call is on its way: the server's answer then decides. The member's own `isLike` is read
- * from the stream info only for a new broadcast: the stream info the page holds was fetched
- * before the member's last press, and counters merged into it do not make it newer.
- *
- * @example
- * const like = createActor(streamLikeMachine.provide({ actors: streamLikeActors(client) }), {
- *   input: { streamInfo, signedIn: true },
- * }).start()
- * like.on('login-required', openLogin)
- * like.send({ type: 'TOGGLE' })
- */
-export const streamLikeMachine = setup({
+const streamLike = setup({
   types: {
     context: {} as StreamLikeContext,
     events: {} as StreamLikeEvent,
@@ -108,7 +88,49 @@ export const streamLikeMachine = setup({
     })),
     askLogin: emit({ type: 'login-required' } as const),
   },
-}).createMachine({
+})
+
+// Saving a press to `like`: the server's answer wins, a refusal undoes the press.
+const saving = (src: 'like' | 'unlike', like: boolean) =>
+  streamLike.createStateConfig({
+    invoke: {
+      src,
+      input: ({ context }) => ({ streamIdx: context.streamIdx ?? 0 }),
+      onDone: {
+        target: 'idle',
+        actions: { type: 'takeAnswer', params: ({ event }) => event.output },
+      },
+      onError: {
+        target: 'idle',
+        actions: [
+          assign(({ context }) => stepOf(context, !like)),
+          emit(({ event }) => ({ type: 'failed' as const, error: event.error, like })),
+        ],
+      },
+    },
+  })
+
+/**
+ * A member's like of a live broadcast (spec "Live like": like sets liked and count +1, unlike
+ * reverses, login required). The press shows at once (optimistic); the provided `like` or
+ * `unlike` call then says what the server holds, and a refusal undoes the press and is
+ * emitted as `failed`. A guest's press emits `login-required` and changes nothing. One call at
+ * a time: presses while one is on its way are ignored (chosen), so the count never runs
+ * ahead of the server by more than one.
+ *
+ * The count follows the page's stream info (LIVE_INFO keeps its `likeCnt` live), except while
+ * a call is on its way: the server's answer then decides. The member's own `isLike` is read
+ * from the stream info only for a new broadcast: the stream info the page holds was fetched
+ * before the member's last press, and counters merged into it do not make it newer.
+ *
+ * @example
+ * const like = createActor(streamLikeMachine.provide({ actors: streamLikeActors(client) }), {
+ *   input: { streamInfo, signedIn: true },
+ * }).start()
+ * like.on('login-required', openLogin)
+ * like.send({ type: 'TOGGLE' })
+ */
+export const streamLikeMachine = streamLike.createMachine({
   id: 'streamLike',
   context: ({ input }) => ({
     streamIdx: input.streamInfo?.streamIdx,
@@ -138,39 +160,7 @@ export const streamLikeMachine = setup({
         ],
       },
     },
-    liking: {
-      invoke: {
-        src: 'like',
-        input: ({ context }) => ({ streamIdx: context.streamIdx ?? 0 }),
-        onDone: {
-          target: 'idle',
-          actions: { type: 'takeAnswer', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign(({ context }) => stepOf(context, false)),
-            emit(({ event }) => ({ type: 'failed' as const, error: event.error, like: true })),
-          ],
-        },
-      },
-    },
-    unliking: {
-      invoke: {
-        src: 'unlike',
-        input: ({ context }) => ({ streamIdx: context.streamIdx ?? 0 }),
-        onDone: {
-          target: 'idle',
-          actions: { type: 'takeAnswer', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign(({ context }) => stepOf(context, true)),
-            emit(({ event }) => ({ type: 'failed' as const, error: event.error, like: false })),
-          ],
-        },
-      },
-    },
+    liking: saving('like', true),
+    unliking: saving('unlike', false),
   },
 })

@@ -1,7 +1,7 @@
-import { assign, emit, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import { assign, emit, type SnapshotFrom, setup } from 'xstate'
 import type { LiveStatusEvent, StreamInfo } from '../contract/live/live.schemas'
 import { ApiError } from '../core/apiError'
-import { unprovidedCall } from '../core/inFlightCalls'
+import { unprovidedCall, unprovidedFeed } from '../core/inFlightCalls'
 
 /**
  * The streamer's own channel as their dashboard sees it: `loading`, `active`, or `suspended`
@@ -60,9 +60,7 @@ export const streamerStatusMachine = setup({
     emitted: {} as StreamerStatusEmitted,
   },
   actors: {
-    streamerFeed: fromCallback<{ type: string }, { channelId: string }>(() => {
-      throw new Error('streamerFeed is not provided')
-    }),
+    streamerFeed: unprovidedFeed<{ channelId: string }>('streamerFeed'),
     getMyStreamInfo: unprovidedCall<StreamInfo, undefined>('getMyStreamInfo'),
   },
   guards: {

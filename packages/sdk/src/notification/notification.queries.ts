@@ -9,14 +9,14 @@ import {
   type NotificationSetting,
 } from '../contract/notification/notification.schemas'
 import type { ApiError } from '../core/apiError'
-import type { BoundGroups } from '../core/client'
+import { callQuery, pagedCallQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 import { nextFlaggedPage } from '../core/paging'
-import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
 import { withoutRecord, withRecordRead, withRecordsRead } from './notificationRules'
 
-type NotificationApi = BoundGroups<{ notification: typeof notificationEndpoints }>['notification']
+type Endpoints = typeof notificationEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof NotificationApi> = { notification: Pick<NotificationApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'notification', Endpoints, K>
 
 type RecordPages = InfiniteData<NotificationRecordPage, number>
 type RecordId = number | string
@@ -43,14 +43,10 @@ export const notificationKeys = {
  *
  * @example const { count } = await queryClient.fetchQuery(notificationBadgeQuery(client))
  */
-export function notificationBadgeQuery(
-  client: Needs<'getBadge'>,
-): QueryOptions<NotificationBadge, ReturnType<typeof notificationKeys.badge>> {
-  return {
-    queryKey: notificationKeys.badge(),
-    queryFn: ({ signal }) => client.notification.getBadge({ signal }),
+export function notificationBadgeQuery(client: Needs<'getBadge'>) {
+  return callQuery(notificationKeys.badge(), (signal) => client.notification.getBadge({ signal }), {
     refetchInterval: BADGE_REFRESH_MS,
-  }
+  })
 }
 
 /**
@@ -58,19 +54,13 @@ export function notificationBadgeQuery(
  *
  * @example new InfiniteQueryObserver(queryClient, notificationRecordsQuery(client))
  */
-export function notificationRecordsQuery(
-  client: Needs<'listRecords'>,
-): PagedQueryOptions<NotificationRecordPage, ReturnType<typeof notificationKeys.records>> {
-  return {
-    queryKey: notificationKeys.records(),
-    queryFn: ({ pageParam, signal }) =>
-      client.notification.listRecords(
-        { page: pageParam, limit: NOTIFICATION_PAGE_SIZE },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextFlaggedPage(last, page),
-  }
+export function notificationRecordsQuery(client: Needs<'listRecords'>) {
+  return pagedCallQuery(
+    notificationKeys.records(),
+    (page, signal) =>
+      client.notification.listRecords({ page, limit: NOTIFICATION_PAGE_SIZE }, { signal }),
+    nextFlaggedPage,
+  )
 }
 
 // The panel changes at once; a failure reads the list and the badge again from the server.
@@ -114,20 +104,30 @@ export function readAllNotificationsMutation(
   }
 }
 
+// A change of one record: at once in the panel, then the badge is read again, whatever came.
+function recordMutation(
+  queryClient: QueryClient,
+  call: (recordId: RecordId) => Promise<unknown>,
+  change: (pages: RecordPages, recordId: RecordId) => RecordPages,
+): MutationObserverOptions<unknown, ApiError, RecordId> {
+  return {
+    mutationFn: call,
+    ...optimistic(queryClient, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.badge() }),
+  }
+}
+
 /**
  * Marks one notification read (opening it).
  *
  * @example new MutationObserver(queryClient, readNotificationMutation(client, queryClient)).mutate(12)
  */
-export function readNotificationMutation(
-  client: Needs<'readRecord'>,
-  queryClient: QueryClient,
-): MutationObserverOptions<unknown, ApiError, RecordId> {
-  return {
-    mutationFn: (recordId) => client.notification.readRecord(recordId),
-    ...optimistic<RecordId>(queryClient, withRecordRead),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.badge() }),
-  }
+export function readNotificationMutation(client: Needs<'readRecord'>, queryClient: QueryClient) {
+  return recordMutation(
+    queryClient,
+    (recordId) => client.notification.readRecord(recordId),
+    withRecordRead,
+  )
 }
 
 /**
@@ -138,12 +138,12 @@ export function readNotificationMutation(
 export function deleteNotificationMutation(
   client: Needs<'deleteRecord'>,
   queryClient: QueryClient,
-): MutationObserverOptions<unknown, ApiError, RecordId> {
-  return {
-    mutationFn: (recordId) => client.notification.deleteRecord(recordId),
-    ...optimistic<RecordId>(queryClient, withoutRecord),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.badge() }),
-  }
+) {
+  return recordMutation(
+    queryClient,
+    (recordId) => client.notification.deleteRecord(recordId),
+    withoutRecord,
+  )
 }
 
 /**
@@ -172,13 +172,10 @@ export function clearBadgeMutation(
  *
  * @example const settings = await queryClient.fetchQuery(notificationSettingsQuery(client))
  */
-export function notificationSettingsQuery(
-  client: Needs<'getSettings'>,
-): QueryOptions<NotificationSetting, ReturnType<typeof notificationKeys.settings>> {
-  return {
-    queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) => client.notification.getSettings({ signal }),
-  }
+export function notificationSettingsQuery(client: Needs<'getSettings'>) {
+  return callQuery(notificationKeys.settings(), (signal) =>
+    client.notification.getSettings({ signal }),
+  )
 }
 
 /**
@@ -216,15 +213,10 @@ export function updateNotificationSettingsMutation(
  *
  * @example const page = await queryClient.fetchQuery(followNotificationsQuery(client, 1))
  */
-export function followNotificationsQuery(
-  client: Needs<'listFollowSettings'>,
-  page = 1,
-): QueryOptions<FollowNotificationPage, ReturnType<typeof notificationKeys.followPage>> {
-  return {
-    queryKey: notificationKeys.followPage(page),
-    queryFn: ({ signal }) =>
-      client.notification.listFollowSettings({ page, limit: FOLLOW_SETTING_PAGE_SIZE }, { signal }),
-  }
+export function followNotificationsQuery(client: Needs<'listFollowSettings'>, page = 1) {
+  return callQuery(notificationKeys.followPage(page), (signal) =>
+    client.notification.listFollowSettings({ page, limit: FOLLOW_SETTING_PAGE_SIZE }, { signal }),
+  )
 }
 
 /**

@@ -1,9 +1,9 @@
-import { fromCallback } from 'xstate'
 import type { pollEndpoints } from '../contract/poll/poll.endpoints'
 import { sameChannelId } from '../core/channelId'
 import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
+import { channelFeedActor } from '../realtime/feedLink'
 import type { PollFeedEvent } from './poll.machine'
 
 /** The part of a bound client the poll machine calls; a full client fits. */
@@ -22,24 +22,11 @@ export type PollRealtime = Pick<Realtime, 'enter' | 'on' | 'status' | 'subscribe
  * @example pollMachine.provide({ actors: { pollFeed: pollFeed(realtime) } })
  */
 export function pollFeed(realtime: PollRealtime) {
-  return fromCallback<{ type: string }, { channelId: string }>(({ input, sendBack }) => {
-    const { channelId } = input
-    const feed = (event: PollFeedEvent) => sendBack(event)
-    const offs = [
-      realtime.on('CHANNEL_VOTE', ({ channelVoteData: poll }) => {
-        if (sameChannelId(poll.channelId, channelId)) feed({ type: 'FEED.POLL', poll })
-      }),
-      realtime.subscribe((status) =>
-        feed({ type: 'FEED.LINK', connected: status === 'connected' }),
-      ),
-    ]
-    feed({ type: 'FEED.LINK', connected: realtime.status() === 'connected' })
-    const leave = realtime.enter(channelId)
-    return () => {
-      for (const off of offs) off()
-      leave()
-    }
-  })
+  return channelFeedActor<PollFeedEvent>(realtime, (channelId, feed) => [
+    realtime.on('CHANNEL_VOTE', ({ channelVoteData: poll }) => {
+      if (sameChannelId(poll.channelId, channelId)) feed({ type: 'FEED.POLL', poll })
+    }),
+  ])
 }
 
 /**
@@ -52,13 +39,11 @@ export function pollFeed(realtime: PollRealtime) {
 export function pollActors({ realtime, client }: { realtime: PollRealtime; client: PollClient }) {
   return {
     pollFeed: pollFeed(realtime),
-    getOngoing: fromCall(
-      ({ input, signal }: { input: { channelId: string }; signal: AbortSignal }) =>
-        client.poll.getOngoing(input.channelId, { signal }),
+    getOngoing: fromCall(({ input, signal }: CallArgs<{ channelId: string }>) =>
+      client.poll.getOngoing(input.channelId, { signal }),
     ),
-    vote: fromCall(
-      ({ input, signal }: { input: { pollIdx: number; itemIdx: number }; signal: AbortSignal }) =>
-        client.poll.vote(input.pollIdx, { voteItemIdx: input.itemIdx }, { signal }),
+    vote: fromCall(({ input, signal }: CallArgs<{ pollIdx: number; itemIdx: number }>) =>
+      client.poll.vote(input.pollIdx, { voteItemIdx: input.itemIdx }, { signal }),
     ),
   }
 }

@@ -1,7 +1,7 @@
-import { enqueueActions, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import { enqueueActions, type SnapshotFrom, setup } from 'xstate'
 import type { Poll, PollStatus } from '../contract/poll/poll.schemas'
 import { isPollRunning } from '../contract/poll/pollState'
-import { unprovidedCall } from '../core/inFlightCalls'
+import { unprovidedCall, unprovidedFeed } from '../core/inFlightCalls'
 import type { Viewer } from '../core/viewer'
 import type { PollContext } from './poll.context'
 import { entered, type Patch, sameResult, updated } from './poll.patches'
@@ -122,9 +122,7 @@ export const pollMachine = setup({
     emitted: {} as PollEmitted,
   },
   actors: {
-    pollFeed: fromCallback<{ type: string }, { channelId: string }>(() => {
-      throw new Error('pollFeed is not provided')
-    }),
+    pollFeed: unprovidedFeed<{ channelId: string }>('pollFeed'),
     getOngoing: unprovidedCall<Poll | null, { channelId: string }>('getOngoing'),
     vote: unprovidedCall<Poll, { pollIdx: number; itemIdx: number }>('vote'),
   },

@@ -1,14 +1,14 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/query-core'
 import type { pollEndpoints } from '../contract/poll/poll.endpoints'
-import type { Poll, PollPage, PollStatus } from '../contract/poll/poll.schemas'
+import type { Poll, PollStatus } from '../contract/poll/poll.schemas'
 import type { PollEditForm, PollForm } from '../contract/poll/pollForm'
 import type { ApiError } from '../core/apiError'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type PollApi = BoundGroups<{ poll: typeof pollEndpoints }>['poll']
+type Endpoints = typeof pollEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof PollApi> = { poll: Pick<PollApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'poll', Endpoints, K>
 
 /** Which of a channel's polls a list page shows. */
 export interface PollListFilter {
@@ -38,22 +38,14 @@ export const pollKeys = {
  * @example
  * const page = await queryClient.fetchQuery(pollListQuery(client, { page: 1 }))
  */
-export function pollListQuery(
-  client: Needs<'list'>,
-  filter: PollListFilter,
-): QueryOptions<PollPage, ReturnType<typeof pollKeys.list>> {
-  return {
-    queryKey: pollKeys.list(filter),
-    queryFn: ({ signal }) =>
-      client.poll.list(
-        {
-          page: filter.page,
-          ...(filter.status ? { status: filter.status } : {}),
-          ...(filter.channelId ? { channelId: filter.channelId } : {}),
-        },
-        { signal },
-      ),
-  }
+export function pollListQuery(client: Needs<'list'>, filter: PollListFilter) {
+  const { page, status, channelId } = filter
+  return callQuery(pollKeys.list(filter), (signal) =>
+    client.poll.list(
+      { page, ...(status ? { status } : {}), ...(channelId ? { channelId } : {}) },
+      { signal },
+    ),
+  )
 }
 
 /**
@@ -62,14 +54,8 @@ export function pollListQuery(
  * @example
  * const poll = await queryClient.fetchQuery(pollQuery(client, 7))
  */
-export function pollQuery(
-  client: Needs<'get'>,
-  pollIdx: number,
-): QueryOptions<Poll, ReturnType<typeof pollKeys.detail>> {
-  return {
-    queryKey: pollKeys.detail(pollIdx),
-    queryFn: ({ signal }) => client.poll.get(pollIdx, { signal }),
-  }
+export function pollQuery(client: Needs<'get'>, pollIdx: number) {
+  return callQuery(pollKeys.detail(pollIdx), (signal) => client.poll.get(pollIdx, { signal }))
 }
 
 /**
@@ -78,23 +64,28 @@ export function pollQuery(
  * @example
  * const poll = await queryClient.fetchQuery(ongoingPollQuery(client, 'airwave'))
  */
-export function ongoingPollQuery(
-  client: Needs<'getOngoing'>,
-  channelId: string,
-): QueryOptions<Poll | null, ReturnType<typeof pollKeys.ongoing>> {
-  return {
-    queryKey: pollKeys.ongoing(channelId),
-    queryFn: ({ signal }) => client.poll.getOngoing(channelId, { signal }),
-  }
+export function ongoingPollQuery(client: Needs<'getOngoing'>, channelId: string) {
+  return callQuery(pollKeys.ongoing(channelId), (signal) =>
+    client.poll.getOngoing(channelId, { signal }),
+  )
 }
 
-// A poll changed: its own entry takes the answer, every list and current poll is read again.
-function settled(queryClient: QueryClient, poll: Poll) {
-  queryClient.setQueryData(pollKeys.detail(poll.idx), poll)
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: pollKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: ['poll', 'ongoing'] }),
-  ])
+// A change of a poll: once done, its own entry takes the answer, and every list and current
+// poll is read again.
+function pollMutation<Input>(
+  queryClient: QueryClient,
+  change: (input: Input) => Promise<Poll>,
+): MutationObserverOptions<Poll, ApiError, Input> {
+  return {
+    mutationFn: change,
+    onSuccess: (poll) => {
+      queryClient.setQueryData(pollKeys.detail(poll.idx), poll)
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: pollKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ['poll', 'ongoing'] }),
+      ])
+    },
+  }
 }
 
 /**
@@ -103,14 +94,8 @@ function settled(queryClient: QueryClient, poll: Poll) {
  * @example
  * await new MutationObserver(queryClient, createPollMutation(client, queryClient)).mutate(form)
  */
-export function createPollMutation(
-  client: Needs<'create'>,
-  queryClient: QueryClient,
-): MutationObserverOptions<Poll, ApiError, PollForm> {
-  return {
-    mutationFn: (form) => client.poll.create(form),
-    onSuccess: (poll) => settled(queryClient, poll),
-  }
+export function createPollMutation(client: Needs<'create'>, queryClient: QueryClient) {
+  return pollMutation(queryClient, (form: PollForm) => client.poll.create(form))
 }
 
 /**
@@ -123,11 +108,8 @@ export function updatePollMutation(
   client: Needs<'update'>,
   queryClient: QueryClient,
   pollIdx: number,
-): MutationObserverOptions<Poll, ApiError, PollEditForm> {
-  return {
-    mutationFn: (form) => client.poll.update(pollIdx, form),
-    onSuccess: (poll) => settled(queryClient, poll),
-  }
+) {
+  return pollMutation(queryClient, (form: PollEditForm) => client.poll.update(pollIdx, form))
 }
 
 /**
@@ -136,12 +118,6 @@ export function updatePollMutation(
  * @example
  * await new MutationObserver(queryClient, endPollMutation(client, queryClient)).mutate(7)
  */
-export function endPollMutation(
-  client: Needs<'end'>,
-  queryClient: QueryClient,
-): MutationObserverOptions<Poll, ApiError, number> {
-  return {
-    mutationFn: (pollIdx) => client.poll.end(pollIdx),
-    onSuccess: (poll) => settled(queryClient, poll),
-  }
+export function endPollMutation(client: Needs<'end'>, queryClient: QueryClient) {
+  return pollMutation(queryClient, (pollIdx: number) => client.poll.end(pollIdx))
 }

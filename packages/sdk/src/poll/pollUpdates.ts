@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/query-core'
-import { onChannelEvent } from '../realtime/channelEvents'
-import type { Realtime } from '../realtime/createRealtime'
+import { type ChannelFollowing, onChannelEvent } from '../realtime/channelEvents'
 import { pollKeys } from './poll.queries'
 
 /**
@@ -12,15 +10,7 @@ import { pollKeys } from './poll.queries'
  * @example
  * const stop = followChannelPolls({ realtime, queryClient, channelId: 'airwave' })
  */
-export function followChannelPolls({
-  realtime,
-  queryClient,
-  channelId,
-}: {
-  realtime: Pick<Realtime, 'enter' | 'on'>
-  queryClient: Pick<QueryClient, 'invalidateQueries'>
-  channelId: string
-}): () => void {
+export function followChannelPolls({ realtime, queryClient, channelId }: ChannelFollowing) {
   return onChannelEvent(
     realtime,
     channelId,

@@ -3,7 +3,7 @@ import type { liveEndpoints } from '../contract/live/live.endpoints'
 import type { Raid } from '../contract/raid/raid.schemas'
 import { sameChannelId } from '../core/channelId'
 import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
 
 /** The part of the page's real-time connection the raid machines use. */
@@ -65,13 +65,7 @@ export function raidLauncherActors({
       ),
     ),
     startRaid: fromCall(
-      ({
-        input,
-        signal,
-      }: {
-        input: { raidChannelId: string }
-        signal: AbortSignal
-      }): Promise<Raid> =>
+      ({ input, signal }: CallArgs<{ raidChannelId: string }>): Promise<Raid> =>
         client.live.viewerRaid({ raidChannelId: input.raidChannelId }, { signal }),
     ),
   }

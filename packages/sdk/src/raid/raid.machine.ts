@@ -1,6 +1,7 @@
-import { assign, enqueueActions, fromCallback, not, type SnapshotFrom, setup } from 'xstate'
+import { assign, enqueueActions, not, type SnapshotFrom, setup } from 'xstate'
 import type { RaidChannel, RaidChannelData } from '../contract/raid/raid.schemas'
 import { sameChannelId } from '../core/channelId'
+import { unprovidedFeed } from '../core/inFlightCalls'
 import type { LiveState } from '../live/liveStatus.machine'
 
 /**
@@ -144,9 +145,7 @@ export const raidMachine = setup({
     emitted: {} as RaidNavigation,
   },
   actors: {
-    raidFeed: fromCallback<{ type: string }, { channelId: string }>(() => {
-      throw new Error('raidFeed is not provided')
-    }),
+    raidFeed: unprovidedFeed<{ channelId: string }>('raidFeed'),
   },
   delays: { second: 1000 },
   guards: {

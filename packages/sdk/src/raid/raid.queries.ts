@@ -1,9 +1,6 @@
 import type { liveEndpoints } from '../contract/live/live.endpoints'
-import type { StreamInfo } from '../contract/live/live.schemas'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
-
-type LiveApi = BoundGroups<{ live: typeof liveEndpoints }>['live']
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
 /**
  * How many live channels a raid picker lists (chosen): the first page of the live list, the
@@ -29,18 +26,18 @@ export const raidKeys = {
  * const targets = await queryClient.fetchQuery(raidTargetsQuery(client, 'airwave'))
  */
 export function raidTargetsQuery(
-  client: { live: Pick<LiveApi, 'listStreams'> },
+  client: ClientPart<'live', typeof liveEndpoints, 'listStreams'>,
   channelId: string,
-): QueryOptions<StreamInfo[], ReturnType<typeof raidKeys.targets>> {
+) {
   const own = channelId.toLowerCase()
-  return {
-    queryKey: raidKeys.targets(channelId),
-    queryFn: async ({ signal }) => {
+  return callQuery(
+    raidKeys.targets(channelId),
+    async (signal) => {
       const page = await client.live.listStreams({ page: 1, limit: RAID_TARGETS_LIMIT }, { signal })
       return page.streamList.filter(
         (stream) => stream.isStream !== false && stream.channelId.toLowerCase() !== own,
       )
     },
-    staleTime: 0,
-  }
+    { staleTime: 0 },
+  )
 }

@@ -1,7 +1,7 @@
-import { assign, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import { assign, type SnapshotFrom, setup } from 'xstate'
 import type { Raid } from '../contract/raid/raid.schemas'
 import { ApiError } from '../core/apiError'
-import { unprovidedCall } from '../core/inFlightCalls'
+import { unprovidedCall, unprovidedFeed } from '../core/inFlightCalls'
 
 export interface RaidLauncherInput {
   /** The streamer's own channel. */
@@ -83,9 +83,7 @@ export const raidLauncherMachine = setup({
     input: {} as RaidLauncherInput,
   },
   actors: {
-    availabilityFeed: fromCallback<{ type: string }>(() => {
-      throw new Error('availabilityFeed is not provided')
-    }),
+    availabilityFeed: unprovidedFeed('availabilityFeed'),
     startRaid: unprovidedCall<Raid, { raidChannelId: string }>('startRaid'),
   },
   guards: {

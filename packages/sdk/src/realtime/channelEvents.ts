@@ -1,6 +1,14 @@
+import type { QueryClient } from '@tanstack/query-core'
 import { sameChannelId } from '../core/channelId'
 import type { Realtime } from './createRealtime'
 import type { RealtimePayloads } from './socketConnection.machine'
+
+/** What keeps a channel's cached lists current from its room: the socket, the cache, the channel. */
+export interface ChannelFollowing {
+  realtime: Pick<Realtime, 'enter' | 'on'>
+  queryClient: Pick<QueryClient, 'invalidateQueries'>
+  channelId: string
+}
 
 /**
  * Follows one event of a channel's room while a page shows the channel: enters the room on

@@ -1,13 +1,13 @@
 import type { searchEndpoints } from '../contract/search/search.endpoints'
-import type { SearchCardPage, SearchChannelPage } from '../contract/search/search.schemas'
+import type { SearchCardPage } from '../contract/search/search.schemas'
+import { pagedCallQuery } from '../core/callQuery'
 import { CARD_LIST_META } from '../core/cardLists'
-import type { BoundGroups } from '../core/client'
+import type { ClientPart } from '../core/client'
 import { nextFlaggedPage } from '../core/paging'
-import type { PagedQueryOptions } from '../core/queryClient'
 
-type SearchApi = BoundGroups<{ search: typeof searchEndpoints }>['search']
+type Endpoints = typeof searchEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof SearchApi> = { search: Pick<SearchApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'search', Endpoints, K>
 
 /** How many of each kind the combined results (a keyword's, a tag's) show (chosen). */
 export const SEARCH_PREVIEW = 6
@@ -52,16 +52,14 @@ export function searchChannelsQuery(
   client: Needs<'searchChannels'>,
   terms: SearchTerms,
   { showAll }: { showAll: boolean },
-): PagedQueryOptions<SearchChannelPage, ReturnType<typeof searchKeys.results>> {
+) {
   const limit = limitOf(showAll)
-  return {
-    queryKey: searchKeys.results('channel', terms, limit),
-    queryFn: ({ pageParam, signal }) =>
-      client.search.searchChannels({ ...terms, limit, page: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextFlaggedPage(last, page),
-    meta: CARD_LIST_META,
-  }
+  return pagedCallQuery(
+    searchKeys.results('channel', terms, limit),
+    (page, signal) => client.search.searchChannels({ ...terms, limit, page }, { signal }),
+    nextFlaggedPage,
+    { meta: CARD_LIST_META },
+  )
 }
 
 /**
@@ -78,18 +76,17 @@ export function searchCardsQuery(
   kind: 'live' | 'video',
   terms: SearchTerms,
   { showAll }: { showAll: boolean },
-): PagedQueryOptions<SearchCardPage, ReturnType<typeof searchKeys.results>> {
+) {
   const limit = limitOf(showAll)
-  return {
-    queryKey: searchKeys.results(kind, terms, limit),
-    queryFn: ({ pageParam, signal }) => {
-      const query = { ...terms, limit, page: pageParam }
+  return pagedCallQuery(
+    searchKeys.results(kind, terms, limit),
+    (page, signal): Promise<SearchCardPage> => {
+      const query = { ...terms, limit, page }
       return kind === 'live'
         ? client.search.searchStreams(query, { signal })
         : client.search.searchVideos(query, { signal })
     },
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextFlaggedPage(last, page),
-    meta: CARD_LIST_META,
-  }
+    nextFlaggedPage,
+    { meta: CARD_LIST_META },
+  )
 }

@@ -1,12 +1,9 @@
-import type { QueryClient } from '@tanstack/query-core'
 import type { videoEndpoints } from '../contract/video/video.endpoints'
-import type { VideoListPage } from '../contract/video/video.schemas'
+import { pagedCallQuery } from '../core/callQuery'
 import { CARD_LIST_META } from '../core/cardLists'
-import type { BoundGroups } from '../core/client'
+import type { ClientPart } from '../core/client'
 import { nextFlaggedPage } from '../core/paging'
-import type { PagedQueryOptions } from '../core/queryClient'
-import { onChannelEvent } from '../realtime/channelEvents'
-import type { Realtime } from '../realtime/createRealtime'
+import { type ChannelFollowing, onChannelEvent } from '../realtime/channelEvents'
 
 /** A channel's video list page size (the spec's video list default). */
 export const CHANNEL_VIDEO_PAGE = 20
@@ -29,18 +26,16 @@ export const channelVideoKeys = {
  * const observer = new InfiniteQueryObserver(queryClient, channelVideoListQuery(client, 'airwave'))
  */
 export function channelVideoListQuery(
-  client: { video: Pick<BoundGroups<{ video: typeof videoEndpoints }>['video'], 'listChannel'> },
+  client: ClientPart<'video', typeof videoEndpoints, 'listChannel'>,
   channelId: string,
   limit = CHANNEL_VIDEO_PAGE,
-): PagedQueryOptions<VideoListPage, ReturnType<typeof channelVideoKeys.list>> {
-  return {
-    queryKey: channelVideoKeys.list(channelId, limit),
-    queryFn: ({ pageParam, signal }) =>
-      client.video.listChannel(channelId, { page: pageParam, limit }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextFlaggedPage(last, page),
-    meta: CARD_LIST_META,
-  }
+) {
+  return pagedCallQuery(
+    channelVideoKeys.list(channelId, limit),
+    (page, signal) => client.video.listChannel(channelId, { page, limit }, { signal }),
+    nextFlaggedPage,
+    { meta: CARD_LIST_META },
+  )
 }
 
 /**
@@ -51,15 +46,7 @@ export function channelVideoListQuery(
  * @example
  * const stop = followChannelVideos({ realtime, queryClient, channelId: 'airwave' })
  */
-export function followChannelVideos({
-  realtime,
-  queryClient,
-  channelId,
-}: {
-  realtime: Pick<Realtime, 'enter' | 'on'>
-  queryClient: Pick<QueryClient, 'invalidateQueries'>
-  channelId: string
-}): () => void {
+export function followChannelVideos({ realtime, queryClient, channelId }: ChannelFollowing) {
   return onChannelEvent(
     realtime,
     channelId,

@@ -1,20 +1,16 @@
 import { nextVideoCommentPage } from '../contract/video/paging'
 import type { videoEndpoints } from '../contract/video/video.endpoints'
 import {
-  type AutoplayVod,
-  type MediaInfo,
   VIDEO_COMMENT_FIRST_PAGE,
   VIDEO_COMMENT_PAGE_SIZE,
-  type VideoCommentPage,
   type VideoCommentSort,
 } from '../contract/video/video.schemas'
-import type { VideoDetail } from '../contract/video/videoDetail.schemas'
-import type { BoundGroups } from '../core/client'
-import type { PagedQueryOptions, QueryOptions } from '../core/queryClient'
+import { callQuery, pagedCallQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
-type VideoApi = BoundGroups<{ video: typeof videoEndpoints }>['video']
+type Endpoints = typeof videoEndpoints
 /** The part of a bound client a query calls; a full client fits. */
-type Needs<K extends keyof VideoApi> = { video: Pick<VideoApi, K> }
+type Needs<K extends keyof Endpoints> = ClientPart<'video', Endpoints, K>
 
 /**
  * Cache keys of videos.
@@ -42,21 +38,15 @@ export function videoCommentListQuery(
   client: Needs<'listComments'>,
   vodNo: number,
   sort: VideoCommentSort = 'likeCnt-desc',
-): PagedQueryOptions<VideoCommentPage, ReturnType<typeof videoKeys.comments>> {
+) {
   const firstPageLimit = VIDEO_COMMENT_FIRST_PAGE
   const limit = VIDEO_COMMENT_PAGE_SIZE
-  return {
-    queryKey: videoKeys.comments(vodNo, sort),
-    queryFn: ({ pageParam, signal }) =>
-      client.video.listComments(
-        vodNo,
-        { sort, page: pageParam, limit, firstPageLimit },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) =>
-      nextVideoCommentPage(page, last.totalCnt, firstPageLimit, limit),
-  }
+  return pagedCallQuery(
+    videoKeys.comments(vodNo, sort),
+    (page, signal) =>
+      client.video.listComments(vodNo, { sort, page, limit, firstPageLimit }, { signal }),
+    (last, page) => nextVideoCommentPage(page, last.totalCnt, firstPageLimit, limit),
+  )
 }
 
 /**
@@ -67,16 +57,11 @@ export function videoCommentListQuery(
  * @example
  * const observer = new QueryObserver(queryClient, videoDetailQuery(client, 12))
  */
-export function videoDetailQuery(
-  client: Needs<'getVideo'>,
-  vodNo: number,
-): QueryOptions<VideoDetail, ReturnType<typeof videoKeys.detail>> {
-  return {
-    queryKey: videoKeys.detail(vodNo),
-    queryFn: ({ signal }) => client.video.getVideo(vodNo, { signal }),
+export function videoDetailQuery(client: Needs<'getVideo'>, vodNo: number) {
+  return callQuery(videoKeys.detail(vodNo), (signal) => client.video.getVideo(vodNo, { signal }), {
     staleTime: 0,
     gcTime: 0,
-  }
+  })
 }
 
 /**
@@ -85,18 +70,17 @@ export function videoDetailQuery(
  * @example
  * const { fileList } = await queryClient.fetchQuery(mediaInfoQuery(client, 12))
  */
-export function mediaInfoQuery(
-  client: Needs<'getMediaInfo'>,
-  vodNo: number,
-): QueryOptions<MediaInfo, ReturnType<typeof videoKeys.mediaInfo>> {
-  return {
-    queryKey: videoKeys.mediaInfo(vodNo),
-    queryFn: ({ signal }) => client.video.getMediaInfo(vodNo, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  }
+export function mediaInfoQuery(client: Needs<'getMediaInfo'>, vodNo: number) {
+  return callQuery(
+    videoKeys.mediaInfo(vodNo),
+    (signal) => client.video.getMediaInfo(vodNo, { signal }),
+    {
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  )
 }
 
 /**
@@ -105,14 +89,10 @@ export function mediaInfoQuery(
  * @example
  * const next = await queryClient.fetchQuery(recommendAtEndQuery(client, 12))
  */
-export function recommendAtEndQuery(
-  client: Needs<'recommendAtEnd'>,
-  vodNo: number,
-): QueryOptions<AutoplayVod[], ReturnType<typeof videoKeys.recommendAtEnd>> {
-  return {
-    queryKey: videoKeys.recommendAtEnd(vodNo),
-    queryFn: ({ signal }) => client.video.recommendAtEnd(vodNo, { signal }),
-    retry: 3,
-    retryDelay: 3000,
-  }
+export function recommendAtEndQuery(client: Needs<'recommendAtEnd'>, vodNo: number) {
+  return callQuery(
+    videoKeys.recommendAtEnd(vodNo),
+    (signal) => client.video.recommendAtEnd(vodNo, { signal }),
+    { retry: 3, retryDelay: 3000 },
+  )
 }

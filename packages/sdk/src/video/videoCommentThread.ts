@@ -25,7 +25,7 @@ import {
   type VideoReplyPage,
 } from '../contract/video/video.schemas'
 import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import type { Paged } from '../core/pagedList'
 
 /**
@@ -177,13 +177,7 @@ export function videoCommentThreadActors(
   const reportedCommentType = REPORTED_CONTENT_TYPE[video.fileType ?? 'upload']
   return {
     listComments: fromCall(
-      ({
-        input,
-        signal,
-      }: {
-        input: { postIdx: number; page: number; sort: CommentSort }
-        signal: AbortSignal
-      }) =>
+      ({ input, signal }: CallArgs<{ postIdx: number; page: number; sort: CommentSort }>) =>
         v
           .listComments(
             input.postIdx,
@@ -216,19 +210,18 @@ export function videoCommentThreadActors(
     reportComment: fromCall(({ input }: { input: ById & { report: CommentReport } }) =>
       v.reportComment(input.commentIdx, { ...input.report, reportedCommentType }),
     ),
-    listReplies: fromCall(
-      ({ input, signal }: { input: ById & { page: number }; signal: AbortSignal }) =>
-        v
-          .listReplies(
-            input.commentIdx,
-            {
-              page: input.page,
-              limit: VIDEO_COMMENT_PAGE_SIZE,
-              firstPageLimit: VIDEO_COMMENT_PAGE_SIZE,
-            },
-            { signal },
-          )
-          .then(replyPage),
+    listReplies: fromCall(({ input, signal }: CallArgs<ById & { page: number }>) =>
+      v
+        .listReplies(
+          input.commentIdx,
+          {
+            page: input.page,
+            limit: VIDEO_COMMENT_PAGE_SIZE,
+            firstPageLimit: VIDEO_COMMENT_PAGE_SIZE,
+          },
+          { signal },
+        )
+        .then(replyPage),
     ),
     createReply: fromCall(({ input }: { input: ById & Writing }) =>
       v

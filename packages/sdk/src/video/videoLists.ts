@@ -1,9 +1,9 @@
 import type { videoEndpoints } from '../contract/video/video.endpoints'
-import type { VideoFileType, VideoListPage } from '../contract/video/video.schemas'
+import type { VideoFileType } from '../contract/video/video.schemas'
+import { pagedCallQuery } from '../core/callQuery'
 import { CARD_LIST_META } from '../core/cardLists'
-import type { BoundGroups } from '../core/client'
+import type { ClientPart } from '../core/client'
 import { nextFlaggedPage } from '../core/paging'
-import type { PagedQueryOptions } from '../core/queryClient'
 
 /** A video list's page size (the spec's video list default). */
 export const VIDEO_LIST_PAGE = 20
@@ -38,24 +38,18 @@ export const videoListKeys = {
  * const observer = new InfiniteQueryObserver(queryClient, videoListQuery(client, { kind: 'clip' }))
  */
 export function videoListQuery(
-  client: { video: Pick<BoundGroups<{ video: typeof videoEndpoints }>['video'], 'listV2'> },
+  client: ClientPart<'video', typeof videoEndpoints, 'listV2'>,
   filter: VideoListFilter = {},
-): PagedQueryOptions<VideoListPage, ReturnType<typeof videoListKeys.list>> {
+) {
   const { kind = 'all', categoryIdx, limit = VIDEO_LIST_PAGE } = filter
-  return {
-    queryKey: videoListKeys.list(filter),
-    queryFn: ({ pageParam, signal }) =>
-      client.video.listV2(
-        {
-          page: pageParam,
-          limit,
-          ...(kind === 'all' ? {} : { type: kind }),
-          ...(categoryIdx === undefined ? {} : { categoryIdx }),
-        },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextFlaggedPage(last, page),
-    meta: CARD_LIST_META,
+  const of = {
+    ...(kind === 'all' ? {} : { type: kind }),
+    ...(categoryIdx === undefined ? {} : { categoryIdx }),
   }
+  return pagedCallQuery(
+    videoListKeys.list(filter),
+    (page, signal) => client.video.listV2({ page, limit, ...of }, { signal }),
+    nextFlaggedPage,
+    { meta: CARD_LIST_META },
+  )
 }

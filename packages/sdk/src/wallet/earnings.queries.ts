@@ -1,13 +1,8 @@
-import type {
-  Earnings,
-  EarningsDay,
-  Monetization,
-  SignatureGem,
-} from '../contract/item/earnings.schemas'
-import { ITEM_PAGE_SIZE, type Supporter } from '../contract/item/gem.schemas'
-import type { QueryOptions } from '../core/queryClient'
+import type { EarningsDay } from '../contract/item/earnings.schemas'
+import { ITEM_PAGE_SIZE } from '../contract/item/gem.schemas'
+import { callQuery } from '../core/callQuery'
 import { type EarningsRange, earningsDays } from './earningsRules'
-import { pageOf, type WalletNeeds, type WalletPage } from './wallet.queries'
+import { pageOf, type WalletNeeds } from './wallet.queries'
 
 // The streamer's side of gems, read for the caller's own channel: the monetization, what the
 // channel received and is owed, by day and by supporter, and a channel's signature gems.
@@ -40,13 +35,8 @@ export interface EarningsByDay {
  *
  * @example const { isMonetize } = await queryClient.fetchQuery(monetizationQuery(client))
  */
-export function monetizationQuery(
-  client: WalletNeeds<'getMonetization'>,
-): QueryOptions<Monetization, ReturnType<typeof earningsKeys.monetization>> {
-  return {
-    queryKey: earningsKeys.monetization(),
-    queryFn: ({ signal }) => client.item.getMonetization({ signal }),
-  }
+export function monetizationQuery(client: WalletNeeds<'getMonetization'>) {
+  return callQuery(earningsKeys.monetization(), (signal) => client.item.getMonetization({ signal }))
 }
 
 /**
@@ -54,13 +44,8 @@ export function monetizationQuery(
  *
  * @example const { balance } = await queryClient.fetchQuery(earningsQuery(client))
  */
-export function earningsQuery(
-  client: WalletNeeds<'getEarnings'>,
-): QueryOptions<Earnings, ReturnType<typeof earningsKeys.summary>> {
-  return {
-    queryKey: earningsKeys.summary(),
-    queryFn: ({ signal }) => client.item.getEarnings({ signal }),
-  }
+export function earningsQuery(client: WalletNeeds<'getEarnings'>) {
+  return callQuery(earningsKeys.summary(), (signal) => client.item.getEarnings({ signal }))
 }
 
 /**
@@ -68,21 +53,15 @@ export function earningsQuery(
  *
  * @example queryClient.fetchQuery(earningsByDayQuery(client, earningsRange(30)))
  */
-export function earningsByDayQuery(
-  client: WalletNeeds<'listEarningsByDay'>,
-  range: EarningsRange,
-): QueryOptions<EarningsByDay, ReturnType<typeof earningsKeys.byDay>> {
-  return {
-    queryKey: earningsKeys.byDay(range),
-    queryFn: async ({ signal }) => {
-      const answer = await client.item.listEarningsByDay(range, { signal })
-      return {
-        days: earningsDays(answer.list, range),
-        totalGem: answer.totalGem,
-        cheerCnt: answer.list.reduce((sum, day) => sum + day.cheerCnt, 0),
-      }
-    },
-  }
+export function earningsByDayQuery(client: WalletNeeds<'listEarningsByDay'>, range: EarningsRange) {
+  return callQuery(earningsKeys.byDay(range), async (signal): Promise<EarningsByDay> => {
+    const answer = await client.item.listEarningsByDay(range, { signal })
+    return {
+      days: earningsDays(answer.list, range),
+      totalGem: answer.totalGem,
+      cheerCnt: answer.list.reduce((sum, day) => sum + day.cheerCnt, 0),
+    }
+  })
 }
 
 /**
@@ -94,17 +73,15 @@ export function earningsSupportersQuery(
   client: WalletNeeds<'listEarningsBySupporter'>,
   range: EarningsRange,
   page = 1,
-): QueryOptions<WalletPage<Supporter>, ReturnType<typeof earningsKeys.supporters>> {
-  return {
-    queryKey: earningsKeys.supporters(range, page),
-    queryFn: async ({ signal }) =>
-      pageOf(
-        await client.item.listEarningsBySupporter(
-          { ...range, page, limit: ITEM_PAGE_SIZE },
-          { signal },
-        ),
+) {
+  return callQuery(earningsKeys.supporters(range, page), async (signal) =>
+    pageOf(
+      await client.item.listEarningsBySupporter(
+        { ...range, page, limit: ITEM_PAGE_SIZE },
+        { signal },
       ),
-  }
+    ),
+  )
 }
 
 /**
@@ -112,13 +89,9 @@ export function earningsSupportersQuery(
  *
  * @example queryClient.fetchQuery(signatureGemsQuery(client, 'airwave'))
  */
-export function signatureGemsQuery(
-  client: WalletNeeds<'listSignatureGems'>,
-  channelId: string,
-): QueryOptions<SignatureGem[], ReturnType<typeof earningsKeys.signatureGems>> {
-  return {
-    queryKey: earningsKeys.signatureGems(channelId),
-    queryFn: async ({ signal }) =>
-      (await client.item.listSignatureGems(channelId, { signal })).list,
-  }
+export function signatureGemsQuery(client: WalletNeeds<'listSignatureGems'>, channelId: string) {
+  return callQuery(
+    earningsKeys.signatureGems(channelId),
+    async (signal) => (await client.item.listSignatureGems(channelId, { signal })).list,
+  )
 }

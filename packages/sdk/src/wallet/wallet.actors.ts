@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { MONETIZE_TERMS_VERSION } from '../contract/item/earnings.schemas'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import type { SendCheerInput } from './cheer.machine'
 import type { CreateOrderInput } from './gemCharge.machine'
 import type { SaveSignatureGemInput } from './signatureGems.machine'
@@ -17,7 +17,7 @@ export function gemChargeActors(
   goTo: (url: string) => void = (url) => globalThis.location.assign(url),
 ) {
   return {
-    createOrder: fromCall(({ input, signal }: { input: CreateOrderInput; signal: AbortSignal }) =>
+    createOrder: fromCall(({ input, signal }: CallArgs<CreateOrderInput>) =>
       client.item.createGemOrder(
         { packId: input.packId, region: input.region },
         { idempotencyKey: input.idempotencyKey, signal },
@@ -38,7 +38,7 @@ export function gemChargeActors(
  */
 export function paymentResultActors(client: WalletNeeds<'getPaymentResult'>) {
   return {
-    getResult: fromCall(({ input, signal }: { input: { orderNo: string }; signal: AbortSignal }) =>
+    getResult: fromCall(({ input, signal }: CallArgs<{ orderNo: string }>) =>
       client.item.getPaymentResult(input.orderNo, { signal }),
     ),
   }
@@ -51,7 +51,7 @@ export function paymentResultActors(client: WalletNeeds<'getPaymentResult'>) {
  */
 export function cheerActors(client: WalletNeeds<'cheer'>) {
   return {
-    sendCheer: fromCall(({ input, signal }: { input: SendCheerInput; signal: AbortSignal }) =>
+    sendCheer: fromCall(({ input, signal }: CallArgs<SendCheerInput>) =>
       client.item.cheer(
         input.channelId,
         { gem: input.gem, ...(input.message ? { message: input.message } : {}) },
@@ -69,13 +69,7 @@ export function cheerActors(client: WalletNeeds<'cheer'>) {
 export function monetizationSignupActors(client: WalletNeeds<'signUpMonetization'>) {
   return {
     signUp: fromCall(
-      ({
-        input,
-        signal,
-      }: {
-        input: { termsVersion: typeof MONETIZE_TERMS_VERSION }
-        signal: AbortSignal
-      }) =>
+      ({ input, signal }: CallArgs<{ termsVersion: typeof MONETIZE_TERMS_VERSION }>) =>
         client.item.signUpMonetization(
           { isAgreeMonetizeTerms: true, termsVersion: input.termsVersion },
           { signal },
@@ -93,19 +87,17 @@ export function signatureGemsActors(
   client: WalletNeeds<'addSignatureGem' | 'updateSignatureGem' | 'deleteSignatureGem'>,
 ) {
   return {
-    saveSignatureGem: fromCall(
-      ({ input, signal }: { input: SaveSignatureGemInput; signal: AbortSignal }) =>
-        input.signatureGemIdx === undefined
-          ? client.item.addSignatureGem({ gem: input.gem, title: input.title }, { signal })
-          : client.item.updateSignatureGem(
-              input.signatureGemIdx,
-              { gem: input.gem, title: input.title },
-              { signal },
-            ),
+    saveSignatureGem: fromCall(({ input, signal }: CallArgs<SaveSignatureGemInput>) =>
+      input.signatureGemIdx === undefined
+        ? client.item.addSignatureGem({ gem: input.gem, title: input.title }, { signal })
+        : client.item.updateSignatureGem(
+            input.signatureGemIdx,
+            { gem: input.gem, title: input.title },
+            { signal },
+          ),
     ),
-    deleteSignatureGem: fromCall(
-      ({ input, signal }: { input: { signatureGemIdx: number }; signal: AbortSignal }) =>
-        client.item.deleteSignatureGem(input.signatureGemIdx, { signal }),
+    deleteSignatureGem: fromCall(({ input, signal }: CallArgs<{ signatureGemIdx: number }>) =>
+      client.item.deleteSignatureGem(input.signatureGemIdx, { signal }),
     ),
   }
 }

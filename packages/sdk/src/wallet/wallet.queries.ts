@@ -1,17 +1,8 @@
-import type {
-  GemHistoryItem,
-  GemHistoryKind,
-  GemPurchase,
-  PayPolicy,
-  PayRegion,
-  Ranking,
-  RankingPeriod,
-} from '../contract/item/gem.schemas'
+import type { GemHistoryKind, PayRegion, RankingPeriod } from '../contract/item/gem.schemas'
 import { ITEM_PAGE_SIZE } from '../contract/item/gem.schemas'
 import type { itemEndpoints } from '../contract/item/item.endpoints'
-import type { PaymentResult } from '../contract/item/item.schemas'
+import { callQuery } from '../core/callQuery'
 import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
 
 /** The item calls the wallet makes; a full client fits. */
 export type ItemApi = BoundGroups<{ item: typeof itemEndpoints }>['item']
@@ -65,7 +56,12 @@ export const walletKeys = {
 }
 
 /** A paged answer as a wallet page. @example pageOf(await client.item.listGemPurchases({})) */
-export function pageOf<T>(answer: { list: T[]; totalCnt: number; page: number; limit: number }) {
+export function pageOf<T>(answer: {
+  list: T[]
+  totalCnt: number
+  page: number
+  limit: number
+}): WalletPage<T> {
   return {
     list: answer.list,
     totalCnt: answer.totalCnt,
@@ -79,15 +75,12 @@ export function pageOf<T>(answer: { list: T[]; totalCnt: number; page: number; l
  *
  * @example const policy = await queryClient.fetchQuery(payPolicyQuery(client, 'TH'))
  */
-export function payPolicyQuery(
-  client: WalletNeeds<'getPayPolicy'>,
-  region?: PayRegion,
-): QueryOptions<PayPolicy, ReturnType<typeof walletKeys.policy>> {
-  return {
-    queryKey: walletKeys.policy(region),
-    queryFn: ({ signal }) => client.item.getPayPolicy(region ? { region } : {}, { signal }),
-    staleTime: 5 * 60_000,
-  }
+export function payPolicyQuery(client: WalletNeeds<'getPayPolicy'>, region?: PayRegion) {
+  return callQuery(
+    walletKeys.policy(region),
+    (signal) => client.item.getPayPolicy(region ? { region } : {}, { signal }),
+    { staleTime: 5 * 60_000 },
+  )
 }
 
 /**
@@ -95,13 +88,8 @@ export function payPolicyQuery(
  *
  * @example const { gem } = await queryClient.fetchQuery(possessQuery(client))
  */
-export function possessQuery(
-  client: WalletNeeds<'getPossess'>,
-): QueryOptions<{ gem: number; voucher: number }, ReturnType<typeof walletKeys.possess>> {
-  return {
-    queryKey: walletKeys.possess(),
-    queryFn: ({ signal }) => client.item.getPossess({ signal }),
-  }
+export function possessQuery(client: WalletNeeds<'getPossess'>) {
+  return callQuery(walletKeys.possess(), (signal) => client.item.getPossess({ signal }))
 }
 
 /**
@@ -109,14 +97,10 @@ export function possessQuery(
  *
  * @example queryClient.fetchQuery(paymentResultQuery(client, orderNo))
  */
-export function paymentResultQuery(
-  client: WalletNeeds<'getPaymentResult'>,
-  orderNo: string,
-): QueryOptions<PaymentResult, ReturnType<typeof walletKeys.payment>> {
-  return {
-    queryKey: walletKeys.payment(orderNo),
-    queryFn: ({ signal }) => client.item.getPaymentResult(orderNo, { signal }),
-  }
+export function paymentResultQuery(client: WalletNeeds<'getPaymentResult'>, orderNo: string) {
+  return callQuery(walletKeys.payment(orderNo), (signal) =>
+    client.item.getPaymentResult(orderNo, { signal }),
+  )
 }
 
 /**
@@ -127,17 +111,10 @@ export function paymentResultQuery(
 export function gemPurchasesQuery(
   client: WalletNeeds<'listGemPurchases'>,
   filter: WalletListFilter = {},
-): QueryOptions<WalletPage<GemPurchase>, ReturnType<typeof walletKeys.purchases>> {
-  return {
-    queryKey: walletKeys.purchases(filter),
-    queryFn: async ({ signal }) =>
-      pageOf(
-        await client.item.listGemPurchases(
-          { page: filter.page ?? 1, limit: ITEM_PAGE_SIZE, ...range(filter) },
-          { signal },
-        ),
-      ),
-  }
+) {
+  return callQuery(walletKeys.purchases(filter), async (signal) =>
+    pageOf(await client.item.listGemPurchases(listQuery(filter), { signal })),
+  )
 }
 
 /**
@@ -149,22 +126,11 @@ export function gemPurchasesQuery(
 export function gemHistoryQuery(
   client: WalletNeeds<'listGemHistory'>,
   filter: WalletListFilter & { kind?: GemHistoryKind } = {},
-): QueryOptions<WalletPage<GemHistoryItem>, ReturnType<typeof walletKeys.history>> {
-  return {
-    queryKey: walletKeys.history(filter),
-    queryFn: async ({ signal }) =>
-      pageOf(
-        await client.item.listGemHistory(
-          {
-            page: filter.page ?? 1,
-            limit: ITEM_PAGE_SIZE,
-            ...range(filter),
-            ...(filter.kind ? { kind: filter.kind } : {}),
-          },
-          { signal },
-        ),
-      ),
-  }
+) {
+  const kind = filter.kind ? { kind: filter.kind } : {}
+  return callQuery(walletKeys.history(filter), async (signal) =>
+    pageOf(await client.item.listGemHistory({ ...listQuery(filter), ...kind }, { signal })),
+  )
 }
 
 /**
@@ -176,11 +142,15 @@ export function rankingQuery(
   client: WalletNeeds<'getRanking'>,
   channelId: string,
   period: RankingPeriod = 'all',
-): QueryOptions<Ranking, ReturnType<typeof walletKeys.ranking>> {
-  return {
-    queryKey: walletKeys.ranking(channelId, period),
-    queryFn: ({ signal }) => client.item.getRanking(channelId, { period }, { signal }),
-  }
+) {
+  return callQuery(walletKeys.ranking(channelId, period), (signal) =>
+    client.item.getRanking(channelId, { period }, { signal }),
+  )
+}
+
+// The page, its size and the date range a wallet list asks for.
+function listQuery(filter: WalletListFilter) {
+  return { page: filter.page ?? 1, limit: ITEM_PAGE_SIZE, ...range(filter) }
 }
 
 // An empty date field is no bound; a range given backwards is put the right way round.

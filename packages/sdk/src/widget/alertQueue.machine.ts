@@ -1,7 +1,7 @@
-import { assign, enqueueActions, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import { assign, enqueueActions, type SnapshotFrom, setup } from 'xstate'
 import { type ExposureRules, exposureRules, passesExposure } from '../contract/widget/alertExposure'
 import type { Alert, AlertBoxSettings, AlertControl } from '../contract/widget/widget.schemas'
-import { unprovidedCall } from '../core/inFlightCalls'
+import { unprovidedCall, unprovidedFeed } from '../core/inFlightCalls'
 
 /** How long an alert takes to leave before the next one comes (its exit animation). */
 export const ALERT_LEAVE_MS = 600
@@ -113,9 +113,7 @@ export const alertQueueMachine = setup({
     emitted: {} as AlertQueueEmitted,
   },
   actors: {
-    alertFeed: fromCallback<{ type: string }>(() => {
-      throw new Error('alertFeed is not provided')
-    }),
+    alertFeed: unprovidedFeed('alertFeed'),
     fetchAlerts: unprovidedCall<Alert[], { after: number }>('fetchAlerts'),
   },
   delays: {

@@ -7,8 +7,9 @@ import {
   widgetEventSchemas,
 } from '../contract/widget/widget.schemas'
 import type { BoundGroups } from '../core/client'
-import { fromCall } from '../core/fromCall'
+import { type CallArgs, fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
+import { linkFeed } from '../realtime/feedLink'
 import type { AlertFeedEvent } from './alertQueue.machine'
 import type { WidgetOverlayFeedEvent } from './widgetOverlay.machine'
 
@@ -56,7 +57,7 @@ export function overlayFeed(realtime: WidgetRealtime) {
   return fromCallback<{ type: string }>(({ sendBack }) => {
     const feed = (event: WidgetOverlayFeedEvent) => sendBack(event)
     const activity = () => feed({ type: 'FEED.ACTIVITY' })
-    const offs = [
+    return linkFeed(realtime, feed, [
       onWidgetEvent(realtime, 'WIDGET_SETTINGS', (config) => feed({ type: 'FEED.CONFIG', config })),
       onWidgetEvent(realtime, 'WIDGET_TIMER', ({ timer, serverTime }) =>
         feed({ type: 'FEED.TIMER', timer, serverTime }),
@@ -70,14 +71,7 @@ export function overlayFeed(realtime: WidgetRealtime) {
       realtime.on('SOCKET_ERROR', (error) => {
         if (error.code === WIDGET_REVOKED) feed({ type: 'FEED.REVOKED' })
       }),
-      realtime.subscribe((status) =>
-        feed({ type: 'FEED.LINK', connected: status === 'connected' }),
-      ),
-    ]
-    feed({ type: 'FEED.LINK', connected: realtime.status() === 'connected' })
-    return () => {
-      for (const off of offs) off()
-    }
+    ])
   })
 }
 
@@ -96,9 +90,7 @@ export function widgetOverlayActors({
 }) {
   return {
     overlayFeed: overlayFeed(realtime),
-    loadConfig: fromCall(({ signal }: { input: undefined; signal: AbortSignal }) =>
-      client.widget.overlay({ signal }),
-    ),
+    loadConfig: fromCall(({ signal }: CallArgs<undefined>) => client.widget.overlay({ signal })),
   }
 }
 
@@ -111,21 +103,14 @@ export function widgetOverlayActors({
 export function alertFeed(realtime: WidgetRealtime) {
   return fromCallback<{ type: string }>(({ sendBack }) => {
     const feed = (event: AlertFeedEvent) => sendBack(event)
-    const offs = [
+    return linkFeed(realtime, feed, [
       onWidgetEvent(realtime, 'WIDGET_ALERT', ({ alert }) =>
         feed({ type: 'FEED.ALERTS', alerts: [alert] }),
       ),
       onWidgetEvent(realtime, 'WIDGET_CONTROL', ({ action, seq, paused }) =>
         feed({ type: 'FEED.CONTROL', action, seq, paused }),
       ),
-      realtime.subscribe((status) =>
-        feed({ type: 'FEED.LINK', connected: status === 'connected' }),
-      ),
-    ]
-    feed({ type: 'FEED.LINK', connected: realtime.status() === 'connected' })
-    return () => {
-      for (const off of offs) off()
-    }
+    ])
   })
 }
 
@@ -145,7 +130,7 @@ export function alertQueueActors({
   return {
     alertFeed: alertFeed(realtime),
     fetchAlerts: fromCall(
-      async ({ input, signal }: { input: { after: number }; signal: AbortSignal }) =>
+      async ({ input, signal }: CallArgs<{ after: number }>) =>
         (
           await client.widget.overlayAlerts(input.after > 0 ? { after: input.after } : {}, {
             signal,

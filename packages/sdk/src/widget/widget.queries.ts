@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/query-core'
 import type { widgetEndpoints } from '../contract/widget/widget.endpoints'
 import type { WidgetAdmin, WidgetKind } from '../contract/widget/widget.schemas'
-import type { BoundGroups } from '../core/client'
-import type { QueryOptions } from '../core/queryClient'
-
-type WidgetApi = BoundGroups<{ widget: typeof widgetEndpoints }>['widget']
+import { callQuery } from '../core/callQuery'
+import type { ClientPart } from '../core/client'
 
 /**
  * How often a widget's dashboard page reads it again for its overlays' health (chosen): an
@@ -32,14 +30,12 @@ export const widgetKeys = {
  * const observer = new QueryObserver(queryClient, widgetAdminQuery(client, 'alertbox'))
  */
 export function widgetAdminQuery(
-  client: { widget: Pick<WidgetApi, 'get'> },
+  client: ClientPart<'widget', typeof widgetEndpoints, 'get'>,
   kind: WidgetKind,
-): QueryOptions<WidgetAdmin, ReturnType<typeof widgetKeys.admin>> {
-  return {
-    queryKey: widgetKeys.admin(kind),
-    queryFn: ({ signal }) => client.widget.get(kind, {}, { signal }),
+) {
+  return callQuery(widgetKeys.admin(kind), (signal) => client.widget.get(kind, {}, { signal }), {
     refetchInterval: WIDGET_HEALTH_REFRESH_MS,
-  }
+  })
 }
 
 /**

@@ -1,11 +1,11 @@
-import { assign, fromCallback, type SnapshotFrom, setup } from 'xstate'
+import { assign, type SnapshotFrom, setup } from 'xstate'
 import {
   type OverlayConfig,
   type TimerState,
   WIDGET_ERRORS,
 } from '../contract/widget/widget.schemas'
 import { ApiError } from '../core/apiError'
-import { unprovidedCall } from '../core/inFlightCalls'
+import { unprovidedCall, unprovidedFeed } from '../core/inFlightCalls'
 import { reconnectDelay } from '../core/reconnectDelay'
 
 /** While the socket is down, how often the widget is read to learn whether its key still works. */
@@ -91,9 +91,7 @@ export const widgetOverlayMachine = setup({
     input: {} as WidgetOverlayInput,
   },
   actors: {
-    overlayFeed: fromCallback<{ type: string }>(() => {
-      throw new Error('overlayFeed is not provided')
-    }),
+    overlayFeed: unprovidedFeed('overlayFeed'),
     loadConfig: unprovidedCall<OverlayConfig, undefined>('loadConfig'),
   },
   delays: {
