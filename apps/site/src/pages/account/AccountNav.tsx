@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router'
 import { useAccountSiteText } from '../../i18n/account'
+import { NavLinks } from '../../ui/NavLinks'
 
 /**
  * The account pages' navigation. `/account/connect` (the linked social accounts) is helper B's
@@ -8,19 +8,15 @@ import { useAccountSiteText } from '../../i18n/account'
 function AccountNav() {
   const words = useAccountSiteText()
   const links = [
-    ['/account/info', words.navInfo],
-    ['/account/security', words.navSecurity],
-    ['/channel/management', words.navChannels],
-    ['/account/connect', words.navConnect],
-    ['/withdrawal', words.navWithdrawal],
-  ] as const
+    { to: '/account/info', label: words.navInfo },
+    { to: '/account/security', label: words.navSecurity },
+    { to: '/channel/management', label: words.navChannels },
+    { to: '/account/connect', label: words.navConnect },
+    { to: '/withdrawal', label: words.navWithdrawal },
+  ]
   return (
     <nav className="aw-site-account-nav" aria-label={words.accountNav}>
-      {links.map(([to, label]) => (
-        <NavLink key={to} className="aw-site-nav-link" to={to}>
-          {label}
-        </NavLink>
-      ))}
+      <NavLinks items={links} />
     </nav>
   )
 }

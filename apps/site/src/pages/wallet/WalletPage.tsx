@@ -1,7 +1,8 @@
 import { GemBalance, useWalletText, WalletHistory } from '@airwave/react/wallet'
-import { Link, Navigate, NavLink, useLocation } from 'react-router'
+import { Link, Navigate, useLocation } from 'react-router'
 import { loginPath } from '../../app/loginPath'
 import { useSessionStatus } from '../../app/siteContext'
+import { NavLinks } from '../../ui/NavLinks'
 import { Loading } from '../../ui/states'
 
 /** `/wallet/gem-purchase` and `/wallet/gem-history`: the balance and one of the wallet's lists. */
@@ -23,12 +24,12 @@ function WalletPage({ list }: { list: 'purchases' | 'history' }) {
         </Link>
       </div>
       <nav className="aw-site-nav" aria-label={t('balanceLabel')}>
-        <NavLink className="aw-site-nav-link" to="/wallet/gem-purchase">
-          {t('purchasesTitle')}
-        </NavLink>
-        <NavLink className="aw-site-nav-link" to="/wallet/gem-history">
-          {t('historyTitle')}
-        </NavLink>
+        <NavLinks
+          items={[
+            { to: '/wallet/gem-purchase', label: t('purchasesTitle') },
+            { to: '/wallet/gem-history', label: t('historyTitle') },
+          ]}
+        />
       </nav>
       <WalletHistory key={list} list={list} />
     </section>

@@ -2,11 +2,11 @@ import { ApiError } from '@airwave/react'
 import type { WidgetAdmin, WidgetHealth, WidgetKind, WidgetSettingsOf } from '@airwave/sdk/widget'
 import { addOverlayStyles } from '@airwave/widgets/overlays'
 import { type ReactNode, useEffect, useState } from 'react'
-import { NavLink } from 'react-router'
 import { fill, useDiscoveryText } from '../../i18n/discovery'
 import { useWidgetWords, type WidgetWords } from '../../i18n/widget'
 import { DashboardPage } from '../../layout/DashboardPage'
 import { AlertDialog } from '../../ui/AlertDialog'
+import { NavLinks } from '../../ui/NavLinks'
 import { ErrorState, Loading } from '../../ui/states'
 import { Panel } from './fields'
 import { useWidgetAdmin, type WidgetClient } from './widgetAdmin'
@@ -24,11 +24,9 @@ function WidgetNav() {
   const words = useWidgetWords()
   return (
     <nav className="aw-site-widget-nav" aria-label={words.widgetPages}>
-      {PAGES.map((page) => (
-        <NavLink key={page.path} className="aw-site-nav-link" to={page.path} end>
-          {words[page.word]}
-        </NavLink>
-      ))}
+      <NavLinks
+        items={PAGES.map((page) => ({ to: page.path, label: words[page.word], end: true }))}
+      />
     </nav>
   )
 }
