@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { useAccountSiteText } from '../../i18n/account'
 import { NavLinks } from '../../ui/NavLinks'
+import { MemberOnly } from './MemberOnly'
 
 /**
  * The account pages' navigation. `/account/connect` (the linked social accounts) is helper B's
@@ -21,13 +23,15 @@ function AccountNav() {
   )
 }
 
-/** A member's account page: the navigation, then the page's screen. */
-export function AccountLayout({ title, children }: { title: string; children: React.ReactNode }) {
+/** A member's account page (a visitor signs in first): the navigation, then the page's screen. */
+export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="aw-site-account" data-layout="settings">
-      <title>{`${title} · Airwave`}</title>
-      <AccountNav />
-      <div className="aw-site-account-main">{children}</div>
-    </div>
+    <MemberOnly>
+      <div className="aw-site-account" data-layout="settings">
+        <title>{`${title} · Airwave`}</title>
+        <AccountNav />
+        <div className="aw-site-account-main">{children}</div>
+      </div>
+    </MemberOnly>
   )
 }

@@ -1,22 +1,14 @@
 import { GemBalance, useWalletText, WalletHistory } from '@airwave/react/wallet'
-import { Link, Navigate, useLocation } from 'react-router'
-import { loginPath } from '../../app/loginPath'
-import { useSessionStatus } from '../../app/siteContext'
+import { Link } from 'react-router'
+import { SettingsPage } from '../../layout/SettingsPage'
 import { NavLinks } from '../../ui/NavLinks'
-import { Loading } from '../../ui/states'
 
 /** `/wallet/gem-purchase` and `/wallet/gem-history`: the balance and one of the wallet's lists. */
 function WalletPage({ list }: { list: 'purchases' | 'history' }) {
-  const status = useSessionStatus()
-  const location = useLocation()
   const t = useWalletText()
-  if (status === 'loading') return <Loading />
-  if (status === 'unauthenticated') return <Navigate to={loginPath(location)} replace />
   const title = t(list === 'purchases' ? 'purchasesTitle' : 'historyTitle')
   return (
-    <section className="aw-site-settings">
-      <title>{`${title} · Airwave`}</title>
-      <h1 className="aw-site-title">{title}</h1>
+    <SettingsPage title={title} heading>
       <div className="aw-wallet-row aw-site-wallet-head">
         <GemBalance />
         <Link className="aw-button" data-variant="primary" to="/items/gem-charge">
@@ -32,7 +24,7 @@ function WalletPage({ list }: { list: 'purchases' | 'history' }) {
         />
       </nav>
       <WalletHistory key={list} list={list} />
-    </section>
+    </SettingsPage>
   )
 }
 

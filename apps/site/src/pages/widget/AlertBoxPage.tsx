@@ -16,6 +16,7 @@ import { useState } from 'react'
 import { fill } from '../../i18n/discovery'
 import { useWidgetWords } from '../../i18n/widget'
 import { typeWord } from './alertTypeWord'
+import { useCallNote } from './callNote'
 import {
   CheckField,
   ColorField,
@@ -83,22 +84,19 @@ function AlertBoxBody({ admin, client, replace }: WidgetSectionContext<'alertbox
 function QueuePanel({ admin, client }: { admin: AlertBoxAdmin; client: WidgetClient }) {
   const words = useWidgetWords()
   const [paused, setPaused] = useState<boolean>()
-  const [problem, setProblem] = useState('')
+  const { note: problem, run } = useCallNote()
   const shown = paused ?? admin.paused
   const showing = admin.health.overlays.find((overlay) => overlay.report?.showing != null)?.report
     ?.showing
-  const control = async (action: 'skip' | 'pause' | 'resume') => {
-    try {
+  const control = (action: 'skip' | 'pause' | 'resume') =>
+    run(async () => {
       const answer = await client.controlAlerts({
         action,
         ...(action === 'skip' && showing != null ? { seq: showing } : {}),
       })
       setPaused(answer.paused)
-      setProblem('')
-    } catch (error) {
-      setProblem(fill(words.failed, { message: String((error as Error).message) }))
-    }
-  }
+      return ''
+    })
   return (
     <Panel title={words.queueHeading}>
       <p data-testid="queue-state" data-state={shown ? 'paused' : 'running'}>

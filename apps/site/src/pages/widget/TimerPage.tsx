@@ -7,8 +7,8 @@ import {
 } from '@airwave/sdk/widget'
 import { TimerView, useOverlayWords } from '@airwave/widgets/overlays'
 import { type FormEvent, useId, useState } from 'react'
-import { fill } from '../../i18n/discovery'
 import { useWidgetWords } from '../../i18n/widget'
+import { useCallNote } from './callNote'
 import { LocaleField, LookFields, Panel, SelectField, TextField } from './fields'
 import {
   SettingsRow,
@@ -29,9 +29,7 @@ export function TimerPage() {
   return (
     <WidgetPage title={words.timer}>
       <WidgetSection kind="timer" name={words.timer}>
-        {({ admin, client, replace }) => (
-          <TimerBody admin={admin} client={client} replace={replace} />
-        )}
+        {(context) => <TimerBody {...context} />}
       </WidgetSection>
     </WidgetPage>
   )
@@ -44,7 +42,7 @@ function TimerBody(context: WidgetSectionContext<'timer'>) {
   const [timer, setTimer] = useState<TimerState>(admin.timer)
   const [clockOffset] = useState(() => Date.parse(admin.serverTime) - Date.now())
   const draft = useSettingsDraft(context)
-  const { draft: settings, set } = draft
+  const { draft: settings, set, field } = draft
   const t = useOverlayWords(settings.locale)
   return (
     <>
@@ -54,20 +52,10 @@ function TimerBody(context: WidgetSectionContext<'timer'>) {
         preview={<TimerView timer={timer} settings={settings} clockOffset={clockOffset} t={t} />}
       >
         <div className="aw-site-widget-fields">
-          <TextField
-            label={words.timerTitle}
-            value={settings.title}
-            maxLength={60}
-            onChange={(title) => set({ title })}
-          />
-          <TextField
-            label={words.timerFinishedText}
-            value={settings.finishedText}
-            maxLength={60}
-            onChange={(finishedText) => set({ finishedText })}
-          />
+          <TextField label={words.timerTitle} {...field('title')} maxLength={60} />
+          <TextField label={words.timerFinishedText} {...field('finishedText')} maxLength={60} />
           <LookFields value={settings} size={{ min: 12, max: 240 }} onChange={set} />
-          <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
+          <LocaleField {...field('locale')} />
         </div>
       </SettingsRow>
     </>
@@ -94,18 +82,15 @@ function TimerControls({
   const words = useWidgetWords()
   const [mode, setMode] = useState<TimerMode>(timer.mode)
   const [duration, setDuration] = useState(durationText(timer.durationMs))
-  const [note, setNote] = useState('')
+  const { note, run } = useCallNote()
   const durationId = useId()
   const seconds = parseTimeInput(duration)
   const invalid = mode === 'countdown' && (seconds === null || seconds * 1000 > TIMER_MAX_MS)
-  const act = async (action: TimerAction) => {
-    try {
+  const act = (action: TimerAction) =>
+    run(async () => {
       onTimer(await client.timer({ action }))
-      setNote('')
-    } catch (error) {
-      setNote(fill(words.failed, { message: String((error as Error).message) }))
-    }
-  }
+      return ''
+    })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (invalid) return
@@ -150,23 +135,14 @@ function TimerControls({
           <button type="button" className="aw-button" onClick={() => act({ type: 'pause' })}>
             {words.timerPause}
           </button>
-        ) : timer.status === 'paused' ? (
-          <button
-            type="button"
-            className="aw-button"
-            data-variant="primary"
-            onClick={() => act({ type: 'resume' })}
-          >
-            {words.timerResume}
-          </button>
         ) : (
           <button
             type="button"
             className="aw-button"
             data-variant="primary"
-            onClick={() => act({ type: 'start' })}
+            onClick={() => act({ type: timer.status === 'paused' ? 'resume' : 'start' })}
           >
-            {words.timerStart}
+            {timer.status === 'paused' ? words.timerResume : words.timerStart}
           </button>
         )}
         <button type="button" className="aw-button" onClick={() => act({ type: 'reset' })}>

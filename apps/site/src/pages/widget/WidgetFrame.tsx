@@ -331,6 +331,10 @@ export function useSettingsDraft<K extends WidgetKind>({
     set(patch: Partial<S>) {
       change({ ...draft, ...patch })
     },
+    /** A field's value and change, bound to one top-level setting. */
+    field<Key extends keyof S>(key: Key) {
+      return { value: draft[key], onChange: (value: S[Key]) => change({ ...draft, [key]: value }) }
+    },
     undo() {
       setDraft(base)
       setState('idle')
