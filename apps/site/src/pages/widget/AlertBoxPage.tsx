@@ -27,14 +27,9 @@ import {
   SelectField,
   TextField,
 } from './fields'
+import { SettingsRow, useSettingsDraft } from './settingsDraft'
 import { TestAlertPanel } from './TestAlertPanel'
-import {
-  SettingsRow,
-  useSettingsDraft,
-  WidgetPage,
-  WidgetSection,
-  type WidgetSectionContext,
-} from './WidgetFrame'
+import { SingleWidgetPage, type WidgetSectionContext } from './WidgetFrame'
 import type { WidgetClient } from './widgetAdmin'
 
 type AlertBoxAdmin = WidgetSectionContext<'alertbox'>['admin']
@@ -60,13 +55,7 @@ const SAMPLES: Record<AlertType, AlertInput> = {
  */
 export function AlertBoxPage() {
   const words = useWidgetWords()
-  return (
-    <WidgetPage title={words.alertBox}>
-      <WidgetSection kind="alertbox" name={words.alertBox}>
-        {(context) => <AlertBoxBody {...context} />}
-      </WidgetSection>
-    </WidgetPage>
-  )
+  return <SingleWidgetPage kind="alertbox" title={words.alertBox} Body={AlertBoxBody} />
 }
 
 function AlertBoxBody({ admin, client, replace }: WidgetSectionContext<'alertbox'>) {
@@ -119,6 +108,26 @@ function QueuePanel({ admin, client }: { admin: AlertBoxAdmin; client: WidgetCli
   )
 }
 
+/** Whether alerts of a type show: the switch of its exposure rule. */
+function ShowTypeField<R extends { mode: { disabled: boolean } }>({
+  type,
+  rule,
+  onChange,
+}: {
+  type: AlertType
+  rule: R
+  onChange: (rule: R) => void
+}) {
+  const words = useWidgetWords()
+  return (
+    <CheckField
+      label={fill(words.showType, { type: typeWord(words, type) })}
+      checked={!rule.mode.disabled}
+      onChange={(on) => onChange({ ...rule, mode: { disabled: !on } })}
+    />
+  )
+}
+
 function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
   const words = useWidgetWords()
   const draft = useSettingsDraft(context)
@@ -139,21 +148,17 @@ function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
     <>
       <Panel title={words.exposureHeading}>
         <div className="aw-site-widget-fields">
-          <CheckField
-            label={fill(words.showType, { type: words.type_gem })}
-            checked={!gem.mode.disabled}
-            onChange={(on) => setExposure({ gem: { ...gem, mode: { disabled: !on } } })}
-          />
+          <ShowTypeField type="gem" rule={gem} onChange={(next) => setExposure({ gem: next })} />
           <NumberField
             label={words.minGems}
             value={gem.minimumExposureNumber ?? 1}
             {...ALERT_AMOUNT_RANGES.gem}
             onChange={(value) => setExposure({ gem: { ...gem, minimumExposureNumber: value } })}
           />
-          <CheckField
-            label={fill(words.showType, { type: words.type_subscription })}
-            checked={!sub.mode.disabled}
-            onChange={(on) => setExposure({ subscribe: { ...sub, mode: { disabled: !on } } })}
+          <ShowTypeField
+            type="subscription"
+            rule={sub}
+            onChange={(next) => setExposure({ subscribe: next })}
           />
           <NumberField
             label={words.minMonths}
@@ -171,12 +176,10 @@ function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
               setExposure({ subscribe: { ...sub, voucher: { minimumExposureNumber: value } } })
             }
           />
-          <CheckField
-            label={fill(words.showType, { type: words.type_mission })}
-            checked={!mission.mode.disabled}
-            onChange={(on) =>
-              setExposure({ challengeMission: { ...mission, mode: { disabled: !on } } })
-            }
+          <ShowTypeField
+            type="mission"
+            rule={mission}
+            onChange={(next) => setExposure({ challengeMission: next })}
           />
           <NumberField
             label={words.minMissionGems}

@@ -13,13 +13,8 @@ import {
   SelectField,
   TextField,
 } from './fields'
-import {
-  SettingsRow,
-  useSettingsDraft,
-  WidgetPage,
-  WidgetSection,
-  type WidgetSectionContext,
-} from './WidgetFrame'
+import { SettingsRow, useSettingsDraft } from './settingsDraft'
+import { SingleWidgetPage, type WidgetSectionContext } from './WidgetFrame'
 import type { WidgetClient } from './widgetAdmin'
 
 const line = (
@@ -53,17 +48,15 @@ const SAMPLE_CHAT: ChatMessage[] = [
  */
 export function ChatBoxPage() {
   const words = useWidgetWords()
+  return <SingleWidgetPage kind="chatbox" title={words.chatBox} Body={ChatBoxBody} />
+}
+
+function ChatBoxBody(context: WidgetSectionContext<'chatbox'>) {
   return (
-    <WidgetPage title={words.chatBox}>
-      <WidgetSection kind="chatbox" name={words.chatBox}>
-        {(context) => (
-          <>
-            <TestChatPanel client={context.client} />
-            <ChatSettingsPanel {...context} />
-          </>
-        )}
-      </WidgetSection>
-    </WidgetPage>
+    <>
+      <TestChatPanel client={context.client} />
+      <ChatSettingsPanel {...context} />
+    </>
   )
 }
 

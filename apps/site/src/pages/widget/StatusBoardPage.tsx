@@ -3,13 +3,8 @@ import { MissionWidgetView, PollWidgetView, useOverlayWords } from '@airwave/wid
 import { useWidgetWords } from '../../i18n/widget'
 import { SendRow, useCallNote } from './callNote'
 import { ColorField, LocaleField, LookFields, NumberField } from './fields'
-import {
-  SettingsRow,
-  useSettingsDraft,
-  WidgetPage,
-  WidgetSection,
-  type WidgetSectionContext,
-} from './WidgetFrame'
+import { SettingsRow, useSettingsDraft } from './settingsDraft'
+import { WidgetPage, WidgetSection, type WidgetSectionContext } from './WidgetFrame'
 
 const SAMPLE_POLL: Poll = {
   idx: 0,

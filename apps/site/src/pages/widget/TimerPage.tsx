@@ -6,17 +6,12 @@ import {
   type TimerState,
 } from '@airwave/sdk/widget'
 import { TimerView, useOverlayWords } from '@airwave/widgets/overlays'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useWidgetWords } from '../../i18n/widget'
 import { useCallNote } from './callNote'
-import { LocaleField, LookFields, Panel, SelectField, TextField } from './fields'
-import {
-  SettingsRow,
-  useSettingsDraft,
-  WidgetPage,
-  WidgetSection,
-  type WidgetSectionContext,
-} from './WidgetFrame'
+import { Field, LocaleField, LookFields, Panel, SelectField, TextField } from './fields'
+import { SettingsRow, useSettingsDraft } from './settingsDraft'
+import { SingleWidgetPage, type WidgetSectionContext } from './WidgetFrame'
 import type { WidgetClient } from './widgetAdmin'
 
 /**
@@ -26,13 +21,7 @@ import type { WidgetClient } from './widgetAdmin'
  */
 export function TimerPage() {
   const words = useWidgetWords()
-  return (
-    <WidgetPage title={words.timer}>
-      <WidgetSection kind="timer" name={words.timer}>
-        {(context) => <TimerBody {...context} />}
-      </WidgetSection>
-    </WidgetPage>
-  )
+  return <SingleWidgetPage kind="timer" title={words.timer} Body={TimerBody} />
 }
 
 function TimerBody(context: WidgetSectionContext<'timer'>) {
@@ -83,7 +72,6 @@ function TimerControls({
   const [mode, setMode] = useState<TimerMode>(timer.mode)
   const [duration, setDuration] = useState(durationText(timer.durationMs))
   const { note, run } = useCallNote()
-  const durationId = useId()
   const seconds = parseTimeInput(duration)
   const invalid = mode === 'countdown' && (seconds === null || seconds * 1000 > TIMER_MAX_MS)
   const act = (action: TimerAction) =>
@@ -109,22 +97,25 @@ function TimerControls({
           onChange={setMode}
         />
         {mode === 'countdown' ? (
-          <div className="aw-site-field">
-            <label htmlFor={durationId}>{words.timerDuration}</label>
-            <input
-              id={durationId}
-              value={duration}
-              inputMode="numeric"
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${durationId}-problem` : undefined}
-              onChange={(event) => setDuration(event.target.value)}
-            />
-            {invalid ? (
-              <span id={`${durationId}-problem`} className="aw-site-error" role="alert">
-                {words.timerDurationInvalid}
-              </span>
-            ) : null}
-          </div>
+          <Field label={words.timerDuration}>
+            {(id) => (
+              <>
+                <input
+                  id={id}
+                  value={duration}
+                  inputMode="numeric"
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={invalid ? `${id}-problem` : undefined}
+                  onChange={(event) => setDuration(event.target.value)}
+                />
+                {invalid ? (
+                  <span id={`${id}-problem`} className="aw-site-error" role="alert">
+                    {words.timerDurationInvalid}
+                  </span>
+                ) : null}
+              </>
+            )}
+          </Field>
         ) : null}
         <button type="submit" className="aw-button" disabled={invalid}>
           {words.timerSet}
@@ -145,23 +136,17 @@ function TimerControls({
             {timer.status === 'paused' ? words.timerResume : words.timerStart}
           </button>
         )}
-        <button type="button" className="aw-button" onClick={() => act({ type: 'reset' })}>
-          {words.timerReset}
-        </button>
-        <button
-          type="button"
-          className="aw-button"
-          onClick={() => act({ type: 'add', seconds: 60 })}
-        >
-          {words.timerAdd}
-        </button>
-        <button
-          type="button"
-          className="aw-button"
-          onClick={() => act({ type: 'add', seconds: -60 })}
-        >
-          {words.timerSubtract}
-        </button>
+        {(
+          [
+            [{ type: 'reset' }, words.timerReset],
+            [{ type: 'add', seconds: 60 }, words.timerAdd],
+            [{ type: 'add', seconds: -60 }, words.timerSubtract],
+          ] as const
+        ).map(([action, label]) => (
+          <button key={label} type="button" className="aw-button" onClick={() => act(action)}>
+            {label}
+          </button>
+        ))}
       </div>
       {note ? <p className="aw-site-error">{note}</p> : null}
     </Panel>

@@ -1,6 +1,11 @@
+import { ApiError } from '@airwave/react'
 import { useState } from 'react'
 import { fill } from '../../i18n/discovery'
 import { useWidgetWords } from '../../i18n/widget'
+
+/** A failed call's words: the server's message, else the error as text. */
+export const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : String(error)
 
 /**
  * The status line of a call a widget page makes (a test, a queue or timer control): what the
