@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, useAirwave } from '@airwave/react'
 import { pathWithReturn } from '@airwave/react/account'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { signOutOfSite } from '../app/createAirwave'
 import { loginPath } from '../app/loginPath'
 import { useSessionStatus, useSite } from '../app/siteContext'
@@ -11,8 +11,10 @@ import { useDiscoveryText } from '../i18n/discovery'
 import { localeNames } from '../i18n/messages'
 import { HeaderNotifications } from '../pages/notification/HeaderNotifications'
 import { HeaderGems } from '../pages/wallet/HeaderGems'
+import { NavLinks } from '../ui/NavLinks'
 import { HeaderSearch } from './HeaderSearch'
 import { SettingsMenu } from './SettingsMenu'
+import { useOpenOnPage } from './useOpenOnPage'
 
 /** The signed-in member's channel name and the sign-out button. */
 function SignedIn() {
@@ -55,21 +57,17 @@ function SignedIn() {
       <HeaderNotifications />
       <HeaderGems />
       <SettingsMenu label={text.settingsMenu}>
-        <Link className="aw-site-nav-link" to="/account/info">
-          {account.navInfo}
-        </Link>
-        <Link className="aw-site-nav-link" to="/account/security">
-          {account.navSecurity}
-        </Link>
-        <Link className="aw-site-nav-link" to="/channel/management">
-          {account.navChannels}
-        </Link>
-        <Link className="aw-site-nav-link" to="/setting/block-users">
-          {text.blockedUsers}
-        </Link>
-        <Link className="aw-site-nav-link" to="/setting/uninterested-channel">
-          {words.uninterestedTitle}
-        </Link>
+        {[
+          { to: '/account/info', label: account.navInfo },
+          { to: '/account/security', label: account.navSecurity },
+          { to: '/channel/management', label: account.navChannels },
+          { to: '/setting/block-users', label: text.blockedUsers },
+          { to: '/setting/uninterested-channel', label: words.uninterestedTitle },
+        ].map((link) => (
+          <Link key={link.to} className="aw-site-nav-link" to={link.to}>
+            {link.label}
+          </Link>
+        ))}
       </SettingsMenu>
       <button type="button" className="aw-button" onClick={signOut} disabled={busy}>
         {text.signOut}
@@ -78,20 +76,29 @@ function SignedIn() {
   )
 }
 
-/** A sun for the light theme, a moon for the dark one: the theme the button switches to. */
-function ThemeIcon({ theme }: { theme: 'light' | 'dark' }) {
+/** A line icon in the text's colour; the button around it carries the words. */
+function LineIcon({ size, children }: { size: number; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      width="18"
-      height="18"
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
     >
+      {children}
+    </svg>
+  )
+}
+
+/** A sun for the light theme, a moon for the dark one: the theme the button switches to. */
+function ThemeIcon({ theme }: { theme: 'light' | 'dark' }) {
+  return (
+    <LineIcon size={18}>
       {theme === 'light' ? (
         <>
           <circle cx="12" cy="12" r="4" />
@@ -100,7 +107,7 @@ function ThemeIcon({ theme }: { theme: 'light' | 'dark' }) {
       ) : (
         <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
       )}
-    </svg>
+    </LineIcon>
   )
 }
 
@@ -110,15 +117,11 @@ function ThemeIcon({ theme }: { theme: 'light' | 'dark' }) {
  * button is not shown (site.css).
  */
 function useHeaderMenu() {
-  const { pathname } = useLocation()
-  // Open on the page it was opened on: another page finds it closed.
-  const [openOn, setOpenOn] = useState<string | undefined>(undefined)
-  const open = openOn === pathname
+  const { open, close, toggle } = useOpenOnPage()
   const button = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!open) return
-    const close = () => setOpenOn(undefined)
     const onKey = (event: KeyboardEvent) => {
       // A menu inside (the settings) closes first, on its own Escape.
       if (event.key !== 'Escape' || event.defaultPrevented) return
@@ -135,27 +138,16 @@ function useHeaderMenu() {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [open])
-  const toggle = () => setOpenOn(open ? undefined : pathname)
+  }, [open, close])
   return { open, toggle, button, panel }
 }
 
 /** Three bars when closed, a cross when open. */
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <LineIcon size={20}>
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
+    </LineIcon>
   )
 }
 
@@ -193,15 +185,13 @@ export function Header() {
         data-state={menu.open ? 'open' : 'closed'}
       >
         <nav className="aw-site-nav aw-site-main-nav" aria-label={words.mainNav}>
-          <NavLink className="aw-site-nav-link" to="/live">
-            {words.navLive}
-          </NavLink>
-          <NavLink className="aw-site-nav-link" to="/video">
-            {words.navVideos}
-          </NavLink>
-          <NavLink className="aw-site-nav-link" to="/following">
-            {words.navFollowing}
-          </NavLink>
+          <NavLinks
+            items={[
+              { to: '/live', label: words.navLive },
+              { to: '/video', label: words.navVideos },
+              { to: '/following', label: words.navFollowing },
+            ]}
+          />
         </nav>
         <nav className="aw-site-nav aw-site-user-nav" aria-label={text.account}>
           <label className="aw-site-select">

@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useOpenOnPage } from './useOpenOnPage'
 
 /**
  * A disclosure in the header: a button that shows its links below it. It keeps the member's
@@ -7,17 +7,13 @@ import { useLocation } from 'react-router'
  * gives the focus back to the button; so do a click or the focus elsewhere, and a new page.
  */
 export function SettingsMenu({ label, children }: { label: string; children: ReactNode }) {
-  const { pathname } = useLocation()
-  // Open on the page it was opened on: another page finds it closed.
-  const [openOn, setOpenOn] = useState<string | undefined>(undefined)
-  const open = openOn === pathname
+  const { open, close, toggle } = useOpenOnPage()
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!open) return
-    const close = () => setOpenOn(undefined)
     const outside = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) close()
     }
@@ -37,7 +33,7 @@ export function SettingsMenu({ label, children }: { label: string; children: Rea
       document.removeEventListener('focusin', outside)
       document.removeEventListener('keydown', onEscape, true)
     }
-  }, [open])
+  }, [open, close])
 
   return (
     <div ref={root} className="aw-site-menu">
@@ -47,7 +43,7 @@ export function SettingsMenu({ label, children }: { label: string; children: Rea
         className="aw-button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpenOn(open ? undefined : pathname)}
+        onClick={toggle}
       >
         {label}
       </button>

@@ -5,8 +5,8 @@ import {
   validateChannelId,
   validateNickname,
 } from '@airwave/sdk/contract'
-import { member, Refusal } from './backend'
-import { route } from './route'
+import { Refusal } from './backend'
+import { memberRoute, route } from './route'
 
 // The account calls as the reference server answers them: codes that prove an address
 // (`123456` is always right), the password's three flags, channel names with the reserved and
@@ -134,8 +134,7 @@ export const accountHandlers = [
     }
     return tokensFor('viewer1')
   }),
-  route('createChannel', a.createChannel, ({ body, viewer }) => {
-    member(viewer)
+  memberRoute('createChannel', a.createChannel, ({ body }) => {
     checkNames(body)
     state.channels.push({ channelId: body.channelId, nickname: body.nickname, active: false })
     return null
@@ -144,20 +143,15 @@ export const accountHandlers = [
     if (body.verificationNumber !== RIGHT_CODE) throw new Refusal('VERIFICATION_FAILED')
     return null
   }),
-  route('changePassword', a.changePassword, ({ body, viewer }) => {
-    member(viewer)
+  memberRoute('changePassword', a.changePassword, ({ body }) => {
     if (body.currentPassword !== DEMO_PASSWORD) {
       throw new Refusal('MEM10055', 'The current password is not correct')
     }
     if (body.changePassword === DEMO_PASSWORD) throw new Refusal('1005', 'Same password')
     return null
   }),
-  route('listClients', a.listClients, ({ viewer }) => {
-    member(viewer)
-    return state.devices
-  }),
-  route('logoutClient', a.logoutClient, ({ viewer, query }) => {
-    member(viewer)
+  memberRoute('listClients', a.listClients, () => state.devices),
+  memberRoute('logoutClient', a.logoutClient, ({ query }) => {
     state.devices = state.devices.filter((device) => device.clientId !== query.clientId)
     return null
   }),
@@ -168,23 +162,15 @@ export const accountHandlers = [
     { code: '4', reason: 'Privacy concerns' },
     { code: '5', reason: 'Other' },
   ]),
-  route('deleteAccount', a.deleteAccount, ({ viewer }) => {
-    member(viewer)
-    return null
-  }),
-  route('listMyChannels', a.listMyChannels, ({ viewer }) => {
-    member(viewer)
-    return state.channels
-  }),
-  route('switchChannel', a.switchChannel, ({ viewer, body }) => {
-    member(viewer)
+  memberRoute('deleteAccount', a.deleteAccount, () => null),
+  memberRoute('listMyChannels', a.listMyChannels, () => state.channels),
+  memberRoute('switchChannel', a.switchChannel, ({ body }) => {
     const target = state.channels.find((channel) => channel.channelId === body.channelId)
     if (!target) throw new Refusal('CHA30006', 'You own no channel with this id')
     for (const channel of state.channels) channel.active = channel === target
     return tokensFor(target.channelId)
   }),
-  route('deleteChannel', a.deleteChannel, ({ viewer, body }) => {
-    member(viewer)
+  memberRoute('deleteChannel', a.deleteChannel, ({ body }) => {
     const left = state.channels.filter((channel) => channel.channelId !== body.channelId)
     if (left.length === state.channels.length) throw new Refusal('CHA30006')
     state.channels = left

@@ -1,6 +1,7 @@
-import type { SocketTransport, TransportSignal } from '@airwave/sdk/realtime'
+import type { SocketTransport } from '@airwave/sdk/realtime'
 import { chatStore, historyFor, type RoomListener, send } from './chat'
 import { BOARD } from './people'
+import { socketSignals } from './socketSignals'
 
 /** What a play function can do to the story's socket: lose it as a network would. */
 export interface ChatSocketControl {
@@ -32,10 +33,7 @@ export function chatSocketControl(): ChatSocketControl {
  * createRealtime({ baseUrl: API_ORIGIN, clientId: 'storybook', transport: chatSocket(), session })
  */
 export function chatSocket(): SocketTransport {
-  const listeners = new Set<(signal: TransportSignal) => void>()
-  const signal = (value: TransportSignal) => {
-    for (const listener of [...listeners]) listener(value)
-  }
+  const { signal, subscribe } = socketSignals()
   let viewer: string | undefined
   let up = false
   let lost = false
@@ -43,6 +41,10 @@ export function chatSocket(): SocketTransport {
     if (up) queueMicrotask(() => signal({ type: 'event', name, payload }))
   }
   const later = (run: () => void) => setTimeout(run, 0)
+  const shut = () => {
+    up = false
+    chatStore.listeners.delete(room)
+  }
   const transport: SocketTransport = {
     connect(handshake) {
       viewer = handshake.token
@@ -56,13 +58,9 @@ export function chatSocket(): SocketTransport {
         signal({ type: 'connected', recovered: false })
       })
     },
-    drop() {
-      up = false
-      chatStore.listeners.delete(room)
-    },
+    drop: shut,
     close() {
-      up = false
-      chatStore.listeners.delete(room)
+      shut()
       if (current === control) current = undefined
     },
     connected: () => up,
@@ -88,18 +86,12 @@ export function chatSocket(): SocketTransport {
       }
       return { ok: true }
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe,
   }
   const control: ChatSocketControl = {
     lose() {
       lost = true
-      up = false
-      chatStore.listeners.delete(room)
+      shut()
       signal({ type: 'disconnected', reason: 'transport close' })
     },
   }

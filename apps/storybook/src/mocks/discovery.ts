@@ -2,7 +2,7 @@ import { channelEndpoints, searchEndpoints, videoEndpoints } from '@airwave/sdk/
 import type { ThumbnailCard, VideoComment, VideoReply } from '@airwave/sdk/video'
 import { member, Refusal, store } from './backend'
 import { CDN_ORIGIN } from './cdn'
-import { route } from './route'
+import { memberRoute, route } from './route'
 
 // Discovery's fake backend: a video's comments (video 12 of the board's channel `airwave`)
 // sorted as the reference server sorts them (the pinned one first, then by likes or by date),
@@ -232,8 +232,7 @@ export const discoveryHandlers = [
     state.comments.push(comment)
     return shown(viewer)(comment)
   }),
-  route('deleteVideoComment', v.deleteComment, ({ viewer, params }) => {
-    member(viewer)
+  memberRoute('deleteVideoComment', v.deleteComment, ({ params }) => {
     state.comments = state.comments.filter((c) => c.commentIdx !== n(params.commentIdx))
     return null
   }),
@@ -250,15 +249,11 @@ export const discoveryHandlers = [
     for (const c of state.comments) c.isFixed = c.commentIdx === n(params.commentIdx)
     return null
   }),
-  route('unpinVideoComment', v.unpinComment, ({ viewer, params }) => {
-    member(viewer)
+  memberRoute('unpinVideoComment', v.unpinComment, ({ params }) => {
     commentOf(n(params.commentIdx)).isFixed = false
     return null
   }),
-  route('reportVideoComment', v.reportComment, ({ viewer }) => {
-    member(viewer)
-    return null
-  }),
+  memberRoute('reportVideoComment', v.reportComment, () => null),
   route('listVideoReplies', v.listReplies, ({ viewer, params }) => {
     const blocked = blockedBy(viewer)
     const list = state.replies
@@ -287,8 +282,7 @@ export const discoveryHandlers = [
     const { likers: _, commentIdx: __, ...out } = reply
     return out
   }),
-  route('deleteVideoReply', v.deleteReply, ({ viewer, params }) => {
-    member(viewer)
+  memberRoute('deleteVideoReply', v.deleteReply, ({ params }) => {
     state.replies = state.replies.filter((r) => r.replyIdx !== n(params.replyIdx))
     return null
   }),

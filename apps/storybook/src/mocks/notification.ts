@@ -6,7 +6,7 @@ import {
 } from '@airwave/sdk/contract'
 import { member, page, Refusal } from './backend'
 import { CDN_ORIGIN } from './cdn'
-import { route } from './route'
+import { memberRoute, route } from './route'
 
 // The member's notifications as the reference server answers them: the badge (new since the
 // panel was last opened), the records newest first 20 a page, the switches by kind and by
@@ -93,17 +93,12 @@ const switchFollow = (viewer: string | undefined, channelId: string, enable: boo
 }
 
 export const notificationHandlers = [
-  route('getBadge', n.getBadge, ({ viewer }) => {
-    member(viewer)
-    return { hasNew: state.badge > 0, count: state.badge }
-  }),
-  route('clearBadge', n.clearBadge, ({ viewer }) => {
-    member(viewer)
+  memberRoute('getBadge', n.getBadge, () => ({ hasNew: state.badge > 0, count: state.badge })),
+  memberRoute('clearBadge', n.clearBadge, () => {
     state.badge = 0
     return null
   }),
-  route('listRecords', n.listRecords, ({ viewer, query }) => {
-    member(viewer)
+  memberRoute('listRecords', n.listRecords, ({ query }) => {
     const items = page(state.records, query.page, query.limit)
     return {
       recordList: items,
@@ -111,39 +106,29 @@ export const notificationHandlers = [
       hasNext: query.page * query.limit < state.records.length,
     }
   }),
-  route('readAllRecords', n.readAllRecords, ({ viewer }) => {
-    member(viewer)
+  memberRoute('readAllRecords', n.readAllRecords, () => {
     state.records = state.records.map((r) => ({ ...r, isRead: true }))
     return null
   }),
-  route('readRecord', n.readRecord, ({ viewer, params }) => {
-    member(viewer)
+  memberRoute('readRecord', n.readRecord, ({ params }) => {
     find(String(params.recordId)).isRead = true
     return null
   }),
-  route('deleteRecord', n.deleteRecord, ({ viewer, params }) => {
-    member(viewer)
+  memberRoute('deleteRecord', n.deleteRecord, ({ params }) => {
     const record = find(String(params.recordId))
     state.records = state.records.filter((r) => r !== record)
     return null
   }),
-  route('getSettings', n.getSettings, ({ viewer }) => {
-    member(viewer)
-    return state.settings
-  }),
-  route('updateSettings', n.updateSettings, ({ viewer, body }) => {
-    member(viewer)
+  memberRoute('getSettings', n.getSettings, () => state.settings),
+  memberRoute('updateSettings', n.updateSettings, ({ body }) => {
     state.settings = { ...state.settings, ...body } as Required<NotificationSetting>
     return null
   }),
-  route('listFollowSettings', n.listFollowSettings, ({ viewer, query }) => {
-    member(viewer)
-    return {
-      list: page(state.follows, query.page, query.limit),
-      totalCnt: state.follows.length,
-      currentPage: query.page,
-    }
-  }),
+  memberRoute('listFollowSettings', n.listFollowSettings, ({ query }) => ({
+    list: page(state.follows, query.page, query.limit),
+    totalCnt: state.follows.length,
+    currentPage: query.page,
+  })),
   route('updateFollowSettings', n.updateFollowSettings, ({ viewer, body }) =>
     switchFollow(viewer, body.channelId, body.enable),
   ),

@@ -5,10 +5,11 @@ import {
   type PollStatus,
   pollEndpoints,
 } from '@airwave/sdk/contract'
-import type { SocketTransport, TransportSignal } from '@airwave/sdk/realtime'
+import type { SocketTransport } from '@airwave/sdk/realtime'
 import { member, Refusal } from './backend'
 import { BOARD } from './people'
 import { route } from './route'
+import { socketSignals } from './socketSignals'
 
 // The board's channel polls as the reference server answers them: one current poll, one vote
 // per member, the counts left out of a running poll without `isRankingExpose` (but for the
@@ -280,16 +281,17 @@ export const pollHandlers = [
  * createRealtime({ baseUrl: API_ORIGIN, clientId: 'storybook', transport: pollSocket() })
  */
 export function pollSocket(): SocketTransport {
-  const listeners = new Set<(signal: TransportSignal) => void>()
-  const signal = (value: TransportSignal) => {
-    for (const listener of [...listeners]) listener(value)
-  }
+  const { signal, subscribe } = socketSignals()
   let up = false
   const room = (poll: Poll) => {
     if (up)
       queueMicrotask(() =>
         signal({ type: 'event', name: 'CHANNEL_VOTE', payload: { channelVoteData: poll } }),
       )
+  }
+  const shut = () => {
+    up = false
+    state.listeners.delete(room)
   }
   return {
     connect() {
@@ -299,24 +301,13 @@ export function pollSocket(): SocketTransport {
         signal({ type: 'connected', recovered: false })
       }, 0)
     },
-    drop() {
-      up = false
-      state.listeners.delete(room)
-    },
-    close() {
-      up = false
-      state.listeners.delete(room)
-    },
+    drop: shut,
+    close: shut,
     connected: () => up,
     async emitWithAck() {
       if (!up) throw new Error('The socket is not connected')
       return { ok: true }
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe,
   }
 }

@@ -7,7 +7,7 @@ import {
   success,
 } from '@airwave/sdk/contract'
 import { delay, HttpResponse, http } from 'msw'
-import { behaviourOf, noteAnswered, Refusal } from './backend'
+import { behaviourOf, member, noteAnswered, Refusal } from './backend'
 
 /** The API origin of the stories' client; nothing listens there, MSW answers. */
 export const API_ORIGIN = 'https://api.airwave.test'
@@ -88,4 +88,22 @@ export function route<E extends EndpointDefinition>(
     noteAnswered(name)
     return HttpResponse.json(body)
   })
+}
+
+/** A call from a signed-in member: `viewer` is their channel. */
+export type MemberCall<E extends EndpointDefinition> = Call<E> & { viewer: string }
+
+/**
+ * `route` for an endpoint that only members may call: an anonymous call is refused as the
+ * reference server refuses it, before the answer runs.
+ *
+ * @example
+ * memberRoute('getSettings', notificationEndpoints.getSettings, () => state.settings)
+ */
+export function memberRoute<E extends EndpointDefinition>(
+  name: string,
+  definition: E,
+  answer: (call: MemberCall<E>) => Input<E['answer']> | undefined,
+) {
+  return route(name, definition, (call) => answer({ ...call, viewer: member(call.viewer) }))
 }

@@ -4,8 +4,8 @@ import {
   socialEndpoints,
   type ThirdPartyLink,
 } from '@airwave/sdk/contract'
-import { member, Refusal } from './backend'
-import { route } from './route'
+import { Refusal } from './backend'
+import { memberRoute, route } from './route'
 
 // Social sign-in as the reference server answers it: the offered platforms, the member's
 // linked accounts (unlink refused for the only way to sign in), the pending social sign-up and
@@ -66,16 +66,12 @@ export const socialHandlers = [
     // The provider's page is the server's: a story never goes there.
     throw new Refusal('SOC10004', 'The stories have no provider')
   }),
-  route('listLinks', socialEndpoints.listLinks, ({ viewer }) => {
-    member(viewer)
-    return {
-      items: state.links,
-      total: state.links.length,
-      hasPassword: state.scenario.hasPassword ?? true,
-    }
-  }),
-  route('unlink', socialEndpoints.unlink, ({ viewer, params }) => {
-    member(viewer)
+  memberRoute('listLinks', socialEndpoints.listLinks, () => ({
+    items: state.links,
+    total: state.links.length,
+    hasPassword: state.scenario.hasPassword ?? true,
+  })),
+  memberRoute('unlink', socialEndpoints.unlink, ({ params }) => {
     const idx = Number(params.thirdPartyIdx)
     if (!state.links.some((link) => link.thirdPartyIdx === idx)) {
       throw new Refusal('NOT_FOUND', 'No linked account has this id')

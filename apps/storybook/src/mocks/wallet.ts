@@ -13,8 +13,8 @@ import {
   type Supporter,
   utcDay,
 } from '@airwave/sdk/wallet'
-import { member, page, Refusal } from './backend'
-import { route } from './route'
+import { page, Refusal } from './backend'
+import { memberRoute, route } from './route'
 
 // A member's gems as the reference server answers them: the packs of a region, the balance,
 // an order's result, the purchases and every movement newest first (20 a page, by UTC day), and
@@ -201,8 +201,7 @@ export const walletHandlers = [
     regions: ['NA' as const, 'TH' as const, 'GC' as const, 'GLOBAL' as const],
     provider: state.noProvider ? null : ('local' as const),
   })),
-  route('createGemOrder', i.createGemOrder, ({ viewer, body }) => {
-    member(viewer)
+  memberRoute('createGemOrder', i.createGemOrder, ({ body }) => {
     const gem = Number(body.packId.replace('gem-', ''))
     return {
       orderNo: 'G20260120-2000',
@@ -214,26 +213,19 @@ export const walletHandlers = [
       currency: 'USD' as const,
     }
   }),
-  route('getPaymentResult', i.getPaymentResult, ({ viewer, params }) => {
-    member(viewer)
-    return {
-      status: state.payment,
-      orderNo: params.orderNo ?? '',
-      payDate: '2026-01-20T18:30:00.000Z',
-      itemNm: '1,000 gems',
-      payPrice: '9.99',
-      payCur: 'USD',
-      itemType: 'gem' as const,
-      itemNo: 'gem-1000',
-      gem: 1000,
-    }
-  }),
-  route('getPossess', i.getPossess, ({ viewer }) => {
-    member(viewer)
-    return { gem: state.balance, voucher: 0 }
-  }),
-  route('listGemPurchases', i.listGemPurchases, ({ viewer, query }) => {
-    member(viewer)
+  memberRoute('getPaymentResult', i.getPaymentResult, ({ params }) => ({
+    status: state.payment,
+    orderNo: params.orderNo ?? '',
+    payDate: '2026-01-20T18:30:00.000Z',
+    itemNm: '1,000 gems',
+    payPrice: '9.99',
+    payCur: 'USD',
+    itemType: 'gem' as const,
+    itemNo: 'gem-1000',
+    gem: 1000,
+  })),
+  memberRoute('getPossess', i.getPossess, () => ({ gem: state.balance, voucher: 0 })),
+  memberRoute('listGemPurchases', i.listGemPurchases, ({ query }) => {
     const list = state.purchases.filter((p) =>
       inRange(p.createDate, query.startDate, query.endDate),
     )
@@ -244,8 +236,7 @@ export const walletHandlers = [
       limit: query.limit,
     }
   }),
-  route('listGemHistory', i.listGemHistory, ({ viewer, query }) => {
-    member(viewer)
+  memberRoute('listGemHistory', i.listGemHistory, ({ query }) => {
     const list = state.movements.filter(
       (m) =>
         inRange(m.createDate, query.startDate, query.endDate) &&
@@ -258,8 +249,7 @@ export const walletHandlers = [
       limit: query.limit,
     }
   }),
-  route('cheer', i.cheer, ({ viewer, params, body }) => {
-    member(viewer)
+  memberRoute('cheer', i.cheer, ({ params, body }) => {
     if (state.cheerRefusal) throw new Refusal(state.cheerRefusal, 'Refused')
     if (body.gem > state.balance) throw new Refusal(ITEM_ERRORS.notEnoughGems, 'Not enough gems')
     state.balance -= body.gem
@@ -272,37 +262,28 @@ export const walletHandlers = [
       signatureGemIdx: null,
     }
   }),
-  route('getMonetization', i.getMonetization, ({ viewer }) => {
-    member(viewer)
-    return monetization()
-  }),
-  route('signUpMonetization', i.signUpMonetization, ({ viewer }) => {
-    member(viewer)
+  memberRoute('getMonetization', i.getMonetization, () => monetization()),
+  memberRoute('signUpMonetization', i.signUpMonetization, () => {
     state.monetized = true
     return monetization()
   }),
-  route('getEarnings', i.getEarnings, ({ viewer }) => {
-    member(viewer)
+  memberRoute('getEarnings', i.getEarnings, () => {
     const total = state.supporters.reduce((sum, s) => sum + s.gem, 0)
     return { channelId: 'airwave', isMonetize: state.monetized, balance: total, totalGem: total }
   }),
-  route('listEarningsByDay', i.listEarningsByDay, ({ viewer, query }) => {
-    member(viewer)
+  memberRoute('listEarningsByDay', i.listEarningsByDay, ({ query }) => {
     const range = earningsRange(30)
     const start = query.startDate ?? range.startDate
     const end = query.endDate ?? range.endDate
     const list = state.days.filter((d) => d.date >= start && d.date <= end)
     return { list, totalGem: list.reduce((sum, d) => sum + d.gem, 0) }
   }),
-  route('listEarningsBySupporter', i.listEarningsBySupporter, ({ viewer, query }) => {
-    member(viewer)
-    return {
-      list: page(state.supporters, query.page, query.limit),
-      totalCnt: state.supporters.length,
-      page: query.page,
-      limit: query.limit,
-    }
-  }),
+  memberRoute('listEarningsBySupporter', i.listEarningsBySupporter, ({ query }) => ({
+    list: page(state.supporters, query.page, query.limit),
+    totalCnt: state.supporters.length,
+    page: query.page,
+    limit: query.limit,
+  })),
   route('getRanking', i.getRanking, ({ params, query }) => ({
     channelId: params.channelId ?? '',
     period: query.period,
@@ -311,8 +292,7 @@ export const walletHandlers = [
       .map((s) => ({ ...s, gem: Math.round(s.gem * PERIOD_SHARE[query.period]) })),
   })),
   route('listSignatureGems', i.listSignatureGems, () => ({ list: state.signatureGems })),
-  route('addSignatureGem', i.addSignatureGem, ({ viewer, body }) => {
-    member(viewer)
+  memberRoute('addSignatureGem', i.addSignatureGem, ({ body }) => {
     notMonetized()
     if (state.signatureGems.length >= SIGNATURE_GEM_LIMIT) {
       throw new Refusal(ITEM_ERRORS.signatureGemLimit, 'The channel has the most signature gems')
@@ -323,8 +303,7 @@ export const walletHandlers = [
     sortSignatures()
     return made
   }),
-  route('updateSignatureGem', i.updateSignatureGem, ({ viewer, params, body }) => {
-    member(viewer)
+  memberRoute('updateSignatureGem', i.updateSignatureGem, ({ params, body }) => {
     notMonetized()
     const idx = Number(params.signatureGemIdx)
     const found = state.signatureGems.find((s) => s.signatureGemIdx === idx)
@@ -335,8 +314,7 @@ export const walletHandlers = [
     sortSignatures()
     return found
   }),
-  route('deleteSignatureGem', i.deleteSignatureGem, ({ viewer, params }) => {
-    member(viewer)
+  memberRoute('deleteSignatureGem', i.deleteSignatureGem, ({ params }) => {
     state.signatureGems = state.signatureGems.filter(
       (s) => s.signatureGemIdx !== Number(params.signatureGemIdx),
     )

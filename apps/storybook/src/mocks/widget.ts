@@ -6,9 +6,10 @@ import {
   WIDGET_ERRORS,
   widgetEndpoints,
 } from '@airwave/sdk/contract'
-import type { SocketTransport, TransportSignal } from '@airwave/sdk/realtime'
+import type { SocketTransport } from '@airwave/sdk/realtime'
 import { Refusal } from './backend'
 import { route } from './route'
+import { socketSignals } from './socketSignals'
 
 // An alert box widget in memory, for the overlay's stories: its config and alerts as the
 // reference server answers them (MSW), and its socket (a fake transport) that pushes alerts
@@ -94,10 +95,7 @@ export function widgetSocketControl(): WidgetSocketControl {
 
 /** The overlay's socket over the in-memory widget; asynchronous like a real one. */
 export function widgetSocket(): SocketTransport {
-  const listeners = new Set<(signal: TransportSignal) => void>()
-  const signal = (value: TransportSignal) => {
-    for (const listener of [...listeners]) listener(value)
-  }
+  const { signal, subscribe } = socketSignals()
   let up = false
   let lost = false
   const push = (alert: Alert) =>
@@ -139,11 +137,6 @@ export function widgetSocket(): SocketTransport {
       if (!up) throw new Error('The socket is not connected')
       return { ok: true }
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe,
   }
 }

@@ -15,7 +15,6 @@ import { useSite } from '../../app/siteContext'
 import { useAccountSiteText } from '../../i18n/account'
 import { ErrorState, Loading } from '../../ui/states'
 import { AccountLayout } from './AccountNav'
-import { MemberOnly } from './MemberOnly'
 import { siteLink } from './siteLink'
 import './account.css'
 
@@ -23,11 +22,9 @@ import './account.css'
 export function AccountInfoPage() {
   const words = useAccountSiteText()
   return (
-    <MemberOnly>
-      <AccountLayout title={words.navInfo}>
-        <AccountInfo />
-      </AccountLayout>
-    </MemberOnly>
+    <AccountLayout title={words.navInfo}>
+      <AccountInfo />
+    </AccountLayout>
   )
 }
 
@@ -48,11 +45,9 @@ function SecurityScreens() {
 export function AccountSecurityPage() {
   const words = useAccountSiteText()
   return (
-    <MemberOnly>
-      <AccountLayout title={words.navSecurity}>
-        <SecurityScreens />
-      </AccountLayout>
-    </MemberOnly>
+    <AccountLayout title={words.navSecurity}>
+      <SecurityScreens />
+    </AccountLayout>
   )
 }
 
@@ -66,17 +61,15 @@ export function WithdrawalPage() {
   const [withdrawn, setWithdrawn] = useState(false)
   if (withdrawn) return <Loading />
   return (
-    <MemberOnly>
-      <AccountLayout title={words.withdrawalTitle}>
-        <WithdrawalForm
-          onWithdrawn={() => {
-            setWithdrawn(true)
-            queryClient.clear()
-            navigate('/withdrawal-completed', { replace: true })
-          }}
-        />
-      </AccountLayout>
-    </MemberOnly>
+    <AccountLayout title={words.withdrawalTitle}>
+      <WithdrawalForm
+        onWithdrawn={() => {
+          setWithdrawn(true)
+          queryClient.clear()
+          navigate('/withdrawal-completed', { replace: true })
+        }}
+      />
+    </AccountLayout>
   )
 }
 
@@ -84,11 +77,9 @@ export function WithdrawalPage() {
 export function ChannelManagementPage() {
   const words = useAccountSiteText()
   return (
-    <MemberOnly>
-      <AccountLayout title={words.channelsTitle}>
-        <ChannelManagement renderLink={siteLink} />
-      </AccountLayout>
-    </MemberOnly>
+    <AccountLayout title={words.channelsTitle}>
+      <ChannelManagement renderLink={siteLink} />
+    </AccountLayout>
   )
 }
 
@@ -97,10 +88,8 @@ export function ChannelDeletePage() {
   const words = useAccountSiteText()
   const navigate = useNavigate()
   return (
-    <MemberOnly>
-      <AccountLayout title={words.channelDeleteTitle}>
-        <ChannelDeleteForm onDeleted={() => navigate('/channel/management')} />
-      </AccountLayout>
-    </MemberOnly>
+    <AccountLayout title={words.channelDeleteTitle}>
+      <ChannelDeleteForm onDeleted={() => navigate('/channel/management')} />
+    </AccountLayout>
   )
 }

@@ -1,9 +1,10 @@
 import { categoryInfoQuery } from '@airwave/sdk/live'
 import { videoListQuery } from '@airwave/sdk/video'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { NavLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
+import { TabNav } from '../../ui/NavLinks'
 import { ErrorState, isNotFound, Loading, NotFound } from '../../ui/states'
 import { LivePage } from './LivePage'
 import { PagedVideos } from './PagedVideos'
@@ -25,17 +26,14 @@ export function CategoryPage({ tab }: { tab: CategoryTab }) {
   return (
     <div className="aw-site-discovery">
       <p className="aw-site-breadcrumb">{words.categoryTitle}</p>
-      <nav className="aw-site-tabs" aria-label={category.data.name}>
-        <NavLink className="aw-site-tab" to={`${base}/live`}>
-          {words.navLive}
-        </NavLink>
-        <NavLink className="aw-site-tab" to={`${base}/video`}>
-          {words.navVideos}
-        </NavLink>
-        <NavLink className="aw-site-tab" to={`${base}/clip`}>
-          {words.clipsTitle}
-        </NavLink>
-      </nav>
+      <TabNav
+        label={category.data.name}
+        items={[
+          { to: `${base}/live`, label: words.navLive },
+          { to: `${base}/video`, label: words.navVideos },
+          { to: `${base}/clip`, label: words.clipsTitle },
+        ]}
+      />
       {tab === 'live' ? (
         <LivePage categoryIdx={category.data.idx} title={category.data.name} />
       ) : (

@@ -1,14 +1,17 @@
 import { type FollowingChannel, followingListQuery } from '@airwave/sdk/channel'
 import { followedCategoriesQuery } from '@airwave/sdk/live'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { loginPath } from '../../app/loginPath'
 import { useSessionStatus, useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
+import { TabNav } from '../../ui/NavLinks'
 import { Loading } from '../../ui/states'
+import { CategoryChips } from './CategoryChips'
 import { ChannelTileRowShape, ChannelTiles } from './ChannelTiles'
 import { CardGrid, CardRowShape, HOME_ROW } from './cards'
 import { ListSection } from './ListSection'
+import { NextPage } from './LoadMore'
 
 type FollowingTab = 'live' | 'channel' | 'category'
 
@@ -42,17 +45,14 @@ export function FollowingPage({ tab }: { tab: FollowingTab }) {
     <div className="aw-site-discovery">
       <title>{`${words.followingTitle} · Airwave`}</title>
       <h1 className="aw-site-title">{words.followingTitle}</h1>
-      <nav className="aw-site-tabs" aria-label={words.followingTitle}>
-        <NavLink className="aw-site-tab" to="/following" end>
-          {words.navLive}
-        </NavLink>
-        <NavLink className="aw-site-tab" to="/following/channel">
-          {words.followingChannels}
-        </NavLink>
-        <NavLink className="aw-site-tab" to="/following/category">
-          {words.followingCategories}
-        </NavLink>
-      </nav>
+      <TabNav
+        label={words.followingTitle}
+        items={[
+          { to: '/following', label: words.navLive, end: true },
+          { to: '/following/channel', label: words.followingChannels },
+          { to: '/following/category', label: words.followingCategories },
+        ]}
+      />
       {status === 'loading' ? (
         <Loading />
       ) : status === 'unauthenticated' ? (
@@ -93,18 +93,7 @@ function FollowedChannels({ liveOnly }: { liveOnly: boolean }) {
           <ChannelTileRowShape count={HOME_ROW} />
         )
       }
-      footer={
-        following.hasNextPage ? (
-          <button
-            type="button"
-            className="aw-button"
-            disabled={following.isFetchingNextPage}
-            onClick={() => following.fetchNextPage()}
-          >
-            {words.loadMore}
-          </button>
-        ) : null
-      }
+      footer={<NextPage query={following} />}
     >
       {(data) =>
         liveOnly ? (
@@ -128,20 +117,7 @@ function FollowedCategories() {
       items={(data) => data.categoryList}
       empty={words.followingCategoriesEmpty}
     >
-      {(data) => (
-        <ul className="aw-site-chips" aria-label={words.followingCategories}>
-          {data.categoryList.map((category) => (
-            <li key={category.idx}>
-              <Link
-                className="aw-site-chip"
-                to={`/category/${encodeURIComponent(category.pathName)}/live`}
-              >
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {(data) => <CategoryChips label={words.followingCategories} categories={data.categoryList} />}
     </ListSection>
   )
 }

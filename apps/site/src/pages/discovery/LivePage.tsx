@@ -5,6 +5,7 @@ import { useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
 import { CardGrid, CardRowShape, HOME_ROW, streamCard } from './cards'
 import { ListSection } from './ListSection'
+import { LoadMore } from './LoadMore'
 
 /** `/live`: every channel live now, the most watched first, a page more on demand. */
 export function LivePage({ categoryIdx, title }: { categoryIdx?: number; title?: string }) {
@@ -29,14 +30,7 @@ export function LivePage({ categoryIdx, title }: { categoryIdx?: number; title?:
         reserve={<CardRowShape count={HOME_ROW} firstRow />}
         footer={
           live.data?.hasNext ? (
-            <button
-              type="button"
-              className="aw-button"
-              disabled={live.isFetching}
-              onClick={() => setLimit((n) => n + LIVE_LIST_PAGE)}
-            >
-              {words.loadMore}
-            </button>
+            <LoadMore busy={live.isFetching} onMore={() => setLimit((n) => n + LIVE_LIST_PAGE)} />
           ) : null
         }
       >

@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useDiscoveryText } from '../../i18n/discovery'
 import { CardGrid, CardRowShape, HOME_ROW } from './cards'
 import { ListSection } from './ListSection'
+import { NextPage } from './LoadMore'
 
 export interface PagedVideosProps {
   title: string
@@ -34,18 +35,7 @@ export function PagedVideos({
       empty={words.noVideos}
       reserve={<CardRowShape count={HOME_ROW} firstRow />}
       {...(seeAll && { seeAll })}
-      footer={
-        query.hasNextPage ? (
-          <button
-            type="button"
-            className="aw-button"
-            disabled={query.isFetchingNextPage}
-            onClick={() => query.fetchNextPage()}
-          >
-            {words.loadMore}
-          </button>
-        ) : null
-      }
+      footer={<NextPage query={query} />}
     >
       {(data) => (
         <CardGrid

@@ -7,12 +7,15 @@ import {
 } from '@airwave/sdk/search'
 import type { ThumbnailCard } from '@airwave/sdk/video'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { useSite } from '../../app/siteContext'
 import { fill, useDiscoveryText } from '../../i18n/discovery'
+import { CategoryChips } from './CategoryChips'
 import { ChannelTiles } from './ChannelTiles'
 import { CardGrid } from './cards'
-import { ListSection } from './ListSection'
+import { ListSection, type ListSectionProps } from './ListSection'
+import { NextPage, type PagedQuery } from './LoadMore'
 
 type Preset = keyof typeof SEARCH_FILTER_PRESETS
 /** `?type=` of a single-kind page, to its preset. */
@@ -130,6 +133,39 @@ function kindTitle(words: ReturnType<typeof useDiscoveryText>, kind: SearchKind)
   }[kind]
 }
 
+/** What a kind's results need of its paged query. */
+type ResultsQuery<T> = ListSectionProps<{ pages: readonly { list: readonly T[] }[] }>['query'] &
+  PagedQuery
+
+/** One kind's results: the items of every loaded page; "show more" on the kind's own page. */
+function PagedResults<T>({
+  title,
+  query,
+  empty,
+  showAll,
+  children,
+}: {
+  title: string
+  query: ResultsQuery<T>
+  empty: string
+  showAll: boolean
+  children: (list: readonly T[]) => ReactNode
+}) {
+  const list = (data: { pages: readonly { list: readonly T[] }[] }) =>
+    data.pages.flatMap((page) => page.list)
+  return (
+    <ListSection
+      title={title}
+      query={query}
+      items={list}
+      empty={empty}
+      footer={showAll ? <NextPage query={query} /> : null}
+    >
+      {(data) => children(list(data))}
+    </ListSection>
+  )
+}
+
 function Results(props: {
   kinds: readonly SearchKind[]
   showAll: boolean
@@ -144,64 +180,27 @@ function Results(props: {
   const lives = useCardResults('live', terms, showAll, wants('live') || wants('category'))
   const videos = useCardResults('video', terms, showAll, wants('video') || wants('category'))
   const empty = fill(words.searchEmpty, { keyword })
-  const more = (query: {
-    hasNextPage: boolean
-    isFetchingNextPage: boolean
-    fetchNextPage: () => unknown
-  }) =>
-    showAll && query.hasNextPage ? (
-      <button
-        type="button"
-        className="aw-button"
-        disabled={query.isFetchingNextPage}
-        onClick={() => query.fetchNextPage()}
-      >
-        {words.loadMore}
-      </button>
-    ) : null
   return (
     <>
       {wants('channel') && (
-        <ListSection
-          title={words.searchChannels}
-          query={channels}
-          items={(data) => data.pages.flatMap((page) => page.list)}
-          empty={empty}
-          footer={more(channels)}
-        >
-          {(data) => (
+        <PagedResults title={words.searchChannels} query={channels} empty={empty} showAll={showAll}>
+          {(list) => (
             <ChannelTiles
-              channelIds={data.pages.flatMap((page) => page.list.map((item) => item.channelId))}
+              channelIds={list.map((item) => item.channelId)}
               label={words.searchChannels}
             />
           )}
-        </ListSection>
+        </PagedResults>
       )}
       {wants('live') && (
-        <ListSection
-          title={words.searchStreams}
-          query={lives}
-          items={(data) => data.pages.flatMap((page) => page.list)}
-          empty={empty}
-          footer={more(lives)}
-        >
-          {(data) => (
-            <CardGrid cards={data.pages.flatMap((page) => page.list)} label={words.searchStreams} />
-          )}
-        </ListSection>
+        <PagedResults title={words.searchStreams} query={lives} empty={empty} showAll={showAll}>
+          {(list) => <CardGrid cards={list} label={words.searchStreams} />}
+        </PagedResults>
       )}
       {wants('video') && (
-        <ListSection
-          title={words.searchVideos}
-          query={videos}
-          items={(data) => data.pages.flatMap((page) => page.list)}
-          empty={empty}
-          footer={more(videos)}
-        >
-          {(data) => (
-            <CardGrid cards={data.pages.flatMap((page) => page.list)} label={words.searchVideos} />
-          )}
-        </ListSection>
+        <PagedResults title={words.searchVideos} query={videos} empty={empty} showAll={showAll}>
+          {(list) => <CardGrid cards={list} label={words.searchVideos} />}
+        </PagedResults>
       )}
       {wants('category') && (
         <ListSection
@@ -218,20 +217,7 @@ function Results(props: {
           items={(data) => data}
           empty={empty}
         >
-          {(data) => (
-            <ul className="aw-site-chips" aria-label={words.searchCategories}>
-              {data.map((category) => (
-                <li key={category.pathName}>
-                  <Link
-                    className="aw-site-chip"
-                    to={`/category/${encodeURIComponent(category.pathName)}/live`}
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          {(data) => <CategoryChips label={words.searchCategories} categories={data} />}
         </ListSection>
       )}
     </>

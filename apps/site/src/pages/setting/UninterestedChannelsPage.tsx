@@ -7,10 +7,10 @@ import {
 } from '@airwave/sdk/channel'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, Navigate, useLocation } from 'react-router'
-import { loginPath } from '../../app/loginPath'
-import { useSessionStatus, useSite } from '../../app/siteContext'
+import { Link } from 'react-router'
+import { useSite } from '../../app/siteContext'
 import { fill, useDiscoveryText } from '../../i18n/discovery'
+import { SettingsPage } from '../../layout/SettingsPage'
 import { ErrorState, Loading } from '../../ui/states'
 
 /**
@@ -19,11 +19,12 @@ import { ErrorState, Loading } from '../../ui/states'
  * first.
  */
 export function UninterestedChannelsPage() {
-  const status = useSessionStatus()
-  const location = useLocation()
-  if (status === 'loading') return <Loading />
-  if (status === 'unauthenticated') return <Navigate to={loginPath(location)} replace />
-  return <UninterestedChannels />
+  const words = useDiscoveryText()
+  return (
+    <SettingsPage title={words.uninterestedTitle} heading>
+      <UninterestedChannels />
+    </SettingsPage>
+  )
 }
 
 function UninterestedChannels() {
@@ -41,9 +42,7 @@ function UninterestedChannels() {
   // Removing the last one of the last page leaves that page empty: show the one before.
   if (list.data && list.data.items.length === 0 && page > 1) setPage(page - 1)
   return (
-    <section className="aw-site-settings">
-      <title>{`${words.uninterestedTitle} · Airwave`}</title>
-      <h1 className="aw-site-title">{words.uninterestedTitle}</h1>
+    <>
       <p className="aw-site-muted">{words.uninterestedBody}</p>
       {list.isPending ? (
         <Loading />
@@ -104,6 +103,6 @@ function UninterestedChannels() {
           )}
         </>
       )}
-    </section>
+    </>
   )
 }

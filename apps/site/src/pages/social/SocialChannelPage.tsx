@@ -1,12 +1,11 @@
 import { useAirwave } from '@airwave/react'
-import { SocialChannelForm, useSocialText } from '@airwave/react/social'
+import { SocialChannelForm } from '@airwave/react/social'
 import { socialSignUpDone, socialSignUpQuery, suggestChannelId } from '@airwave/sdk/account'
 import { useQuery } from '@tanstack/react-query'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { returnPath } from '../../app/loginPath'
 import { useSite } from '../../app/siteContext'
-import { useSocialSiteText } from '../../i18n/social'
-import { Loading } from '../../ui/states'
+import { SocialSignUpStep } from './SocialSignUpStep'
 import { AGREEMENT_KEY, carriedQuery, storedAgreement } from './socialSession'
 
 /**
@@ -17,8 +16,6 @@ import { AGREEMENT_KEY, carriedQuery, storedAgreement } from './socialSession'
 export function SocialChannelPage() {
   const { client, session } = useSite()
   const { queryClient } = useAirwave()
-  const words = useSocialSiteText()
-  const t = useSocialText()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const carried = carriedQuery(search)
@@ -27,27 +24,11 @@ export function SocialChannelPage() {
   if (!agreement) return <Navigate to={`/login/third-party/agreement${carried}`} replace />
   const suggestion = suggestChannelId(pending.data?.email ?? pending.data?.name)
   return (
-    <section
-      className="aw-site-card"
-      data-state={pending.isPending ? 'loading' : pending.isError ? 'expired' : 'ready'}
-    >
-      <title>{`${words.signUpTitle} · Airwave`}</title>
-      {pending.isPending && <Loading />}
-      {pending.isError && (
-        <>
-          <h1 className="aw-site-title">{words.signUpTitle}</h1>
-          <p className="aw-site-error" role="alert">
-            {t('signUpExpired')}
-          </p>
-          <Link className="aw-button" to="/login">
-            {t('backToSignIn')}
-          </Link>
-        </>
-      )}
-      {pending.data && (
+    <SocialSignUpStep pending={pending}>
+      {(info) => (
         <SocialChannelForm
           agreement={agreement}
-          defaultValues={{ channelId: suggestion, nickname: pending.data.name?.slice(0, 20) ?? '' }}
+          defaultValues={{ channelId: suggestion, nickname: info.name?.slice(0, 20) ?? '' }}
           onBack={() => navigate(`/login/third-party/agreement${carried}`)}
           onSignedUp={async (tokens) => {
             sessionStorage.removeItem(AGREEMENT_KEY)
@@ -60,6 +41,6 @@ export function SocialChannelPage() {
           }}
         />
       )}
-    </section>
+    </SocialSignUpStep>
   )
 }

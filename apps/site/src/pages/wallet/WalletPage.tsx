@@ -1,21 +1,14 @@
 import { GemBalance, useWalletText, WalletHistory } from '@airwave/react/wallet'
-import { Link, Navigate, NavLink, useLocation } from 'react-router'
-import { loginPath } from '../../app/loginPath'
-import { useSessionStatus } from '../../app/siteContext'
-import { Loading } from '../../ui/states'
+import { Link } from 'react-router'
+import { SettingsPage } from '../../layout/SettingsPage'
+import { NavLinks } from '../../ui/NavLinks'
 
 /** `/wallet/gem-purchase` and `/wallet/gem-history`: the balance and one of the wallet's lists. */
 function WalletPage({ list }: { list: 'purchases' | 'history' }) {
-  const status = useSessionStatus()
-  const location = useLocation()
   const t = useWalletText()
-  if (status === 'loading') return <Loading />
-  if (status === 'unauthenticated') return <Navigate to={loginPath(location)} replace />
   const title = t(list === 'purchases' ? 'purchasesTitle' : 'historyTitle')
   return (
-    <section className="aw-site-settings">
-      <title>{`${title} · Airwave`}</title>
-      <h1 className="aw-site-title">{title}</h1>
+    <SettingsPage title={title} heading>
       <div className="aw-wallet-row aw-site-wallet-head">
         <GemBalance />
         <Link className="aw-button" data-variant="primary" to="/items/gem-charge">
@@ -23,15 +16,15 @@ function WalletPage({ list }: { list: 'purchases' | 'history' }) {
         </Link>
       </div>
       <nav className="aw-site-nav" aria-label={t('balanceLabel')}>
-        <NavLink className="aw-site-nav-link" to="/wallet/gem-purchase">
-          {t('purchasesTitle')}
-        </NavLink>
-        <NavLink className="aw-site-nav-link" to="/wallet/gem-history">
-          {t('historyTitle')}
-        </NavLink>
+        <NavLinks
+          items={[
+            { to: '/wallet/gem-purchase', label: t('purchasesTitle') },
+            { to: '/wallet/gem-history', label: t('historyTitle') },
+          ]}
+        />
       </nav>
       <WalletHistory key={list} list={list} />
-    </section>
+    </SettingsPage>
   )
 }
 

@@ -16,6 +16,7 @@ import { useState } from 'react'
 import { fill } from '../../i18n/discovery'
 import { useWidgetWords } from '../../i18n/widget'
 import { typeWord } from './alertTypeWord'
+import { useCallNote } from './callNote'
 import {
   CheckField,
   ColorField,
@@ -26,14 +27,9 @@ import {
   SelectField,
   TextField,
 } from './fields'
+import { SettingsRow, useSettingsDraft } from './settingsDraft'
 import { TestAlertPanel } from './TestAlertPanel'
-import {
-  SettingsRow,
-  useSettingsDraft,
-  WidgetPage,
-  WidgetSection,
-  type WidgetSectionContext,
-} from './WidgetFrame'
+import { SingleWidgetPage, type WidgetSectionContext } from './WidgetFrame'
 import type { WidgetClient } from './widgetAdmin'
 
 type AlertBoxAdmin = WidgetSectionContext<'alertbox'>['admin']
@@ -59,13 +55,7 @@ const SAMPLES: Record<AlertType, AlertInput> = {
  */
 export function AlertBoxPage() {
   const words = useWidgetWords()
-  return (
-    <WidgetPage title={words.alertBox}>
-      <WidgetSection kind="alertbox" name={words.alertBox}>
-        {(context) => <AlertBoxBody {...context} />}
-      </WidgetSection>
-    </WidgetPage>
-  )
+  return <SingleWidgetPage kind="alertbox" title={words.alertBox} Body={AlertBoxBody} />
 }
 
 function AlertBoxBody({ admin, client, replace }: WidgetSectionContext<'alertbox'>) {
@@ -83,22 +73,19 @@ function AlertBoxBody({ admin, client, replace }: WidgetSectionContext<'alertbox
 function QueuePanel({ admin, client }: { admin: AlertBoxAdmin; client: WidgetClient }) {
   const words = useWidgetWords()
   const [paused, setPaused] = useState<boolean>()
-  const [problem, setProblem] = useState('')
+  const { note: problem, run } = useCallNote()
   const shown = paused ?? admin.paused
   const showing = admin.health.overlays.find((overlay) => overlay.report?.showing != null)?.report
     ?.showing
-  const control = async (action: 'skip' | 'pause' | 'resume') => {
-    try {
+  const control = (action: 'skip' | 'pause' | 'resume') =>
+    run(async () => {
       const answer = await client.controlAlerts({
         action,
         ...(action === 'skip' && showing != null ? { seq: showing } : {}),
       })
       setPaused(answer.paused)
-      setProblem('')
-    } catch (error) {
-      setProblem(fill(words.failed, { message: String((error as Error).message) }))
-    }
-  }
+      return ''
+    })
   return (
     <Panel title={words.queueHeading}>
       <p data-testid="queue-state" data-state={shown ? 'paused' : 'running'}>
@@ -118,6 +105,26 @@ function QueuePanel({ admin, client }: { admin: AlertBoxAdmin; client: WidgetCli
       </div>
       {problem ? <p className="aw-site-error">{problem}</p> : null}
     </Panel>
+  )
+}
+
+/** Whether alerts of a type show: the switch of its exposure rule. */
+function ShowTypeField<R extends { mode: { disabled: boolean } }>({
+  type,
+  rule,
+  onChange,
+}: {
+  type: AlertType
+  rule: R
+  onChange: (rule: R) => void
+}) {
+  const words = useWidgetWords()
+  return (
+    <CheckField
+      label={fill(words.showType, { type: typeWord(words, type) })}
+      checked={!rule.mode.disabled}
+      onChange={(on) => onChange({ ...rule, mode: { disabled: !on } })}
+    />
   )
 }
 
@@ -141,21 +148,17 @@ function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
     <>
       <Panel title={words.exposureHeading}>
         <div className="aw-site-widget-fields">
-          <CheckField
-            label={fill(words.showType, { type: words.type_gem })}
-            checked={!gem.mode.disabled}
-            onChange={(on) => setExposure({ gem: { ...gem, mode: { disabled: !on } } })}
-          />
+          <ShowTypeField type="gem" rule={gem} onChange={(next) => setExposure({ gem: next })} />
           <NumberField
             label={words.minGems}
             value={gem.minimumExposureNumber ?? 1}
             {...ALERT_AMOUNT_RANGES.gem}
             onChange={(value) => setExposure({ gem: { ...gem, minimumExposureNumber: value } })}
           />
-          <CheckField
-            label={fill(words.showType, { type: words.type_subscription })}
-            checked={!sub.mode.disabled}
-            onChange={(on) => setExposure({ subscribe: { ...sub, mode: { disabled: !on } } })}
+          <ShowTypeField
+            type="subscription"
+            rule={sub}
+            onChange={(next) => setExposure({ subscribe: next })}
           />
           <NumberField
             label={words.minMonths}
@@ -173,12 +176,10 @@ function AlertSettings(context: WidgetSectionContext<'alertbox'>) {
               setExposure({ subscribe: { ...sub, voucher: { minimumExposureNumber: value } } })
             }
           />
-          <CheckField
-            label={fill(words.showType, { type: words.type_mission })}
-            checked={!mission.mode.disabled}
-            onChange={(on) =>
-              setExposure({ challengeMission: { ...mission, mode: { disabled: !on } } })
-            }
+          <ShowTypeField
+            type="mission"
+            rule={mission}
+            onChange={(next) => setExposure({ challengeMission: next })}
           />
           <NumberField
             label={words.minMissionGems}

@@ -2,8 +2,8 @@ import type { ChatMessage } from '@airwave/sdk/chat'
 import { CHAT_BOX_ANIMATIONS, TEST_CHAT_MAX_LENGTH } from '@airwave/sdk/widget'
 import { ChatBoxView } from '@airwave/widgets/overlays'
 import { type FormEvent, useState } from 'react'
-import { fill } from '../../i18n/discovery'
 import { useWidgetWords } from '../../i18n/widget'
+import { SendRow, useCallNote } from './callNote'
 import {
   CheckField,
   LocaleField,
@@ -13,13 +13,8 @@ import {
   SelectField,
   TextField,
 } from './fields'
-import {
-  SettingsRow,
-  useSettingsDraft,
-  WidgetPage,
-  WidgetSection,
-  type WidgetSectionContext,
-} from './WidgetFrame'
+import { SettingsRow, useSettingsDraft } from './settingsDraft'
+import { SingleWidgetPage, type WidgetSectionContext } from './WidgetFrame'
 import type { WidgetClient } from './widgetAdmin'
 
 const line = (
@@ -53,33 +48,29 @@ const SAMPLE_CHAT: ChatMessage[] = [
  */
 export function ChatBoxPage() {
   const words = useWidgetWords()
+  return <SingleWidgetPage kind="chatbox" title={words.chatBox} Body={ChatBoxBody} />
+}
+
+function ChatBoxBody(context: WidgetSectionContext<'chatbox'>) {
   return (
-    <WidgetPage title={words.chatBox}>
-      <WidgetSection kind="chatbox" name={words.chatBox}>
-        {({ admin, client, replace }) => (
-          <>
-            <TestChatPanel client={client} />
-            <ChatSettingsPanel admin={admin} client={client} replace={replace} />
-          </>
-        )}
-      </WidgetSection>
-    </WidgetPage>
+    <>
+      <TestChatPanel client={context.client} />
+      <ChatSettingsPanel {...context} />
+    </>
   )
 }
 
 function TestChatPanel({ client }: { client: WidgetClient }) {
   const words = useWidgetWords()
   const [message, setMessage] = useState('Hello from the emulator!')
-  const [note, setNote] = useState('')
-  const send = async (event: FormEvent) => {
+  const { note, run } = useCallNote()
+  const send = (event: FormEvent) => {
     event.preventDefault()
     if (!message.trim()) return
-    try {
+    void run(async () => {
       await client.test({ kind: 'chatbox', message })
-      setNote(words.testChatSent)
-    } catch (error) {
-      setNote(fill(words.failed, { message: String((error as Error).message) }))
-    }
+      return words.testChatSent
+    })
   }
   return (
     <Panel title={words.testHeading}>
@@ -90,14 +81,7 @@ function TestChatPanel({ client }: { client: WidgetClient }) {
           maxLength={TEST_CHAT_MAX_LENGTH}
           onChange={setMessage}
         />
-        <div className="aw-site-inline-form">
-          <button type="submit" className="aw-button" data-variant="primary">
-            {words.testChatSend}
-          </button>
-          <span role="status" className="aw-site-muted">
-            {note}
-          </span>
-        </div>
+        <SendRow label={words.testChatSend} note={note} />
       </form>
     </Panel>
   )
@@ -106,33 +90,20 @@ function TestChatPanel({ client }: { client: WidgetClient }) {
 function ChatSettingsPanel(context: WidgetSectionContext<'chatbox'>) {
   const words = useWidgetWords()
   const draft = useSettingsDraft(context)
-  const { draft: settings, set } = draft
+  const { draft: settings, set, field } = draft
   return (
     <SettingsRow draft={draft} preview={<ChatBoxView entries={SAMPLE_CHAT} settings={settings} />}>
       <div className="aw-site-widget-fields">
         <LookFields value={settings} size={{ min: 10, max: 64 }} onChange={set} />
-        <NumberField
-          label={words.chatMaxLines}
-          value={settings.maxLines}
-          min={1}
-          max={200}
-          onChange={(maxLines) => set({ maxLines })}
-        />
-        <NumberField
-          label={words.chatHideAfter}
-          value={settings.hideAfter}
-          min={0}
-          max={600}
-          onChange={(hideAfter) => set({ hideAfter })}
-        />
+        <NumberField label={words.chatMaxLines} {...field('maxLines')} min={1} max={200} />
+        <NumberField label={words.chatHideAfter} {...field('hideAfter')} min={0} max={600} />
         <SelectField
           label={words.animation}
-          value={settings.animation}
+          {...field('animation')}
           options={CHAT_BOX_ANIMATIONS.map((value) => ({
             value,
             label: words[`animation_${value}`],
           }))}
-          onChange={(animation) => set({ animation })}
         />
         <CheckField
           label={words.chatBadges}
@@ -144,7 +115,7 @@ function ChatSettingsPanel(context: WidgetSectionContext<'chatbox'>) {
           checked={settings.nicknameColor}
           onChange={(nicknameColor) => set({ nicknameColor })}
         />
-        <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
+        <LocaleField {...field('locale')} />
       </div>
     </SettingsRow>
   )

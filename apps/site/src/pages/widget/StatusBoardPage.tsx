@@ -1,16 +1,10 @@
 import type { Poll } from '@airwave/sdk/poll'
 import { MissionWidgetView, PollWidgetView, useOverlayWords } from '@airwave/widgets/overlays'
-import { useState } from 'react'
-import { fill } from '../../i18n/discovery'
 import { useWidgetWords } from '../../i18n/widget'
+import { SendRow, useCallNote } from './callNote'
 import { ColorField, LocaleField, LookFields, NumberField } from './fields'
-import {
-  SettingsRow,
-  useSettingsDraft,
-  WidgetPage,
-  WidgetSection,
-  type WidgetSectionContext,
-} from './WidgetFrame'
+import { SettingsRow, useSettingsDraft } from './settingsDraft'
+import { WidgetPage, WidgetSection, type WidgetSectionContext } from './WidgetFrame'
 
 const SAMPLE_POLL: Poll = {
   idx: 0,
@@ -35,15 +29,11 @@ export function StatusBoardPage() {
     <WidgetPage title={words.statusBoard}>
       <h2 className="aw-site-title">{words.poll}</h2>
       <WidgetSection kind="poll" name={words.poll}>
-        {({ admin, client, replace }) => (
-          <PollSection admin={admin} client={client} replace={replace} />
-        )}
+        {(context) => <PollSection {...context} />}
       </WidgetSection>
       <h2 className="aw-site-title">{words.missions}</h2>
       <WidgetSection kind="challenge-mission" name={words.missions}>
-        {({ admin, client, replace }) => (
-          <MissionSection admin={admin} client={client} replace={replace} />
-        )}
+        {(context) => <MissionSection {...context} />}
       </WidgetSection>
     </WidgetPage>
   )
@@ -52,17 +42,14 @@ export function StatusBoardPage() {
 function PollSection(context: WidgetSectionContext<'poll'>) {
   const words = useWidgetWords()
   const draft = useSettingsDraft(context)
-  const { draft: settings, set } = draft
+  const { draft: settings, set, field } = draft
   const t = useOverlayWords(settings.locale)
-  const [note, setNote] = useState('')
-  const sendPoll = async () => {
-    try {
+  const { note, run } = useCallNote()
+  const sendPoll = () =>
+    run(async () => {
       await context.client.test({ kind: 'poll' })
-      setNote(words.testPollSent)
-    } catch (error) {
-      setNote(fill(words.failed, { message: String((error as Error).message) }))
-    }
-  }
+      return words.testPollSent
+    })
   return (
     <SettingsRow
       draft={draft}
@@ -70,22 +57,11 @@ function PollSection(context: WidgetSectionContext<'poll'>) {
     >
       <div className="aw-site-widget-fields">
         <LookFields value={settings} size={{ min: 10, max: 64 }} onChange={set}>
-          <ColorField
-            label={words.pollBar}
-            value={settings.barColor}
-            onChange={(barColor) => set({ barColor })}
-          />
+          <ColorField label={words.pollBar} {...field('barColor')} />
         </LookFields>
-        <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
+        <LocaleField {...field('locale')} />
       </div>
-      <div className="aw-site-inline-form">
-        <button type="button" className="aw-button" onClick={sendPoll}>
-          {words.testPoll}
-        </button>
-        <span role="status" className="aw-site-muted">
-          {note}
-        </span>
-      </div>
+      <SendRow label={words.testPoll} note={note} onClick={sendPoll} />
     </SettingsRow>
   )
 }
@@ -93,7 +69,7 @@ function PollSection(context: WidgetSectionContext<'poll'>) {
 function MissionSection(context: WidgetSectionContext<'challenge-mission'>) {
   const words = useWidgetWords()
   const draft = useSettingsDraft(context)
-  const { draft: settings, set } = draft
+  const { draft: settings, set, field } = draft
   const t = useOverlayWords(settings.locale)
   return (
     <>
@@ -103,21 +79,11 @@ function MissionSection(context: WidgetSectionContext<'challenge-mission'>) {
         preview={<MissionWidgetView board={{ state: 'empty' }} settings={settings} t={t} />}
       >
         <div className="aw-site-widget-fields">
-          <NumberField
-            label={words.missionMax}
-            value={settings.maxShown}
-            min={1}
-            max={10}
-            onChange={(maxShown) => set({ maxShown })}
-          />
+          <NumberField label={words.missionMax} {...field('maxShown')} min={1} max={10} />
           <LookFields value={settings} size={{ min: 10, max: 64 }} onChange={set}>
-            <ColorField
-              label={words.accent}
-              value={settings.accentColor}
-              onChange={(accentColor) => set({ accentColor })}
-            />
+            <ColorField label={words.accent} {...field('accentColor')} />
           </LookFields>
-          <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
+          <LocaleField {...field('locale')} />
         </div>
       </SettingsRow>
     </>

@@ -9,8 +9,45 @@ import { type FormEvent, useState } from 'react'
 import { fill } from '../../i18n/discovery'
 import { useWidgetWords } from '../../i18n/widget'
 import { typeWord } from './alertTypeWord'
+import { SendRow, useCallNote } from './callNote'
 import { NumberField, Panel, SelectField, TextField } from './fields'
 import type { WidgetClient } from './widgetAdmin'
+
+type Amount = 'gem' | 'days' | 'months' | 'count' | 'totalGem' | 'ceremonyType'
+
+const FIRST_AMOUNTS: Record<Amount, number> = {
+  gem: 100,
+  days: 30,
+  months: 1,
+  count: 1,
+  totalGem: 500,
+  ceremonyType: 1,
+}
+
+type AmountWord =
+  | 'testGems'
+  | 'testDays'
+  | 'testMonths'
+  | 'testVouchers'
+  | 'testMissionGems'
+  | 'testCeremony'
+
+/** The amounts a test alert of each type asks for: the field's words and the SDK's range. */
+const AMOUNT_FIELDS: Record<
+  AlertType,
+  readonly { amount: Amount; word: AmountWord; range: keyof typeof ALERT_AMOUNT_RANGES }[]
+> = {
+  gem: [{ amount: 'gem', word: 'testGems', range: 'gem' }],
+  subscription: [
+    { amount: 'days', word: 'testDays', range: 'days' },
+    { amount: 'months', word: 'testMonths', range: 'months' },
+  ],
+  voucher: [{ amount: 'count', word: 'testVouchers', range: 'vouchers' }],
+  mission: [
+    { amount: 'totalGem', word: 'testMissionGems', range: 'missionGems' },
+    { amount: 'ceremonyType', word: 'testCeremony', range: 'ceremonyType' },
+  ],
+}
 
 /** The dashboard's emulator: sends a test alert of any type to the channel's overlays. */
 export function TestAlertPanel({ client }: { client: WidgetClient }) {
@@ -18,16 +55,12 @@ export function TestAlertPanel({ client }: { client: WidgetClient }) {
   const [type, setType] = useState<AlertType>('gem')
   const [nickname, setNickname] = useState('Mina')
   const [message, setMessage] = useState('')
-  const [gem, setGem] = useState(100)
-  const [days, setDays] = useState(30)
-  const [months, setMonths] = useState(1)
-  const [count, setCount] = useState(1)
-  const [totalGem, setTotalGem] = useState(500)
-  const [ceremonyType, setCeremonyType] = useState(1)
+  const [amounts, setAmounts] = useState(FIRST_AMOUNTS)
   const [title, setTitle] = useState('')
-  const [note, setNote] = useState('')
+  const { note, run } = useCallNote()
   const alert = (): AlertInput => {
     const common = { nickname: nickname.trim() || 'Mina', ...(message.trim() ? { message } : {}) }
+    const { gem, days, months, count, totalGem, ceremonyType } = amounts
     switch (type) {
       case 'gem':
         return { type, ...common, gem }
@@ -39,14 +72,12 @@ export function TestAlertPanel({ client }: { client: WidgetClient }) {
         return { type, ...common, totalGem, ceremonyType, ...(title.trim() ? { title } : {}) }
     }
   }
-  const send = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault()
-    try {
+    void run(async () => {
       const { seq } = await client.test({ kind: 'alertbox', alert: alert() })
-      setNote(fill(words.testSent, { seq: seq ?? '' }))
-    } catch (error) {
-      setNote(fill(words.failed, { message: String((error as Error).message) }))
-    }
+      return fill(words.testSent, { seq: seq ?? '' })
+    })
   }
   return (
     <Panel title={words.testHeading}>
@@ -65,59 +96,22 @@ export function TestAlertPanel({ client }: { client: WidgetClient }) {
             maxLength={ALERT_TEXT_LIMITS.nickname}
             onChange={setNickname}
           />
-          {type === 'gem' ? (
+          {AMOUNT_FIELDS[type].map(({ amount, word, range }) => (
             <NumberField
-              label={words.testGems}
-              value={gem}
-              {...ALERT_AMOUNT_RANGES.gem}
-              onChange={setGem}
+              key={amount}
+              label={words[word]}
+              value={amounts[amount]}
+              {...ALERT_AMOUNT_RANGES[range]}
+              onChange={(value) => setAmounts({ ...amounts, [amount]: value })}
             />
-          ) : null}
-          {type === 'subscription' ? (
-            <>
-              <NumberField
-                label={words.testDays}
-                value={days}
-                {...ALERT_AMOUNT_RANGES.days}
-                onChange={setDays}
-              />
-              <NumberField
-                label={words.testMonths}
-                value={months}
-                {...ALERT_AMOUNT_RANGES.months}
-                onChange={setMonths}
-              />
-            </>
-          ) : null}
-          {type === 'voucher' ? (
-            <NumberField
-              label={words.testVouchers}
-              value={count}
-              {...ALERT_AMOUNT_RANGES.vouchers}
-              onChange={setCount}
-            />
-          ) : null}
+          ))}
           {type === 'mission' ? (
-            <>
-              <NumberField
-                label={words.testMissionGems}
-                value={totalGem}
-                {...ALERT_AMOUNT_RANGES.missionGems}
-                onChange={setTotalGem}
-              />
-              <NumberField
-                label={words.testCeremony}
-                value={ceremonyType}
-                {...ALERT_AMOUNT_RANGES.ceremonyType}
-                onChange={setCeremonyType}
-              />
-              <TextField
-                label={words.testMissionTitle}
-                value={title}
-                maxLength={ALERT_TEXT_LIMITS.missionTitle}
-                onChange={setTitle}
-              />
-            </>
+            <TextField
+              label={words.testMissionTitle}
+              value={title}
+              maxLength={ALERT_TEXT_LIMITS.missionTitle}
+              onChange={setTitle}
+            />
           ) : null}
         </div>
         <TextField
@@ -126,14 +120,7 @@ export function TestAlertPanel({ client }: { client: WidgetClient }) {
           maxLength={ALERT_TEXT_LIMITS.message}
           onChange={setMessage}
         />
-        <div className="aw-site-inline-form">
-          <button type="submit" className="aw-button" data-variant="primary">
-            {words.testSend}
-          </button>
-          <span role="status" className="aw-site-muted">
-            {note}
-          </span>
-        </div>
+        <SendRow label={words.testSend} note={note} />
       </form>
     </Panel>
   )

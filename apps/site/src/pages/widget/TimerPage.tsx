@@ -6,17 +6,12 @@ import {
   type TimerState,
 } from '@airwave/sdk/widget'
 import { TimerView, useOverlayWords } from '@airwave/widgets/overlays'
-import { type FormEvent, useId, useState } from 'react'
-import { fill } from '../../i18n/discovery'
+import { type FormEvent, useState } from 'react'
 import { useWidgetWords } from '../../i18n/widget'
-import { LocaleField, LookFields, Panel, SelectField, TextField } from './fields'
-import {
-  SettingsRow,
-  useSettingsDraft,
-  WidgetPage,
-  WidgetSection,
-  type WidgetSectionContext,
-} from './WidgetFrame'
+import { useCallNote } from './callNote'
+import { Field, LocaleField, LookFields, Panel, SelectField, TextField } from './fields'
+import { SettingsRow, useSettingsDraft } from './settingsDraft'
+import { SingleWidgetPage, type WidgetSectionContext } from './WidgetFrame'
 import type { WidgetClient } from './widgetAdmin'
 
 /**
@@ -26,15 +21,7 @@ import type { WidgetClient } from './widgetAdmin'
  */
 export function TimerPage() {
   const words = useWidgetWords()
-  return (
-    <WidgetPage title={words.timer}>
-      <WidgetSection kind="timer" name={words.timer}>
-        {({ admin, client, replace }) => (
-          <TimerBody admin={admin} client={client} replace={replace} />
-        )}
-      </WidgetSection>
-    </WidgetPage>
-  )
+  return <SingleWidgetPage kind="timer" title={words.timer} Body={TimerBody} />
 }
 
 function TimerBody(context: WidgetSectionContext<'timer'>) {
@@ -44,7 +31,7 @@ function TimerBody(context: WidgetSectionContext<'timer'>) {
   const [timer, setTimer] = useState<TimerState>(admin.timer)
   const [clockOffset] = useState(() => Date.parse(admin.serverTime) - Date.now())
   const draft = useSettingsDraft(context)
-  const { draft: settings, set } = draft
+  const { draft: settings, set, field } = draft
   const t = useOverlayWords(settings.locale)
   return (
     <>
@@ -54,20 +41,10 @@ function TimerBody(context: WidgetSectionContext<'timer'>) {
         preview={<TimerView timer={timer} settings={settings} clockOffset={clockOffset} t={t} />}
       >
         <div className="aw-site-widget-fields">
-          <TextField
-            label={words.timerTitle}
-            value={settings.title}
-            maxLength={60}
-            onChange={(title) => set({ title })}
-          />
-          <TextField
-            label={words.timerFinishedText}
-            value={settings.finishedText}
-            maxLength={60}
-            onChange={(finishedText) => set({ finishedText })}
-          />
+          <TextField label={words.timerTitle} {...field('title')} maxLength={60} />
+          <TextField label={words.timerFinishedText} {...field('finishedText')} maxLength={60} />
           <LookFields value={settings} size={{ min: 12, max: 240 }} onChange={set} />
-          <LocaleField value={settings.locale} onChange={(locale) => set({ locale })} />
+          <LocaleField {...field('locale')} />
         </div>
       </SettingsRow>
     </>
@@ -94,18 +71,14 @@ function TimerControls({
   const words = useWidgetWords()
   const [mode, setMode] = useState<TimerMode>(timer.mode)
   const [duration, setDuration] = useState(durationText(timer.durationMs))
-  const [note, setNote] = useState('')
-  const durationId = useId()
+  const { note, run } = useCallNote()
   const seconds = parseTimeInput(duration)
   const invalid = mode === 'countdown' && (seconds === null || seconds * 1000 > TIMER_MAX_MS)
-  const act = async (action: TimerAction) => {
-    try {
+  const act = (action: TimerAction) =>
+    run(async () => {
       onTimer(await client.timer({ action }))
-      setNote('')
-    } catch (error) {
-      setNote(fill(words.failed, { message: String((error as Error).message) }))
-    }
-  }
+      return ''
+    })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (invalid) return
@@ -124,22 +97,25 @@ function TimerControls({
           onChange={setMode}
         />
         {mode === 'countdown' ? (
-          <div className="aw-site-field">
-            <label htmlFor={durationId}>{words.timerDuration}</label>
-            <input
-              id={durationId}
-              value={duration}
-              inputMode="numeric"
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${durationId}-problem` : undefined}
-              onChange={(event) => setDuration(event.target.value)}
-            />
-            {invalid ? (
-              <span id={`${durationId}-problem`} className="aw-site-error" role="alert">
-                {words.timerDurationInvalid}
-              </span>
-            ) : null}
-          </div>
+          <Field label={words.timerDuration}>
+            {(id) => (
+              <>
+                <input
+                  id={id}
+                  value={duration}
+                  inputMode="numeric"
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={invalid ? `${id}-problem` : undefined}
+                  onChange={(event) => setDuration(event.target.value)}
+                />
+                {invalid ? (
+                  <span id={`${id}-problem`} className="aw-site-error" role="alert">
+                    {words.timerDurationInvalid}
+                  </span>
+                ) : null}
+              </>
+            )}
+          </Field>
         ) : null}
         <button type="submit" className="aw-button" disabled={invalid}>
           {words.timerSet}
@@ -150,42 +126,27 @@ function TimerControls({
           <button type="button" className="aw-button" onClick={() => act({ type: 'pause' })}>
             {words.timerPause}
           </button>
-        ) : timer.status === 'paused' ? (
-          <button
-            type="button"
-            className="aw-button"
-            data-variant="primary"
-            onClick={() => act({ type: 'resume' })}
-          >
-            {words.timerResume}
-          </button>
         ) : (
           <button
             type="button"
             className="aw-button"
             data-variant="primary"
-            onClick={() => act({ type: 'start' })}
+            onClick={() => act({ type: timer.status === 'paused' ? 'resume' : 'start' })}
           >
-            {words.timerStart}
+            {timer.status === 'paused' ? words.timerResume : words.timerStart}
           </button>
         )}
-        <button type="button" className="aw-button" onClick={() => act({ type: 'reset' })}>
-          {words.timerReset}
-        </button>
-        <button
-          type="button"
-          className="aw-button"
-          onClick={() => act({ type: 'add', seconds: 60 })}
-        >
-          {words.timerAdd}
-        </button>
-        <button
-          type="button"
-          className="aw-button"
-          onClick={() => act({ type: 'add', seconds: -60 })}
-        >
-          {words.timerSubtract}
-        </button>
+        {(
+          [
+            [{ type: 'reset' }, words.timerReset],
+            [{ type: 'add', seconds: 60 }, words.timerAdd],
+            [{ type: 'add', seconds: -60 }, words.timerSubtract],
+          ] as const
+        ).map(([action, label]) => (
+          <button key={label} type="button" className="aw-button" onClick={() => act(action)}>
+            {label}
+          </button>
+        ))}
       </div>
       {note ? <p className="aw-site-error">{note}</p> : null}
     </Panel>

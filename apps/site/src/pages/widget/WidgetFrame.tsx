@@ -1,13 +1,13 @@
-import { ApiError } from '@airwave/react'
-import type { WidgetAdmin, WidgetHealth, WidgetKind, WidgetSettingsOf } from '@airwave/sdk/widget'
+import type { WidgetAdmin, WidgetHealth, WidgetKind } from '@airwave/sdk/widget'
 import { addOverlayStyles } from '@airwave/widgets/overlays'
-import { type ReactNode, useEffect, useState } from 'react'
-import { NavLink } from 'react-router'
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { fill, useDiscoveryText } from '../../i18n/discovery'
 import { useWidgetWords, type WidgetWords } from '../../i18n/widget'
 import { DashboardPage } from '../../layout/DashboardPage'
 import { AlertDialog } from '../../ui/AlertDialog'
+import { NavLinks } from '../../ui/NavLinks'
 import { ErrorState, Loading } from '../../ui/states'
+import { messageOf } from './callNote'
 import { Panel } from './fields'
 import { useWidgetAdmin, type WidgetClient } from './widgetAdmin'
 import './widgetDashboard.css'
@@ -24,11 +24,9 @@ function WidgetNav() {
   const words = useWidgetWords()
   return (
     <nav className="aw-site-widget-nav" aria-label={words.widgetPages}>
-      {PAGES.map((page) => (
-        <NavLink key={page.path} className="aw-site-nav-link" to={page.path} end>
-          {words[page.word]}
-        </NavLink>
-      ))}
+      <NavLinks
+        items={PAGES.map((page) => ({ to: page.path, label: words[page.word], end: true }))}
+      />
     </nav>
   )
 }
@@ -48,6 +46,25 @@ export function WidgetPage({ title, children }: { title: string; children: React
         </div>
       )}
     </DashboardPage>
+  )
+}
+
+/** A page for one widget, named as the page: its URL and health, then its body. */
+export function SingleWidgetPage<K extends WidgetKind>({
+  kind,
+  title,
+  Body,
+}: {
+  kind: K
+  title: string
+  Body: ComponentType<WidgetSectionContext<K>>
+}) {
+  return (
+    <WidgetPage title={title}>
+      <WidgetSection kind={kind} name={title}>
+        {(context) => <Body {...context} />}
+      </WidgetSection>
+    </WidgetPage>
   )
 }
 
@@ -167,8 +184,6 @@ function WidgetUrl({
   )
 }
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error))
-
 function when(iso: string, locale: string) {
   return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' })
 }
@@ -218,145 +233,3 @@ function HealthPanel({ health, kind }: { health: WidgetHealth; kind: WidgetKind 
     </Panel>
   )
 }
-
-/** The preview over a dark or a light scene: the overlay's transparency shows on both. */
-function Preview({ children }: { children: ReactNode }) {
-  const words = useWidgetWords()
-  const [scene, setScene] = useState<'dark' | 'light'>('dark')
-  return (
-    <Panel title={words.previewHeading}>
-      <div className="aw-site-inline-form" role="radiogroup" aria-label={words.previewScene}>
-        {(['dark', 'light'] as const).map((value) => (
-          // biome-ignore lint/a11y/useSemanticElements: two buttons read as the radio group they are
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={scene === value}
-            className="aw-button"
-            onClick={() => setScene(value)}
-          >
-            {value === 'dark' ? words.sceneDark : words.sceneLight}
-          </button>
-        ))}
-      </div>
-      <div className="aw-site-widget-preview" data-scene={scene}>
-        {children}
-      </div>
-    </Panel>
-  )
-}
-
-/**
- * A widget's settings: the panel of its fields beside the live preview, then save and undo.
- * `children` is the panel's body.
- */
-export function SettingsRow({
-  draft,
-  title,
-  preview,
-  children,
-}: {
-  draft: DraftControls
-  title?: string
-  preview: ReactNode
-  children: ReactNode
-}) {
-  const words = useWidgetWords()
-  return (
-    <>
-      <div className="aw-site-widget-row">
-        <Panel title={title ?? words.settingsHeading}>{children}</Panel>
-        <Preview>{preview}</Preview>
-      </div>
-      <SaveBar draft={draft} />
-    </>
-  )
-}
-
-/** Save and undo for a settings draft, with what happened. */
-function SaveBar({ draft }: { draft: DraftControls }) {
-  const words = useWidgetWords()
-  const { dirty, state, problem } = draft
-  return (
-    <div className="aw-site-inline-form aw-site-widget-save" data-state={state}>
-      <button
-        type="button"
-        className="aw-button"
-        data-variant="primary"
-        disabled={!dirty || state === 'saving'}
-        onClick={draft.save}
-      >
-        {state === 'saving' ? words.saving : words.save}
-      </button>
-      <button type="button" className="aw-button" disabled={!dirty} onClick={draft.undo}>
-        {words.undo}
-      </button>
-      <span role="status" className={state === 'error' ? 'aw-site-error' : 'aw-site-muted'}>
-        {state === 'saved'
-          ? words.saved
-          : state === 'error'
-            ? fill(words.failed, { message: problem })
-            : ''}
-      </span>
-    </div>
-  )
-}
-
-/**
- * A settings draft of a widget: edited freely, previewed live, saved in one call (the
- * overlays follow at once). A refetch of the widget (its health) never overwrites the draft.
- */
-export function useSettingsDraft<K extends WidgetKind>({
-  admin,
-  client,
-  replace,
-}: WidgetSectionContext<K>) {
-  type S = WidgetSettingsOf<K>
-  const saved = admin.settings as S
-  const [draft, setDraft] = useState(saved)
-  const [base, setBase] = useState(saved)
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle')
-  const [problem, setProblem] = useState('')
-  const dirty = JSON.stringify(draft) !== JSON.stringify(base)
-  const change = (next: S) => {
-    setDraft(next)
-    setState('idle')
-  }
-  return {
-    draft,
-    dirty,
-    state,
-    problem,
-    change,
-    /** Changes the named top-level settings, keeping the others. */
-    set(patch: Partial<S>) {
-      change({ ...draft, ...patch })
-    },
-    undo() {
-      setDraft(base)
-      setState('idle')
-    },
-    async save() {
-      setState('saving')
-      try {
-        // The body's kind and settings go together: the union cannot see it through K.
-        const body = { kind: admin.kind, settings: draft } as Parameters<
-          WidgetClient['saveSettings']
-        >[0]
-        replace(await client.saveSettings(body))
-        setBase(draft)
-        setState('saved')
-      } catch (error) {
-        setProblem(messageOf(error))
-        setState('error')
-      }
-    },
-  }
-}
-
-/** What the save bar reads of a settings draft, whatever the widget. */
-type DraftControls = Pick<
-  ReturnType<typeof useSettingsDraft>,
-  'dirty' | 'state' | 'problem' | 'save' | 'undo'
->

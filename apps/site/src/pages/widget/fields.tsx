@@ -4,6 +4,25 @@ import { useWidgetWords } from '../../i18n/widget'
 
 // The widget pages' form fields: a label and one input each, the value always the draft's.
 
+/** A label and its control; the control takes the id the label points to. */
+export function Field({
+  label,
+  className = 'aw-site-field',
+  children,
+}: {
+  label: string
+  className?: string
+  children: (id: string) => ReactNode
+}) {
+  const id = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  )
+}
+
 export function NumberField(props: {
   label: string
   value: number
@@ -12,26 +31,26 @@ export function NumberField(props: {
   step?: number
   onChange: (value: number) => void
 }) {
-  const id = useId()
   return (
-    <div className="aw-site-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        value={props.value}
-        min={props.min}
-        max={props.max}
-        step={props.step ?? 1}
-        onChange={(event) => {
-          const value = Number(event.target.value)
-          if (event.target.value !== '' && Number.isFinite(value)) {
-            props.onChange(Math.min(props.max, Math.max(props.min, value)))
-          }
-        }}
-      />
-    </div>
+    <Field label={props.label}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          value={props.value}
+          min={props.min}
+          max={props.max}
+          step={props.step ?? 1}
+          onChange={(event) => {
+            const value = Number(event.target.value)
+            if (event.target.value !== '' && Number.isFinite(value)) {
+              props.onChange(Math.min(props.max, Math.max(props.min, value)))
+            }
+          }}
+        />
+      )}
+    </Field>
   )
 }
 
@@ -42,23 +61,25 @@ export function TextField(props: {
   hint?: string
   onChange: (value: string) => void
 }) {
-  const id = useId()
   return (
-    <div className="aw-site-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        value={props.value}
-        maxLength={props.maxLength}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      {props.hint ? (
-        <span id={`${id}-hint`} className="aw-site-muted">
-          {props.hint}
-        </span>
-      ) : null}
-    </div>
+    <Field label={props.label}>
+      {(id) => (
+        <>
+          <input
+            id={id}
+            value={props.value}
+            maxLength={props.maxLength}
+            aria-describedby={props.hint ? `${id}-hint` : undefined}
+            onChange={(event) => props.onChange(event.target.value)}
+          />
+          {props.hint ? (
+            <span id={`${id}-hint`} className="aw-site-muted">
+              {props.hint}
+            </span>
+          ) : null}
+        </>
+      )}
+    </Field>
   )
 }
 
@@ -72,37 +93,37 @@ export function ColorField(props: {
   withAlpha?: boolean
   onChange: (value: string) => void
 }) {
-  const id = useId()
   const words = useWidgetWords()
   const rgb = props.value.slice(0, 7)
   const alpha = props.value.length === 9 ? Number.parseInt(props.value.slice(7), 16) : 255
   const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0')
   return (
-    <div className="aw-site-field aw-site-widget-color">
-      <label htmlFor={id}>{props.label}</label>
-      <span className="aw-site-inline-form">
-        <input
-          id={id}
-          type="color"
-          value={rgb}
-          onChange={(event) =>
-            props.onChange(
-              props.withAlpha ? `${event.target.value}${hex(alpha)}` : event.target.value,
-            )
-          }
-        />
-        {props.withAlpha ? (
+    <Field label={props.label} className="aw-site-field aw-site-widget-color">
+      {(id) => (
+        <span className="aw-site-inline-form">
           <input
-            type="range"
-            min={0}
-            max={255}
-            value={alpha}
-            aria-label={`${props.label}: ${words.opacity}`}
-            onChange={(event) => props.onChange(`${rgb}${hex(Number(event.target.value))}`)}
+            id={id}
+            type="color"
+            value={rgb}
+            onChange={(event) =>
+              props.onChange(
+                props.withAlpha ? `${event.target.value}${hex(alpha)}` : event.target.value,
+              )
+            }
           />
-        ) : null}
-      </span>
-    </div>
+          {props.withAlpha ? (
+            <input
+              type="range"
+              min={0}
+              max={255}
+              value={alpha}
+              aria-label={`${props.label}: ${words.opacity}`}
+              onChange={(event) => props.onChange(`${rgb}${hex(Number(event.target.value))}`)}
+            />
+          ) : null}
+        </span>
+      )}
+    </Field>
   )
 }
 
@@ -112,22 +133,22 @@ export function SelectField<V extends string>(props: {
   options: readonly { value: V; label: string }[]
   onChange: (value: V) => void
 }) {
-  const id = useId()
   return (
-    <div className="aw-site-field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value as V)}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={props.label}>
+      {(id) => (
+        <select
+          id={id}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value as V)}
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 
