@@ -1,10 +1,10 @@
 import { liveListQuery } from '@airwave/sdk/live'
-import { videoListQuery } from '@airwave/sdk/video'
+import { streamThumbnailCard, videoListQuery } from '@airwave/sdk/video'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useSite } from '../app/siteContext'
 import { useDiscoveryText } from '../i18n/discovery'
 import { ChannelTileRowShape, ChannelTiles } from './discovery/ChannelTiles'
-import { CardGrid, CardRowShape, HOME_ROW, streamCard } from './discovery/cards'
+import { CardGrid, CardRowShape, HOME_ROW } from './discovery/cards'
 import { ListSection } from './discovery/ListSection'
 
 /** How many channels the home page suggests. */
@@ -47,7 +47,9 @@ export function HomePage() {
         seeAll={{ to: '/live', label: words.seeAll }}
         reserve={<CardRowShape count={HOME_ROW} firstRow />}
       >
-        {(data) => <CardGrid cards={data.streamList.map(streamCard)} label={words.liveNow} />}
+        {(data) => (
+          <CardGrid cards={data.streamList.map(streamThumbnailCard)} label={words.liveNow} />
+        )}
       </ListSection>
       <ListSection
         title={words.recentVideos}

@@ -61,6 +61,7 @@ export {
   channelVideoListQuery,
   followChannelVideos,
 } from './channelVideos'
+export { followedLiveCard, streamThumbnailCard } from './liveCards'
 export { RESUME, resumeAt, shouldSavePosition } from './resumePosition'
 export {
   type CardAction,

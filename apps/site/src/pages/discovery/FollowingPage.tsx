@@ -1,5 +1,6 @@
-import { type FollowingChannel, followingListQuery } from '@airwave/sdk/channel'
+import { followingListQuery } from '@airwave/sdk/channel'
 import { followedCategoriesQuery } from '@airwave/sdk/live'
+import { followedLiveCard } from '@airwave/sdk/video'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from 'react-router'
 import { loginPath } from '../../app/loginPath'
@@ -14,23 +15,6 @@ import { ListSection } from './ListSection'
 import { NextPage } from './LoadMore'
 
 type FollowingTab = 'live' | 'channel' | 'category'
-
-/** A followed channel live now, as a live card. */
-function liveCard(channel: FollowingChannel) {
-  return {
-    type: 'live',
-    isExist: false,
-    channelId: channel.channelId,
-    nickname: channel.nickname,
-    ...(channel.channelProfileImg ? { profileUrl: channel.channelProfileImg } : {}),
-    ...(channel.live && {
-      title: channel.live.title,
-      ...(channel.live.totalViewer === undefined ? {} : { viewer: channel.live.totalViewer }),
-      ...(channel.live.categoryInfo && { categoryInfo: channel.live.categoryInfo }),
-      ...(channel.live.thumbnail && { thumbnail: channel.live.thumbnail }),
-    }),
-  }
-}
 
 /**
  * `/following` (the followed channels live now), `/following/channel` (all of them) and
@@ -97,7 +81,7 @@ function FollowedChannels({ liveOnly }: { liveOnly: boolean }) {
     >
       {(data) =>
         liveOnly ? (
-          <CardGrid cards={channels(data).map(liveCard)} label={title} />
+          <CardGrid cards={channels(data).map(followedLiveCard)} label={title} />
         ) : (
           <ChannelTiles channelIds={channels(data).map((c) => c.channelId)} label={title} />
         )

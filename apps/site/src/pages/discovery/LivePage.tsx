@@ -1,9 +1,10 @@
 import { LIVE_LIST_PAGE, liveListQuery } from '@airwave/sdk/live'
+import { streamThumbnailCard } from '@airwave/sdk/video'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSite } from '../../app/siteContext'
 import { useDiscoveryText } from '../../i18n/discovery'
-import { CardGrid, CardRowShape, HOME_ROW, streamCard } from './cards'
+import { CardGrid, CardRowShape, HOME_ROW } from './cards'
 import { ListSection } from './ListSection'
 import { LoadMore } from './LoadMore'
 
@@ -34,7 +35,7 @@ export function LivePage({ categoryIdx, title }: { categoryIdx?: number; title?:
           ) : null
         }
       >
-        {(data) => <CardGrid cards={data.streamList.map(streamCard)} label={heading} />}
+        {(data) => <CardGrid cards={data.streamList.map(streamThumbnailCard)} label={heading} />}
       </ListSection>
     </div>
   )

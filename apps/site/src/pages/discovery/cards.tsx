@@ -1,6 +1,5 @@
 import { CardGrid as KitCardGrid, type RenderLink } from '@airwave/react/video'
 import { blockedChannelIdsQuery } from '@airwave/sdk/channel'
-import type { StreamInfo } from '@airwave/sdk/live'
 import { isRestricted, type ThumbnailCard } from '@airwave/sdk/video'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -10,24 +9,6 @@ import { useVideoActions } from './useVideoActions'
 
 /** How many cards a row shows (the home page's rows, the shapes held while a list loads). */
 export const HOME_ROW = 8
-
-/** A live stream of `/v2/stream` as a card (the list answers stream info, not cards). */
-export function streamCard(info: StreamInfo): ThumbnailCard {
-  return {
-    type: 'live',
-    channelId: info.channelId,
-    title: info.title,
-    viewer: info.totalViewer,
-    isExist: false,
-    tagInfo: { ...info.tagInfo, isAdult: info.tagInfo?.isAdult ?? info.isAdult },
-    ...(info.nickname === undefined ? {} : { nickname: info.nickname }),
-    ...(info.profileUrl === undefined ? {} : { profileUrl: info.profileUrl }),
-    ...(info.categoryInfo === undefined ? {} : { categoryInfo: info.categoryInfo }),
-    ...(info.openDate === undefined ? {} : { createDate: info.openDate }),
-    ...(info.thumbnail === undefined ? {} : { thumbnail: info.thumbnail }),
-    ...(info.idx === undefined ? {} : { idx: info.idx }),
-  }
-}
 
 /** The kit's cards link through the router: no reload between pages. */
 const routerLink: RenderLink = ({ href, className, children }) => (
