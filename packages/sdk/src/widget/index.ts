@@ -66,6 +66,7 @@ export {
   WIDGET_KEY_HEADER,
   WIDGET_KEY_PATTERN,
   WIDGET_KINDS,
+  WIDGET_SETTING_LIMITS,
   WIDGET_SETTINGS_SCHEMAS,
   type WidgetAdmin,
   type WidgetEventName,

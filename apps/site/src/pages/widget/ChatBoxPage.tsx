@@ -1,5 +1,9 @@
 import type { ChatMessage } from '@airwave/sdk/chat'
-import { CHAT_BOX_ANIMATIONS, TEST_CHAT_MAX_LENGTH } from '@airwave/sdk/widget'
+import {
+  CHAT_BOX_ANIMATIONS,
+  TEST_CHAT_MAX_LENGTH,
+  WIDGET_SETTING_LIMITS,
+} from '@airwave/sdk/widget'
 import { ChatBoxView } from '@airwave/widgets/overlays'
 import { type FormEvent, useState } from 'react'
 import { useWidgetWords } from '../../i18n/widget'
@@ -94,9 +98,17 @@ function ChatSettingsPanel(context: WidgetSectionContext<'chatbox'>) {
   return (
     <SettingsRow draft={draft} preview={<ChatBoxView entries={SAMPLE_CHAT} settings={settings} />}>
       <div className="aw-site-widget-fields">
-        <LookFields value={settings} size={{ min: 10, max: 64 }} onChange={set} />
-        <NumberField label={words.chatMaxLines} {...field('maxLines')} min={1} max={200} />
-        <NumberField label={words.chatHideAfter} {...field('hideAfter')} min={0} max={600} />
+        <LookFields value={settings} size={WIDGET_SETTING_LIMITS.chatbox.textSize} onChange={set} />
+        <NumberField
+          label={words.chatMaxLines}
+          {...field('maxLines')}
+          {...WIDGET_SETTING_LIMITS.chatbox.maxLines}
+        />
+        <NumberField
+          label={words.chatHideAfter}
+          {...field('hideAfter')}
+          {...WIDGET_SETTING_LIMITS.chatbox.hideAfter}
+        />
         <SelectField
           label={words.animation}
           {...field('animation')}

@@ -1,4 +1,5 @@
 import type { Poll } from '@airwave/sdk/poll'
+import { WIDGET_SETTING_LIMITS } from '@airwave/sdk/widget'
 import { MissionWidgetView, PollWidgetView, useOverlayWords } from '@airwave/widgets/overlays'
 import { useWidgetWords } from '../../i18n/widget'
 import { SendRow, useCallNote } from './callNote'
@@ -56,7 +57,7 @@ function PollSection(context: WidgetSectionContext<'poll'>) {
       preview={<PollWidgetView poll={SAMPLE_POLL} settings={settings} t={t} />}
     >
       <div className="aw-site-widget-fields">
-        <LookFields value={settings} size={{ min: 10, max: 64 }} onChange={set}>
+        <LookFields value={settings} size={WIDGET_SETTING_LIMITS.poll.textSize} onChange={set}>
           <ColorField label={words.pollBar} {...field('barColor')} />
         </LookFields>
         <LocaleField {...field('locale')} />
@@ -79,8 +80,16 @@ function MissionSection(context: WidgetSectionContext<'challenge-mission'>) {
         preview={<MissionWidgetView board={{ state: 'empty' }} settings={settings} t={t} />}
       >
         <div className="aw-site-widget-fields">
-          <NumberField label={words.missionMax} {...field('maxShown')} min={1} max={10} />
-          <LookFields value={settings} size={{ min: 10, max: 64 }} onChange={set}>
+          <NumberField
+            label={words.missionMax}
+            {...field('maxShown')}
+            {...WIDGET_SETTING_LIMITS['challenge-mission'].maxShown}
+          />
+          <LookFields
+            value={settings}
+            size={WIDGET_SETTING_LIMITS['challenge-mission'].textSize}
+            onChange={set}
+          >
             <ColorField label={words.accent} {...field('accentColor')} />
           </LookFields>
           <LocaleField {...field('locale')} />

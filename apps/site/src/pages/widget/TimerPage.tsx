@@ -4,6 +4,7 @@ import {
   type TimerAction,
   type TimerMode,
   type TimerState,
+  WIDGET_SETTING_LIMITS,
 } from '@airwave/sdk/widget'
 import { TimerView, useOverlayWords } from '@airwave/widgets/overlays'
 import { type FormEvent, useState } from 'react'
@@ -41,9 +42,17 @@ function TimerBody(context: WidgetSectionContext<'timer'>) {
         preview={<TimerView timer={timer} settings={settings} clockOffset={clockOffset} t={t} />}
       >
         <div className="aw-site-widget-fields">
-          <TextField label={words.timerTitle} {...field('title')} maxLength={60} />
-          <TextField label={words.timerFinishedText} {...field('finishedText')} maxLength={60} />
-          <LookFields value={settings} size={{ min: 12, max: 240 }} onChange={set} />
+          <TextField
+            label={words.timerTitle}
+            {...field('title')}
+            maxLength={WIDGET_SETTING_LIMITS.timer.title}
+          />
+          <TextField
+            label={words.timerFinishedText}
+            {...field('finishedText')}
+            maxLength={WIDGET_SETTING_LIMITS.timer.finishedText}
+          />
+          <LookFields value={settings} size={WIDGET_SETTING_LIMITS.timer.textSize} onChange={set} />
           <LocaleField {...field('locale')} />
         </div>
       </SettingsRow>

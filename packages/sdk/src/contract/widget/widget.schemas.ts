@@ -110,6 +110,29 @@ export const alertBoxSettingsSchema = z.object({
 })
 export type AlertBoxSettings = z.output<typeof alertBoxSettingsSchema>
 
+/**
+ * The overlays' number ranges and text lengths (chosen): what their settings schemas check and
+ * what the dashboard's fields offer, so the two can't drift. The alert box's are the
+ * `ALERT_*` limits.
+ *
+ * @example <NumberField {...WIDGET_SETTING_LIMITS.chatbox.maxLines} />
+ */
+export const WIDGET_SETTING_LIMITS = {
+  chatbox: {
+    textSize: { min: 10, max: 64 },
+    maxLines: { min: 1, max: 200 },
+    hideAfter: { min: 0, max: 600 },
+  },
+  timer: { textSize: { min: 12, max: 240 }, title: 60, finishedText: 60 },
+  poll: { textSize: { min: 10, max: 64 } },
+  'challenge-mission': { textSize: { min: 10, max: 64 }, maxShown: { min: 1, max: 10 } },
+} as const
+const ranged = (range: { min: number; max: number }, fallback: number) =>
+  int(range.min, range.max, fallback)
+const chatBoxLimits = WIDGET_SETTING_LIMITS.chatbox
+const timerLimits = WIDGET_SETTING_LIMITS.timer
+const missionLimits = WIDGET_SETTING_LIMITS['challenge-mission']
+
 /** How chat lines come in (chosen set). */
 export const CHAT_BOX_ANIMATIONS = ['slide', 'fade', 'none'] as const
 
@@ -120,12 +143,12 @@ export const CHAT_BOX_ANIMATIONS = ['slide', 'fade', 'none'] as const
  * @example z.parse(chatBoxSettingsSchema, {}).maxLines // 12
  */
 export const chatBoxSettingsSchema = z.object({
-  textSize: int(10, 64, 18),
+  textSize: ranged(chatBoxLimits.textSize, 18),
   textColor: color('#ffffff'),
   nicknameColor: z._default(z.boolean(), true),
   background: color('#00000066'),
-  maxLines: int(1, 200, 12),
-  hideAfter: int(0, 600, 0),
+  maxLines: ranged(chatBoxLimits.maxLines, 12),
+  hideAfter: ranged(chatBoxLimits.hideAfter, 0),
   showBadges: z._default(z.boolean(), true),
   animation: z._default(z.enum(CHAT_BOX_ANIMATIONS), 'slide'),
   locale,
@@ -139,18 +162,18 @@ export type ChatBoxSettings = z.output<typeof chatBoxSettingsSchema>
  * @example z.parse(timerSettingsSchema, {}).textSize // 64
  */
 export const timerSettingsSchema = z.object({
-  textSize: int(12, 240, 64),
+  textSize: ranged(timerLimits.textSize, 64),
   textColor: color('#ffffff'),
   background: color('#00000000'),
-  title: z._default(z.string().check(z.maxLength(60)), ''),
-  finishedText: z._default(z.string().check(z.maxLength(60)), ''),
+  title: z._default(z.string().check(z.maxLength(timerLimits.title)), ''),
+  finishedText: z._default(z.string().check(z.maxLength(timerLimits.finishedText)), ''),
   locale,
 })
 export type TimerSettings = z.output<typeof timerSettingsSchema>
 
 /** The poll overlay's look. @example z.parse(pollWidgetSettingsSchema, {}).barColor // '#7c5cff' */
 export const pollWidgetSettingsSchema = z.object({
-  textSize: int(10, 64, 20),
+  textSize: ranged(WIDGET_SETTING_LIMITS.poll.textSize, 20),
   textColor: color('#ffffff'),
   barColor: color('#7c5cff'),
   background: color('#000000aa'),
@@ -160,11 +183,11 @@ export type PollWidgetSettings = z.output<typeof pollWidgetSettingsSchema>
 
 /** The challenge mission overlay's look, and how many missions it lists. */
 export const missionWidgetSettingsSchema = z.object({
-  textSize: int(10, 64, 18),
+  textSize: ranged(missionLimits.textSize, 18),
   textColor: color('#ffffff'),
   accentColor: color('#ffb020'),
   background: color('#000000aa'),
-  maxShown: int(1, 10, 5),
+  maxShown: ranged(missionLimits.maxShown, 5),
   locale,
 })
 export type MissionWidgetSettings = z.output<typeof missionWidgetSettingsSchema>
