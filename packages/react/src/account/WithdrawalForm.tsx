@@ -4,9 +4,11 @@ import type { AccountKey } from '@airwave/sdk/i18n'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
 import { useSheet } from '../shared/theme/useSheet'
+import { AccountPage } from './AccountPage'
 import { accountStyles } from './account.styles'
 import { problemText, useAccountText } from './accountText'
 import { FormFailureText } from './FormFailure'
+import { FormSubmit } from './FormSubmit'
 import { useAccountActors } from './useAccountActors'
 import { useFocusOnInvalid } from './useFocusOnInvalid'
 
@@ -46,7 +48,6 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
     password: problemAt(context.problems, 'password'),
     terms: problemAt(context.problems, 'terms'),
   }
-  const titleId = useId()
   const reasonError = useId()
   const termsError = useId()
   const memoCount = useId()
@@ -62,10 +63,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
     actor.send({ type: 'SUBMIT' })
   }
   return (
-    <section className="aw-account" data-state={state} aria-labelledby={titleId}>
-      <h1 id={titleId} className="aw-account-title">
-        {t('withdrawalTitle')}
-      </h1>
+    <AccountPage title={t('withdrawalTitle')} state={state}>
       <p className="aw-account-note">{t('withdrawalWarning')}</p>
       {state === 'loading' && <p role="status">{t('loading')}</p>}
       {state === 'failed' && (
@@ -173,14 +171,16 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
               </p>
             )}
           </div>
-          <FormFailureText failure={context.failure} t={t} />
-          <div className="aw-account-actions">
-            <button type="submit" className="aw-button" data-variant="danger" disabled={busy}>
-              {busy ? t('withdrawing') : t('withdrawSubmit')}
-            </button>
-          </div>
+          <FormSubmit
+            failure={context.failure}
+            t={t}
+            variant="danger"
+            pending={busy}
+            label={t('withdrawSubmit')}
+            pendingLabel={t('withdrawing')}
+          />
         </form>
       )}
-    </section>
+    </AccountPage>
   )
 }

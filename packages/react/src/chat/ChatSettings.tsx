@@ -13,6 +13,7 @@ import {
   settingsTextLength,
 } from '@airwave/sdk/chat'
 import { useId, useState } from 'react'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useViewer } from '../shared/provider/useViewer'
 import { useSheet } from '../shared/theme/useSheet'
 import { BanWords } from './BanWords'
@@ -79,19 +80,14 @@ export function ChatSettings(props: ChatSettingsProps) {
       )}
       {state === 'denied' && <p className="aw-chat-settings-hint">{t('notModerator')}</p>}
       {state === 'error' && (
-        <div role="alert">
-          <p>{t('error')}</p>
-          <button
-            type="button"
-            className="aw-button"
-            onClick={() => {
-              info.refetch()
-              me.refetch()
-            }}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert
+          message={t('error')}
+          retryLabel={t('retry')}
+          onRetry={() => {
+            info.refetch()
+            me.refetch()
+          }}
+        />
       )}
       {state === 'ready' && info.data && (
         <>

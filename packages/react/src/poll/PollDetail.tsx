@@ -12,6 +12,7 @@ import {
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { DialogFrame } from '../shared/dialogs/DialogFrame'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useAirwave, useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { PollAlertBox } from './PollAlertBox'
@@ -101,14 +102,12 @@ function PollPage({
       })}
       {state === 'loading' && <p className="aw-poll-empty">{t('loading')}</p>}
       {(state === 'error' || state === 'not-found') && (
-        <div className="aw-poll-empty" role="alert">
-          <p>{t('loadFailed')}</p>
-          {state === 'error' && (
-            <button type="button" className="aw-button" onClick={() => query.refetch()}>
-              {t('retry')}
-            </button>
-          )}
-        </div>
+        <RetryAlert
+          className="aw-poll-empty"
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={state === 'error' ? () => query.refetch() : undefined}
+        />
       )}
       {state === 'none' && (
         <div className="aw-poll-manage-head">

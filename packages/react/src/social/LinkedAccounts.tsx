@@ -11,6 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { VisuallyHidden } from '../shared/a11y/VisuallyHidden'
 import { DialogFrame } from '../shared/dialogs/DialogFrame'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useAirwave, useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { PLATFORM_NAMES, PlatformIcon } from './platforms'
@@ -101,19 +102,15 @@ export function LinkedAccounts({ next = '/account/connect' }: LinkedAccountsProp
         </div>
       )}
       {state === 'error' && (
-        <div role="alert">
-          <p className="aw-social-error">{t('loadFailed')}</p>
-          <button
-            type="button"
-            className="aw-button"
-            onClick={() => {
-              void providers.refetch()
-              void links.refetch()
-            }}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert
+          messageClassName="aw-social-error"
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => {
+            void providers.refetch()
+            void links.refetch()
+          }}
+        />
       )}
       {state === 'ready' && (
         <ul className="aw-linked-list">
