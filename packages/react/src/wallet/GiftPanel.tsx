@@ -2,9 +2,11 @@ import { CHEER_PRESETS, GEM_MESSAGE_MAX, gemHistoryQuery } from '@airwave/sdk/wa
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useSignedIn } from '../discovery/useSignedIn'
+import { PendingButton } from '../shared/feedback/PendingButton'
 import { useAirwave, useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { useCheer } from './useWallet'
+import { WalletLoadStatus } from './WalletLoadStatus'
 import { walletStyles } from './wallet.styles'
 import { useWalletText, type WalletText, walletDate } from './walletText'
 
@@ -196,15 +198,12 @@ function CheerForm(props: GiftPanelProps & { t: WalletText; onHistory: () => voi
             {t('retry')}
           </button>
         ) : (
-          <button
+          <PendingButton
             key="send"
-            type="submit"
-            className="aw-button"
-            data-variant="primary"
-            disabled={sending}
-          >
-            {sending ? t('giftSending') : t('giftSend')}
-          </button>
+            pending={sending}
+            label={t('giftSend')}
+            pendingLabel={t('giftSending')}
+          />
         )}
         {cheer.state === 'short' && (
           <button type="button" className="aw-button" onClick={props.onBuyGems}>
@@ -224,9 +223,10 @@ function CheerHistory({ t }: { t: WalletText }) {
   const list = history.data?.list
   if (!list) {
     return (
-      <p className="aw-wallet-status" role="status" data-tone={history.isError ? 'error' : 'info'}>
-        {t(history.isError ? 'listFailed' : 'listLoading')}
-      </p>
+      <WalletLoadStatus
+        failed={history.isError}
+        text={t(history.isError ? 'listFailed' : 'listLoading')}
+      />
     )
   }
   if (list.length === 0) return <p className="aw-wallet-lead">{t('giftHistoryEmpty')}</p>
