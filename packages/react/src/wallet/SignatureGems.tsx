@@ -5,7 +5,7 @@ import {
   type SignatureGemProblem,
 } from '@airwave/sdk/wallet'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { DialogFrame } from '../shared/dialogs/DialogFrame'
+import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
 import { PendingButton } from '../shared/feedback/PendingButton'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
@@ -332,37 +332,16 @@ function DeleteDialog(props: {
   onConfirm: () => void
 }) {
   const { t } = props
-  const cancelRef = useRef<HTMLButtonElement>(null)
   return (
-    <DialogFrame
-      role="alertdialog"
+    <ConfirmFrame
       open={props.open}
       onClose={props.onCancel}
+      onConfirm={props.onConfirm}
+      busy={props.busy}
       title={t('signatureDeleteTitle', { title: props.title })}
       description={t('signatureDeleteBody')}
-      initialFocus={cancelRef}
-      actions={
-        <>
-          <button
-            ref={cancelRef}
-            type="button"
-            className="aw-button"
-            disabled={props.busy}
-            onClick={props.onCancel}
-          >
-            {t('signatureCancel')}
-          </button>
-          <button
-            type="button"
-            className="aw-button"
-            data-variant="danger"
-            disabled={props.busy}
-            onClick={props.onConfirm}
-          >
-            {t('signatureConfirmDelete')}
-          </button>
-        </>
-      }
+      cancelLabel={t('signatureCancel')}
+      confirmLabel={t('signatureConfirmDelete')}
     />
   )
 }

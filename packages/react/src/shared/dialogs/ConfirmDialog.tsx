@@ -1,8 +1,7 @@
 import type { TextKey } from '@airwave/sdk/i18n'
-import { useRef } from 'react'
 import { useControllableState } from '../a11y/useControllableState'
 import { useT } from '../i18n/useT'
-import { DialogFrame } from './DialogFrame'
+import { ConfirmFrame } from './ConfirmFrame'
 
 /** The confirmations the board asks for, each with its own text. */
 export type ConfirmKind =
@@ -50,7 +49,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     defaultValue: props.defaultOpen ?? false,
     onChange: props.onOpenChange,
   })
-  const cancelRef = useRef<HTMLButtonElement>(null)
   const preset = presets[props.kind]
   const cancel = () => {
     setOpen(false)
@@ -58,32 +56,19 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }
   const danger = props.kind.startsWith('delete') || props.kind === 'block'
   return (
-    <DialogFrame
-      role="alertdialog"
+    <ConfirmFrame
       open={open}
       onClose={cancel}
+      onConfirm={() => {
+        setOpen(false)
+        props.onConfirm()
+      }}
       title={t(preset.title, { name: props.name ?? '' })}
       description={t(preset.body)}
-      initialFocus={cancelRef}
+      cancelLabel={t('cancel')}
+      confirmLabel={t(preset.confirm)}
+      variant={danger ? 'danger' : 'primary'}
       forceMount={props.forceMount}
-      actions={
-        <>
-          <button ref={cancelRef} type="button" className="aw-button" onClick={cancel}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="aw-button"
-            data-variant={danger ? 'danger' : 'primary'}
-            onClick={() => {
-              setOpen(false)
-              props.onConfirm()
-            }}
-          >
-            {t(preset.confirm)}
-          </button>
-        </>
-      }
     />
   )
 }

@@ -1,7 +1,7 @@
 import { useControllableState } from '../a11y/useControllableState'
 import { useT } from '../i18n/useT'
 import { type LoginReason, useAirwave } from '../provider/airwaveContext'
-import { DialogFrame } from './DialogFrame'
+import { ConfirmFrame } from './ConfirmFrame'
 
 export interface LoginPromptDialogProps {
   open?: boolean
@@ -28,31 +28,20 @@ export function LoginPromptDialog(props: LoginPromptDialogProps) {
     onChange: props.onOpenChange,
   })
   return (
-    <DialogFrame
+    <ConfirmFrame
       role="dialog"
+      variant="primary"
       open={open}
       onClose={() => setOpen(false)}
+      onConfirm={() => {
+        setOpen(false)
+        onLoginRequired()
+      }}
       title={t('loginTitle')}
       description={t(props.reason === 'chat' ? 'loginBodyChat' : 'loginBody')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('login')}
       forceMount={props.forceMount}
-      actions={
-        <>
-          <button type="button" className="aw-button" onClick={() => setOpen(false)}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="aw-button"
-            data-variant="primary"
-            onClick={() => {
-              setOpen(false)
-              onLoginRequired()
-            }}
-          >
-            {t('login')}
-          </button>
-        </>
-      }
     />
   )
 }

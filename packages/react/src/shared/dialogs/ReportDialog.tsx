@@ -3,7 +3,7 @@ import { REPORT_REASONS, type ReportReasonKey } from '@airwave/sdk/report'
 import { useId, useState } from 'react'
 import { useControllableState } from '../a11y/useControllableState'
 import { useT } from '../i18n/useT'
-import { DialogFrame } from './DialogFrame'
+import { ConfirmFrame } from './ConfirmFrame'
 
 // The kit's own words for the SDK's reasons: the server's names are not translated.
 const labels: Record<ReportReasonKey, TextKey> = {
@@ -48,29 +48,17 @@ export function ReportDialog(props: ReportDialogProps) {
     else props.onCancel?.()
   }
   return (
-    <DialogFrame
+    <ConfirmFrame
       role="dialog"
       open={open}
       onClose={() => close(null)}
+      onConfirm={() => close(reason)}
+      confirmDisabled={reason === null}
       title={t('reportTitle')}
       description={t('reportBody')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('report')}
       forceMount={props.forceMount}
-      actions={
-        <>
-          <button type="button" className="aw-button" onClick={() => close(null)}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="aw-button"
-            data-variant="danger"
-            disabled={reason === null}
-            onClick={() => close(reason)}
-          >
-            {t('report')}
-          </button>
-        </>
-      }
     >
       <div role="radiogroup" aria-label={t('reportBody')} className="aw-radio-group">
         {REPORT_REASONS.map((value) => (
@@ -86,6 +74,6 @@ export function ReportDialog(props: ReportDialogProps) {
           </label>
         ))}
       </div>
-    </DialogFrame>
+    </ConfirmFrame>
   )
 }
