@@ -2,6 +2,7 @@ import { ApiError, problemAt, type Viewer } from '@airwave/sdk'
 import {
   CHAT_TEXT_MAX_LENGTH,
   type ChatSettingsForm,
+  type ChatSettingsProblem,
   type ChatSettingsRights,
   chatInfoPatch,
   chatSettingsForm,
@@ -12,7 +13,7 @@ import {
   type StreamerChatInfo,
   settingsTextLength,
 } from '@airwave/sdk/chat'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useViewer } from '../shared/provider/useViewer'
 import { useSheet } from '../shared/theme/useSheet'
@@ -110,10 +111,6 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
   const [form, setForm] = useState<ChatSettingsForm>(() => chatSettingsForm(saved))
   const [said, setSaid] = useState<{ kind: 'status' | 'alert'; text: string }>()
   const ids = {
-    notice: useId(),
-    noticeError: useId(),
-    rules: useId(),
-    rulesError: useId(),
     slow: useId(),
     slowHint: useId(),
     slowError: useId(),
@@ -127,8 +124,6 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
     setForm((before) => ({ ...before, [field]: value }))
     setSaid(undefined)
   }
-  const noticeProblem = problemAt(problems, 'chatNotice')
-  const rulesProblem = problemAt(problems, 'chatRule')
   const slowProblem = problemAt(problems, 'slowModeSeconds')
 
   return (
@@ -145,56 +140,34 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
         })
       }}
     >
-      <div className="aw-chat-settings-field">
-        <label htmlFor={ids.notice}>{t('noticeLabel')}</label>
-        <textarea
-          id={ids.notice}
-          rows={3}
-          value={form.chatNotice}
-          aria-invalid={noticeProblem ? true : undefined}
-          aria-describedby={noticeProblem ? ids.noticeError : undefined}
-          onChange={(event) => set('chatNotice', event.currentTarget.value)}
+      <TextSetting
+        label={t('noticeLabel')}
+        rows={3}
+        text={form.chatNotice}
+        problem={problemAt(problems, 'chatNotice')}
+        onText={(text) => set('chatNotice', text)}
+        t={t}
+      >
+        <SettingCheck
+          label={t('showNotice')}
+          checked={form.isChatNotice}
+          onChange={(on) => set('isChatNotice', on)}
         />
-        <Counter text={form.chatNotice} t={t} />
-        {noticeProblem && (
-          <p id={ids.noticeError} className="aw-chat-settings-error">
-            {t('textTooLongField', noticeProblem.params)}
-          </p>
-        )}
-        <label className="aw-chat-settings-check">
-          <input
-            type="checkbox"
-            checked={form.isChatNotice}
-            onChange={(event) => set('isChatNotice', event.currentTarget.checked)}
-          />
-          <span>{t('showNotice')}</span>
-        </label>
-      </div>
-      <div className="aw-chat-settings-field">
-        <label htmlFor={ids.rules}>{t('rulesLabel')}</label>
-        <textarea
-          id={ids.rules}
-          rows={4}
-          value={form.chatRule}
-          aria-invalid={rulesProblem ? true : undefined}
-          aria-describedby={rulesProblem ? ids.rulesError : undefined}
-          onChange={(event) => set('chatRule', event.currentTarget.value)}
+      </TextSetting>
+      <TextSetting
+        label={t('rulesLabel')}
+        rows={4}
+        text={form.chatRule}
+        problem={problemAt(problems, 'chatRule')}
+        onText={(text) => set('chatRule', text)}
+        t={t}
+      >
+        <SettingCheck
+          label={t('showRules')}
+          checked={form.isChatRule}
+          onChange={(on) => set('isChatRule', on)}
         />
-        <Counter text={form.chatRule} t={t} />
-        {rulesProblem && (
-          <p id={ids.rulesError} className="aw-chat-settings-error">
-            {t('textTooLongField', rulesProblem.params)}
-          </p>
-        )}
-        <label className="aw-chat-settings-check">
-          <input
-            type="checkbox"
-            checked={form.isChatRule}
-            onChange={(event) => set('isChatRule', event.currentTarget.checked)}
-          />
-          <span>{t('showRules')}</span>
-        </label>
-      </div>
+      </TextSetting>
       <fieldset
         className="aw-chat-settings-group"
         disabled={!rights.ice}
@@ -206,14 +179,11 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
             {t('iceNotPermitted')}
           </p>
         )}
-        <label className="aw-chat-settings-check">
-          <input
-            type="checkbox"
-            checked={form.isChatIce}
-            onChange={(event) => set('isChatIce', event.currentTarget.checked)}
-          />
-          <span>{t('iceOn')}</span>
-        </label>
+        <SettingCheck
+          label={t('iceOn')}
+          checked={form.isChatIce}
+          onChange={(on) => set('isChatIce', on)}
+        />
         <fieldset className="aw-chat-settings-radios" disabled={!form.isChatIce}>
           <legend>{t('iceLevel')}</legend>
           {ICE_LEVELS.map(({ level, label }) => (
@@ -241,22 +211,16 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
             {t('streamerOnly')}
           </p>
         )}
-        <label className="aw-chat-settings-check">
-          <input
-            type="checkbox"
-            checked={form.isPermitManagerChatIceMode}
-            onChange={(event) => set('isPermitManagerChatIceMode', event.currentTarget.checked)}
-          />
-          <span>{t('permitManagerIce')}</span>
-        </label>
-        <label className="aw-chat-settings-check">
-          <input
-            type="checkbox"
-            checked={form.isPermitUrlChat}
-            onChange={(event) => set('isPermitUrlChat', event.currentTarget.checked)}
-          />
-          <span>{t('permitUrlChat')}</span>
-        </label>
+        <SettingCheck
+          label={t('permitManagerIce')}
+          checked={form.isPermitManagerChatIceMode}
+          onChange={(on) => set('isPermitManagerChatIceMode', on)}
+        />
+        <SettingCheck
+          label={t('permitUrlChat')}
+          checked={form.isPermitUrlChat}
+          onChange={(on) => set('isPermitUrlChat', on)}
+        />
       </fieldset>
       <div className="aw-chat-settings-field">
         <label htmlFor={ids.slow}>{t('slowModeLabel')}</label>
@@ -292,6 +256,55 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
         </p>
       </div>
     </form>
+  )
+}
+
+/** A text of the chat (notice, rules): its field, its count against the limit, its problem. */
+function TextSetting(props: {
+  label: string
+  rows: number
+  text: string
+  problem: ChatSettingsProblem | undefined
+  onText: (text: string) => void
+  t: ChatSettingsText
+  /** The switch that shows the text in the chat. */
+  children: ReactNode
+}) {
+  const { problem, t } = props
+  const id = useId()
+  const errorId = useId()
+  return (
+    <div className="aw-chat-settings-field">
+      <label htmlFor={id}>{props.label}</label>
+      <textarea
+        id={id}
+        rows={props.rows}
+        value={props.text}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        onChange={(event) => props.onText(event.currentTarget.value)}
+      />
+      <Counter text={props.text} t={t} />
+      {problem && (
+        <p id={errorId} className="aw-chat-settings-error">
+          {t('textTooLongField', problem.params)}
+        </p>
+      )}
+      {props.children}
+    </div>
+  )
+}
+
+function SettingCheck(props: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="aw-chat-settings-check">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />
+      <span>{props.label}</span>
+    </label>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { TextKey } from '@airwave/sdk/i18n'
-import { useControllableState } from '../a11y/useControllableState'
+import { useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
 import { ConfirmFrame } from './ConfirmFrame'
 
@@ -44,11 +44,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const t = useT()
-  const [open, setOpen] = useControllableState({
-    value: props.open,
-    defaultValue: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  })
+  const [open, setOpen] = useOpenState(props)
   const preset = presets[props.kind]
   const cancel = () => {
     setOpen(false)

@@ -1,4 +1,4 @@
-import { useControllableState } from '../a11y/useControllableState'
+import { useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
 import { type LoginReason, useAirwave } from '../provider/airwaveContext'
 import { ConfirmFrame } from './ConfirmFrame'
@@ -22,11 +22,7 @@ export interface LoginPromptDialogProps {
 export function LoginPromptDialog(props: LoginPromptDialogProps) {
   const t = useT()
   const { onLoginRequired } = useAirwave()
-  const [open, setOpen] = useControllableState({
-    value: props.open,
-    defaultValue: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  })
+  const [open, setOpen] = useOpenState(props)
   return (
     <ConfirmFrame
       role="dialog"

@@ -1,7 +1,7 @@
 import type { TextKey } from '@airwave/sdk/i18n'
 import { REPORT_REASONS, type ReportReasonKey } from '@airwave/sdk/report'
 import { useId, useState } from 'react'
-import { useControllableState } from '../a11y/useControllableState'
+import { useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
 import { ConfirmFrame } from './ConfirmFrame'
 
@@ -34,11 +34,7 @@ export interface ReportDialogProps {
  */
 export function ReportDialog(props: ReportDialogProps) {
   const t = useT()
-  const [open, setOpen] = useControllableState({
-    value: props.open,
-    defaultValue: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  })
+  const [open, setOpen] = useOpenState(props)
   const [reason, setReason] = useState<ReportReasonKey | null>(null)
   const name = useId()
   const close = (next: ReportReasonKey | null) => {
