@@ -114,8 +114,6 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
     slow: useId(),
     slowHint: useId(),
     slowError: useId(),
-    iceHint: useId(),
-    permissionsHint: useId(),
   }
   const problems = chatSettingsProblems(form)
   const patch = chatInfoPatch(saved, form)
@@ -168,17 +166,7 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
           onChange={(on) => set('isChatRule', on)}
         />
       </TextSetting>
-      <fieldset
-        className="aw-chat-settings-group"
-        disabled={!rights.ice}
-        aria-describedby={rights.ice ? undefined : ids.iceHint}
-      >
-        <legend>{t('iceMode')}</legend>
-        {!rights.ice && (
-          <p id={ids.iceHint} className="aw-chat-settings-hint">
-            {t('iceNotPermitted')}
-          </p>
-        )}
+      <SettingGroup legend={t('iceMode')} allowed={rights.ice} deniedHint={t('iceNotPermitted')}>
         <SettingCheck
           label={t('iceOn')}
           checked={form.isChatIce}
@@ -199,18 +187,12 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
             </label>
           ))}
         </fieldset>
-      </fieldset>
-      <fieldset
-        className="aw-chat-settings-group"
-        disabled={!rights.permissions}
-        aria-describedby={rights.permissions ? undefined : ids.permissionsHint}
+      </SettingGroup>
+      <SettingGroup
+        legend={t('permissions')}
+        allowed={rights.permissions}
+        deniedHint={t('streamerOnly')}
       >
-        <legend>{t('permissions')}</legend>
-        {!rights.permissions && (
-          <p id={ids.permissionsHint} className="aw-chat-settings-hint">
-            {t('streamerOnly')}
-          </p>
-        )}
         <SettingCheck
           label={t('permitManagerIce')}
           checked={form.isPermitManagerChatIceMode}
@@ -221,7 +203,7 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
           checked={form.isPermitUrlChat}
           onChange={(on) => set('isPermitUrlChat', on)}
         />
-      </fieldset>
+      </SettingGroup>
       <div className="aw-chat-settings-field">
         <label htmlFor={ids.slow}>{t('slowModeLabel')}</label>
         <input
@@ -292,6 +274,31 @@ function TextSetting(props: {
       )}
       {props.children}
     </div>
+  )
+}
+
+/** Settings the member may change only with a right: disabled without it, and saying why. */
+function SettingGroup(props: {
+  legend: string
+  allowed: boolean
+  deniedHint: string
+  children: ReactNode
+}) {
+  const hintId = useId()
+  return (
+    <fieldset
+      className="aw-chat-settings-group"
+      disabled={!props.allowed}
+      aria-describedby={props.allowed ? undefined : hintId}
+    >
+      <legend>{props.legend}</legend>
+      {!props.allowed && (
+        <p id={hintId} className="aw-chat-settings-hint">
+          {props.deniedHint}
+        </p>
+      )}
+      {props.children}
+    </fieldset>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { TextKey } from '@airwave/sdk/i18n'
-import { useOpenState } from '../a11y/useOpenState'
+import { type OpenStateProps, useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
 import { ConfirmFrame } from './ConfirmFrame'
 
@@ -21,14 +21,11 @@ const presets: Record<ConfirmKind, { title: TextKey; body: TextKey; confirm: Tex
   block: { title: 'blockTitle', body: 'blockBody', confirm: 'block' },
 }
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends OpenStateProps {
   /** Picks the title, text and confirm label from the locale's catalogue. */
   kind: ConfirmKind
   /** The nickname, for `block`. */
   name?: string
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
   onConfirm: () => void
   /** Cancel button, Escape. */
   onCancel?: () => void

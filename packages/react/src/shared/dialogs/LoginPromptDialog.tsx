@@ -1,12 +1,9 @@
-import { useOpenState } from '../a11y/useOpenState'
+import { type OpenStateProps, useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
 import { type LoginReason, useAirwave } from '../provider/airwaveContext'
 import { ConfirmFrame } from './ConfirmFrame'
 
-export interface LoginPromptDialogProps {
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
+export interface LoginPromptDialogProps extends OpenStateProps {
   forceMount?: boolean
   /** What the viewer tried: the words name it. Default: the board's actions. */
   reason?: LoginReason

@@ -1,7 +1,7 @@
 import type { TextKey } from '@airwave/sdk/i18n'
 import { REPORT_REASONS, type ReportReasonKey } from '@airwave/sdk/report'
 import { useId, useState } from 'react'
-import { useOpenState } from '../a11y/useOpenState'
+import { type OpenStateProps, useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
 import { ConfirmFrame } from './ConfirmFrame'
 
@@ -15,10 +15,7 @@ const labels: Record<ReportReasonKey, TextKey> = {
   other: 'reportReasonOther',
 }
 
-export interface ReportDialogProps {
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
+export interface ReportDialogProps extends OpenStateProps {
   /** Called with the chosen reason; the dialog closes. */
   onSubmit: (reason: ReportReasonKey) => void
   onCancel?: () => void
