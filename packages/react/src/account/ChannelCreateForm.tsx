@@ -4,17 +4,15 @@ import {
   type NewChannel,
 } from '@airwave/sdk/account'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useAirwave } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { AccountPage } from './AccountPage'
 import { accountStyles } from './account.styles'
 import { useAccountText } from './accountText'
-import { ChannelNamesFields } from './ChannelNamesFields'
-import { FormSubmit } from './FormSubmit'
+import { ChannelNamesForm } from './ChannelNamesForm'
 import { useAccountActors } from './useAccountActors'
-import { useFocusOnInvalid } from './useFocusOnInvalid'
 
 export interface ChannelCreateFormProps {
   /**
@@ -62,7 +60,9 @@ export function ChannelCreateForm(props: ChannelCreateFormProps) {
   return (
     <AccountPage title={t('channelCreateTitle')} state={creating ? 'creating' : 'editing'}>
       <p className="aw-account-intro">{t('channelCreateIntro')}</p>
-      {names && <NamesForm actor={names} creating={creating} />}
+      {names && (
+        <ChannelNamesForm actor={names} saving={creating} submitLabel={t('createChannel')} />
+      )}
     </AccountPage>
   )
 }
@@ -97,35 +97,5 @@ function Created({
         </button>
       </div>
     </AccountPage>
-  )
-}
-
-function NamesForm({
-  actor,
-  creating,
-}: {
-  actor: ActorRefFrom<typeof channelNamesMachine>
-  creating: boolean
-}) {
-  const t = useAccountText()
-  const field = useFocusOnInvalid(actor)
-  const checking = useSelector(actor, (s) => s.matches({ form: 'checking' }))
-  const failure = useSelector(actor, (s) => s.context.failure)
-  const busy = creating || checking
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    actor.send({ type: 'SUBMIT' })
-  }
-  return (
-    <form className="aw-account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <ChannelNamesFields actor={actor} t={t} field={field} />
-      <FormSubmit
-        failure={failure}
-        t={t}
-        pending={busy}
-        label={t('createChannel')}
-        pendingLabel={t('creating')}
-      />
-    </form>
   )
 }

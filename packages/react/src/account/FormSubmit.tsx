@@ -7,6 +7,8 @@ export interface FormSubmitProps extends PendingButtonProps {
   /** The whole form's refusal, said above the button. */
   failure: FormFailure | undefined
   t: AccountText
+  /** A step that has one before it: Back, beside the submit, waits with it. */
+  onBack?: (() => void) | undefined
 }
 
 /**
@@ -15,11 +17,16 @@ export interface FormSubmitProps extends PendingButtonProps {
  *
  * @example <FormSubmit failure={context.failure} t={t} pending={busy} label={t('changePassword')} pendingLabel={t('saving')} />
  */
-export function FormSubmit({ failure, t, ...button }: FormSubmitProps) {
+export function FormSubmit({ failure, t, onBack, ...button }: FormSubmitProps) {
   return (
     <>
       <FormFailureText failure={failure} t={t} />
       <div className="aw-account-actions">
+        {onBack && (
+          <button type="button" className="aw-button" onClick={onBack} disabled={button.pending}>
+            {t('back')}
+          </button>
+        )}
         <PendingButton {...button} />
       </div>
     </>

@@ -4,6 +4,7 @@ import type { AccountKey } from '@airwave/sdk/i18n'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
 import { useSheet } from '../shared/theme/useSheet'
+import { AccountCheck } from './AccountCheck'
 import { AccountPage } from './AccountPage'
 import { accountStyles } from './account.styles'
 import { problemText, useAccountText } from './accountText'
@@ -49,7 +50,6 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
     terms: problemAt(context.problems, 'terms'),
   }
   const reasonError = useId()
-  const termsError = useId()
   const memoCount = useId()
   const passwordHint = useId()
   const passwordError = useId()
@@ -150,27 +150,14 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
               {t('withdrawalPasswordHint')}
             </p>
           </div>
-          <div className="aw-account-field">
-            <label className="aw-account-check">
-              <input
-                type="checkbox"
-                name="terms"
-                ref={field('terms')}
-                checked={context.terms}
-                aria-invalid={problems.terms ? true : undefined}
-                aria-describedby={problems.terms ? termsError : undefined}
-                onChange={(event) =>
-                  actor.send({ type: 'TERMS.CHANGE', value: event.currentTarget.checked })
-                }
-              />
-              <span>{t('withdrawalTerms')}</span>
-            </label>
-            {problems.terms && (
-              <p id={termsError} className="aw-account-error" role="alert">
-                {problemText(t, problems.terms)}
-              </p>
-            )}
-          </div>
+          <AccountCheck
+            name="terms"
+            label={t('withdrawalTerms')}
+            inputRef={field('terms')}
+            checked={context.terms}
+            error={problems.terms && problemText(t, problems.terms)}
+            onChange={(value) => actor.send({ type: 'TERMS.CHANGE', value })}
+          />
           <FormSubmit
             failure={context.failure}
             t={t}

@@ -38,6 +38,24 @@ const ICE_LEVELS: readonly { level: IceChatLevel; label: ChatSettingsTextKey }[]
   { level: ICE_CHAT_LEVEL.streamer, label: 'iceLevelStreamer' },
 ]
 
+// The chat's two texts, each with the switch that shows it.
+const TEXT_SETTINGS = [
+  {
+    text: 'chatNotice',
+    shown: 'isChatNotice',
+    label: 'noticeLabel',
+    showLabel: 'showNotice',
+    rows: 3,
+  },
+  { text: 'chatRule', shown: 'isChatRule', label: 'rulesLabel', showLabel: 'showRules', rows: 4 },
+] as const satisfies readonly {
+  text: keyof ChatSettingsForm
+  shown: keyof ChatSettingsForm
+  label: ChatSettingsTextKey
+  showLabel: ChatSettingsTextKey
+  rows: number
+}[]
+
 /**
  * The streamer's chat settings (dashboard): the notice and the rules (each up to 1,000
  * characters, each shown or not), ice mode and who may chat in it, the managers' ice
@@ -138,34 +156,23 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
         })
       }}
     >
-      <TextSetting
-        label={t('noticeLabel')}
-        rows={3}
-        text={form.chatNotice}
-        problem={problemAt(problems, 'chatNotice')}
-        onText={(text) => set('chatNotice', text)}
-        t={t}
-      >
-        <SettingCheck
-          label={t('showNotice')}
-          checked={form.isChatNotice}
-          onChange={(on) => set('isChatNotice', on)}
-        />
-      </TextSetting>
-      <TextSetting
-        label={t('rulesLabel')}
-        rows={4}
-        text={form.chatRule}
-        problem={problemAt(problems, 'chatRule')}
-        onText={(text) => set('chatRule', text)}
-        t={t}
-      >
-        <SettingCheck
-          label={t('showRules')}
-          checked={form.isChatRule}
-          onChange={(on) => set('isChatRule', on)}
-        />
-      </TextSetting>
+      {TEXT_SETTINGS.map(({ text, shown, label, showLabel, rows }) => (
+        <TextSetting
+          key={text}
+          label={t(label)}
+          rows={rows}
+          text={form[text]}
+          problem={problemAt(problems, text)}
+          onText={(value) => set(text, value)}
+          t={t}
+        >
+          <SettingCheck
+            label={t(showLabel)}
+            checked={form[shown]}
+            onChange={(on) => set(shown, on)}
+          />
+        </TextSetting>
+      ))}
       <SettingGroup legend={t('iceMode')} allowed={rights.ice} deniedHint={t('iceNotPermitted')}>
         <SettingCheck
           label={t('iceOn')}
