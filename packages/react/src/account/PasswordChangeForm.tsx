@@ -2,6 +2,7 @@ import { type newPasswordMachine, passwordChangeMachine } from '@airwave/sdk/acc
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useMemo, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { useActorEvent } from '../shared/actors/useActorEvent'
 import { useSheet } from '../shared/theme/useSheet'
 import { AccountField } from './AccountField'
 import { AccountPage } from './AccountPage'
@@ -39,12 +40,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
     [actors],
   )
   const actor = useActorRef(machine, { input: { email: props.email } })
-  const latest = useRef(props)
-  latest.current = props
-  useEffect(() => {
-    const subscription = actor.on('changed', () => latest.current.onChanged?.())
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useActorEvent(actor, 'changed', () => props.onChanged?.())
   const state = useSelector(
     actor,
     (s): PasswordChangeState =>

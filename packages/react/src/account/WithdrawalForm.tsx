@@ -2,7 +2,8 @@ import { problemAt } from '@airwave/sdk'
 import { WITHDRAWAL_MEMO_MAX_LENGTH, withdrawalMachine } from '@airwave/sdk/account'
 import type { AccountKey } from '@airwave/sdk/i18n'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
+import { type FormEvent, useId, useMemo } from 'react'
+import { useActorEvent } from '../shared/actors/useActorEvent'
 import { useSheet } from '../shared/theme/useSheet'
 import { AccountCheck } from './AccountCheck'
 import { AccountPage } from './AccountPage'
@@ -35,12 +36,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
   const actors = useAccountActors('WithdrawalForm')
   const machine = useMemo(() => withdrawalMachine.provide({ actors: actors.withdrawal }), [actors])
   const actor = useActorRef(machine)
-  const latest = useRef(props)
-  latest.current = props
-  useEffect(() => {
-    const subscription = actor.on('withdrawn', () => latest.current.onWithdrawn?.())
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useActorEvent(actor, 'withdrawn', () => props.onWithdrawn?.())
   const field = useFocusOnInvalid(actor)
   const state = useSelector(actor, (s) => s.value as WithdrawalState)
   const context = useSelector(actor, (s) => s.context)
