@@ -5,6 +5,7 @@ import { useSignedIn } from '../discovery/useSignedIn'
 import { PendingButton } from '../shared/feedback/PendingButton'
 import { useAirwave, useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
+import { GemAmountField } from './GemAmountField'
 import { useCheer } from './useWallet'
 import { WalletLoadStatus } from './WalletLoadStatus'
 import { walletStyles } from './wallet.styles'
@@ -95,7 +96,6 @@ function CheerForm(props: GiftPanelProps & { t: WalletText; onHistory: () => voi
   const { t } = props
   const cheer = useCheer(props.channelId)
   const [typed, setTyped] = useState('')
-  const amountId = useId()
   const messageId = useId()
   const statusId = useId()
   const setAmount = (text: string) => {
@@ -149,18 +149,7 @@ function CheerForm(props: GiftPanelProps & { t: WalletText; onHistory: () => voi
           </button>
         ))}
       </div>
-      <label className="aw-wallet-field" htmlFor={amountId}>
-        {t('giftAmount')}
-        <input
-          id={amountId}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={typed}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </label>
+      <GemAmountField label={t('giftAmount')} value={typed} onChange={setAmount} />
       <label className="aw-wallet-field" htmlFor={messageId}>
         {t('giftMessage')}
         <textarea

@@ -10,6 +10,7 @@ import { PendingButton } from '../shared/feedback/PendingButton'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { earningsStyles } from './earnings.styles'
+import { GemAmountField } from './GemAmountField'
 import type { RenderWalletLink } from './PaymentResult'
 import { SignupLink } from './SignupLink'
 import { useMonetization, useSignatureGems } from './useEarnings'
@@ -222,7 +223,6 @@ function SignatureGemForm(props: {
 }) {
   const { draft, problem, t } = props
   const [typed, setTyped] = useState(draft.gem > 0 ? String(draft.gem) : '')
-  const amountId = useId()
   const titleId = useId()
   const amountNote = useId()
   const titleNote = useId()
@@ -254,27 +254,18 @@ function SignatureGemForm(props: {
         {t(draft.signatureGemIdx === undefined ? 'signatureNew' : 'signatureChange')}
       </h2>
       <div className="aw-wallet-row">
-        <label className="aw-wallet-field" htmlFor={amountId}>
-          {t('signatureAmount')}
-          <input
-            id={amountId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={typed}
-            // biome-ignore lint/a11y/noAutofocus: the form opens on the streamer's press, to be typed in
-            autoFocus
-            aria-invalid={onAmount || undefined}
-            aria-describedby={onAmount ? amountNote : undefined}
-            onChange={(event) => {
-              setTyped(event.target.value)
-              props.onChange({
-                gem: event.target.value.trim() === '' ? 0 : Number(event.target.value),
-              })
-            }}
-          />
-        </label>
+        <GemAmountField
+          label={t('signatureAmount')}
+          value={typed}
+          // The form opens on the streamer's press, to be typed in.
+          autoFocus
+          aria-invalid={onAmount || undefined}
+          aria-describedby={onAmount ? amountNote : undefined}
+          onChange={(text) => {
+            setTyped(text)
+            props.onChange({ gem: text.trim() === '' ? 0 : Number(text) })
+          }}
+        />
         <label className="aw-wallet-field aw-signature-title" htmlFor={titleId}>
           {t('signatureName')}
           <input
