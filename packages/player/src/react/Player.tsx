@@ -41,6 +41,15 @@ export interface PlayerProps
   overlay?: ReactNode
 }
 
+// The value of the last render, read by effects that must not run again when it changes.
+function useLatest<T>(value: T) {
+  const ref = useRef(value)
+  useEffect(() => {
+    ref.current = value
+  })
+  return ref
+}
+
 /**
  * The Airwave player for React 19: a `<video playsInline>` that {@link createPlayer} drives,
  * with the framework-free controls and alerts of `mountPlayerUI` around it. Server rendering
@@ -81,7 +90,7 @@ export function Player({
   const playerRef = useRef<PlayerInstance | undefined>(undefined)
   const mountedRef = useRef<ReturnType<typeof mountPlayer> | undefined>(undefined)
   // Callbacks and late facts change on every render; the player must not be recreated for that.
-  const latest = useRef({
+  const latest = useLatest({
     onEvent,
     onPlayer,
     onAction,
@@ -93,21 +102,6 @@ export function Player({
     thumbnails,
     muted,
     volume,
-  })
-  useEffect(() => {
-    latest.current = {
-      onEvent,
-      onPlayer,
-      onAction,
-      fetchStreamInfo,
-      streamInfo,
-      access,
-      strings,
-      hideAfterMs,
-      thumbnails,
-      muted,
-      volume,
-    }
   })
   useEffect(() => {
     if (access) playerRef.current?.setAccess(access)

@@ -1,9 +1,10 @@
 import { maskEmail } from '@airwave/sdk/account'
 import { myChannelQuery } from '@airwave/sdk/channel'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
+import { AccountPage } from './AccountPage'
+import { AccountQueryState } from './AccountQueryState'
 import { accountStyles } from './account.styles'
 import { useAccountText } from './accountText'
 
@@ -23,31 +24,12 @@ export function AccountInfo() {
   const locale = useLocale()
   const client = useCalls('AccountInfo', 'channel')
   const me = useQuery(myChannelQuery(client))
-  const titleId = useId()
   const state: AccountInfoState = me.isPending ? 'loading' : me.isError ? 'error' : 'ready'
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso))
   return (
-    <section
-      className="aw-account"
-      data-state={state}
-      aria-labelledby={titleId}
-      aria-busy={me.isPending}
-    >
-      <h1 id={titleId} className="aw-account-title">
-        {t('accountInfoTitle')}
-      </h1>
-      {me.isPending && <p role="status">{t('loading')}</p>}
-      {me.isError && (
-        <div className="aw-account-actions">
-          <p className="aw-account-failure" role="alert">
-            {me.error.message}
-          </p>
-          <button type="button" className="aw-button" onClick={() => me.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+    <AccountPage title={t('accountInfoTitle')} state={state} busy={me.isPending}>
+      <AccountQueryState query={me} t={t} />
       {me.data && (
         <dl className="aw-account-facts">
           <dt>{t('email')}</dt>
@@ -68,6 +50,6 @@ export function AccountInfo() {
           </dd>
         </dl>
       )}
-    </section>
+    </AccountPage>
   )
 }

@@ -4,16 +4,15 @@ import {
   type NewChannel,
 } from '@airwave/sdk/account'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useAirwave } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
+import { AccountPage } from './AccountPage'
 import { accountStyles } from './account.styles'
 import { useAccountText } from './accountText'
-import { ChannelNamesFields } from './ChannelNamesFields'
-import { FormFailureText } from './FormFailure'
+import { ChannelNamesForm } from './ChannelNamesForm'
 import { useAccountActors } from './useAccountActors'
-import { useFocusOnInvalid } from './useFocusOnInvalid'
 
 export interface ChannelCreateFormProps {
   /**
@@ -55,38 +54,24 @@ export function ChannelCreateForm(props: ChannelCreateFormProps) {
     | ActorRefFrom<typeof channelNamesMachine>
     | undefined
   const creating = useSelector(actor, (s) => !s.matches('editing'))
-  const titleId = useId()
   if (made) {
-    return (
-      <Created
-        made={made}
-        titleId={titleId}
-        onContinue={() => latest.current.onCreated?.(made.channel)}
-      />
-    )
+    return <Created made={made} onContinue={() => latest.current.onCreated?.(made.channel)} />
   }
   return (
-    <section
-      className="aw-account"
-      data-state={creating ? 'creating' : 'editing'}
-      aria-labelledby={titleId}
-    >
-      <h1 id={titleId} className="aw-account-title">
-        {t('channelCreateTitle')}
-      </h1>
+    <AccountPage title={t('channelCreateTitle')} state={creating ? 'creating' : 'editing'}>
       <p className="aw-account-intro">{t('channelCreateIntro')}</p>
-      {names && <NamesForm actor={names} creating={creating} />}
-    </section>
+      {names && (
+        <ChannelNamesForm actor={names} saving={creating} submitLabel={t('createChannel')} />
+      )}
+    </AccountPage>
   )
 }
 
 function Created({
   made,
-  titleId,
   onContinue,
 }: {
   made: { channel: NewChannel; switched: boolean }
-  titleId: string
   onContinue: () => void
 }) {
   const t = useAccountText()
@@ -94,10 +79,7 @@ function Created({
   // The form that had the focus is gone: the way on takes it.
   useEffect(() => button.current?.focus(), [])
   return (
-    <section className="aw-account" data-state="created" aria-labelledby={titleId}>
-      <h1 id={titleId} className="aw-account-title">
-        {t('channelCreatedTitle')}
-      </h1>
+    <AccountPage title={t('channelCreatedTitle')} state="created">
       <p className="aw-account-intro" role="status">
         {made.switched
           ? t('switched', { nickname: made.channel.nickname })
@@ -114,35 +96,6 @@ function Created({
           {t('continueLabel')}
         </button>
       </div>
-    </section>
-  )
-}
-
-function NamesForm({
-  actor,
-  creating,
-}: {
-  actor: ActorRefFrom<typeof channelNamesMachine>
-  creating: boolean
-}) {
-  const t = useAccountText()
-  const field = useFocusOnInvalid(actor)
-  const checking = useSelector(actor, (s) => s.matches({ form: 'checking' }))
-  const failure = useSelector(actor, (s) => s.context.failure)
-  const busy = creating || checking
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    actor.send({ type: 'SUBMIT' })
-  }
-  return (
-    <form className="aw-account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <ChannelNamesFields actor={actor} t={t} field={field} />
-      <FormFailureText failure={failure} t={t} />
-      <div className="aw-account-actions">
-        <button type="submit" className="aw-button" data-variant="primary" disabled={busy}>
-          {busy ? t('creating') : t('createChannel')}
-        </button>
-      </div>
-    </form>
+    </AccountPage>
   )
 }

@@ -1,9 +1,11 @@
 import { deletionConfirmed, myChannelsQuery } from '@airwave/sdk/account'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { PendingButton } from '../shared/feedback/PendingButton'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { AccountField } from './AccountField'
+import { AccountPage } from './AccountPage'
 import { accountStyles } from './account.styles'
 import { useAccountText } from './accountText'
 import { useSessionSwap } from './useSessionSwap'
@@ -43,7 +45,6 @@ export function ChannelDeleteForm(props: ChannelDeleteFormProps) {
       props.onDeleted?.(channelId)
     },
   })
-  const titleId = useId()
   const pickId = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -64,10 +65,7 @@ export function ChannelDeleteForm(props: ChannelDeleteFormProps) {
           ? 'deleting'
           : 'ready'
   return (
-    <section className="aw-account" data-state={state} aria-labelledby={titleId}>
-      <h1 id={titleId} className="aw-account-title">
-        {t('deleteChannelTitle')}
-      </h1>
+    <AccountPage title={t('deleteChannelTitle')} state={state}>
       <p className="aw-account-note">{t('deleteChannelWarning')}</p>
       {channels.isPending && <p role="status">{t('loading')}</p>}
       {channels.isError && (
@@ -119,17 +117,15 @@ export function ChannelDeleteForm(props: ChannelDeleteFormProps) {
             </p>
           )}
           <div className="aw-account-actions">
-            <button
-              type="submit"
-              className="aw-button"
-              data-variant="danger"
-              disabled={remove.isPending}
-            >
-              {remove.isPending ? t('deleting') : t('deleteChannelSubmit')}
-            </button>
+            <PendingButton
+              variant="danger"
+              pending={remove.isPending}
+              label={t('deleteChannelSubmit')}
+              pendingLabel={t('deleting')}
+            />
           </div>
         </form>
       )}
-    </section>
+    </AccountPage>
   )
 }

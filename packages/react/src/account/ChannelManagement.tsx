@@ -1,9 +1,10 @@
 import { myChannelsQuery } from '@airwave/sdk/account'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { ACCOUNT_PATHS, plainAccountLink, type RenderAccountLink } from './AccountLink'
+import { AccountPage } from './AccountPage'
+import { AccountQueryState } from './AccountQueryState'
 import { accountStyles } from './account.styles'
 import { useAccountText } from './accountText'
 import { useSessionSwap } from './useSessionSwap'
@@ -37,7 +38,6 @@ export function ChannelManagement(props: ChannelManagementProps) {
     onSuccess: (channel) => toastQueue.show(t('switched', { nickname: channel.nickname })),
     onError: (error) => toastQueue.show(error.message),
   })
-  const titleId = useId()
   const link = props.renderLink ?? plainAccountLink
   const state: ChannelManagementState = channels.isPending
     ? 'loading'
@@ -47,22 +47,9 @@ export function ChannelManagement(props: ChannelManagementProps) {
         ? 'empty'
         : 'ready'
   return (
-    <section className="aw-account" data-width="wide" data-state={state} aria-labelledby={titleId}>
-      <h1 id={titleId} className="aw-account-title">
-        {t('channelsTitle')}
-      </h1>
+    <AccountPage title={t('channelsTitle')} state={state} wide>
       <p className="aw-account-intro">{t('channelsIntro')}</p>
-      {channels.isPending && <p role="status">{t('loading')}</p>}
-      {channels.isError && (
-        <div className="aw-account-actions">
-          <p className="aw-account-failure" role="alert">
-            {channels.error.message}
-          </p>
-          <button type="button" className="aw-button" onClick={() => channels.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      <AccountQueryState query={channels} t={t} />
       {state === 'empty' && <p className="aw-account-note">{t('noChannels')}</p>}
       {channels.data && channels.data.length > 0 && (
         <ul className="aw-account-list">
@@ -106,6 +93,6 @@ export function ChannelManagement(props: ChannelManagementProps) {
             children: t('deleteChannelLink'),
           })}
       </div>
-    </section>
+    </AccountPage>
   )
 }

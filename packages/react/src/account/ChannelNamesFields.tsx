@@ -1,8 +1,8 @@
 import { problemAt } from '@airwave/sdk'
 import { CHANNEL_ID_MAX_LENGTH, type channelNamesMachine } from '@airwave/sdk/account'
 import { useSelector } from '@xstate/react'
-import { useId } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { AccountCheck } from './AccountCheck'
 import { AccountField } from './AccountField'
 import { ACCOUNT_PATHS } from './AccountLink'
 import { type AccountText, problemText } from './accountText'
@@ -23,7 +23,6 @@ export interface ChannelNamesFieldsProps {
  */
 export function ChannelNamesFields({ actor, t, field }: ChannelNamesFieldsProps) {
   const context = useSelector(actor, (s) => s.context)
-  const termsError = useId()
   const problems = {
     channelId: problemAt(context.problems, 'channelId'),
     nickname: problemAt(context.problems, 'nickname'),
@@ -64,21 +63,14 @@ export function ChannelNamesFields({ actor, t, field }: ChannelNamesFieldsProps)
         onBlur={() => actor.send({ type: 'NICKNAME.BLUR' })}
       />
       {context.withTerms && (
-        <div className="aw-account-field">
-          <label className="aw-account-check">
-            <input
-              type="checkbox"
-              name="terms"
-              ref={field('terms')}
-              checked={context.terms}
-              aria-invalid={problems.terms ? true : undefined}
-              aria-describedby={problems.terms ? termsError : undefined}
-              onChange={(event) =>
-                actor.send({ type: 'TERMS.CHANGE', value: event.currentTarget.checked })
-              }
-            />
-            <span>{t('terms')}</span>
-          </label>
+        <AccountCheck
+          name="terms"
+          label={t('terms')}
+          inputRef={field('terms')}
+          checked={context.terms}
+          error={problems.terms && problemText(t, problems.terms)}
+          onChange={(value) => actor.send({ type: 'TERMS.CHANGE', value })}
+        >
           {/* A new tab: leaving the page would lose the sign-up's first two steps. */}
           <p className="aw-account-hint aw-account-terms-links">
             <a href={ACCOUNT_PATHS.terms} target="_blank" rel="noopener">
@@ -88,12 +80,7 @@ export function ChannelNamesFields({ actor, t, field }: ChannelNamesFieldsProps)
               {t('privacyLink')}
             </a>
           </p>
-          {problems.terms && (
-            <p id={termsError} className="aw-account-error" role="alert">
-              {problemText(t, problems.terms)}
-            </p>
-          )}
-        </div>
+        </AccountCheck>
       )}
     </>
   )

@@ -11,7 +11,7 @@ import type { ActorRefFrom } from 'xstate'
 import { useCountdown } from '../poll/useCountdown'
 import { AccountField } from './AccountField'
 import { type AccountText, problemText } from './accountText'
-import { FormFailureText } from './FormFailure'
+import { FormSubmit } from './FormSubmit'
 import { useFocusOnInvalid } from './useFocusOnInvalid'
 
 export interface EmailCodeStepProps {
@@ -144,12 +144,13 @@ export function EmailCodeStep({ actor, t, submitLabel, notice }: EmailCodeStepPr
           )}
         </fieldset>
       )}
-      <FormFailureText failure={context.failure} t={t} />
-      <div className="aw-account-actions">
-        <button type="submit" className="aw-button" data-variant="primary" disabled={verifying}>
-          {verifying ? t('checking') : submitLabel}
-        </button>
-      </div>
+      <FormSubmit
+        failure={context.failure}
+        t={t}
+        pending={verifying}
+        label={submitLabel}
+        pendingLabel={t('checking')}
+      />
     </form>
   )
 }

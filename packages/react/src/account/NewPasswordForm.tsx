@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { AccountText } from './accountText'
-import { FormFailureText } from './FormFailure'
+import { FormSubmit } from './FormSubmit'
 import { NewPasswordField } from './NewPasswordField'
 
 export interface NewPasswordFormProps {
@@ -40,17 +40,14 @@ export function NewPasswordForm(props: NewPasswordFormProps) {
   return (
     <form className="aw-account-form" onSubmit={submit} noValidate aria-busy={busy}>
       <NewPasswordField actor={actor} t={t} label={props.label} inputRef={input} />
-      <FormFailureText failure={props.failure} t={t} />
-      <div className="aw-account-actions">
-        {props.onBack && (
-          <button type="button" className="aw-button" onClick={props.onBack} disabled={busy}>
-            {t('back')}
-          </button>
-        )}
-        <button type="submit" className="aw-button" data-variant="primary" disabled={busy}>
-          {busy ? props.busyLabel : props.submitLabel}
-        </button>
-      </div>
+      <FormSubmit
+        failure={props.failure}
+        t={t}
+        onBack={props.onBack}
+        pending={busy}
+        label={props.submitLabel}
+        pendingLabel={props.busyLabel}
+      />
     </form>
   )
 }

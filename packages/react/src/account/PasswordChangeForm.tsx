@@ -1,12 +1,14 @@
 import { type newPasswordMachine, passwordChangeMachine } from '@airwave/sdk/account'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { useActorEvent } from '../shared/actors/useActorEvent'
 import { useSheet } from '../shared/theme/useSheet'
 import { AccountField } from './AccountField'
+import { AccountPage } from './AccountPage'
 import { accountStyles } from './account.styles'
 import { problemText, useAccountText } from './accountText'
-import { FormFailureText } from './FormFailure'
+import { FormSubmit } from './FormSubmit'
 import { NewPasswordField } from './NewPasswordField'
 import { useAccountActors } from './useAccountActors'
 import { useFocusOnInvalid } from './useFocusOnInvalid'
@@ -38,12 +40,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
     [actors],
   )
   const actor = useActorRef(machine, { input: { email: props.email } })
-  const latest = useRef(props)
-  latest.current = props
-  useEffect(() => {
-    const subscription = actor.on('changed', () => latest.current.onChanged?.())
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useActorEvent(actor, 'changed', () => props.onChanged?.())
   const state = useSelector(
     actor,
     (s): PasswordChangeState =>
@@ -52,12 +49,8 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
   const child = useSelector(actor, (s) => s.children.password) as
     | ActorRefFrom<typeof newPasswordMachine>
     | undefined
-  const titleId = useId()
   return (
-    <section className="aw-account" data-state={state} aria-labelledby={titleId}>
-      <h1 id={titleId} className="aw-account-title">
-        {t('securityTitle')}
-      </h1>
+    <AccountPage title={t('securityTitle')} state={state}>
       {state === 'done' ? (
         <>
           <p className="aw-account-note" role="status">
@@ -78,7 +71,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
           <ChangeForm actor={actor} child={child} email={props.email} saving={state === 'saving'} />
         )
       )}
-    </section>
+    </AccountPage>
   )
 }
 
@@ -132,12 +125,13 @@ function ChangeForm(props: {
         }
       />
       <NewPasswordField actor={child} t={t} label={t('newPassword')} inputRef={newInput} />
-      <FormFailureText failure={context.failure} t={t} />
-      <div className="aw-account-actions">
-        <button type="submit" className="aw-button" data-variant="primary" disabled={busy}>
-          {busy ? t('saving') : t('changePassword')}
-        </button>
-      </div>
+      <FormSubmit
+        failure={context.failure}
+        t={t}
+        pending={busy}
+        label={t('changePassword')}
+        pendingLabel={t('saving')}
+      />
     </form>
   )
 }

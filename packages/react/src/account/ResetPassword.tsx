@@ -4,10 +4,11 @@ import {
   resetPasswordMachine,
 } from '@airwave/sdk/account'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useSheet } from '../shared/theme/useSheet'
 import { ACCOUNT_PATHS, plainAccountLink, type RenderAccountLink } from './AccountLink'
+import { AccountPage } from './AccountPage'
 import { accountStyles } from './account.styles'
 import { useAccountText } from './accountText'
 import { EmailCodeStep } from './EmailCodeStep'
@@ -55,14 +56,10 @@ export function ResetPassword(props: ResetPasswordProps) {
   const children = useSelector(actor, (s) => s.children)
   const failure = useSelector(actor, (s) => s.context.failure)
   const saving = useSelector(actor, (s) => s.matches({ password: 'saving' }))
-  const titleId = useId()
   const link = props.renderLink ?? plainAccountLink
   const loginHref = props.loginHref ?? ACCOUNT_PATHS.login
   return (
-    <section className="aw-account" data-state={state} aria-labelledby={titleId}>
-      <h1 id={titleId} className="aw-account-title">
-        {t('resetTitle')}
-      </h1>
+    <AccountPage title={t('resetTitle')} state={state}>
       {state === 'email' && <p className="aw-account-intro">{t('resetIntro')}</p>}
       {state === 'email' && children.email && (
         <EmailCodeStep
@@ -97,6 +94,6 @@ export function ResetPassword(props: ResetPasswordProps) {
       {state !== 'done' && (
         <p className="aw-account-links">{link({ href: loginHref, children: t('loginSubmit') })}</p>
       )}
-    </section>
+    </AccountPage>
   )
 }

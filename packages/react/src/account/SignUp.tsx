@@ -8,18 +8,17 @@ import {
   signUpMachine,
 } from '@airwave/sdk/account'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { useSheet } from '../shared/theme/useSheet'
 import { ACCOUNT_PATHS, plainAccountLink, type RenderAccountLink } from './AccountLink'
 import { accountStyles } from './account.styles'
 import { useAccountText } from './accountText'
-import { ChannelNamesFields } from './ChannelNamesFields'
+import { ChannelNamesForm } from './ChannelNamesForm'
 import { EmailCodeStep } from './EmailCodeStep'
 import { FormFailureText } from './FormFailure'
 import { NewPasswordForm } from './NewPasswordForm'
 import { useAccountActors } from './useAccountActors'
-import { useFocusOnInvalid } from './useFocusOnInvalid'
 
 export interface SignUpProps {
   /**
@@ -131,9 +130,10 @@ export function SignUp(props: SignUpProps) {
         />
       )}
       {current === 'names' && children.names && (
-        <NamesStep
+        <ChannelNamesForm
           actor={children.names as ActorRefFrom<typeof channelNamesMachine>}
           saving={saving}
+          submitLabel={t('createAccount')}
           failure={failure}
           onBack={signedUp ? undefined : () => actor.send({ type: 'BACK', step: 'password' })}
         />
@@ -143,43 +143,5 @@ export function SignUp(props: SignUpProps) {
         {link({ href: props.loginHref ?? ACCOUNT_PATHS.login, children: t('loginSubmit') })}
       </p>
     </section>
-  )
-}
-
-function NamesStep({
-  actor,
-  saving,
-  failure,
-  onBack,
-}: {
-  actor: ActorRefFrom<typeof channelNamesMachine>
-  saving: boolean
-  failure: Parameters<typeof FormFailureText>[0]['failure']
-  onBack: (() => void) | undefined
-}) {
-  const t = useAccountText()
-  const field = useFocusOnInvalid(actor)
-  const checking = useSelector(actor, (s) => s.matches({ form: 'checking' }))
-  const ownFailure = useSelector(actor, (s) => s.context.failure)
-  const busy = saving || checking
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    actor.send({ type: 'SUBMIT' })
-  }
-  return (
-    <form className="aw-account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <ChannelNamesFields actor={actor} t={t} field={field} />
-      <FormFailureText failure={ownFailure ?? failure} t={t} />
-      <div className="aw-account-actions">
-        {onBack && (
-          <button type="button" className="aw-button" onClick={onBack} disabled={busy}>
-            {t('back')}
-          </button>
-        )}
-        <button type="submit" className="aw-button" data-variant="primary" disabled={busy}>
-          {busy ? t('creating') : t('createAccount')}
-        </button>
-      </div>
-    </form>
   )
 }

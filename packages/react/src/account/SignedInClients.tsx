@@ -1,8 +1,9 @@
 import { accountKeys, signedInClientsQuery } from '@airwave/sdk/account'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { useAirwave, useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
+import { AccountPage } from './AccountPage'
+import { AccountQueryState } from './AccountQueryState'
 import { accountStyles } from './account.styles'
 import { useAccountText } from './accountText'
 
@@ -35,7 +36,6 @@ export function SignedInClients({ clientId }: SignedInClientsProps) {
     },
     onError: (error) => toastQueue.show(error.message),
   })
-  const titleId = useId()
   const state: SignedInClientsState = clients.isPending
     ? 'loading'
     : clients.isError
@@ -50,22 +50,9 @@ export function SignedInClients({ clientId }: SignedInClientsProps) {
         )
       : ''
   return (
-    <section className="aw-account" data-width="wide" data-state={state} aria-labelledby={titleId}>
-      <h1 id={titleId} className="aw-account-title">
-        {t('sessionsTitle')}
-      </h1>
+    <AccountPage title={t('sessionsTitle')} state={state} wide>
       <p className="aw-account-intro">{t('sessionsIntro')}</p>
-      {clients.isPending && <p role="status">{t('loading')}</p>}
-      {clients.isError && (
-        <div className="aw-account-actions">
-          <p className="aw-account-failure" role="alert">
-            {clients.error.message}
-          </p>
-          <button type="button" className="aw-button" onClick={() => clients.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      <AccountQueryState query={clients} t={t} />
       {state === 'empty' && <p className="aw-account-note">{t('noDevices')}</p>}
       {clients.data && clients.data.length > 0 && (
         <ul className="aw-account-list">
@@ -109,6 +96,6 @@ export function SignedInClients({ clientId }: SignedInClientsProps) {
           })}
         </ul>
       )}
-    </section>
+    </AccountPage>
   )
 }

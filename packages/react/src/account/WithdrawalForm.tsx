@@ -2,11 +2,15 @@ import { problemAt } from '@airwave/sdk'
 import { WITHDRAWAL_MEMO_MAX_LENGTH, withdrawalMachine } from '@airwave/sdk/account'
 import type { AccountKey } from '@airwave/sdk/i18n'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
+import { type FormEvent, useId, useMemo } from 'react'
+import { useActorEvent } from '../shared/actors/useActorEvent'
 import { useSheet } from '../shared/theme/useSheet'
+import { AccountCheck } from './AccountCheck'
+import { AccountPage } from './AccountPage'
 import { accountStyles } from './account.styles'
 import { problemText, useAccountText } from './accountText'
 import { FormFailureText } from './FormFailure'
+import { FormSubmit } from './FormSubmit'
 import { useAccountActors } from './useAccountActors'
 import { useFocusOnInvalid } from './useFocusOnInvalid'
 
@@ -32,12 +36,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
   const actors = useAccountActors('WithdrawalForm')
   const machine = useMemo(() => withdrawalMachine.provide({ actors: actors.withdrawal }), [actors])
   const actor = useActorRef(machine)
-  const latest = useRef(props)
-  latest.current = props
-  useEffect(() => {
-    const subscription = actor.on('withdrawn', () => latest.current.onWithdrawn?.())
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useActorEvent(actor, 'withdrawn', () => props.onWithdrawn?.())
   const field = useFocusOnInvalid(actor)
   const state = useSelector(actor, (s) => s.value as WithdrawalState)
   const context = useSelector(actor, (s) => s.context)
@@ -46,9 +45,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
     password: problemAt(context.problems, 'password'),
     terms: problemAt(context.problems, 'terms'),
   }
-  const titleId = useId()
   const reasonError = useId()
-  const termsError = useId()
   const memoCount = useId()
   const passwordHint = useId()
   const passwordError = useId()
@@ -62,10 +59,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
     actor.send({ type: 'SUBMIT' })
   }
   return (
-    <section className="aw-account" data-state={state} aria-labelledby={titleId}>
-      <h1 id={titleId} className="aw-account-title">
-        {t('withdrawalTitle')}
-      </h1>
+    <AccountPage title={t('withdrawalTitle')} state={state}>
       <p className="aw-account-note">{t('withdrawalWarning')}</p>
       {state === 'loading' && <p role="status">{t('loading')}</p>}
       {state === 'failed' && (
@@ -152,35 +146,24 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
               {t('withdrawalPasswordHint')}
             </p>
           </div>
-          <div className="aw-account-field">
-            <label className="aw-account-check">
-              <input
-                type="checkbox"
-                name="terms"
-                ref={field('terms')}
-                checked={context.terms}
-                aria-invalid={problems.terms ? true : undefined}
-                aria-describedby={problems.terms ? termsError : undefined}
-                onChange={(event) =>
-                  actor.send({ type: 'TERMS.CHANGE', value: event.currentTarget.checked })
-                }
-              />
-              <span>{t('withdrawalTerms')}</span>
-            </label>
-            {problems.terms && (
-              <p id={termsError} className="aw-account-error" role="alert">
-                {problemText(t, problems.terms)}
-              </p>
-            )}
-          </div>
-          <FormFailureText failure={context.failure} t={t} />
-          <div className="aw-account-actions">
-            <button type="submit" className="aw-button" data-variant="danger" disabled={busy}>
-              {busy ? t('withdrawing') : t('withdrawSubmit')}
-            </button>
-          </div>
+          <AccountCheck
+            name="terms"
+            label={t('withdrawalTerms')}
+            inputRef={field('terms')}
+            checked={context.terms}
+            error={problems.terms && problemText(t, problems.terms)}
+            onChange={(value) => actor.send({ type: 'TERMS.CHANGE', value })}
+          />
+          <FormSubmit
+            failure={context.failure}
+            t={t}
+            variant="danger"
+            pending={busy}
+            label={t('withdrawSubmit')}
+            pendingLabel={t('withdrawing')}
+          />
         </form>
       )}
-    </section>
+    </AccountPage>
   )
 }

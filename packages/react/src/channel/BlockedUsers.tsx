@@ -10,6 +10,7 @@ import { useId, useRef, useState } from 'react'
 import { VisuallyHidden } from '../shared/a11y/VisuallyHidden'
 import { Avatar } from '../shared/avatar/Avatar'
 import { AlertDialog } from '../shared/dialogs/AlertDialog'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useT } from '../shared/i18n/useT'
 import { useAirwave } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
@@ -75,12 +76,7 @@ export function BlockedUsers({ enabled = true }: BlockedUsersProps) {
         </div>
       )}
       {state === 'error' && (
-        <div role="alert">
-          <p>{t('error')}</p>
-          <button type="button" className="aw-button" onClick={() => list.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => list.refetch()} />
       )}
       {state === 'empty' && <p className="aw-blocked-users-empty">{t('blockedUsersEmpty')}</p>}
       {rows.length > 0 && (

@@ -9,6 +9,8 @@ import {
 } from '@airwave/sdk/chat'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
+import { Pager } from '../shared/paging/Pager'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
 import type { ChatSettingsText, ChatSettingsTextKey } from './chatText'
 
@@ -135,12 +137,7 @@ export function BanWords({
       </p>
       {list.isPending && <p className="aw-chat-settings-hint">{t('loading')}</p>}
       {list.isError && (
-        <div role="alert">
-          <p>{t('error')}</p>
-          <button type="button" className="aw-button" onClick={() => list.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => list.refetch()} />
       )}
       {list.isSuccess && words.length === 0 && (
         <p className="aw-chat-settings-hint">{t('banWordsEmpty')}</p>
@@ -163,27 +160,18 @@ export function BanWords({
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="aw-ban-word-pages" aria-label={t('banWords')}>
-          <button
-            type="button"
-            className="aw-button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('previousPage')}
-          </button>
-          <span>{t('pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            className="aw-button"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('nextPage')}
-          </button>
-        </nav>
-      )}
+      <Pager
+        className="aw-ban-word-pages"
+        label={t('banWords')}
+        page={page}
+        pages={pages}
+        goTo={setPage}
+        words={{
+          previous: t('previousPage'),
+          next: t('nextPage'),
+          position: t('pageOf', { page, pages }),
+        }}
+      />
     </section>
   )
 }

@@ -1,7 +1,6 @@
 import type { ChatEntryAction } from '@airwave/sdk/chat'
 import type { ChatTextKey } from '@airwave/sdk/i18n'
-import { useRef } from 'react'
-import { DialogFrame } from '../shared/dialogs/DialogFrame'
+import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
 import type { ChatText } from './chatText'
 
 /** The moderation actions that ask first (see the SDK's `chatActionConfirms`). */
@@ -41,26 +40,16 @@ export default function ChatConfirmDialog({
   onConfirm,
   onCancel,
 }: ChatConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null)
   const preset = presets[kind]
   return (
-    <DialogFrame
-      role="alertdialog"
+    <ConfirmFrame
       open
       onClose={onCancel}
+      onConfirm={onConfirm}
       title={t(preset.title, { name })}
       description={t(preset.body)}
-      initialFocus={cancelRef}
-      actions={
-        <>
-          <button ref={cancelRef} type="button" className="aw-button" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="aw-button" data-variant="danger" onClick={onConfirm}>
-            {t(preset.confirm)}
-          </button>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      confirmLabel={t(preset.confirm)}
     />
   )
 }

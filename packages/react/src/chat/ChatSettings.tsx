@@ -2,6 +2,7 @@ import { ApiError, problemAt, type Viewer } from '@airwave/sdk'
 import {
   CHAT_TEXT_MAX_LENGTH,
   type ChatSettingsForm,
+  type ChatSettingsProblem,
   type ChatSettingsRights,
   chatInfoPatch,
   chatSettingsForm,
@@ -12,7 +13,8 @@ import {
   type StreamerChatInfo,
   settingsTextLength,
 } from '@airwave/sdk/chat'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useViewer } from '../shared/provider/useViewer'
 import { useSheet } from '../shared/theme/useSheet'
 import { BanWords } from './BanWords'
@@ -35,6 +37,24 @@ const ICE_LEVELS: readonly { level: IceChatLevel; label: ChatSettingsTextKey }[]
   { level: ICE_CHAT_LEVEL.managers, label: 'iceLevelManagers' },
   { level: ICE_CHAT_LEVEL.streamer, label: 'iceLevelStreamer' },
 ]
+
+// The chat's two texts, each with the switch that shows it.
+const TEXT_SETTINGS = [
+  {
+    text: 'chatNotice',
+    shown: 'isChatNotice',
+    label: 'noticeLabel',
+    showLabel: 'showNotice',
+    rows: 3,
+  },
+  { text: 'chatRule', shown: 'isChatRule', label: 'rulesLabel', showLabel: 'showRules', rows: 4 },
+] as const satisfies readonly {
+  text: keyof ChatSettingsForm
+  shown: keyof ChatSettingsForm
+  label: ChatSettingsTextKey
+  showLabel: ChatSettingsTextKey
+  rows: number
+}[]
 
 /**
  * The streamer's chat settings (dashboard): the notice and the rules (each up to 1,000
@@ -79,19 +99,14 @@ export function ChatSettings(props: ChatSettingsProps) {
       )}
       {state === 'denied' && <p className="aw-chat-settings-hint">{t('notModerator')}</p>}
       {state === 'error' && (
-        <div role="alert">
-          <p>{t('error')}</p>
-          <button
-            type="button"
-            className="aw-button"
-            onClick={() => {
-              info.refetch()
-              me.refetch()
-            }}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert
+          message={t('error')}
+          retryLabel={t('retry')}
+          onRetry={() => {
+            info.refetch()
+            me.refetch()
+          }}
+        />
       )}
       {state === 'ready' && info.data && (
         <>
@@ -114,15 +129,9 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
   const [form, setForm] = useState<ChatSettingsForm>(() => chatSettingsForm(saved))
   const [said, setSaid] = useState<{ kind: 'status' | 'alert'; text: string }>()
   const ids = {
-    notice: useId(),
-    noticeError: useId(),
-    rules: useId(),
-    rulesError: useId(),
     slow: useId(),
     slowHint: useId(),
     slowError: useId(),
-    iceHint: useId(),
-    permissionsHint: useId(),
   }
   const problems = chatSettingsProblems(form)
   const patch = chatInfoPatch(saved, form)
@@ -131,8 +140,6 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
     setForm((before) => ({ ...before, [field]: value }))
     setSaid(undefined)
   }
-  const noticeProblem = problemAt(problems, 'chatNotice')
-  const rulesProblem = problemAt(problems, 'chatRule')
   const slowProblem = problemAt(problems, 'slowModeSeconds')
 
   return (
@@ -149,75 +156,29 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
         })
       }}
     >
-      <div className="aw-chat-settings-field">
-        <label htmlFor={ids.notice}>{t('noticeLabel')}</label>
-        <textarea
-          id={ids.notice}
-          rows={3}
-          value={form.chatNotice}
-          aria-invalid={noticeProblem ? true : undefined}
-          aria-describedby={noticeProblem ? ids.noticeError : undefined}
-          onChange={(event) => set('chatNotice', event.currentTarget.value)}
+      {TEXT_SETTINGS.map(({ text, shown, label, showLabel, rows }) => (
+        <TextSetting
+          key={text}
+          label={t(label)}
+          rows={rows}
+          text={form[text]}
+          problem={problemAt(problems, text)}
+          onText={(value) => set(text, value)}
+          t={t}
+        >
+          <SettingCheck
+            label={t(showLabel)}
+            checked={form[shown]}
+            onChange={(on) => set(shown, on)}
+          />
+        </TextSetting>
+      ))}
+      <SettingGroup legend={t('iceMode')} allowed={rights.ice} deniedHint={t('iceNotPermitted')}>
+        <SettingCheck
+          label={t('iceOn')}
+          checked={form.isChatIce}
+          onChange={(on) => set('isChatIce', on)}
         />
-        <Counter text={form.chatNotice} t={t} />
-        {noticeProblem && (
-          <p id={ids.noticeError} className="aw-chat-settings-error">
-            {t('textTooLongField', noticeProblem.params)}
-          </p>
-        )}
-        <label className="aw-chat-settings-check">
-          <input
-            type="checkbox"
-            checked={form.isChatNotice}
-            onChange={(event) => set('isChatNotice', event.currentTarget.checked)}
-          />
-          <span>{t('showNotice')}</span>
-        </label>
-      </div>
-      <div className="aw-chat-settings-field">
-        <label htmlFor={ids.rules}>{t('rulesLabel')}</label>
-        <textarea
-          id={ids.rules}
-          rows={4}
-          value={form.chatRule}
-          aria-invalid={rulesProblem ? true : undefined}
-          aria-describedby={rulesProblem ? ids.rulesError : undefined}
-          onChange={(event) => set('chatRule', event.currentTarget.value)}
-        />
-        <Counter text={form.chatRule} t={t} />
-        {rulesProblem && (
-          <p id={ids.rulesError} className="aw-chat-settings-error">
-            {t('textTooLongField', rulesProblem.params)}
-          </p>
-        )}
-        <label className="aw-chat-settings-check">
-          <input
-            type="checkbox"
-            checked={form.isChatRule}
-            onChange={(event) => set('isChatRule', event.currentTarget.checked)}
-          />
-          <span>{t('showRules')}</span>
-        </label>
-      </div>
-      <fieldset
-        className="aw-chat-settings-group"
-        disabled={!rights.ice}
-        aria-describedby={rights.ice ? undefined : ids.iceHint}
-      >
-        <legend>{t('iceMode')}</legend>
-        {!rights.ice && (
-          <p id={ids.iceHint} className="aw-chat-settings-hint">
-            {t('iceNotPermitted')}
-          </p>
-        )}
-        <label className="aw-chat-settings-check">
-          <input
-            type="checkbox"
-            checked={form.isChatIce}
-            onChange={(event) => set('isChatIce', event.currentTarget.checked)}
-          />
-          <span>{t('iceOn')}</span>
-        </label>
         <fieldset className="aw-chat-settings-radios" disabled={!form.isChatIce}>
           <legend>{t('iceLevel')}</legend>
           {ICE_LEVELS.map(({ level, label }) => (
@@ -233,35 +194,23 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
             </label>
           ))}
         </fieldset>
-      </fieldset>
-      <fieldset
-        className="aw-chat-settings-group"
-        disabled={!rights.permissions}
-        aria-describedby={rights.permissions ? undefined : ids.permissionsHint}
+      </SettingGroup>
+      <SettingGroup
+        legend={t('permissions')}
+        allowed={rights.permissions}
+        deniedHint={t('streamerOnly')}
       >
-        <legend>{t('permissions')}</legend>
-        {!rights.permissions && (
-          <p id={ids.permissionsHint} className="aw-chat-settings-hint">
-            {t('streamerOnly')}
-          </p>
-        )}
-        <label className="aw-chat-settings-check">
-          <input
-            type="checkbox"
-            checked={form.isPermitManagerChatIceMode}
-            onChange={(event) => set('isPermitManagerChatIceMode', event.currentTarget.checked)}
-          />
-          <span>{t('permitManagerIce')}</span>
-        </label>
-        <label className="aw-chat-settings-check">
-          <input
-            type="checkbox"
-            checked={form.isPermitUrlChat}
-            onChange={(event) => set('isPermitUrlChat', event.currentTarget.checked)}
-          />
-          <span>{t('permitUrlChat')}</span>
-        </label>
-      </fieldset>
+        <SettingCheck
+          label={t('permitManagerIce')}
+          checked={form.isPermitManagerChatIceMode}
+          onChange={(on) => set('isPermitManagerChatIceMode', on)}
+        />
+        <SettingCheck
+          label={t('permitUrlChat')}
+          checked={form.isPermitUrlChat}
+          onChange={(on) => set('isPermitUrlChat', on)}
+        />
+      </SettingGroup>
       <div className="aw-chat-settings-field">
         <label htmlFor={ids.slow}>{t('slowModeLabel')}</label>
         <input
@@ -296,6 +245,80 @@ function SettingsForm({ saved, rights, save, t }: FormProps) {
         </p>
       </div>
     </form>
+  )
+}
+
+/** A text of the chat (notice, rules): its field, its count against the limit, its problem. */
+function TextSetting(props: {
+  label: string
+  rows: number
+  text: string
+  problem: ChatSettingsProblem | undefined
+  onText: (text: string) => void
+  t: ChatSettingsText
+  /** The switch that shows the text in the chat. */
+  children: ReactNode
+}) {
+  const { problem, t } = props
+  const id = useId()
+  const errorId = useId()
+  return (
+    <div className="aw-chat-settings-field">
+      <label htmlFor={id}>{props.label}</label>
+      <textarea
+        id={id}
+        rows={props.rows}
+        value={props.text}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        onChange={(event) => props.onText(event.currentTarget.value)}
+      />
+      <Counter text={props.text} t={t} />
+      {problem && (
+        <p id={errorId} className="aw-chat-settings-error">
+          {t('textTooLongField', problem.params)}
+        </p>
+      )}
+      {props.children}
+    </div>
+  )
+}
+
+/** Settings the member may change only with a right: disabled without it, and saying why. */
+function SettingGroup(props: {
+  legend: string
+  allowed: boolean
+  deniedHint: string
+  children: ReactNode
+}) {
+  const hintId = useId()
+  return (
+    <fieldset
+      className="aw-chat-settings-group"
+      disabled={!props.allowed}
+      aria-describedby={props.allowed ? undefined : hintId}
+    >
+      <legend>{props.legend}</legend>
+      {!props.allowed && (
+        <p id={hintId} className="aw-chat-settings-hint">
+          {props.deniedHint}
+        </p>
+      )}
+      {props.children}
+    </fieldset>
+  )
+}
+
+function SettingCheck(props: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="aw-chat-settings-check">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />
+      <span>{props.label}</span>
+    </label>
   )
 }
 

@@ -1,4 +1,4 @@
-import { type ToastPlace, type Viewer, viewerKey } from '@airwave/sdk'
+import type { ToastPlace, Viewer } from '@airwave/sdk'
 import {
   type ChatRoomContext,
   type ChatRoomEmitted,
@@ -7,9 +7,11 @@ import {
   chatRoomMachine,
 } from '@airwave/sdk/chat'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { useRealtime } from '../realtime/useRealtime'
+import { useActorEvent } from '../shared/actors/useActorEvent'
+import { useViewerSync } from '../shared/actors/useViewerSync'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
 
 /** The toasts of the chat room go to their own place (accounts-platform.md: `chatroom`). */
@@ -100,23 +102,12 @@ export function useChat(channelId: string, options: UseChatOptions): ChatRoomHan
     input: { channelId, viewer, blockedIds, ...(flushMs === undefined ? {} : { flushMs }) },
   })
 
-  const latestOnEvent = useRef(onEvent)
-  useEffect(() => {
-    latestOnEvent.current = onEvent
+  useActorEvent(actor, '*', (event) => {
+    if (event.type === 'login-required') promptLogin('chat')
+    else if (event.type === 'toast') toastQueue.show(event.message, CHATROOM)
+    onEvent?.(event)
   })
-  useEffect(() => {
-    const subscription = actor.on('*', (event) => {
-      if (event.type === 'login-required') promptLogin('chat')
-      else if (event.type === 'toast') toastQueue.show(event.message, CHATROOM)
-      latestOnEvent.current?.(event)
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, promptLogin, toastQueue])
-  useEffect(() => {
-    if (viewerKey(actor.getSnapshot().context.viewer) !== viewerKey(viewer)) {
-      actor.send({ type: 'VIEWER', viewer })
-    }
-  }, [actor, viewer])
+  useViewerSync(actor, viewer)
   useEffect(() => {
     if (!sameIds(actor.getSnapshot().context.blockedIds, blockedIds)) {
       actor.send({ type: 'BLOCKED', ids: blockedIds })

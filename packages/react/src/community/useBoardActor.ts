@@ -1,13 +1,12 @@
-import { viewerKey } from '@airwave/sdk'
 import { channelKeys } from '@airwave/sdk/channel'
 import type { BoardEmitted, Viewer } from '@airwave/sdk/community'
-import { useEffect, useRef } from 'react'
+import { type Emitter, useActorEvent } from '../shared/actors/useActorEvent'
+import { useViewerSync } from '../shared/actors/useViewerSync'
 import { useT } from '../shared/i18n/useT'
 import { useAirwave } from '../shared/provider/airwaveContext'
 
 /** The part of a community machine's actor this hook uses. */
-interface BoardActor {
-  on(type: '*', handler: (event: BoardEmitted) => void): { unsubscribe(): void }
+interface BoardActor extends Emitter<BoardEmitted> {
   send(event: { type: 'VIEWER'; viewer: Viewer }): void
   getSnapshot(): { context: { viewer: Viewer } }
 }
@@ -25,25 +24,14 @@ export function useBoardActor(
 ) {
   const { promptLogin, toastQueue, queryClient } = useAirwave()
   const t = useT()
-  const latestOnEvent = useRef(onEvent)
-  useEffect(() => {
-    latestOnEvent.current = onEvent
+  useActorEvent(actor, '*', (event) => {
+    if (event.type === 'login-required') promptLogin()
+    else if (event.type === 'toast') toastQueue.show(event.message, event.place)
+    else if (event.type === 'rate-limited') toastQueue.show(t('toastRateLimited'))
+    else if (event.type === 'unreachable') toastQueue.show(t('unreachable'))
+    else if (event.type === 'blocked')
+      queryClient.invalidateQueries({ queryKey: channelKeys.blocked() })
+    onEvent?.(event)
   })
-  useEffect(() => {
-    const subscription = actor.on('*', (event) => {
-      if (event.type === 'login-required') promptLogin()
-      else if (event.type === 'toast') toastQueue.show(event.message, event.place)
-      else if (event.type === 'rate-limited') toastQueue.show(t('toastRateLimited'))
-      else if (event.type === 'unreachable') toastQueue.show(t('unreachable'))
-      else if (event.type === 'blocked')
-        queryClient.invalidateQueries({ queryKey: channelKeys.blocked() })
-      latestOnEvent.current?.(event)
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, promptLogin, toastQueue, queryClient, t])
-  useEffect(() => {
-    if (viewerKey(actor.getSnapshot().context.viewer) !== viewerKey(viewer)) {
-      actor.send({ type: 'VIEWER', viewer })
-    }
-  }, [actor, viewer])
+  useViewerSync(actor, viewer)
 }

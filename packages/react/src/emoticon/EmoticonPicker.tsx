@@ -1,7 +1,7 @@
 import type { Viewer } from '@airwave/sdk/community'
 import { DEFAULT_LIST_KEY, type Emoticon, shownRecentEmoticons } from '@airwave/sdk/emoticon'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useControllableState } from '../shared/a11y/useControllableState'
+import { useOpenState } from '../shared/a11y/useOpenState'
 import { useT } from '../shared/i18n/useT'
 import { SmileIcon } from '../shared/icons'
 import { useSheet } from '../shared/theme/useSheet'
@@ -47,11 +47,7 @@ export function EmoticonPicker(props: EmoticonPickerProps) {
   const { channelId, viewer, onPick, onSubscribe } = props
   useSheet('emoticons', emoticonStyles)
   const t = useT()
-  const [open, setOpen] = useControllableState({
-    value: props.open,
-    defaultValue: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  })
+  const [open, setOpen] = useOpenState(props)
   const [tab, setTab] = useState<EmoticonTab>('recent')
   const [guideFor, setGuideFor] = useState<string | null>(null)
   const catalog = useEmoticonCatalog(channelId, viewer)

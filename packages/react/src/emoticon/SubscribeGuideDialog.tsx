@@ -1,4 +1,4 @@
-import { DialogFrame } from '../shared/dialogs/DialogFrame'
+import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
 import { useT } from '../shared/i18n/useT'
 
 export interface SubscribeGuideDialogProps {
@@ -18,22 +18,16 @@ export function SubscribeGuideDialog({
 }: SubscribeGuideDialogProps) {
   const t = useT()
   return (
-    <DialogFrame
+    <ConfirmFrame
       role="dialog"
+      variant="primary"
       open={open}
       onClose={() => onOpenChange(false)}
+      onConfirm={onSubscribe}
       title={t('subscribeGuideTitle')}
       description={t('subscribeGuideBody', { name })}
-      actions={
-        <>
-          <button type="button" className="aw-button" onClick={() => onOpenChange(false)}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="aw-button" data-variant="primary" onClick={onSubscribe}>
-            {t('subscribe')}
-          </button>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      confirmLabel={t('subscribe')}
     />
   )
 }

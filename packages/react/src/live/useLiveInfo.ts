@@ -10,8 +10,9 @@ import {
   type StreamInfo,
 } from '@airwave/sdk/live'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { useRealtime } from '../realtime/useRealtime'
+import { useActorEvent } from '../shared/actors/useActorEvent'
 import { useCalls } from '../shared/provider/airwaveContext'
 
 export interface LiveInfo {
@@ -55,14 +56,7 @@ export function useLiveInfo(channelId: string, options: UseLiveInfoOptions = {})
     [realtime, client],
   )
   const actor = useActorRef(machine, { input: { channelId } })
-  const latestOnEvent = useRef(options.onEvent)
-  useEffect(() => {
-    latestOnEvent.current = options.onEvent
-  })
-  useEffect(() => {
-    const subscription = actor.on('*', (event) => latestOnEvent.current?.(event))
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useActorEvent(actor, '*', options.onEvent)
   const state = useSelector(actor, liveStateOf)
   const streamInfo = useSelector(actor, (s) => s.context.streamInfo)
   const counters = useSelector(actor, (s) => s.context.counters)

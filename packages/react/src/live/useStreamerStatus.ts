@@ -6,8 +6,9 @@ import {
   streamerStatusOf,
 } from '@airwave/sdk/live'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { useRealtime } from '../realtime/useRealtime'
+import { useActorEvent } from '../shared/actors/useActorEvent'
 import { useCalls } from '../shared/provider/airwaveContext'
 
 export interface StreamerStatusInfo {
@@ -37,14 +38,7 @@ export function useStreamerStatus(
     [realtime, client],
   )
   const actor = useActorRef(machine, { input: { channelId } })
-  const latest = useRef(options.onSuspended)
-  useEffect(() => {
-    latest.current = options.onSuspended
-  })
-  useEffect(() => {
-    const subscription = actor.on('suspended', () => latest.current?.())
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useActorEvent(actor, 'suspended', options.onSuspended)
   const state = useSelector(actor, streamerStatusOf)
   const streamInfo = useSelector(actor, (s) => s.context.streamInfo)
   return useMemo(() => ({ state, streamInfo }), [state, streamInfo])

@@ -2,6 +2,7 @@ import { formatRelativeTime } from '@airwave/sdk'
 import { badgeLabel, hasUnread, notificationHref } from '@airwave/sdk/notification'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Avatar } from '../shared/avatar/Avatar'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { plainNotificationLink, type RenderNotificationLink } from './NotificationLink'
@@ -145,12 +146,12 @@ export function NotificationBell({
           <div className="aw-notify-body" aria-busy={records.isFetching}>
             {state === 'loading' && <p className="aw-notify-empty">{t('loading')}</p>}
             {state === 'error' && (
-              <div className="aw-notify-empty" role="alert">
-                <p>{t('loadFailed')}</p>
-                <button type="button" className="aw-button" onClick={() => records.refetch()}>
-                  {t('retry')}
-                </button>
-              </div>
+              <RetryAlert
+                className="aw-notify-empty"
+                message={t('loadFailed')}
+                retryLabel={t('retry')}
+                onRetry={() => records.refetch()}
+              />
             )}
             {state === 'empty' && <p className="aw-notify-empty">{t('empty')}</p>}
             {state === 'ready' && (

@@ -11,6 +11,8 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Avatar } from '../shared/avatar/Avatar'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
+import { Pager } from '../shared/paging/Pager'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { notificationStyles } from './notification.styles'
@@ -71,12 +73,11 @@ export function NotificationSettings() {
         <h2 id={kindsId}>{t('kindsTitle')}</h2>
         {kindsState === 'loading' && <p className="aw-notify-lead">{t('loading')}</p>}
         {kindsState === 'error' && (
-          <div role="alert">
-            <p>{t('loadFailed')}</p>
-            <button type="button" className="aw-button" onClick={() => settings.refetch()}>
-              {t('retry')}
-            </button>
-          </div>
+          <RetryAlert
+            message={t('loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => settings.refetch()}
+          />
         )}
         {kindsState === 'ready' && (
           <ul className="aw-notify-switches">
@@ -104,12 +105,11 @@ export function NotificationSettings() {
         <p className="aw-notify-lead">{t('followsLead')}</p>
         {followsState === 'loading' && <p className="aw-notify-lead">{t('loading')}</p>}
         {followsState === 'error' && (
-          <div role="alert">
-            <p>{t('loadFailed')}</p>
-            <button type="button" className="aw-button" onClick={() => follows.refetch()}>
-              {t('retry')}
-            </button>
-          </div>
+          <RetryAlert
+            message={t('loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => follows.refetch()}
+          />
         )}
         {followsState === 'empty' && <p className="aw-notify-lead">{t('followsEmpty')}</p>}
         {followsState === 'ready' && (
@@ -145,27 +145,18 @@ export function NotificationSettings() {
             })}
           </ul>
         )}
-        {pages > 1 && (
-          <nav className="aw-notify-pages" aria-label={t('followsTitle')}>
-            <button
-              type="button"
-              className="aw-button"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('previousPage')}
-            </button>
-            <span>{t('pageOf', { page: String(page), pages: String(pages) })}</span>
-            <button
-              type="button"
-              className="aw-button"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('nextPage')}
-            </button>
-          </nav>
-        )}
+        <Pager
+          className="aw-notify-pages"
+          label={t('followsTitle')}
+          page={page}
+          pages={pages}
+          goTo={setPage}
+          words={{
+            previous: t('previousPage'),
+            next: t('nextPage'),
+            position: t('pageOf', { page: String(page), pages: String(pages) }),
+          }}
+        />
       </section>
     </div>
   )

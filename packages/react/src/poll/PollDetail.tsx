@@ -10,8 +10,9 @@ import {
   pollQuery,
 } from '@airwave/sdk/poll'
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
-import { DialogFrame } from '../shared/dialogs/DialogFrame'
+import { useState } from 'react'
+import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useAirwave, useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { PollAlertBox } from './PollAlertBox'
@@ -101,14 +102,12 @@ function PollPage({
       })}
       {state === 'loading' && <p className="aw-poll-empty">{t('loading')}</p>}
       {(state === 'error' || state === 'not-found') && (
-        <div className="aw-poll-empty" role="alert">
-          <p>{t('loadFailed')}</p>
-          {state === 'error' && (
-            <button type="button" className="aw-button" onClick={() => query.refetch()}>
-              {t('retry')}
-            </button>
-          )}
-        </div>
+        <RetryAlert
+          className="aw-poll-empty"
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={state === 'error' ? () => query.refetch() : undefined}
+        />
       )}
       {state === 'none' && (
         <div className="aw-poll-manage-head">
@@ -144,7 +143,6 @@ function PollManaged({
   const end = useMutation(endPollMutation(client, queryClient))
   const [asking, setAsking] = useState(false)
   const [alert, setAlert] = useState<PollAlert | undefined>()
-  const cancelRef = useRef<HTMLButtonElement>(null)
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const running = isPollRunning(poll)
   const date = (iso: string | undefined) => (iso ? dates.format(new Date(iso)) : '')
@@ -193,28 +191,14 @@ function PollManaged({
           </button>
         )}
       </div>
-      <DialogFrame
-        role="alertdialog"
+      <ConfirmFrame
         open={asking}
         onClose={() => setAsking(false)}
+        onConfirm={confirm}
         title={running ? t('endConfirmTitle') : t('closeConfirmTitle')}
         description={running ? t('endConfirmBody') : t('closeConfirmBody')}
-        initialFocus={cancelRef}
-        actions={
-          <>
-            <button
-              ref={cancelRef}
-              type="button"
-              className="aw-button"
-              onClick={() => setAsking(false)}
-            >
-              {t('cancel')}
-            </button>
-            <button type="button" className="aw-button" data-variant="danger" onClick={confirm}>
-              {running ? t('endPoll') : t('closeResults')}
-            </button>
-          </>
-        }
+        cancelLabel={t('cancel')}
+        confirmLabel={running ? t('endPoll') : t('closeResults')}
       />
     </article>
   )

@@ -8,6 +8,8 @@ import {
 } from '@airwave/sdk/poll'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
+import { Pager } from '../shared/paging/Pager'
 import { useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { POLL_PATHS, type PollPaths, plainLink, type RenderPollLink } from './PollLink'
@@ -100,12 +102,12 @@ export function PollList({ channelId, renderLink = plainLink, paths = POLL_PATHS
       {state === 'loading' && <p className="aw-poll-empty">{t('loading')}</p>}
       {state === 'not-allowed' && <p className="aw-poll-empty">{t('notAllowed')}</p>}
       {state === 'error' && (
-        <div className="aw-poll-empty" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="aw-button" onClick={() => query.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert
+          className="aw-poll-empty"
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => query.refetch()}
+        />
       )}
       {state === 'empty' && <p className="aw-poll-empty">{t('listEmpty')}</p>}
       {state === 'ready' && (
@@ -139,27 +141,18 @@ export function PollList({ channelId, renderLink = plainLink, paths = POLL_PATHS
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="aw-poll-pages" aria-label={t('polls')}>
-          <button
-            type="button"
-            className="aw-button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('previousPage')}
-          </button>
-          <span>{t('pageOf', { page: String(page), pages: String(pages) })}</span>
-          <button
-            type="button"
-            className="aw-button"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('nextPage')}
-          </button>
-        </nav>
-      )}
+      <Pager
+        className="aw-poll-pages"
+        label={t('polls')}
+        page={page}
+        pages={pages}
+        goTo={setPage}
+        words={{
+          previous: t('previousPage'),
+          next: t('nextPage'),
+          position: t('pageOf', { page: String(page), pages: String(pages) }),
+        }}
+      />
     </section>
   )
 }

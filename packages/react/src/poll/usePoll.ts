@@ -1,4 +1,4 @@
-import { type Viewer, viewerKey } from '@airwave/sdk'
+import type { Viewer } from '@airwave/sdk'
 import {
   type Poll,
   type PollAlert,
@@ -11,8 +11,10 @@ import {
   pollStateOf,
 } from '@airwave/sdk/poll'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useId, useMemo } from 'react'
 import { useRealtime } from '../realtime/useRealtime'
+import { useActorEvent } from '../shared/actors/useActorEvent'
+import { useViewerSync } from '../shared/actors/useViewerSync'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
 import { useViewer } from '../shared/provider/useViewer'
 
@@ -81,22 +83,11 @@ export function usePoll(channelId: string, options: UsePollOptions = {}): PollHa
     [realtime, client],
   )
   const actor = useActorRef(machine, { input: { channelId, viewer } })
-  const latestOnEvent = useRef(onEvent)
-  useEffect(() => {
-    latestOnEvent.current = onEvent
+  useActorEvent(actor, '*', (event) => {
+    if (event.type === 'login-required') promptLogin()
+    onEvent?.(event)
   })
-  useEffect(() => {
-    const subscription = actor.on('*', (event) => {
-      if (event.type === 'login-required') promptLogin()
-      latestOnEvent.current?.(event)
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, promptLogin])
-  useEffect(() => {
-    if (viewerKey(actor.getSnapshot().context.viewer) !== viewerKey(viewer)) {
-      actor.send({ type: 'VIEWER', viewer })
-    }
-  }, [actor, viewer])
+  useViewerSync(actor, viewer)
   const state = useSelector(actor, pollStateOf)
   const poll = useSelector(actor, (s) => s.context.poll)
   const redDot = useSelector(actor, (s) => s.context.redDot)

@@ -8,7 +8,8 @@ import {
 } from '@airwave/sdk/live'
 import type { AutoplayVod } from '@airwave/sdk/video'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
+import { useActorEvent } from '../shared/actors/useActorEvent'
 import { useCalls } from '../shared/provider/airwaveContext'
 
 export interface UseLiveEndOptions {
@@ -45,14 +46,7 @@ export function useLiveEnd(channelId: string, options: UseLiveEndOptions): LiveE
     [client],
   )
   const actor = useActorRef(machine, { input: { channelId } })
-  const latestOnPlay = useRef(options.onPlay)
-  useEffect(() => {
-    latestOnPlay.current = options.onPlay
-  })
-  useEffect(() => {
-    const subscription = actor.on('play', (play) => latestOnPlay.current?.(play))
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useActorEvent(actor, 'play', options.onPlay)
   const { live, categoryIdx } = options
   useEffect(() => {
     actor.send({ type: 'LIVE', state: live, ...(categoryIdx !== undefined && { categoryIdx }) })

@@ -7,8 +7,9 @@ import {
   raidScreenOf,
 } from '@airwave/sdk/raid'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useRealtime } from '../realtime/useRealtime'
+import { useActorEvent } from '../shared/actors/useActorEvent'
 
 export interface UseRaidOptions {
   /** The watched channel's live state (`useLiveInfo(channelId).state`). */
@@ -57,14 +58,7 @@ export function useRaid(channelId: string, options: UseRaidOptions): RaidHandle 
       ...(options.autoplay !== undefined && { autoplay: options.autoplay }),
     },
   })
-  const latestOnRaid = useRef(options.onRaid)
-  useEffect(() => {
-    latestOnRaid.current = options.onRaid
-  })
-  useEffect(() => {
-    const subscription = actor.on('raid', (navigation) => latestOnRaid.current?.(navigation))
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useActorEvent(actor, 'raid', options.onRaid)
   useEffect(() => {
     actor.send({ type: 'LIVE', state: options.live })
   }, [actor, options.live])

@@ -8,9 +8,10 @@ import {
   unlinkSocialMutation,
 } from '@airwave/sdk/account'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { VisuallyHidden } from '../shared/a11y/VisuallyHidden'
-import { DialogFrame } from '../shared/dialogs/DialogFrame'
+import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useAirwave, useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { PLATFORM_NAMES, PlatformIcon } from './platforms'
@@ -47,7 +48,6 @@ export function LinkedAccounts({ next = '/account/connect' }: LinkedAccountsProp
   const unlink = useMutation(unlinkSocialMutation(client, queryClient), queryClient)
   const [asking, setAsking] = useState<LinkedAccountRow | undefined>()
   const [problem, setProblem] = useState<string | undefined>()
-  const cancelRef = useRef<HTMLButtonElement>(null)
   const flow = useSocialFlow({
     intent: 'link',
     next,
@@ -101,19 +101,15 @@ export function LinkedAccounts({ next = '/account/connect' }: LinkedAccountsProp
         </div>
       )}
       {state === 'error' && (
-        <div role="alert">
-          <p className="aw-social-error">{t('loadFailed')}</p>
-          <button
-            type="button"
-            className="aw-button"
-            onClick={() => {
-              void providers.refetch()
-              void links.refetch()
-            }}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert
+          messageClassName="aw-social-error"
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => {
+            void providers.refetch()
+            void links.refetch()
+          }}
+        />
       )}
       {state === 'ready' && (
         <ul className="aw-linked-list">
@@ -184,33 +180,14 @@ export function LinkedAccounts({ next = '/account/connect' }: LinkedAccountsProp
           {problem}
         </p>
       )}
-      <DialogFrame
-        role="alertdialog"
+      <ConfirmFrame
         open={asking !== undefined}
         onClose={() => setAsking(undefined)}
+        onConfirm={confirmUnlink}
         title={asking ? t('unlinkTitle', { platform: PLATFORM_NAMES[asking.platform] }) : ''}
         description={asking ? t('unlinkBody', { platform: PLATFORM_NAMES[asking.platform] }) : ''}
-        initialFocus={cancelRef}
-        actions={
-          <>
-            <button
-              ref={cancelRef}
-              type="button"
-              className="aw-button"
-              onClick={() => setAsking(undefined)}
-            >
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className="aw-button"
-              data-variant="danger"
-              onClick={confirmUnlink}
-            >
-              {t('unlink')}
-            </button>
-          </>
-        }
+        cancelLabel={t('cancel')}
+        confirmLabel={t('unlink')}
       />
     </section>
   )

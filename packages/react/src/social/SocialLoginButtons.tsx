@@ -5,6 +5,7 @@ import {
 } from '@airwave/sdk/account'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { PLATFORM_NAMES, PlatformIcon } from './platforms'
@@ -68,12 +69,12 @@ export function SocialLoginButtons({ onOutcome, next, embedOrigin }: SocialLogin
       <h2 className="aw-social-heading">{t('socialSignIn')}</h2>
       {state === 'loading' && <p className="aw-social-status">{t('loadingProviders')}</p>}
       {state === 'error' && (
-        <div role="alert">
-          <p className="aw-social-error">{t('providersFailed')}</p>
-          <button type="button" className="aw-button" onClick={() => providers.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert
+          messageClassName="aw-social-error"
+          message={t('providersFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => providers.refetch()}
+        />
       )}
       {state === 'empty' && <p className="aw-social-status">{t('noProviders')}</p>}
       {list.length > 0 && (

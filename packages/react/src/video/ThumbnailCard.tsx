@@ -7,11 +7,11 @@ import {
   cardView,
   tagHref,
 } from '@airwave/sdk/video'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useDiscoveryText } from '../discovery/discoveryText'
 import { MoreMenu, type MoreMenuItem } from '../shared/a11y/MoreMenu'
 import { Avatar } from '../shared/avatar/Avatar'
-import { DialogFrame } from '../shared/dialogs/DialogFrame'
+import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { discoveryStyles } from './discovery.styles'
@@ -78,7 +78,6 @@ export function ThumbnailCard({
   const locale = useLocale()
   const view = cardView(card, { locale, adultAgreed })
   const [confirming, setConfirming] = useState<CardAction | null>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
   const Heading = `h${level}` as const
   const actions = cardMenu(card, { viewer, videoListOf, manager, restricted })
   const items: MoreMenuItem[] = actions.map((action) => ({
@@ -166,37 +165,18 @@ export function ThumbnailCard({
           <MoreMenu items={items} label={t('cardMenu', { title: view.title })} />
         )}
       </div>
-      <DialogFrame
-        role="alertdialog"
+      <ConfirmFrame
         open={confirming !== null}
         onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          const action = confirming
+          setConfirming(null)
+          if (action) onAction?.(action, card)
+        }}
         title={t('deleteVideoTitle')}
         description={t('deleteVideoBody')}
-        initialFocus={cancelRef}
-        actions={
-          <>
-            <button
-              ref={cancelRef}
-              type="button"
-              className="aw-button"
-              onClick={() => setConfirming(null)}
-            >
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className="aw-button"
-              data-variant="danger"
-              onClick={() => {
-                const action = confirming
-                setConfirming(null)
-                if (action) onAction?.(action, card)
-              }}
-            >
-              {t('delete')}
-            </button>
-          </>
-        }
+        cancelLabel={t('cancel')}
+        confirmLabel={t('delete')}
       />
     </article>
   )

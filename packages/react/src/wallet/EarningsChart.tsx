@@ -1,4 +1,5 @@
 import { type EarningsDay, earningsScale } from '@airwave/sdk/wallet'
+import { WalletTable } from './WalletTable'
 import { type WalletText, walletDay } from './walletText'
 
 export interface EarningsChartProps {
@@ -92,27 +93,18 @@ export function EarningsChart({ days, t, locale }: EarningsChartProps) {
       </div>
       <details className="aw-earnings-numbers">
         <summary>{t('earningsShowTable')}</summary>
-        <div className="aw-wallet-table-wrap">
-          <table className="aw-wallet-table">
-            <caption className="aw-visually-hidden">{t('earningsByDay')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('colDay')}</th>
-                <th scope="col">{t('colGems')}</th>
-                <th scope="col">{t('colCheers')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">{walletDay(day.date, locale)}</th>
-                  <td>{number.format(day.gem)}</td>
-                  <td>{number.format(day.cheerCnt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <WalletTable
+          caption={t('earningsByDay')}
+          columns={[{ label: t('colDay') }, { label: t('colGems') }, { label: t('colCheers') }]}
+        >
+          {days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{walletDay(day.date, locale)}</th>
+              <td>{number.format(day.gem)}</td>
+              <td>{number.format(day.cheerCnt)}</td>
+            </tr>
+          ))}
+        </WalletTable>
       </details>
     </figure>
   )

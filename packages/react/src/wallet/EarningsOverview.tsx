@@ -14,8 +14,12 @@ import { useSheet } from '../shared/theme/useSheet'
 import { EarningsChart } from './EarningsChart'
 import { earningsStyles } from './earnings.styles'
 import type { RenderWalletLink } from './PaymentResult'
+import { SignupLink } from './SignupLink'
 import { useEarnings } from './useEarnings'
+import { WalletDateField } from './WalletDateField'
+import { WalletLoadStatus } from './WalletLoadStatus'
 import { WalletPager } from './WalletPager'
+import { WalletTable } from './WalletTable'
 import { walletStyles } from './wallet.styles'
 import { useWalletText, type WalletText } from './walletText'
 
@@ -58,8 +62,6 @@ export function EarningsOverview(props: EarningsOverviewProps) {
   const [problem, setProblem] = useState<EarningsRangeProblem>()
   const [page, setPage] = useState(1)
   const { summary, byDay, supporters } = useEarnings(range, page)
-  const fromId = useId()
-  const toId = useId()
   const problemId = useId()
   const dayHeading = useId()
   const supporterHeading = useId()
@@ -98,17 +100,10 @@ export function EarningsOverview(props: EarningsOverviewProps) {
   }
 
   if (state === 'not-monetized') {
-    const link = props.signupHref
-      ? { href: props.signupHref, className: 'aw-button', children: t('monetizeSignupTitle') }
-      : undefined
     return (
       <section className="aw-wallet aw-earnings" data-state={state}>
         <p className="aw-wallet-lead">{t('earningsNotMonetized')}</p>
-        {link && (
-          <div className="aw-wallet-row">
-            {props.renderLink ? props.renderLink(link) : <a {...link} />}
-          </div>
-        )}
+        <SignupLink href={props.signupHref} renderLink={props.renderLink} />
       </section>
     )
   }
@@ -161,28 +156,20 @@ export function EarningsOverview(props: EarningsOverviewProps) {
           ))}
         </div>
         <div className="aw-wallet-row">
-          <label className="aw-wallet-field" htmlFor={fromId}>
-            {t('filterFrom')}
-            <input
-              id={fromId}
-              type="date"
-              value={from}
-              aria-invalid={problem !== undefined || undefined}
-              aria-describedby={problemId}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </label>
-          <label className="aw-wallet-field" htmlFor={toId}>
-            {t('filterTo')}
-            <input
-              id={toId}
-              type="date"
-              value={to}
-              aria-invalid={problem !== undefined || undefined}
-              aria-describedby={problemId}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </label>
+          <WalletDateField
+            label={t('filterFrom')}
+            value={from}
+            onChange={setFrom}
+            problemId={problemId}
+            invalid={problem !== undefined}
+          />
+          <WalletDateField
+            label={t('filterTo')}
+            value={to}
+            onChange={setTo}
+            problemId={problemId}
+            invalid={problem !== undefined}
+          />
           <button type="submit" className="aw-button" data-variant="primary">
             {t('filterApply')}
           </button>
@@ -193,22 +180,11 @@ export function EarningsOverview(props: EarningsOverviewProps) {
       </form>
 
       {state === 'error' || state === 'loading' ? (
-        <>
-          <p
-            className="aw-wallet-status"
-            role="status"
-            data-tone={state === 'error' ? 'error' : 'info'}
-          >
-            {t(state === 'error' ? 'earningsFailed' : 'listLoading')}
-          </p>
-          {state === 'error' && (
-            <div className="aw-wallet-row">
-              <button type="button" className="aw-button" onClick={retry}>
-                {t('retry')}
-              </button>
-            </div>
-          )}
-        </>
+        <WalletLoadStatus
+          failed={state === 'error'}
+          text={t(state === 'error' ? 'earningsFailed' : 'listLoading')}
+          onRetry={retry}
+        />
       ) : (
         <>
           <section className="aw-earnings-section" aria-labelledby={dayHeading}>
@@ -255,18 +231,11 @@ function Supporters({
 }) {
   if (!page) {
     return (
-      <>
-        <p className="aw-wallet-status" role="status" data-tone={failed ? 'error' : 'info'}>
-          {t(failed ? 'listFailed' : 'listLoading')}
-        </p>
-        {failed && (
-          <div className="aw-wallet-row">
-            <button type="button" className="aw-button" onClick={retry}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-      </>
+      <WalletLoadStatus
+        failed={failed}
+        text={t(failed ? 'listFailed' : 'listLoading')}
+        onRetry={retry}
+      />
     )
   }
   if (page.list.length === 0) {
@@ -274,34 +243,28 @@ function Supporters({
   }
   return (
     <>
-      <div className="aw-wallet-table-wrap">
-        <table className="aw-wallet-table aw-earnings-supporters">
-          <caption className="aw-visually-hidden">{t('earningsBySupporter')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('colRank')}</th>
-              <th scope="col">{t('colSupporter')}</th>
-              <th scope="col">{t('colGems')}</th>
-              <th scope="col" className="aw-wallet-wide">
-                {t('colCheers')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.list.map((supporter) => (
-              <tr key={supporter.channelId}>
-                <td>{number.format(supporter.rank)}</td>
-                <th scope="row">
-                  {supporter.nickname}
-                  <div className="aw-wallet-lead">{supporter.channelId}</div>
-                </th>
-                <td>{number.format(supporter.gem)}</td>
-                <td className="aw-wallet-wide">{number.format(supporter.cheerCnt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WalletTable
+        caption={t('earningsBySupporter')}
+        className="aw-earnings-supporters"
+        columns={[
+          { label: t('colRank') },
+          { label: t('colSupporter') },
+          { label: t('colGems') },
+          { label: t('colCheers'), wide: true },
+        ]}
+      >
+        {page.list.map((supporter) => (
+          <tr key={supporter.channelId}>
+            <td>{number.format(supporter.rank)}</td>
+            <th scope="row">
+              {supporter.nickname}
+              <div className="aw-wallet-lead">{supporter.channelId}</div>
+            </th>
+            <td>{number.format(supporter.gem)}</td>
+            <td className="aw-wallet-wide">{number.format(supporter.cheerCnt)}</td>
+          </tr>
+        ))}
+      </WalletTable>
       <WalletPager
         label={t('earningsBySupporter')}
         page={page.page}

@@ -2,9 +2,12 @@ import { CHEER_PRESETS, GEM_MESSAGE_MAX, gemHistoryQuery } from '@airwave/sdk/wa
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useSignedIn } from '../discovery/useSignedIn'
+import { PendingButton } from '../shared/feedback/PendingButton'
 import { useAirwave, useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
+import { GemAmountField } from './GemAmountField'
 import { useCheer } from './useWallet'
+import { WalletLoadStatus } from './WalletLoadStatus'
 import { walletStyles } from './wallet.styles'
 import { useWalletText, type WalletText, walletDate } from './walletText'
 
@@ -93,7 +96,6 @@ function CheerForm(props: GiftPanelProps & { t: WalletText; onHistory: () => voi
   const { t } = props
   const cheer = useCheer(props.channelId)
   const [typed, setTyped] = useState('')
-  const amountId = useId()
   const messageId = useId()
   const statusId = useId()
   const setAmount = (text: string) => {
@@ -147,18 +149,7 @@ function CheerForm(props: GiftPanelProps & { t: WalletText; onHistory: () => voi
           </button>
         ))}
       </div>
-      <label className="aw-wallet-field" htmlFor={amountId}>
-        {t('giftAmount')}
-        <input
-          id={amountId}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={typed}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </label>
+      <GemAmountField label={t('giftAmount')} value={typed} onChange={setAmount} />
       <label className="aw-wallet-field" htmlFor={messageId}>
         {t('giftMessage')}
         <textarea
@@ -196,15 +187,12 @@ function CheerForm(props: GiftPanelProps & { t: WalletText; onHistory: () => voi
             {t('retry')}
           </button>
         ) : (
-          <button
+          <PendingButton
             key="send"
-            type="submit"
-            className="aw-button"
-            data-variant="primary"
-            disabled={sending}
-          >
-            {sending ? t('giftSending') : t('giftSend')}
-          </button>
+            pending={sending}
+            label={t('giftSend')}
+            pendingLabel={t('giftSending')}
+          />
         )}
         {cheer.state === 'short' && (
           <button type="button" className="aw-button" onClick={props.onBuyGems}>
@@ -224,9 +212,10 @@ function CheerHistory({ t }: { t: WalletText }) {
   const list = history.data?.list
   if (!list) {
     return (
-      <p className="aw-wallet-status" role="status" data-tone={history.isError ? 'error' : 'info'}>
-        {t(history.isError ? 'listFailed' : 'listLoading')}
-      </p>
+      <WalletLoadStatus
+        failed={history.isError}
+        text={t(history.isError ? 'listFailed' : 'listLoading')}
+      />
     )
   }
   if (list.length === 0) return <p className="aw-wallet-lead">{t('giftHistoryEmpty')}</p>

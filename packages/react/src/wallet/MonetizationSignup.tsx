@@ -1,10 +1,13 @@
 import { MONETIZE_TERMS_VERSION } from '@airwave/sdk/wallet'
 import { type FormEvent, useId } from 'react'
+import { PendingButton } from '../shared/feedback/PendingButton'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { earningsStyles } from './earnings.styles'
 import type { RenderWalletLink } from './PaymentResult'
 import { useMonetization, useMonetizationSignup } from './useEarnings'
+import { WalletLink } from './WalletLink'
+import { WalletLoadStatus } from './WalletLoadStatus'
 import { walletStyles } from './wallet.styles'
 import { useWalletText, type WalletText, walletDate } from './walletText'
 
@@ -30,8 +33,13 @@ function Links(props: MonetizationSignupProps & { t: WalletText }) {
     <div className="aw-wallet-row">
       {links.map(([href, key]) => {
         if (!href) return null
-        const link = { href, className: 'aw-button', children: t(key) }
-        return <span key={key}>{renderLink ? renderLink(link) : <a {...link} />}</span>
+        return (
+          <span key={key}>
+            <WalletLink href={href} renderLink={renderLink}>
+              {t(key)}
+            </WalletLink>
+          </span>
+        )
       })}
     </div>
   )
@@ -60,16 +68,11 @@ export function MonetizationSignup(props: MonetizationSignupProps) {
     const failed = monetization.isError
     return (
       <section className="aw-wallet aw-monetize" data-state={failed ? 'error' : 'loading'}>
-        <p className="aw-wallet-status" role="status" data-tone={failed ? 'error' : 'info'}>
-          {t(failed ? 'monetizeFailed' : 'listLoading')}
-        </p>
-        {failed && (
-          <div className="aw-wallet-row">
-            <button type="button" className="aw-button" onClick={() => void monetization.refetch()}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        <WalletLoadStatus
+          failed={failed}
+          text={t(failed ? 'monetizeFailed' : 'listLoading')}
+          onRetry={() => void monetization.refetch()}
+        />
       </section>
     )
   }
@@ -141,9 +144,11 @@ export function MonetizationSignup(props: MonetizationSignupProps) {
             {status}
           </p>
           <div className="aw-wallet-row">
-            <button type="submit" className="aw-button" data-variant="primary" disabled={signing}>
-              {signing ? t('monetizeSigning') : t('monetizeSubmit')}
-            </button>
+            <PendingButton
+              pending={signing}
+              label={t('monetizeSubmit')}
+              pendingLabel={t('monetizeSigning')}
+            />
           </div>
         </form>
       )}

@@ -5,12 +5,17 @@ import {
   type SignatureGemProblem,
 } from '@airwave/sdk/wallet'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { DialogFrame } from '../shared/dialogs/DialogFrame'
+import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
+import { PendingButton } from '../shared/feedback/PendingButton'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { earningsStyles } from './earnings.styles'
+import { GemAmountField } from './GemAmountField'
 import type { RenderWalletLink } from './PaymentResult'
+import { SignupLink } from './SignupLink'
 import { useMonetization, useSignatureGems } from './useEarnings'
+import { WalletLoadStatus } from './WalletLoadStatus'
+import { WalletTable } from './WalletTable'
 import { walletStyles } from './wallet.styles'
 import { useWalletText, type WalletText } from './walletText'
 
@@ -71,39 +76,23 @@ export function SignatureGems(props: SignatureGemsProps) {
     const failed = (query.isError && !query.data) || (monetization.isError && !monetization.data)
     return (
       <section className="aw-wallet aw-signature-gems" data-state={failed ? 'error' : 'loading'}>
-        <p className="aw-wallet-status" role="status" data-tone={failed ? 'error' : 'info'}>
-          {t(failed ? 'signatureFailed' : 'listLoading')}
-        </p>
-        {failed && (
-          <div className="aw-wallet-row">
-            <button
-              type="button"
-              className="aw-button"
-              onClick={() => {
-                void query.refetch()
-                void monetization.refetch()
-              }}
-            >
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        <WalletLoadStatus
+          failed={failed}
+          text={t(failed ? 'signatureFailed' : 'listLoading')}
+          onRetry={() => {
+            void query.refetch()
+            void monetization.refetch()
+          }}
+        />
       </section>
     )
   }
   if (!monetization.data.isMonetize) {
-    const link = props.signupHref
-      ? { href: props.signupHref, className: 'aw-button', children: t('monetizeSignupTitle') }
-      : undefined
     return (
       <section className="aw-wallet aw-signature-gems" data-state="not-monetized">
         <p className="aw-wallet-lead">{t('signatureLead')}</p>
         <p className="aw-wallet-lead">{t('signatureNotMonetized')}</p>
-        {link && (
-          <div className="aw-wallet-row">
-            {props.renderLink ? props.renderLink(link) : <a {...link} />}
-          </div>
-        )}
+        <SignupLink href={props.signupHref} renderLink={props.renderLink} />
       </section>
     )
   }
@@ -162,57 +151,53 @@ export function SignatureGems(props: SignatureGemsProps) {
       {list.length === 0 ? (
         <p className="aw-wallet-lead aw-signature-empty">{t('signatureEmpty')}</p>
       ) : (
-        <div className="aw-wallet-table-wrap">
-          <table className="aw-wallet-table aw-signature-table">
-            <caption className="aw-visually-hidden">{t('signatureTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('signatureColAmount')}</th>
-                <th scope="col">{t('signatureColTitle')}</th>
-                <th scope="col">
-                  <span className="aw-visually-hidden">{t('signatureColActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((gem) => (
-                <tr key={gem.signatureGemIdx} data-gem={gem.gem}>
-                  <td>
-                    <span className="aw-gem-balance">{number.format(gem.gem)}</span>
-                  </td>
-                  <th scope="row">{gem.title}</th>
-                  <td className="aw-signature-actions">
-                    <button
-                      type="button"
-                      className="aw-button"
-                      aria-label={t('signatureEdit', { title: gem.title })}
-                      disabled={editing}
-                      onClick={() => {
-                        setNotice('')
-                        editor.edit(gem.signatureGemIdx)
-                      }}
-                    >
-                      {t('signatureEditShort')}
-                    </button>
-                    <button
-                      type="button"
-                      className="aw-button"
-                      data-variant="danger"
-                      aria-label={t('signatureDelete', { title: gem.title })}
-                      disabled={editing}
-                      onClick={() => {
-                        setNotice('')
-                        editor.remove(gem.signatureGemIdx)
-                      }}
-                    >
-                      {t('signatureDeleteShort')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <WalletTable
+          caption={t('signatureTitle')}
+          className="aw-signature-table"
+          columns={[
+            { label: t('signatureColAmount') },
+            { label: t('signatureColTitle') },
+            {
+              label: <span className="aw-visually-hidden">{t('signatureColActions')}</span>,
+            },
+          ]}
+        >
+          {list.map((gem) => (
+            <tr key={gem.signatureGemIdx} data-gem={gem.gem}>
+              <td>
+                <span className="aw-gem-balance">{number.format(gem.gem)}</span>
+              </td>
+              <th scope="row">{gem.title}</th>
+              <td className="aw-signature-actions">
+                <button
+                  type="button"
+                  className="aw-button"
+                  aria-label={t('signatureEdit', { title: gem.title })}
+                  disabled={editing}
+                  onClick={() => {
+                    setNotice('')
+                    editor.edit(gem.signatureGemIdx)
+                  }}
+                >
+                  {t('signatureEditShort')}
+                </button>
+                <button
+                  type="button"
+                  className="aw-button"
+                  data-variant="danger"
+                  aria-label={t('signatureDelete', { title: gem.title })}
+                  disabled={editing}
+                  onClick={() => {
+                    setNotice('')
+                    editor.remove(gem.signatureGemIdx)
+                  }}
+                >
+                  {t('signatureDeleteShort')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </WalletTable>
       )}
       <DeleteDialog
         open={editor.state === 'confirming' || editor.state === 'deleting'}
@@ -238,7 +223,6 @@ function SignatureGemForm(props: {
 }) {
   const { draft, problem, t } = props
   const [typed, setTyped] = useState(draft.gem > 0 ? String(draft.gem) : '')
-  const amountId = useId()
   const titleId = useId()
   const amountNote = useId()
   const titleNote = useId()
@@ -270,27 +254,18 @@ function SignatureGemForm(props: {
         {t(draft.signatureGemIdx === undefined ? 'signatureNew' : 'signatureChange')}
       </h2>
       <div className="aw-wallet-row">
-        <label className="aw-wallet-field" htmlFor={amountId}>
-          {t('signatureAmount')}
-          <input
-            id={amountId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={typed}
-            // biome-ignore lint/a11y/noAutofocus: the form opens on the streamer's press, to be typed in
-            autoFocus
-            aria-invalid={onAmount || undefined}
-            aria-describedby={onAmount ? amountNote : undefined}
-            onChange={(event) => {
-              setTyped(event.target.value)
-              props.onChange({
-                gem: event.target.value.trim() === '' ? 0 : Number(event.target.value),
-              })
-            }}
-          />
-        </label>
+        <GemAmountField
+          label={t('signatureAmount')}
+          value={typed}
+          // The form opens on the streamer's press, to be typed in.
+          autoFocus
+          aria-invalid={onAmount || undefined}
+          aria-describedby={onAmount ? amountNote : undefined}
+          onChange={(text) => {
+            setTyped(text)
+            props.onChange({ gem: text.trim() === '' ? 0 : Number(text) })
+          }}
+        />
         <label className="aw-wallet-field aw-signature-title" htmlFor={titleId}>
           {t('signatureName')}
           <input
@@ -321,9 +296,11 @@ function SignatureGemForm(props: {
         {props.error ? t(props.error) : ''}
       </p>
       <div className="aw-wallet-row">
-        <button type="submit" className="aw-button" data-variant="primary" disabled={props.saving}>
-          {props.saving ? t('signatureSaving') : t('signatureSave')}
-        </button>
+        <PendingButton
+          pending={props.saving}
+          label={t('signatureSave')}
+          pendingLabel={t('signatureSaving')}
+        />
         <button
           type="button"
           className="aw-button"
@@ -346,37 +323,16 @@ function DeleteDialog(props: {
   onConfirm: () => void
 }) {
   const { t } = props
-  const cancelRef = useRef<HTMLButtonElement>(null)
   return (
-    <DialogFrame
-      role="alertdialog"
+    <ConfirmFrame
       open={props.open}
       onClose={props.onCancel}
+      onConfirm={props.onConfirm}
+      busy={props.busy}
       title={t('signatureDeleteTitle', { title: props.title })}
       description={t('signatureDeleteBody')}
-      initialFocus={cancelRef}
-      actions={
-        <>
-          <button
-            ref={cancelRef}
-            type="button"
-            className="aw-button"
-            disabled={props.busy}
-            onClick={props.onCancel}
-          >
-            {t('signatureCancel')}
-          </button>
-          <button
-            type="button"
-            className="aw-button"
-            data-variant="danger"
-            disabled={props.busy}
-            onClick={props.onConfirm}
-          >
-            {t('signatureConfirmDelete')}
-          </button>
-        </>
-      }
+      cancelLabel={t('signatureCancel')}
+      confirmLabel={t('signatureConfirmDelete')}
     />
   )
 }

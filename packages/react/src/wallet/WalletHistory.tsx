@@ -1,9 +1,12 @@
 import type { GemHistoryItem, GemHistoryKind, GemPurchase } from '@airwave/sdk/wallet'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { useWalletList } from './useWallet'
+import { WalletDateField } from './WalletDateField'
+import { WalletLoadStatus } from './WalletLoadStatus'
 import { WalletPager } from './WalletPager'
+import { WalletTable } from './WalletTable'
 import { walletStyles } from './wallet.styles'
 import { useWalletText, type WalletText, walletDate, walletPrice } from './walletText'
 
@@ -34,8 +37,6 @@ export function WalletHistory({ list }: WalletHistoryProps) {
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
   const query = useWalletList(list, filter)
-  const fromId = useId()
-  const toId = useId()
   const page = query.data
   const state =
     query.isError && !page ? 'error' : !page ? 'loading' : page.list.length ? 'ready' : 'empty'
@@ -56,14 +57,8 @@ export function WalletHistory({ list }: WalletHistoryProps) {
       aria-busy={query.isFetching}
     >
       <form className="aw-wallet-row" onSubmit={apply}>
-        <label className="aw-wallet-field" htmlFor={fromId}>
-          {t('filterFrom')}
-          <input id={fromId} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className="aw-wallet-field" htmlFor={toId}>
-          {t('filterTo')}
-          <input id={toId} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        <WalletDateField label={t('filterFrom')} value={from} onChange={setFrom} />
+        <WalletDateField label={t('filterTo')} value={to} onChange={setTo} />
         <button type="submit" className="aw-button" data-variant="primary">
           {t('filterApply')}
         </button>
@@ -72,28 +67,19 @@ export function WalletHistory({ list }: WalletHistoryProps) {
         </button>
       </form>
       {state === 'ready' && page ? (
-        <div className="aw-wallet-table-wrap">
-          {list === 'purchases' ? (
-            <PurchaseTable rows={page.list as GemPurchase[]} t={t} locale={locale} />
-          ) : (
-            <HistoryTable rows={page.list as GemHistoryItem[]} t={t} locale={locale} />
-          )}
-        </div>
+        list === 'purchases' ? (
+          <PurchaseTable rows={page.list as GemPurchase[]} t={t} locale={locale} />
+        ) : (
+          <HistoryTable rows={page.list as GemHistoryItem[]} t={t} locale={locale} />
+        )
       ) : (
-        <p
-          className="aw-wallet-status"
-          role="status"
-          data-tone={state === 'error' ? 'error' : 'info'}
-        >
-          {t(state === 'error' ? 'listFailed' : state === 'loading' ? 'listLoading' : 'listEmpty')}
-        </p>
-      )}
-      {state === 'error' && (
-        <div className="aw-wallet-row">
-          <button type="button" className="aw-button" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <WalletLoadStatus
+          failed={state === 'error'}
+          text={t(
+            state === 'error' ? 'listFailed' : state === 'loading' ? 'listLoading' : 'listEmpty',
+          )}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {page && (
         <WalletPager
@@ -127,31 +113,26 @@ function PurchaseTable({
 }) {
   const number = new Intl.NumberFormat(locale)
   return (
-    <table className="aw-wallet-table">
-      <caption className="aw-visually-hidden">{t('purchasesTitle')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('colDate')}</th>
-          <th scope="col" className="aw-wallet-wide">
-            {t('colOrder')}
-          </th>
-          <th scope="col">{t('colGems')}</th>
-          <th scope="col">{t('colAmount')}</th>
-          <th scope="col">{t('colStatus')}</th>
+    <WalletTable
+      caption={t('purchasesTitle')}
+      columns={[
+        { label: t('colDate') },
+        { label: t('colOrder'), wide: true },
+        { label: t('colGems') },
+        { label: t('colAmount') },
+        { label: t('colStatus') },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.orderNo}>
+          <td>{walletDate(row.payDate ?? row.createDate, locale)}</td>
+          <td className="aw-wallet-wide">{row.orderNo}</td>
+          <td>{number.format(row.gem)}</td>
+          <td>{walletPrice(row.payPrice, row.payCur, locale)}</td>
+          <td>{t(statusKeys[row.status])}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.orderNo}>
-            <td>{walletDate(row.payDate ?? row.createDate, locale)}</td>
-            <td className="aw-wallet-wide">{row.orderNo}</td>
-            <td>{number.format(row.gem)}</td>
-            <td>{walletPrice(row.payPrice, row.payCur, locale)}</td>
-            <td>{t(statusKeys[row.status])}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </WalletTable>
   )
 }
 
@@ -167,31 +148,26 @@ function HistoryTable({
   const number = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
   const plain = new Intl.NumberFormat(locale)
   return (
-    <table className="aw-wallet-table">
-      <caption className="aw-visually-hidden">{t('historyTitle')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('colDate')}</th>
-          <th scope="col">{t('colKind')}</th>
-          <th scope="col">{t('colGems')}</th>
-          <th scope="col" className="aw-wallet-wide">
-            {t('colBalance')}
-          </th>
+    <WalletTable
+      caption={t('historyTitle')}
+      columns={[
+        { label: t('colDate') },
+        { label: t('colKind') },
+        { label: t('colGems') },
+        { label: t('colBalance'), wide: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.historyNo}>
+          <td>{walletDate(row.createDate, locale)}</td>
+          <td>
+            {t(kindKeys[row.kind], { channel: row.nickname ?? row.channelId ?? '' })}
+            {row.message ? <div className="aw-wallet-lead">{row.message}</div> : null}
+          </td>
+          <td data-sign={row.gem < 0 ? 'minus' : 'plus'}>{number.format(row.gem)}</td>
+          <td className="aw-wallet-wide">{plain.format(row.balance)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.historyNo}>
-            <td>{walletDate(row.createDate, locale)}</td>
-            <td>
-              {t(kindKeys[row.kind], { channel: row.nickname ?? row.channelId ?? '' })}
-              {row.message ? <div className="aw-wallet-lead">{row.message}</div> : null}
-            </td>
-            <td data-sign={row.gem < 0 ? 'minus' : 'plus'}>{number.format(row.gem)}</td>
-            <td className="aw-wallet-wide">{plain.format(row.balance)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </WalletTable>
   )
 }

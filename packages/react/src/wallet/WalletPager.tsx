@@ -1,12 +1,8 @@
+import { Pager } from '../shared/paging/Pager'
 import { useWalletText } from './walletText'
 
 /** The wallet lists' pager: previous, "page n of m", next; nothing for a single page. */
-export function WalletPager({
-  label,
-  page,
-  pages,
-  goTo,
-}: {
+export function WalletPager(props: {
   /** What the pager pages, for its landmark's name. */
   label: string
   page: number
@@ -14,26 +10,16 @@ export function WalletPager({
   goTo: (page: number) => void
 }) {
   const t = useWalletText()
-  if (pages <= 1) return null
+  const { page, pages } = props
   return (
-    <nav className="aw-wallet-pager" aria-label={label}>
-      <button
-        type="button"
-        className="aw-button"
-        disabled={page <= 1}
-        onClick={() => goTo(page - 1)}
-      >
-        {t('pagePrevious')}
-      </button>
-      <span>{t('pageOf', { page, pages })}</span>
-      <button
-        type="button"
-        className="aw-button"
-        disabled={page >= pages}
-        onClick={() => goTo(page + 1)}
-      >
-        {t('pageNext')}
-      </button>
-    </nav>
+    <Pager
+      {...props}
+      className="aw-wallet-pager"
+      words={{
+        previous: t('pagePrevious'),
+        next: t('pageNext'),
+        position: t('pageOf', { page, pages }),
+      }}
+    />
   )
 }

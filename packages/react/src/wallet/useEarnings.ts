@@ -23,8 +23,9 @@ import {
 } from '@airwave/sdk/wallet'
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useSignedIn } from '../discovery/useSignedIn'
+import { useActorEvent } from '../shared/actors/useActorEvent'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
 
 /**
@@ -55,16 +56,11 @@ export function useMonetizationSignup(options: { onSigned?: () => void } = {}) {
   const actor = useActorRef(machine)
   const state = useSelector(actor, (s) => s.value as MonetizationSignupState)
   const context = useSelector(actor, (s) => s.context)
-  const onSigned = useRef(options.onSigned)
-  onSigned.current = options.onSigned
-  useEffect(() => {
-    const subscription = actor.on('signed', (event) => {
-      queryClient.setQueryData(earningsKeys.monetization(), event.monetization)
-      void queryClient.invalidateQueries({ queryKey: earningsKeys.all })
-      onSigned.current?.()
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, queryClient])
+  useActorEvent(actor, 'signed', (event) => {
+    queryClient.setQueryData(earningsKeys.monetization(), event.monetization)
+    void queryClient.invalidateQueries({ queryKey: earningsKeys.all })
+    options.onSigned?.()
+  })
   return {
     state,
     agreed: context.agreed,
@@ -129,15 +125,10 @@ export function useSignatureGems(
   useEffect(() => {
     if (list.data) actor.send({ type: 'LIST', list: list.data })
   }, [actor, list.data])
-  const onChange = useRef(options.onChange)
-  onChange.current = options.onChange
-  useEffect(() => {
-    const subscription = actor.on('*', (event) => {
-      void queryClient.invalidateQueries({ queryKey: earningsKeys.signatureGems(channelId) })
-      onChange.current?.(event)
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, queryClient, channelId])
+  useActorEvent(actor, '*', (event) => {
+    void queryClient.invalidateQueries({ queryKey: earningsKeys.signatureGems(channelId) })
+    options.onChange?.(event)
+  })
   return {
     query: list,
     state,

@@ -8,7 +8,6 @@ import {
   type Viewer,
 } from '@airwave/sdk/community'
 import type { ReactNode } from 'react'
-import { useChannelInfo } from '../../channel/useChannelInfo'
 import { useT } from '../../shared/i18n/useT'
 import { LoadMore } from '../../shared/paging/LoadMore'
 import type { KitReportProps } from '../../shared/provider/useKitReports'
@@ -85,13 +84,14 @@ function Board({
 }: CommunityBoardProps & { viewer: Viewer }) {
   useSheet('board', boardStyles)
   const t = useT()
-  const info = useChannelInfo(channelId)
   const board = usePostBoard({
     channelId,
     viewer,
     filters,
     hrefForPost,
     onEditPost,
+    onNavigate,
+    renderContent,
     onError,
     onEvent,
   })
@@ -113,22 +113,7 @@ function Board({
         <ul className="aw-post-list">
           {posts.map((post) => (
             <li key={post.idx}>
-              <PostCard
-                post={post}
-                channelId={channelId}
-                viewer={viewer}
-                variant="list"
-                author={{
-                  nickname: info.data?.nickname ?? post.nickname ?? channelId,
-                  channelProfileImg: info.data?.channelProfileImg,
-                }}
-                href={hrefForPost(post.idx)}
-                onLike={(liked) => board.like(post, liked)}
-                onAction={(action) => board.act(action, post)}
-                onNavigate={onNavigate}
-                renderContent={renderContent}
-                hiddenActions={onEditPost ? [] : ['edit']}
-              />
+              <PostCard {...board.card(post)} variant="list" />
             </li>
           ))}
         </ul>

@@ -9,7 +9,6 @@ import {
   type Viewer,
 } from '@airwave/sdk/community'
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
-import { useChannelInfo } from '../../channel/useChannelInfo'
 import { useT } from '../../shared/i18n/useT'
 import type { KitReportProps } from '../../shared/provider/useKitReports'
 import { useViewer } from '../../shared/provider/useViewer'
@@ -98,7 +97,6 @@ function Detail({
 }: PostDetailProps & { viewer: Viewer }) {
   useSheet('board', boardStyles)
   const t = useT()
-  const info = useChannelInfo(channelId)
   const board = usePostBoard({
     channelId,
     viewer,
@@ -106,10 +104,12 @@ function Detail({
     hrefForPost,
     onEditPost,
     onDeleted: () => navigate(listHref, onNavigate),
+    onNavigate,
+    renderContent,
     onError,
     onEvent,
   })
-  const { state, context } = board
+  const { state, context, info } = board
   const post = allItems(context.pages)[0]
   const topRef = useRef<HTMLAnchorElement>(null)
   const commentsRef = useRef<HTMLDivElement>(null)
@@ -176,23 +176,7 @@ function Detail({
       )}
       {ready && (
         <>
-          <PostCard
-            post={post}
-            channelId={channelId}
-            viewer={viewer}
-            variant="detail"
-            author={{
-              nickname: info.data?.nickname ?? post.nickname ?? channelId,
-              channelProfileImg: info.data?.channelProfileImg,
-            }}
-            href={hrefForPost(post.idx)}
-            onLike={(liked) => board.like(post, liked)}
-            onAction={(action) => board.act(action, post)}
-            onNavigate={onNavigate}
-            onComments={scrollToComments}
-            renderContent={renderContent}
-            hiddenActions={onEditPost ? [] : ['edit']}
-          />
+          <PostCard {...board.card(post)} variant="detail" onComments={scrollToComments} />
           <div ref={commentsRef} className="aw-post-comments-anchor">
             <CommentSection
               postIdx={post.idx}

@@ -1,6 +1,7 @@
 import type { BoardEmitted, Post, PostAction, PostFilters, Viewer } from '@airwave/sdk/community'
 import { reportReasonIdx } from '@airwave/sdk/report'
 import { type ReactNode, useState } from 'react'
+import { useChannelInfo } from '../../channel/useChannelInfo'
 import { AlertDialog, type AlertKind, alertFor } from '../../shared/dialogs/AlertDialog'
 import { ConfirmDialog } from '../../shared/dialogs/ConfirmDialog'
 import { ReportDialog } from '../../shared/dialogs/ReportDialog'
@@ -8,6 +9,7 @@ import { useT } from '../../shared/i18n/useT'
 import { useAirwave } from '../../shared/provider/airwaveContext'
 import { type KitReportProps, useKitReports } from '../../shared/provider/useKitReports'
 import { type PostListActor, usePostListMachine } from '../usePostListMachine'
+import type { PostCardProps } from './PostCard'
 
 interface PostBoardOptions extends KitReportProps<BoardEmitted> {
   channelId: string
@@ -18,7 +20,12 @@ interface PostBoardOptions extends KitReportProps<BoardEmitted> {
   hrefForPost: (postIdx: number) => string
   onEditPost?: ((postIdx: number) => void) | undefined
   onDeleted?: (postIdx: number) => void
+  onNavigate?: ((href: string) => void) | undefined
+  renderContent?: ((content: string) => ReactNode) | undefined
 }
+
+/** What a card of the board or the post page is given by the board: all but its variant. */
+type BoardCardProps = Omit<PostCardProps, 'variant' | 'onComments'>
 
 interface PostBoard extends PostListActor {
   /** Runs a more-menu choice. */
@@ -26,6 +33,10 @@ interface PostBoard extends PostListActor {
   like: (post: Post, liked: boolean) => void
   /** The confirmations, the report dialog and the alerts the actions ask for. */
   dialogs: ReactNode
+  /** The channel's name and picture, the posts' author. */
+  info: ReturnType<typeof useChannelInfo>
+  /** A post's card: its author, link, like and menu. */
+  card: (post: Post) => BoardCardProps
 }
 
 // What the board and the post page share: the SDK's post-list machine, the toasts of its
@@ -35,8 +46,11 @@ export function usePostBoard({
   onDeleted,
   onError,
   onEvent: onOwnEvent,
+  onNavigate,
+  renderContent,
   ...options
 }: PostBoardOptions): PostBoard {
+  const info = useChannelInfo(options.channelId)
   const t = useT()
   const { toastQueue, onChannelRequired } = useAirwave()
   const [alert, setAlert] = useState<AlertKind | null>(null)
@@ -106,10 +120,22 @@ export function usePostBoard({
       {alert && <AlertDialog kind={alert} open onOpenChange={(open) => open || setAlert(null)} />}
     </>
   )
-  return {
-    ...list,
-    act,
-    like: (post, liked) => send({ type: liked ? 'LIKE' : 'UNLIKE', postIdx: post.idx }),
-    dialogs,
-  }
+  const like = (post: Post, liked: boolean) =>
+    send({ type: liked ? 'LIKE' : 'UNLIKE', postIdx: post.idx })
+  const card = (post: Post): BoardCardProps => ({
+    post,
+    channelId: options.channelId,
+    viewer: options.viewer,
+    author: {
+      nickname: info.data?.nickname ?? post.nickname ?? options.channelId,
+      channelProfileImg: info.data?.channelProfileImg,
+    },
+    href: options.hrefForPost(post.idx),
+    onLike: (liked) => like(post, liked),
+    onAction: (action) => act(action, post),
+    onNavigate,
+    renderContent,
+    hiddenActions: onEditPost ? [] : ['edit'],
+  })
+  return { ...list, act, like, dialogs, info, card }
 }

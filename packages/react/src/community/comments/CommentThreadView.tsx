@@ -12,6 +12,7 @@ import { VisuallyHidden } from '../../shared/a11y/VisuallyHidden'
 import { AlertDialog, type AlertKind, alertFor } from '../../shared/dialogs/AlertDialog'
 import { ConfirmDialog } from '../../shared/dialogs/ConfirmDialog'
 import { ReportDialog } from '../../shared/dialogs/ReportDialog'
+import { RetryAlert } from '../../shared/feedback/RetryAlert'
 import { useT } from '../../shared/i18n/useT'
 import { LoadMore } from '../../shared/paging/LoadMore'
 import { useAirwave } from '../../shared/provider/airwaveContext'
@@ -154,12 +155,11 @@ export function CommentThreadView({
           </div>
         )}
         {state === 'error' && (
-          <div role="alert">
-            <p>{t('error')}</p>
-            <button type="button" className="aw-button" onClick={() => send({ type: 'RETRY' })}>
-              {t('retry')}
-            </button>
-          </div>
+          <RetryAlert
+            message={t('error')}
+            retryLabel={t('retry')}
+            onRetry={() => send({ type: 'RETRY' })}
+          />
         )}
         {comments.length > 0 && (
           <CommentList

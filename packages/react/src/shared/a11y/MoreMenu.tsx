@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../i18n/useT'
 import { useKitStyles } from '../theme/useKitStyles'
-import { useControllableState } from './useControllableState'
+import { useOpenState } from './useOpenState'
 
 export interface MoreMenuItem {
   /** Unique within the menu. */
@@ -43,11 +43,7 @@ export function MoreMenu({
 }: MoreMenuProps) {
   const t = useT()
   useKitStyles()
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen ?? false,
-    onChange: onOpenChange,
-  })
+  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange })
   const [active, setActive] = useState(0)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)

@@ -1,7 +1,7 @@
 import { BLOCK_LIMIT } from '@airwave/sdk/channel'
 import { type BoardEmitted, COMMENT_MAX_LENGTH } from '@airwave/sdk/community'
 import type { TextKey } from '@airwave/sdk/i18n'
-import { useControllableState } from '../a11y/useControllableState'
+import { type OpenStateProps, useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
 import { DialogFrame } from './DialogFrame'
 
@@ -51,11 +51,8 @@ export function alertFor(event: { type: string }): AlertKind | null {
     : null
 }
 
-export interface AlertDialogProps {
+export interface AlertDialogProps extends OpenStateProps {
   kind: AlertKind
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
   /** The confirm button (also Escape). */
   onConfirm?: () => void
   forceMount?: boolean
@@ -71,11 +68,7 @@ export interface AlertDialogProps {
  */
 export function AlertDialog(props: AlertDialogProps) {
   const t = useT()
-  const [open, setOpen] = useControllableState({
-    value: props.open,
-    defaultValue: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  })
+  const [open, setOpen] = useOpenState(props)
   const preset = presets[props.kind]
   const confirm = () => {
     setOpen(false)

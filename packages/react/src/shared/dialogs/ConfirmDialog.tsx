@@ -1,8 +1,7 @@
 import type { TextKey } from '@airwave/sdk/i18n'
-import { useRef } from 'react'
-import { useControllableState } from '../a11y/useControllableState'
+import { type OpenStateProps, useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
-import { DialogFrame } from './DialogFrame'
+import { ConfirmFrame } from './ConfirmFrame'
 
 /** The confirmations the board asks for, each with its own text. */
 export type ConfirmKind =
@@ -22,14 +21,11 @@ const presets: Record<ConfirmKind, { title: TextKey; body: TextKey; confirm: Tex
   block: { title: 'blockTitle', body: 'blockBody', confirm: 'block' },
 }
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends OpenStateProps {
   /** Picks the title, text and confirm label from the locale's catalogue. */
   kind: ConfirmKind
   /** The nickname, for `block`. */
   name?: string
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
   onConfirm: () => void
   /** Cancel button, Escape. */
   onCancel?: () => void
@@ -45,12 +41,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const t = useT()
-  const [open, setOpen] = useControllableState({
-    value: props.open,
-    defaultValue: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  })
-  const cancelRef = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useOpenState(props)
   const preset = presets[props.kind]
   const cancel = () => {
     setOpen(false)
@@ -58,32 +49,19 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }
   const danger = props.kind.startsWith('delete') || props.kind === 'block'
   return (
-    <DialogFrame
-      role="alertdialog"
+    <ConfirmFrame
       open={open}
       onClose={cancel}
+      onConfirm={() => {
+        setOpen(false)
+        props.onConfirm()
+      }}
       title={t(preset.title, { name: props.name ?? '' })}
       description={t(preset.body)}
-      initialFocus={cancelRef}
+      cancelLabel={t('cancel')}
+      confirmLabel={t(preset.confirm)}
+      variant={danger ? 'danger' : 'primary'}
       forceMount={props.forceMount}
-      actions={
-        <>
-          <button ref={cancelRef} type="button" className="aw-button" onClick={cancel}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="aw-button"
-            data-variant={danger ? 'danger' : 'primary'}
-            onClick={() => {
-              setOpen(false)
-              props.onConfirm()
-            }}
-          >
-            {t(preset.confirm)}
-          </button>
-        </>
-      }
     />
   )
 }

@@ -1,12 +1,9 @@
-import { useControllableState } from '../a11y/useControllableState'
+import { type OpenStateProps, useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
 import { type LoginReason, useAirwave } from '../provider/airwaveContext'
-import { DialogFrame } from './DialogFrame'
+import { ConfirmFrame } from './ConfirmFrame'
 
-export interface LoginPromptDialogProps {
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
+export interface LoginPromptDialogProps extends OpenStateProps {
   forceMount?: boolean
   /** What the viewer tried: the words name it. Default: the board's actions. */
   reason?: LoginReason
@@ -22,37 +19,22 @@ export interface LoginPromptDialogProps {
 export function LoginPromptDialog(props: LoginPromptDialogProps) {
   const t = useT()
   const { onLoginRequired } = useAirwave()
-  const [open, setOpen] = useControllableState({
-    value: props.open,
-    defaultValue: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  })
+  const [open, setOpen] = useOpenState(props)
   return (
-    <DialogFrame
+    <ConfirmFrame
       role="dialog"
+      variant="primary"
       open={open}
       onClose={() => setOpen(false)}
+      onConfirm={() => {
+        setOpen(false)
+        onLoginRequired()
+      }}
       title={t('loginTitle')}
       description={t(props.reason === 'chat' ? 'loginBodyChat' : 'loginBody')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('login')}
       forceMount={props.forceMount}
-      actions={
-        <>
-          <button type="button" className="aw-button" onClick={() => setOpen(false)}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="aw-button"
-            data-variant="primary"
-            onClick={() => {
-              setOpen(false)
-              onLoginRequired()
-            }}
-          >
-            {t('login')}
-          </button>
-        </>
-      }
     />
   )
 }

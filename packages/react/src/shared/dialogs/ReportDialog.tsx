@@ -1,9 +1,9 @@
 import type { TextKey } from '@airwave/sdk/i18n'
 import { REPORT_REASONS, type ReportReasonKey } from '@airwave/sdk/report'
 import { useId, useState } from 'react'
-import { useControllableState } from '../a11y/useControllableState'
+import { type OpenStateProps, useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
-import { DialogFrame } from './DialogFrame'
+import { ConfirmFrame } from './ConfirmFrame'
 
 // The kit's own words for the SDK's reasons: the server's names are not translated.
 const labels: Record<ReportReasonKey, TextKey> = {
@@ -15,10 +15,7 @@ const labels: Record<ReportReasonKey, TextKey> = {
   other: 'reportReasonOther',
 }
 
-export interface ReportDialogProps {
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
+export interface ReportDialogProps extends OpenStateProps {
   /** Called with the chosen reason; the dialog closes. */
   onSubmit: (reason: ReportReasonKey) => void
   onCancel?: () => void
@@ -34,11 +31,7 @@ export interface ReportDialogProps {
  */
 export function ReportDialog(props: ReportDialogProps) {
   const t = useT()
-  const [open, setOpen] = useControllableState({
-    value: props.open,
-    defaultValue: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  })
+  const [open, setOpen] = useOpenState(props)
   const [reason, setReason] = useState<ReportReasonKey | null>(null)
   const name = useId()
   const close = (next: ReportReasonKey | null) => {
@@ -48,29 +41,17 @@ export function ReportDialog(props: ReportDialogProps) {
     else props.onCancel?.()
   }
   return (
-    <DialogFrame
+    <ConfirmFrame
       role="dialog"
       open={open}
       onClose={() => close(null)}
+      onConfirm={() => close(reason)}
+      confirmDisabled={reason === null}
       title={t('reportTitle')}
       description={t('reportBody')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('report')}
       forceMount={props.forceMount}
-      actions={
-        <>
-          <button type="button" className="aw-button" onClick={() => close(null)}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="aw-button"
-            data-variant="danger"
-            disabled={reason === null}
-            onClick={() => close(reason)}
-          >
-            {t('report')}
-          </button>
-        </>
-      }
     >
       <div role="radiogroup" aria-label={t('reportBody')} className="aw-radio-group">
         {REPORT_REASONS.map((value) => (
@@ -86,6 +67,6 @@ export function ReportDialog(props: ReportDialogProps) {
           </label>
         ))}
       </div>
-    </DialogFrame>
+    </ConfirmFrame>
   )
 }
