@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { liveStreamLikes, liveStreams } from '../db/schema'
+import { createPushThrottle } from '../realtime/pushThrottle'
 
 /**
  * Likes or unlikes a broadcast, once per member: the like row is inserted (`on conflict do
@@ -88,37 +89,23 @@ export interface LikeCountPusherOptions {
  * likes.changed('airwave', 12)
  */
 export function createLikeCountPusher(options: LikeCountPusherOptions): LikeCountPusher {
-  const interval = options.intervalMs ?? LIKE_PUSH_INTERVAL_MS
-  const lastPushAt = new Map<string, number>()
+  const throttle = createPushThrottle<string>({
+    intervalMs: options.intervalMs ?? LIKE_PUSH_INTERVAL_MS,
+    onError: options.onError,
+  })
   const lastCount = new Map<string, string>()
-  const timers = new Map<string, NodeJS.Timeout>()
-  let closed = false
   const push = async (channelId: string, streamIdx: number) => {
-    timers.delete(channelId)
-    if (closed) return
-    lastPushAt.set(channelId, Date.now())
     const likeCnt = await options.count(streamIdx)
     // A change already counted by the last push (it read the count after the change) is not
     // pushed twice.
     const key = `${streamIdx} ${likeCnt}`
-    if (closed || lastCount.get(channelId) === key) return
+    if (throttle.closed || lastCount.get(channelId) === key) return
     lastCount.set(channelId, key)
     options.push(channelId, likeCnt)
   }
   return {
-    changed(channelId, streamIdx) {
-      if (closed || timers.has(channelId)) return
-      const wait = Math.max(0, (lastPushAt.get(channelId) ?? 0) + interval - Date.now())
-      const timer = setTimeout(() => {
-        push(channelId, streamIdx).catch((error: unknown) => options.onError?.(error))
-      }, wait)
-      timer.unref()
-      timers.set(channelId, timer)
-    },
-    close() {
-      closed = true
-      for (const timer of timers.values()) clearTimeout(timer)
-      timers.clear()
-    },
+    changed: (channelId, streamIdx) =>
+      throttle.changed(channelId, () => push(channelId, streamIdx)),
+    close: () => throttle.close(),
   }
 }
