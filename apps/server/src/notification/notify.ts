@@ -1,14 +1,14 @@
 import { parseRichText } from '@airwave/sdk/contract'
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import {
   channelFollows,
   channels,
   followNotificationSettings,
-  liveStreams,
   notificationPreferences,
   notifications,
 } from '../db/schema'
+import { latestBroadcast } from '../live/broadcasts'
 
 // The events that notify a member: a followed channel goes live, a reply to their comment, a
 // mention of their channel. Each respects the member's switches; nobody is notified of their
@@ -100,12 +100,7 @@ export async function notifyLive(db: Db, handle: string, now = new Date()): Prom
     followers.map((row) => row.memberId).filter((id) => !told.has(id)),
     'live',
   )
-  const [stream] = await db
-    .select({ title: liveStreams.title })
-    .from(liveStreams)
-    .where(eq(liveStreams.channelId, channel.idx))
-    .orderBy(desc(liveStreams.id))
-    .limit(1)
+  const stream = await latestBroadcast(db, channel.idx)
   await insertAll(
     db,
     recipients.map((memberId) => ({

@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps'
 import type { AuthMember } from '../http/auth'
 import { requireChannel } from '../http/auth'
 import { conflict, forbidden } from '../http/httpError'
+import { latestBroadcast } from '../live/broadcasts'
 import { memberRoom } from '../realtime/rooms'
 
 /** The raid types of VIEWER_RAID: a raid now, and the autoplay raid list. */
@@ -150,12 +151,7 @@ export async function raidsFollowLive(
   if (!channel) return
   deps.realtime.toMember(channel.ownerId, 'RAID_AVAILABILITY', { isRaidAvailable: status.status })
   if (status.status || (status.endedReason !== 0 && status.endedReason !== 1)) return
-  const [ended] = await db
-    .select({ id: liveStreams.id })
-    .from(liveStreams)
-    .where(eq(liveStreams.channelId, channel.idx))
-    .orderBy(desc(liveStreams.id))
-    .limit(1)
+  const ended = await latestBroadcast(db, channel.idx)
   if (!ended) return
   const raided = await db
     .selectDistinct({ toChannelId: liveRaids.toChannelId })
