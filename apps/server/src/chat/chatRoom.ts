@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { liveHandleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import {
   channelFollows,
@@ -119,9 +120,7 @@ export async function loadChatRoom(
     })
     .from(channels)
     .leftJoin(chatSettings, eq(chatSettings.channelId, channels.id))
-    .where(
-      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-    )
+    .where(liveHandleIs(handle))
   if (!row) throw notFound('No channel has this id', 'CHA30023')
   const {
     updatedAt: _updatedAt,

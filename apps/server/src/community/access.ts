@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
+import { liveHandleIs } from '../channel/channelHandle'
 import { now } from '../clock'
 import type { Db } from '../db/database'
 import { channels, commentReplies, communityPosts, postComments } from '../db/schema'
@@ -46,12 +47,7 @@ export function isReserved(post: Pick<PostRow, 'reservedAt'>, at = now()): boole
  * const channel = await findChannel(db, 'airwave')
  */
 export async function findChannel(db: Db, handle: string): Promise<BoardChannel> {
-  const [channel] = await db
-    .select(channelColumns)
-    .from(channels)
-    .where(
-      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-    )
+  const [channel] = await db.select(channelColumns).from(channels).where(liveHandleIs(handle))
   if (!channel) throw notFound('No channel has this id', 'CHA30023')
   return channel
 }

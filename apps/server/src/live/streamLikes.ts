@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { liveStreamLikes, liveStreams } from '../db/schema'
-import { createPushThrottle } from '../realtime/pushThrottle'
+import { createPushThrottle, type PushThrottleOptions } from '../realtime/pushThrottle'
 
 /**
  * Likes or unlikes a broadcast, once per member: the like row is inserted (`on conflict do
@@ -59,21 +59,16 @@ export async function likesStream(db: Db, streamIdx: number, memberId: number): 
   return row !== undefined
 }
 
-/** At most one like count per channel in this time (chosen, as the viewer count's pushes). */
-const LIKE_PUSH_INTERVAL_MS = 1000
-
 export interface LikeCountPusher {
   /** The broadcast's likes changed: its count goes to the channel's room soon. */
   changed(channelId: string, streamIdx: number): void
   close(): void
 }
 
-export interface LikeCountPusherOptions {
+export interface LikeCountPusherOptions extends PushThrottleOptions {
   /** The broadcast's count as the database holds it when the push goes out. */
   count(streamIdx: number): Promise<number>
   push(channelId: string, likeCnt: number): void
-  onError?: (error: unknown) => void
-  intervalMs?: number
 }
 
 /**
@@ -89,10 +84,7 @@ export interface LikeCountPusherOptions {
  * likes.changed('airwave', 12)
  */
 export function createLikeCountPusher(options: LikeCountPusherOptions): LikeCountPusher {
-  const throttle = createPushThrottle<string>({
-    intervalMs: options.intervalMs ?? LIKE_PUSH_INTERVAL_MS,
-    onError: options.onError,
-  })
+  const throttle = createPushThrottle<string>(options)
   const lastCount = new Map<string, string>()
   const push = async (channelId: string, streamIdx: number) => {
     const likeCnt = await options.count(streamIdx)

@@ -5,6 +5,7 @@ import {
 } from '@airwave/sdk/contract'
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { handleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import {
   channelFollows,
@@ -71,11 +72,7 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
       .from(channelFollows)
       .innerJoin(channels, eq(channels.id, channelFollows.channelId))
       .where(
-        and(
-          eq(channelFollows.memberId, memberId),
-          eq(sql`lower(${channels.handle})`, channelId.toLowerCase()),
-          isNull(channels.deletedAt),
-        ),
+        and(eq(channelFollows.memberId, memberId), handleIs(channelId), isNull(channels.deletedAt)),
       )
     if (!followed) throw notFound('You do not follow this channel', 'CHA30006')
     await db

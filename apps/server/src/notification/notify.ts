@@ -1,5 +1,6 @@
 import { parseRichText } from '@airwave/sdk/contract'
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { liveHandleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import {
   channelFollows,
@@ -63,9 +64,7 @@ export async function notifyLive(db: Db, handle: string, now = new Date()): Prom
   const [channel] = await db
     .select({ idx: channels.id, ownerId: channels.ownerId })
     .from(channels)
-    .where(
-      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-    )
+    .where(liveHandleIs(handle))
   if (!channel) return 0
   const followers = await db
     .select({ memberId: channelFollows.memberId })

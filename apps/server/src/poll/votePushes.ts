@@ -1,11 +1,4 @@
-import { createPushThrottle } from '../realtime/pushThrottle'
-
-/**
- * At most one vote count push per poll in this time (chosen): a poll on a busy channel takes
- * thousands of votes in its first seconds, and every push goes to every viewer; once a second
- * keeps the bars moving.
- */
-const VOTE_PUSH_INTERVAL_MS = 1000
+import { createPushThrottle, type PushThrottleOptions } from '../realtime/pushThrottle'
 
 export interface VotePushes {
   /** A poll's counts changed: push them soon (read when the push goes out). */
@@ -13,10 +6,8 @@ export interface VotePushes {
   close(): void
 }
 
-export interface VotePushesOptions {
+export interface VotePushesOptions extends PushThrottleOptions {
   push(pollId: number): Promise<void>
-  onError?: (error: unknown) => void
-  intervalMs?: number
 }
 
 /**
@@ -28,10 +19,7 @@ export interface VotePushesOptions {
  * votes.changed(poll.id)
  */
 export function createVotePushes(options: VotePushesOptions): VotePushes {
-  const throttle = createPushThrottle<number>({
-    intervalMs: options.intervalMs ?? VOTE_PUSH_INTERVAL_MS,
-    onError: options.onError,
-  })
+  const throttle = createPushThrottle<number>(options)
   return {
     changed: (pollId) => throttle.changed(pollId, () => options.push(pollId)),
     close: () => throttle.close(),

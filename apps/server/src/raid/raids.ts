@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Raid, RaidChannel } from '@airwave/sdk/contract'
 import { sameChannelId } from '@airwave/sdk/contract'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { handleIs } from '../channel/channelHandle'
 import { targetChannel } from '../channel/channelRelations'
 import { channelShown } from '../channel/shownChannel'
 import type { Db } from '../db/database'
@@ -147,7 +148,7 @@ export async function raidsFollowLive(
   const [channel] = await db
     .select({ idx: channels.id, handle: channels.handle, ownerId: channels.ownerId })
     .from(channels)
-    .where(eq(sql`lower(${channels.handle})`, handle.toLowerCase()))
+    .where(handleIs(handle))
   if (!channel) return
   deps.realtime.toMember(channel.ownerId, 'RAID_AVAILABILITY', { isRaidAvailable: status.status })
   if (status.status || (status.endedReason !== 0 && status.endedReason !== 1)) return

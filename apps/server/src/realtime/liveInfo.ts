@@ -1,7 +1,4 @@
-import { createPushThrottle } from './pushThrottle'
-
-/** At most one LIVE_INFO per channel in this time (about once a second, brief). */
-const MIN_INTERVAL_MS = 1000
+import { createPushThrottle, type PushThrottleOptions } from './pushThrottle'
 
 export interface LiveInfoPusher {
   /** The channel's count may have changed: push it soon if it did. */
@@ -9,12 +6,9 @@ export interface LiveInfoPusher {
   close(): void
 }
 
-export interface LiveInfoPusherOptions {
+export interface LiveInfoPusherOptions extends PushThrottleOptions {
   count(handle: string): Promise<number>
   push(handle: string, totalViewer: number): void
-  onError?: (error: unknown) => void
-  /** Shortest time between two pushes of one channel (default 1 s). */
-  intervalMs?: number
 }
 
 /**
@@ -27,10 +21,7 @@ export interface LiveInfoPusherOptions {
  * presence.onChange((handle) => pusher.changed(handle))
  */
 export function createLiveInfoPusher(options: LiveInfoPusherOptions): LiveInfoPusher {
-  const throttle = createPushThrottle<string>({
-    intervalMs: options.intervalMs ?? MIN_INTERVAL_MS,
-    onError: options.onError,
-  })
+  const throttle = createPushThrottle<string>(options)
   const lastCount = new Map<string, number>()
 
   const push = async (handle: string) => {

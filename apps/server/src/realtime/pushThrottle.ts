@@ -12,9 +12,16 @@ export interface PushThrottle<K> {
   close(): void
 }
 
+/**
+ * At most one push per key in this time (chosen): a busy channel takes thousands of joins,
+ * likes or votes in a few seconds, and every push goes to every viewer; once a second keeps the
+ * counts and the bars moving.
+ */
+const PUSH_INTERVAL_MS = 1000
+
 export interface PushThrottleOptions {
-  /** Shortest time between two pushes of one key. */
-  intervalMs: number
+  /** Shortest time between two pushes of one key (default 1 s). */
+  intervalMs?: number
   onError?: (error: unknown) => void
 }
 
@@ -28,7 +35,7 @@ export interface PushThrottleOptions {
  * throttle.changed(poll.id, () => pushPoll(poll.id))
  */
 export function createPushThrottle<K>(options: PushThrottleOptions): PushThrottle<K> {
-  const { intervalMs } = options
+  const intervalMs = options.intervalMs ?? PUSH_INTERVAL_MS
   const lastPushAt = new Map<K, number>()
   const timers = new Map<K, NodeJS.Timeout>()
   let lastPruneAt = 0
