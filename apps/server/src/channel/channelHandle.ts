@@ -5,6 +5,19 @@ import { channels } from '../db/schema'
 // `/Airwave` is `/airwave`.
 
 /**
+ * What names a channel to the rooms and the answers: its key (`idx`), its public id, its
+ * nickname and its owner.
+ *
+ * @example db.select({ ...channelIdentity, suspended: channels.suspended }).from(channels)
+ */
+export const channelIdentity = {
+  idx: channels.id,
+  handle: channels.handle,
+  nickname: channels.nickname,
+  ownerId: channels.ownerId,
+}
+
+/**
  * The channel whose public id is `handle`, in any case, deleted or not.
  *
  * @example db.select().from(channels).where(handleIs('Airwave'))

@@ -99,11 +99,7 @@ export async function hasRelation(
 
 /** How many members follow the channel. */
 export async function followerCount(db: Db, channelIdx: number): Promise<number> {
-  const [followers] = await db
-    .select({ n: count() })
-    .from(channelFollows)
-    .where(eq(channelFollows.channelId, channelIdx))
-  return followers?.n ?? 0
+  return db.$count(channelFollows, eq(channelFollows.channelId, channelIdx))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { liveHandleIs } from '../channel/channelHandle'
+import { channelIdentity, liveHandleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import {
   channelFollows,
@@ -88,10 +88,7 @@ export async function loadChatRoom(
   const memberId = member?.id ?? -1
   const [row] = await db
     .select({
-      idx: channels.id,
-      handle: channels.handle,
-      nickname: channels.nickname,
-      ownerId: channels.ownerId,
+      ...channelIdentity,
       settings: chatSettings,
       isManager: exists(
         sql`select 1 from ${channelManagers} where ${channelManagers.channelId} = ${channels.id} and ${channelManagers.managerChannelId} = ${meIdx}`,

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { liveHandleIs } from '../channel/channelHandle'
+import { channelIdentity, liveHandleIs } from '../channel/channelHandle'
 import { now } from '../clock'
 import type { Db } from '../db/database'
 import { channels, commentReplies, communityPosts, postComments } from '../db/schema'
@@ -27,13 +27,7 @@ export interface PostAccess {
   isOwner: boolean
 }
 
-const channelColumns = {
-  idx: channels.id,
-  handle: channels.handle,
-  nickname: channels.nickname,
-  profileImg: channels.profileImg,
-  ownerId: channels.ownerId,
-}
+const channelColumns = { ...channelIdentity, profileImg: channels.profileImg }
 
 /** A reserved post is one whose publication time is still ahead. */
 export function isReserved(post: Pick<PostRow, 'reservedAt'>, at = now()): boolean {

@@ -1,6 +1,6 @@
 import { ITEM_ERRORS } from '@airwave/sdk/contract'
 import { eq, sql } from 'drizzle-orm'
-import { handleIs } from '../channel/channelHandle'
+import { channelIdentity, handleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import {
   channelBlocks,
@@ -39,10 +39,7 @@ export async function itemGate(db: Db, handle: string, member: AuthMember): Prom
   const meIdx = member.channel?.idx ?? -1
   const [row] = await db
     .select({
-      idx: channels.id,
-      handle: channels.handle,
-      nickname: channels.nickname,
-      ownerId: channels.ownerId,
+      ...channelIdentity,
       suspended: channels.suspended,
       deletedAt: channels.deletedAt,
       monetized: exists(

@@ -3,7 +3,7 @@ import {
   type NotificationSetting,
   notificationEndpoints,
 } from '@airwave/sdk/contract'
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { handleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
@@ -45,6 +45,14 @@ async function ownRecord(db: Db, memberId: number, recordId: number) {
     .where(and(eq(notifications.id, recordId), eq(notifications.memberId, memberId)))
   if (!row) throw notFound('No notification has this id')
   return row
+}
+
+/** Marks the unread records `which` finds as read now (a read record keeps its first time). */
+async function markRead(db: Db, which: SQL) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(which, isNull(notifications.readAt)))
 }
 
 /**
@@ -148,19 +156,13 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   route(app, notificationEndpoints.readAllRecords, async ({ me }) => {
-    await db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.memberId, me.id), isNull(notifications.readAt)))
+    await markRead(db, eq(notifications.memberId, me.id))
     return null
   })
 
   route(app, notificationEndpoints.readRecord, async ({ me, id }) => {
     const record = await ownRecord(db, me.id, id('recordId'))
-    await db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.id, record.id), isNull(notifications.readAt)))
+    await markRead(db, eq(notifications.id, record.id))
     return null
   })
 

@@ -89,41 +89,32 @@ export const commentReplies = pgTable(
   (t) => [index('comment_replies_comment').on(t.commentId, t.createdAt)],
 )
 
-const likeColumns = (targetColumn: string, target: () => AnyPgColumn) => ({
-  memberId: memberRef(),
-  targetId: belongsTo(targetColumn, target),
-  createdAt: createdAt(),
-})
+/**
+ * The likes of one kind of target, one per member and target: `targetId` is the liked row (its
+ * `{target}_id` column), found by target to count and to read a page's likes.
+ */
+const likesOf = <N extends string>(name: N, target: string, targetKey: () => AnyPgColumn) =>
+  pgTable(
+    name,
+    {
+      memberId: memberRef(),
+      targetId: belongsTo(`${target}_id`, targetKey),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.memberId, t.targetId] }),
+      index(`${name}_${target}`).on(t.targetId),
+    ],
+  )
 
 /** Likes of posts, one per member and post. */
-export const postLikes = pgTable(
-  'post_likes',
-  likeColumns('post_id', () => communityPosts.id),
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.targetId] }),
-    index('post_likes_post').on(t.targetId),
-  ],
-)
+export const postLikes = likesOf('post_likes', 'post', () => communityPosts.id)
 
 /** Likes of comments, one per member and comment. */
-export const commentLikes = pgTable(
-  'comment_likes',
-  likeColumns('comment_id', () => postComments.id),
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.targetId] }),
-    index('comment_likes_comment').on(t.targetId),
-  ],
-)
+export const commentLikes = likesOf('comment_likes', 'comment', () => postComments.id)
 
 /** Likes of replies, one per member and reply. */
-export const replyLikes = pgTable(
-  'reply_likes',
-  likeColumns('reply_id', () => commentReplies.id),
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.targetId] }),
-    index('reply_likes_reply').on(t.targetId),
-  ],
-)
+export const replyLikes = likesOf('reply_likes', 'reply', () => commentReplies.id)
 
 /**
  * Reports of posts, comments and replies: one per member and target. `content` is the text as
