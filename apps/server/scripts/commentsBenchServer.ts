@@ -6,6 +6,7 @@
 //   COMMENTS=5000 SITE_DIR=../site/dist node --conditions=@airwave/source --import tsx scripts/commentsBenchServer.ts
 import { channels, communityPosts, postComments } from '../src/db/schema'
 import { routeModules } from '../src/modules'
+import { stopOnce } from '../src/testing/stopOnce'
 import { startTestServer } from '../src/testing/testServer'
 import { mediaRoutes } from '../src/video/media.routes'
 
@@ -58,13 +59,7 @@ for (let offset = 0; offset < total; offset += 1000) {
 
 process.stdout.write(`${JSON.stringify({ url: server.url, postIdx: post.id })}\n`)
 
-let stopping = false
-const stop = async () => {
-  if (stopping) return
-  stopping = true
-  await server.stop()
-  process.exit(0)
-}
+const stop = stopOnce(server)
 process.on('SIGTERM', stop)
 process.stdin.on('end', stop)
 process.stdin.resume()

@@ -16,6 +16,7 @@ import { channels, itemOrders, ledgerTransfers, members } from '../src/db/schema
 import { auditLedger, balanceOf, ledgerAccount } from '../src/item/ledger'
 import { routeModules } from '../src/modules'
 import { startServer } from '../src/server'
+import { stopOnce } from '../src/testing/stopOnce'
 import { testConfig } from '../src/testing/testServer'
 import { mediaRoutes } from '../src/video/media.routes'
 
@@ -81,15 +82,7 @@ async function audit() {
   return { ledger, orders, kinds, wallets, earnings }
 }
 
-let stopping = false
-const stop = () => {
-  if (stopping) return
-  stopping = true
-  server.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  )
-}
+const stop = stopOnce(server)
 process.once('SIGTERM', stop)
 const input = createInterface({ input: process.stdin })
 input.on('line', (line) => {

@@ -4,20 +4,14 @@
 // `{"url":…}`, once ready, and stops on SIGTERM or when its input closes.
 //
 //   node --conditions=@airwave/source --import tsx scripts/testServer.ts
+
+import { stopOnce } from '../src/testing/stopOnce'
 import { startTestServer } from '../src/testing/testServer'
 
 const server = await startTestServer({ seed: true })
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`)
 
-let stopping = false
-const stop = () => {
-  if (stopping) return
-  stopping = true
-  server.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  )
-}
+const stop = stopOnce(server)
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)
 process.stdin.on('end', stop)

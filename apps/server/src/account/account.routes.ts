@@ -1,5 +1,5 @@
 import { accountEndpoints, checkPassword } from '@airwave/sdk/contract'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { now } from '../clock'
 import { members } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -54,6 +54,21 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, mailer, limiter } = deps
   const secret = deps.config.jwtSecret
 
+  // A fresh token pair for the member, acting as their active channel, answered (and kept in
+  // the session cookie when the page asked for it).
+  const signIn = async (
+    member: { id: number; activeChannelId: number | null },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const pair = await issueTokenPair(db, secret, {
+      memberId: member.id,
+      channelIdx: member.activeChannelId,
+      clientId: clientIdOf(request),
+    })
+    return answerSignIn(reply, pair, deps.config.production)
+  }
+
   route(app, accountEndpoints.sendVerification, async ({ body, request }) => {
     const email = requireValidEmail(body.email)
     await countMailRequest(limiter, email, request.ip)
@@ -89,22 +104,12 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
       .returning({ id: members.id })
     const member = inserted[0]
     if (!member) throw conflict('This e-mail is already registered')
-    const pair = await issueTokenPair(db, secret, {
-      memberId: member.id,
-      channelIdx: null,
-      clientId: clientIdOf(request),
-    })
-    return answerSignIn(reply, pair, deps.config.production)
+    return signIn({ id: member.id, activeChannelId: null }, request, reply)
   })
 
   route(app, accountEndpoints.signIn, async ({ body, request, reply }) => {
     const member = await verifyCredentials(db, limiter, request, body.email, body.password)
-    const pair = await issueTokenPair(db, secret, {
-      memberId: member.id,
-      channelIdx: member.activeChannelId,
-      clientId: clientIdOf(request),
-    })
-    return answerSignIn(reply, pair, deps.config.production)
+    return signIn(member, request, reply)
   })
 
   // The owner's way in while sign-in is locked: a one-time link to the account's mailbox.
@@ -118,12 +123,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, accountEndpoints.signInWithLink, async ({ body, request, reply }) => {
     const member = await useSignInLink(db, body.token, now())
-    const pair = await issueTokenPair(db, secret, {
-      memberId: member.id,
-      channelIdx: member.activeChannelId,
-      clientId: clientIdOf(request),
-    })
-    return answerSignIn(reply, pair, deps.config.production)
+    return signIn(member, request, reply)
   })
 
   route(app, accountEndpoints.checkAuth, async ({ body, request }) => {

@@ -1,12 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { SIGN_IN_LINK_TTL_S, signInLinkUrl } from '@airwave/sdk/contract'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { verificationCodes } from '../db/schema'
 import { badRequest } from '../http/httpError'
 import type { Limiter } from '../limits/limiter'
 import type { Mailer } from '../mail/mailer'
 import { normalizeEmail } from './accountRules'
+import { liveCode, spendCode, storeCode } from './codeStore'
 import { findMemberByEmail, requireSignInAllowed, signInLockOf } from './signIn'
 import { sha256 } from './tokens'
 
@@ -35,28 +36,9 @@ export async function mailSignInLink(
   const member = await findMemberByEmail(deps.db, email)
   if (!member) return
   const secret = randomBytes(32).toString('base64url')
-  const id = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(verificationCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(verificationCodes.email, email),
-          eq(verificationCodes.purpose, PURPOSE),
-          isNull(verificationCodes.consumedAt),
-        ),
-      )
-    const [row] = await tx
-      .insert(verificationCodes)
-      .values({
-        email,
-        purpose: PURPOSE,
-        codeHash: sha256(secret),
-        expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_S * 1000),
-      })
-      .returning({ id: verificationCodes.id })
-    return row?.id
-  })
+  const codeHash = sha256(secret)
+  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_TTL_S * 1000)
+  const id = await storeCode(deps.db, { email, purpose: PURPOSE, codeHash, expiresAt }, now)
   if (id === undefined) return
   const link = signInLinkUrl(request.siteUrl, `${id}.${secret}`)
   await deps.mailer.send({
@@ -86,23 +68,11 @@ export async function useSignInLink(db: Db, token: string, now = new Date()) {
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.id, id),
-        eq(verificationCodes.purpose, PURPOSE),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(verificationCodes.id, id), liveCode(PURPOSE, now)))
   const stored = Buffer.from(row?.codeHash ?? '', 'hex')
   const sent = Buffer.from(sha256(secret), 'hex')
   if (!row || stored.length !== sent.length || !timingSafeEqual(stored, sent)) throw failed()
-  const spent = await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id })
-  if (spent.length === 0) throw failed()
+  if (!(await spendCode(db, row.id, now))) throw failed()
   const member = await findMemberByEmail(db, row.email)
   if (!member) throw failed()
   await requireSignInAllowed(db, member)

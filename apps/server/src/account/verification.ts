@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto'
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_S } from '@airwave/sdk/contract'
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { verificationCodes } from '../db/schema'
 import { badRequest } from '../http/httpError'
 import type { Mailer } from '../mail/mailer'
+import { liveCode, spendCode, storeCode } from './codeStore'
 import { sha256 } from './tokens'
 
 /** Wrong guesses allowed on one code before it is burnt. */
@@ -33,24 +34,16 @@ export async function sendVerificationCode(
     VERIFICATION_CODE_LENGTH,
     '0',
   )
-  await db.transaction(async (tx) => {
-    await tx
-      .update(verificationCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(verificationCodes.email, email),
-          eq(verificationCodes.purpose, PURPOSE),
-          isNull(verificationCodes.consumedAt),
-        ),
-      )
-    await tx.insert(verificationCodes).values({
+  await storeCode(
+    db,
+    {
       email,
       purpose: PURPOSE,
       codeHash: hashCode(email, code),
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_S * 1000),
-    })
-  })
+    },
+    now,
+  )
   await mailer.send({
     to: email,
     subject: `Your Airwave verification code: ${code}`,
@@ -69,14 +62,7 @@ async function matchingCode(db: Db, email: string, code: string, now: Date) {
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.email, email),
-        eq(verificationCodes.purpose, PURPOSE),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(verificationCodes.email, email), liveCode(PURPOSE, now)))
     .orderBy(desc(verificationCodes.id))
     .limit(1)
   if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw failed()
@@ -121,10 +107,5 @@ export async function consumeVerificationCode(
 ): Promise<void> {
   const row = await matchingCode(db, email, code, now)
   // Spent with a guard, so two concurrent uses of one code cannot both succeed.
-  const spent = await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id })
-  if (spent.length === 0) throw failed()
+  if (!(await spendCode(db, row.id, now))) throw failed()
 }

@@ -94,25 +94,25 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
     relationPage(db, channelNotInterested, me.id, query.page, query.limit),
   )
 
-  route(app, guardedBody(channelEndpoints.addNotInterested), async ({ body, me }) => {
-    const channel = await otherChannel(db, me, body.channelId, 'hide')
-    return addRelation(db, channelNotInterested, me.id, channel.id)
-  })
+  for (const [add, remove, table, verb] of [
+    [
+      channelEndpoints.addNotInterested,
+      channelEndpoints.removeNotInterested,
+      channelNotInterested,
+      'hide',
+    ],
+    [channelEndpoints.follow, channelEndpoints.unfollow, channelFollows, 'follow'],
+  ] as const) {
+    route(app, guardedBody(add), async ({ body, me }) => {
+      const channel = await otherChannel(db, me, body.channelId, verb)
+      return addRelation(db, table, me.id, channel.id)
+    })
 
-  route(app, guardedBody(channelEndpoints.removeNotInterested), async ({ body, me }) => {
-    const channel = await targetChannel(db, body.channelId)
-    return removeRelation(db, channelNotInterested, me.id, channel.id)
-  })
-
-  route(app, guardedBody(channelEndpoints.follow), async ({ body, me }) => {
-    const channel = await otherChannel(db, me, body.channelId, 'follow')
-    return addRelation(db, channelFollows, me.id, channel.id)
-  })
-
-  route(app, guardedBody(channelEndpoints.unfollow), async ({ body, me }) => {
-    const channel = await targetChannel(db, body.channelId)
-    return removeRelation(db, channelFollows, me.id, channel.id)
-  })
+    route(app, guardedBody(remove), async ({ body, me }) => {
+      const channel = await targetChannel(db, body.channelId)
+      return removeRelation(db, table, me.id, channel.id)
+    })
+  }
 
   route(app, channelEndpoints.listFollowing, ({ query, me }) =>
     followingPage(deps, me.id, query.page, query.limit),

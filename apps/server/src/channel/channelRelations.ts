@@ -1,5 +1,5 @@
 import { BLOCK_LIMIT } from '@airwave/sdk/contract'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { storableText } from '../community/text'
 import type { Db } from '../db/database'
 import {
@@ -11,6 +11,7 @@ import {
 } from '../db/schema'
 import type { AuthMember } from '../http/auth'
 import { conflict, forbidden, HttpError, notFound } from '../http/httpError'
+import { handleIs } from './channelHandle'
 
 // A member's relations to channels (blocked, not interested, followed): the queries behind the
 // channel relation routes. Relations belong to the member (the account), whichever channel it
@@ -24,10 +25,7 @@ export type RelationTable =
 /** A live channel by its public id, or 404 CHA30023; deleted channels answer CHA30071. */
 export async function targetChannel(db: Db, handle: string) {
   storableText(handle, 'channelId')
-  const [channel] = await db
-    .select()
-    .from(channels)
-    .where(eq(sql`lower(${channels.handle})`, handle.toLowerCase()))
+  const [channel] = await db.select().from(channels).where(handleIs(handle))
   if (!channel) throw notFound('No channel has this id', 'CHA30023')
   if (channel.deletedAt) throw notFound('This channel was deleted', 'CHA30071')
   return channel
@@ -101,11 +99,7 @@ export async function hasRelation(
 
 /** How many members follow the channel. */
 export async function followerCount(db: Db, channelIdx: number): Promise<number> {
-  const [followers] = await db
-    .select({ n: count() })
-    .from(channelFollows)
-    .where(eq(channelFollows.channelId, channelIdx))
-  return followers?.n ?? 0
+  return db.$count(channelFollows, eq(channelFollows.channelId, channelIdx))
 }
 
 /**

@@ -5,6 +5,7 @@ import { isReservedChannelId } from '../account/reservedChannelIds'
 import type { Db } from '../db/database'
 import { channels, members } from '../db/schema'
 import { badRequest, conflict, type HttpError, notFound } from '../http/httpError'
+import { handleIs } from './channelHandle'
 
 // A member's channels: the rules of a channel id and a nickname, creating one, finding one the
 // member owns and making it the acting one. The queries behind the channel routes.
@@ -51,7 +52,7 @@ export async function checkAvailability(db: Db, input: { channelId?: string; nic
     const [taken] = await db
       .select({ id: channels.id })
       .from(channels)
-      .where(eq(sql`lower(${channels.handle})`, input.channelId.toLowerCase()))
+      .where(handleIs(input.channelId))
     if (taken) throw conflict('This channel id is already registered', 'CHA30007')
   }
   if (input.nickname !== undefined) {
@@ -123,13 +124,7 @@ export async function ownedChannel(db: Db, memberId: number, handle: string) {
   const [channel] = await db
     .select()
     .from(channels)
-    .where(
-      and(
-        eq(sql`lower(${channels.handle})`, handle.toLowerCase()),
-        eq(channels.ownerId, memberId),
-        isNull(channels.deletedAt),
-      ),
-    )
+    .where(and(handleIs(handle), eq(channels.ownerId, memberId), isNull(channels.deletedAt)))
   if (!channel) throw notFound('You own no channel with this id', 'CHA30006')
   return channel
 }

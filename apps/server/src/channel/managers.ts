@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNull, ne, notExists, or, sql } from 'driz
 import { likePattern } from '../community/text'
 import type { Db } from '../db/database'
 import { channelManagers, channels } from '../db/schema'
+import { lockRow } from '../db/transaction'
 import { forbidden } from '../http/httpError'
 import { targetChannel } from './channelRelations'
 
@@ -68,11 +69,7 @@ export async function addManager(db: Db, channelIdx: number, handle: string): Pr
   if (target.id === channelIdx) throw forbidden('You cannot manage your own channel', 'CHA30017')
   await db.transaction(async (tx) => {
     // The channel's row lock serialises its additions, so the maximum holds.
-    await tx
-      .select({ id: channels.id })
-      .from(channels)
-      .where(eq(channels.id, channelIdx))
-      .for('update')
+    await lockRow(tx, channels.id, channelIdx)
     const [row] = await tx
       .select({ n: count() })
       .from(channelManagers)

@@ -8,13 +8,7 @@ import { route } from '../http/route'
 import { addBanWord, listBanWords, removeBanWord } from './banWords'
 import { chatLevel, nicknameColorOf } from './chatLevel'
 import { chatHistory } from './chatMessages'
-import {
-  blindEntry,
-  chatAction,
-  deleteEntry,
-  listChatBlocks,
-  moderatedRoom,
-} from './chatModeration'
+import { chatAction, listChatBlocks, moderatedRoom, moderateEntry } from './chatModeration'
 import { canModerate, loadChatRoom } from './chatRoom'
 import { sendChat } from './chatSend'
 import { canSwitchIce, chatInfoOf, updateChatSettings } from './chatSettings'
@@ -70,17 +64,16 @@ export function chatRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { messages: await chatHistory(db, room.channel, member?.id) }
   })
 
-  route(app, chatEndpoints.deleteMessage, async ({ params, me }) => {
-    const room = await moderatedRoom(db, params.channelId, me)
-    await deleteEntry(deps, room, params.logIdentity)
-    return null
-  })
-
-  route(app, chatEndpoints.blindMessage, async ({ params, me }) => {
-    const room = await moderatedRoom(db, params.channelId, me)
-    await blindEntry(deps, room, params.logIdentity)
-    return null
-  })
+  for (const [definition, event] of [
+    [chatEndpoints.deleteMessage, 'CHAT_DELETE'],
+    [chatEndpoints.blindMessage, 'CHAT_BLIND'],
+  ] as const) {
+    route(app, definition, async ({ params, me }) => {
+      const room = await moderatedRoom(db, params.channelId, me)
+      await moderateEntry(deps, room, params.logIdentity, event)
+      return null
+    })
+  }
 
   route(app, chatEndpoints.chatAction, async ({ params, body, me }) => {
     const room = await moderatedRoom(db, params.channelId, me)

@@ -39,21 +39,21 @@ async function entryToModerate(db: Db, room: ChatRoom, logIdentity: string) {
   return row
 }
 
-/** Deletes an entry and tells the room (CHAT_DELETE by log identity). */
-export async function deleteEntry(deps: AppDeps, room: ChatRoom, logIdentity: string) {
+/**
+ * Deletes (CHAT_DELETE) or blinds (CHAT_BLIND) an entry and tells the room, by log identity.
+ *
+ * @example await moderateEntry(deps, room, body.logIdentity, 'CHAT_BLIND')
+ */
+export async function moderateEntry(
+  deps: AppDeps,
+  room: ChatRoom,
+  logIdentity: string,
+  event: 'CHAT_DELETE' | 'CHAT_BLIND',
+) {
   const row = await entryToModerate(deps.db, room, logIdentity)
-  await deleteChatMessage(deps.db, row.id)
-  deps.realtime.toChannel(room.channel.handle, 'CHAT_DELETE', {
-    channelId: room.channel.handle,
-    logIdentity,
-  })
-}
-
-/** Blinds an entry and tells the room (CHAT_BLIND). */
-export async function blindEntry(deps: AppDeps, room: ChatRoom, logIdentity: string) {
-  const row = await entryToModerate(deps.db, room, logIdentity)
-  await blindChatMessage(deps.db, row.id)
-  deps.realtime.toChannel(room.channel.handle, 'CHAT_BLIND', {
+  if (event === 'CHAT_DELETE') await deleteChatMessage(deps.db, row.id)
+  else await blindChatMessage(deps.db, row.id)
+  deps.realtime.toChannel(room.channel.handle, event, {
     channelId: room.channel.handle,
     logIdentity,
   })

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { channelIdentity, liveHandleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import {
   channelFollows,
@@ -87,10 +88,7 @@ export async function loadChatRoom(
   const memberId = member?.id ?? -1
   const [row] = await db
     .select({
-      idx: channels.id,
-      handle: channels.handle,
-      nickname: channels.nickname,
-      ownerId: channels.ownerId,
+      ...channelIdentity,
       settings: chatSettings,
       isManager: exists(
         sql`select 1 from ${channelManagers} where ${channelManagers.channelId} = ${channels.id} and ${channelManagers.managerChannelId} = ${meIdx}`,
@@ -119,9 +117,7 @@ export async function loadChatRoom(
     })
     .from(channels)
     .leftJoin(chatSettings, eq(chatSettings.channelId, channels.id))
-    .where(
-      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-    )
+    .where(liveHandleIs(handle))
   if (!row) throw notFound('No channel has this id', 'CHA30023')
   const {
     updatedAt: _updatedAt,

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
+import { channelIdentity, liveHandleIs } from '../channel/channelHandle'
 import { now } from '../clock'
 import type { Db } from '../db/database'
 import { channels, commentReplies, communityPosts, postComments } from '../db/schema'
@@ -26,13 +27,7 @@ export interface PostAccess {
   isOwner: boolean
 }
 
-const channelColumns = {
-  idx: channels.id,
-  handle: channels.handle,
-  nickname: channels.nickname,
-  profileImg: channels.profileImg,
-  ownerId: channels.ownerId,
-}
+const channelColumns = { ...channelIdentity, profileImg: channels.profileImg }
 
 /** A reserved post is one whose publication time is still ahead. */
 export function isReserved(post: Pick<PostRow, 'reservedAt'>, at = now()): boolean {
@@ -46,12 +41,7 @@ export function isReserved(post: Pick<PostRow, 'reservedAt'>, at = now()): boole
  * const channel = await findChannel(db, 'airwave')
  */
 export async function findChannel(db: Db, handle: string): Promise<BoardChannel> {
-  const [channel] = await db
-    .select(channelColumns)
-    .from(channels)
-    .where(
-      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-    )
+  const [channel] = await db.select(channelColumns).from(channels).where(liveHandleIs(handle))
   if (!channel) throw notFound('No channel has this id', 'CHA30023')
   return channel
 }

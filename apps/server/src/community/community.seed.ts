@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  commentLikes,
-  commentReplies,
-  communityPosts,
-  postComments,
-  postLikes,
-  replyLikes,
-} from '../db/schema'
+import type { Db } from '../db/database'
+import { commentReplies, communityPosts, postComments } from '../db/schema'
 import type { SeedContext, SeededAccount } from '../seed'
+import { type LikeTarget, likeTargets } from './likes'
 import { type DemoImage, demoImageLink } from './uploads/demoImages'
 
 const HOUR = 60 * 60 * 1000
@@ -31,6 +26,18 @@ const commentTexts = [
 ]
 
 const images: DemoImage[][] = [['sunset'], ['ocean', 'forest'], ['night', 'sunset', 'ocean']]
+
+async function addLikes(db: Db, kind: LikeTarget, targetId: number, likers: SeededAccount[]) {
+  await db
+    .insert(likeTargets[kind].likes)
+    .values(likers.map((liker) => ({ memberId: liker.memberId, targetId })))
+}
+
+/** A target's like count from its like rows, as the like routes keep it. */
+function likeCount(kind: LikeTarget) {
+  const { likes, table } = likeTargets[kind]
+  return sql`(select count(*) from ${likes} where ${likes.targetId} = ${table.id})`
+}
 
 /**
  * Demo community on the channel `airwave`: 25 posts (one pinned, one reserved a day ahead,
@@ -90,9 +97,7 @@ export async function seedCommunity(context: SeedContext): Promise<void> {
     for (const [i, comment] of rows.entries()) {
       const likers = viewers.slice(0, (i * 3) % (viewers.length + 1))
       if (likers.length > 0) {
-        await db
-          .insert(commentLikes)
-          .values(likers.map((v) => ({ memberId: v.memberId, targetId: comment.id })))
+        await addLikes(db, 'comment', comment.id, likers)
       }
       if (i % 3 !== 0) continue
       const replies = await db
@@ -108,9 +113,7 @@ export async function seedCommunity(context: SeedContext): Promise<void> {
         .returning({ id: commentReplies.id })
       const [first] = replies
       if (first) {
-        await db
-          .insert(replyLikes)
-          .values(viewers.slice(0, 3).map((v) => ({ memberId: v.memberId, targetId: first.id })))
+        await addLikes(db, 'reply', first.id, viewers.slice(0, 3))
       }
     }
   }
@@ -118,23 +121,21 @@ export async function seedCommunity(context: SeedContext): Promise<void> {
   for (const [i, post] of posts.entries()) {
     const likers = viewers.slice(0, (i * 2) % (viewers.length + 1))
     if (likers.length > 0) {
-      await db
-        .insert(postLikes)
-        .values(likers.map((v) => ({ memberId: v.memberId, targetId: post.id })))
+      await addLikes(db, 'post', post.id, likers)
     }
   }
 
   // Counters from the rows, as the routes keep them.
   await db.update(communityPosts).set({
-    likeCnt: sql`(select count(*) from ${postLikes} where ${postLikes.targetId} = ${communityPosts.id})`,
+    likeCnt: likeCount('post'),
     commentCnt: sql`(select count(*) from ${postComments} where ${postComments.postId} = ${communityPosts.id} and ${postComments.deletedAt} is null)`,
   })
   await db.update(postComments).set({
-    likeCnt: sql`(select count(*) from ${commentLikes} where ${commentLikes.targetId} = ${postComments.id})`,
+    likeCnt: likeCount('comment'),
     replyCnt: sql`(select count(*) from ${commentReplies} where ${commentReplies.commentId} = ${postComments.id} and ${commentReplies.deletedAt} is null)`,
   })
   await db.update(commentReplies).set({
-    likeCnt: sql`(select count(*) from ${replyLikes} where ${replyLikes.targetId} = ${commentReplies.id})`,
+    likeCnt: likeCount('reply'),
   })
   context.log.info({ posts: posts.length + 1 }, 'community seeded')
 }

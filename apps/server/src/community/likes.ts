@@ -9,13 +9,14 @@ import {
   replyLikes,
 } from '../db/schema'
 
-const targets = {
+/** What each kind of like counts: its like rows and the row that keeps their count. */
+export const likeTargets = {
   post: { likes: postLikes, table: communityPosts },
   comment: { likes: commentLikes, table: postComments },
   reply: { likes: replyLikes, table: commentReplies },
 }
 
-export type LikeTarget = keyof typeof targets
+export type LikeTarget = keyof typeof likeTargets
 
 /**
  * Likes or unlikes, once per member: the like row is inserted (`on conflict do nothing`) or
@@ -32,7 +33,7 @@ export async function setLike(
   memberId: number,
   like: boolean,
 ): Promise<{ isLike: boolean; likeCnt: number }> {
-  const { likes, table } = targets[kind]
+  const { likes, table } = likeTargets[kind]
   return db.transaction(async (tx) => {
     const changed = like
       ? await tx

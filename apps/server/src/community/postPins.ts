@@ -2,8 +2,7 @@ import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { now } from '../clock'
 import type { Db } from '../db/database'
 import { channels, communityPosts } from '../db/schema'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import { lockRow, type Tx } from '../db/transaction'
 
 /** Published posts: no reservation, or one whose time has come. */
 export const publishedAt = (now: Date) =>
@@ -14,11 +13,7 @@ export const publishedAt = (now: Date) =>
  * two pins at once leave exactly one pinned post of each kind.
  */
 export async function lockChannel(tx: Tx, channelIdx: number): Promise<void> {
-  await tx
-    .select({ id: channels.id })
-    .from(channels)
-    .where(eq(channels.id, channelIdx))
-    .for('update')
+  await lockRow(tx, channels.id, channelIdx)
 }
 
 /**

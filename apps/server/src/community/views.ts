@@ -3,18 +3,10 @@ import type { FastifyRequest } from 'fastify'
 import { now } from '../clock'
 import type { Db } from '../db/database'
 import { qualified } from '../db/qualified'
-import {
-  channelBlocks,
-  channels,
-  commentLikes,
-  commentReplies,
-  communityPosts,
-  postComments,
-  postLikes,
-  replyLikes,
-} from '../db/schema'
+import { channelBlocks, channels, commentReplies, communityPosts, postComments } from '../db/schema'
 import { publicOrigin } from '../http/publicUrl'
 import { type BoardChannel, isReserved, type PostRow } from './access'
+import { type LikeTarget, likeTargets } from './likes'
 
 // Builds the wire shapes (z.input of the SDK answers) from rows, with the per-member flags.
 
@@ -24,12 +16,15 @@ function flag(memberId: number | undefined, condition: (memberId: number) => SQL
   return sql<boolean>`exists (${condition(memberId)})`
 }
 
-const likedPost = (memberId: number | undefined) =>
-  flag(
+/** Whether the caller likes the post, comment or reply each row is. */
+const likedBy = (memberId: number | undefined, kind: LikeTarget) => {
+  const { likes, table } = likeTargets[kind]
+  return flag(
     memberId,
     (id) =>
-      sql`select 1 from ${postLikes} where ${postLikes.targetId} = ${qualified(communityPosts.id)} and ${postLikes.memberId} = ${id}`,
+      sql`select 1 from ${likes} where ${likes.targetId} = ${qualified(table.id)} and ${likes.memberId} = ${id}`,
   )
+}
 
 /** Images are stored as `/uploads/...` when they are ours; answers carry absolute URLs. */
 function absoluteUrl(request: FastifyRequest, link: string): string {
@@ -52,7 +47,7 @@ export async function postViews(
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const liked = await db
-    .select({ id: communityPosts.id, isLike: likedPost(memberId) })
+    .select({ id: communityPosts.id, isLike: likedBy(memberId, 'post') })
     .from(communityPosts)
     .where(inArray(communityPosts.id, ids))
   const likedSet = new Set(liked.filter((row) => row.isLike).map((row) => row.id))
@@ -136,11 +131,7 @@ export function commentQuery(db: Db, memberId: number | undefined) {
   return db
     .select({
       ...commentColumns,
-      isLikeComment: flag(
-        memberId,
-        (id) =>
-          sql`select 1 from ${commentLikes} where ${commentLikes.targetId} = ${postComments.id} and ${commentLikes.memberId} = ${id}`,
-      ),
+      isLikeComment: likedBy(memberId, 'comment'),
       isBlockedChannel: blockedAuthor(memberId, postComments.channelId),
     })
     .from(postComments)
@@ -170,11 +161,7 @@ export function replyQuery(db: Db, memberId: number | undefined) {
       createdAt: commentReplies.createdAt,
       likeCnt: commentReplies.likeCnt,
       ...authorColumns,
-      isLikeReply: flag(
-        memberId,
-        (id) =>
-          sql`select 1 from ${replyLikes} where ${replyLikes.targetId} = ${commentReplies.id} and ${replyLikes.memberId} = ${id}`,
-      ),
+      isLikeReply: likedBy(memberId, 'reply'),
       isBlockedChannel: blockedAuthor(memberId, commentReplies.channelId),
     })
     .from(commentReplies)

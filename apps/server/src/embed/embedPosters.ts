@@ -4,9 +4,10 @@ import {
   isEmbedHostAllowed,
   normalizeEmbedHost,
 } from '@airwave/sdk/contract'
-import { desc, eq } from 'drizzle-orm'
-import { channels, liveStreams, mediaVods } from '../db/schema'
+import { eq } from 'drizzle-orm'
+import { channels, mediaVods } from '../db/schema'
 import type { AppDeps } from '../deps'
+import { latestBroadcast } from '../live/broadcasts'
 import { liveThumbnailOf } from '../live/streamInfo'
 import { allowedHostsOf, type EmbedChannelRow } from './embedSettings'
 
@@ -29,12 +30,7 @@ export async function embedChannelOf(
   channel: EmbedChannelRow,
   host: string | undefined,
 ): Promise<EmbedChannel> {
-  const [stream] = await deps.db
-    .select({ isStream: liveStreams.isStream, title: liveStreams.title })
-    .from(liveStreams)
-    .where(eq(liveStreams.channelId, channel.idx))
-    .orderBy(desc(liveStreams.id))
-    .limit(1)
+  const stream = await latestBroadcast(deps.db, channel.idx)
   const live = stream?.isStream === true
   const allowed = await allowedHostsOf(deps.db, channel.idx)
   return {

@@ -1,5 +1,6 @@
 import { normalizeEmbedHost } from '@airwave/sdk/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { handleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import { channels, embedSettings } from '../db/schema'
 
@@ -24,13 +25,7 @@ export async function findEmbedChannel(
       profileImg: channels.profileImg,
     })
     .from(channels)
-    .where(
-      and(
-        eq(sql`lower(${channels.handle})`, handle.toLowerCase()),
-        isNull(channels.deletedAt),
-        eq(channels.blocked, false),
-      ),
-    )
+    .where(and(handleIs(handle), isNull(channels.deletedAt), eq(channels.blocked, false)))
   return row
 }
 

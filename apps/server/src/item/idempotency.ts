@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database'
 import { itemIdempotency } from '../db/schema'
+import type { Tx } from '../db/transaction'
 import { badRequest, conflict, HttpError } from '../http/httpError'
-import type { Tx } from './ledger'
 
 // Idempotent writes, as Stripe's API has them: the caller sends a key with a money-moving
 // request; the first outcome (an answer, or a refusal decided inside the write) is stored with

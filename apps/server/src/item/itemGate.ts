@@ -1,5 +1,6 @@
 import { ITEM_ERRORS } from '@airwave/sdk/contract'
 import { eq, sql } from 'drizzle-orm'
+import { channelIdentity, handleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import {
   channelBlocks,
@@ -38,10 +39,7 @@ export async function itemGate(db: Db, handle: string, member: AuthMember): Prom
   const meIdx = member.channel?.idx ?? -1
   const [row] = await db
     .select({
-      idx: channels.id,
-      handle: channels.handle,
-      nickname: channels.nickname,
-      ownerId: channels.ownerId,
+      ...channelIdentity,
       suspended: channels.suspended,
       deletedAt: channels.deletedAt,
       monetized: exists(
@@ -58,7 +56,7 @@ export async function itemGate(db: Db, handle: string, member: AuthMember): Prom
       ),
     })
     .from(channels)
-    .where(eq(sql`lower(${channels.handle})`, handle.toLowerCase()))
+    .where(handleIs(handle))
   if (!row) throw notFound('No channel has this id', 'CHA30023')
   if (row.deletedAt) throw notFound('This channel was deleted', 'CHA30071')
   if (row.suspended) throw forbidden('This channel is suspended', 'CHA30068')

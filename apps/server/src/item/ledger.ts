@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/database'
 import { ledgerAccounts, ledgerTransfers } from '../db/schema'
+import type { Tx } from '../db/transaction'
 
 // The double-entry ledger: every movement of gems (and of the money behind them) is a transfer
 // of a positive amount from one account to another of the same unit. Balances are credits
@@ -10,8 +11,6 @@ import { ledgerAccounts, ledgerTransfers } from '../db/schema'
 // change them, and transfers are never changed or removed. Built on TigerBeetle's guarantees:
 // debits and credits always balance (every unit sums to zero), a no-overdraft account never
 // goes below zero, the transfers of one operation (a batch) apply all or none.
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** The unit of gem accounts; money accounts use their ISO currency, in minor units. */
 export const GEM = 'GEM'

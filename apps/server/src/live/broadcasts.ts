@@ -26,6 +26,22 @@ export async function runningBroadcast(db: Db, channelIdx: number) {
 }
 
 /**
+ * The channel's latest broadcast, whatever its state (ON, waiting for its end, ended), if it
+ * ever broadcast.
+ *
+ * @example const latest = await latestBroadcast(db, channel.idx) // its title, likeCnt, isStream...
+ */
+export async function latestBroadcast(db: Db, channelIdx: number) {
+  const [row] = await db
+    .select()
+    .from(liveStreams)
+    .where(eq(liveStreams.channelId, channelIdx))
+    .orderBy(desc(liveStreams.id))
+    .limit(1)
+  return row
+}
+
+/**
  * Ends a broadcast that is ON or waiting for its end, and tells the channel's room, once: the
  * ingest's stop, a forced off, a suspension and the end of the wait may race, and only the
  * first one ends it, with its reason. Whether this call ended it.

@@ -3,6 +3,7 @@ import { success } from '@airwave/sdk/contract'
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { requireAdmin } from '../account/platform/admin.routes'
+import { liveHandleIs } from '../channel/channelHandle'
 import { channelShown } from '../channel/shownChannel'
 import { now } from '../clock'
 import { channels, liveStreamKeys, liveStreams } from '../db/schema'
@@ -366,9 +367,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     const [channel] = await db
       .select({ idx: channels.id, handle: channels.handle })
       .from(channels)
-      .where(
-        and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-      )
+      .where(liveHandleIs(handle))
     if (!channel) throw notFound('No channel has this id', 'CHA30023')
     // ON, or waiting for its end: either way the broadcast is over now.
     const live = await runningBroadcast(db, channel.idx)

@@ -1,10 +1,9 @@
 import { join } from 'node:path'
 import type { StreamInfo } from '@airwave/sdk/contract'
-import { desc, eq } from 'drizzle-orm'
-import { liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
 import type { AuthMember } from '../http/auth'
 import { forbidden } from '../http/httpError'
+import { latestBroadcast } from './broadcasts'
 import { isRestrictedIn } from './category/categories'
 import { liveThumbnailUrl } from './liveThumbnails'
 import { likesStream } from './streamLikes'
@@ -39,12 +38,7 @@ export async function streamInfoOf(
   if (!own && (await isRestrictedIn(db, settings.categoryIdx, region))) {
     throw forbidden('This category is not available in your region', 'CHA43005')
   }
-  const [row] = await db
-    .select()
-    .from(liveStreams)
-    .where(eq(liveStreams.channelId, channel.idx))
-    .orderBy(desc(liveStreams.id))
-    .limit(1)
+  const row = await latestBroadcast(db, channel.idx)
   const common = {
     channelId: channel.handle,
     // Viewers now, from presence (each client id once, on every instance).

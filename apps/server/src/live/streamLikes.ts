@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { liveStreamLikes, liveStreams } from '../db/schema'
+import { createPushThrottle, type PushThrottleOptions } from '../realtime/pushThrottle'
 
 /**
  * Likes or unlikes a broadcast, once per member: the like row is inserted (`on conflict do
@@ -58,21 +59,16 @@ export async function likesStream(db: Db, streamIdx: number, memberId: number): 
   return row !== undefined
 }
 
-/** At most one like count per channel in this time (chosen, as the viewer count's pushes). */
-const LIKE_PUSH_INTERVAL_MS = 1000
-
 export interface LikeCountPusher {
   /** The broadcast's likes changed: its count goes to the channel's room soon. */
   changed(channelId: string, streamIdx: number): void
   close(): void
 }
 
-export interface LikeCountPusherOptions {
+export interface LikeCountPusherOptions extends PushThrottleOptions {
   /** The broadcast's count as the database holds it when the push goes out. */
   count(streamIdx: number): Promise<number>
   push(channelId: string, likeCnt: number): void
-  onError?: (error: unknown) => void
-  intervalMs?: number
 }
 
 /**
@@ -88,37 +84,20 @@ export interface LikeCountPusherOptions {
  * likes.changed('airwave', 12)
  */
 export function createLikeCountPusher(options: LikeCountPusherOptions): LikeCountPusher {
-  const interval = options.intervalMs ?? LIKE_PUSH_INTERVAL_MS
-  const lastPushAt = new Map<string, number>()
+  const throttle = createPushThrottle<string>(options)
   const lastCount = new Map<string, string>()
-  const timers = new Map<string, NodeJS.Timeout>()
-  let closed = false
   const push = async (channelId: string, streamIdx: number) => {
-    timers.delete(channelId)
-    if (closed) return
-    lastPushAt.set(channelId, Date.now())
     const likeCnt = await options.count(streamIdx)
     // A change already counted by the last push (it read the count after the change) is not
     // pushed twice.
     const key = `${streamIdx} ${likeCnt}`
-    if (closed || lastCount.get(channelId) === key) return
+    if (throttle.closed || lastCount.get(channelId) === key) return
     lastCount.set(channelId, key)
     options.push(channelId, likeCnt)
   }
   return {
-    changed(channelId, streamIdx) {
-      if (closed || timers.has(channelId)) return
-      const wait = Math.max(0, (lastPushAt.get(channelId) ?? 0) + interval - Date.now())
-      const timer = setTimeout(() => {
-        push(channelId, streamIdx).catch((error: unknown) => options.onError?.(error))
-      }, wait)
-      timer.unref()
-      timers.set(channelId, timer)
-    },
-    close() {
-      closed = true
-      for (const timer of timers.values()) clearTimeout(timer)
-      timers.clear()
-    },
+    changed: (channelId, streamIdx) =>
+      throttle.changed(channelId, () => push(channelId, streamIdx)),
+    close: () => throttle.close(),
   }
 }

@@ -3,8 +3,9 @@ import {
   type NotificationSetting,
   notificationEndpoints,
 } from '@airwave/sdk/contract'
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { handleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import {
   channelFollows,
@@ -46,6 +47,14 @@ async function ownRecord(db: Db, memberId: number, recordId: number) {
   return row
 }
 
+/** Marks the unread records `which` finds as read now (a read record keeps its first time). */
+async function markRead(db: Db, which: SQL) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(which, isNull(notifications.readAt)))
+}
+
 /**
  * The notification calls (accounts-platform.md section 7): the badge (new since the member
  * last opened the panel), the records, the switches by kind and by followed channel. And the
@@ -71,11 +80,7 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
       .from(channelFollows)
       .innerJoin(channels, eq(channels.id, channelFollows.channelId))
       .where(
-        and(
-          eq(channelFollows.memberId, memberId),
-          eq(sql`lower(${channels.handle})`, channelId.toLowerCase()),
-          isNull(channels.deletedAt),
-        ),
+        and(eq(channelFollows.memberId, memberId), handleIs(channelId), isNull(channels.deletedAt)),
       )
     if (!followed) throw notFound('You do not follow this channel', 'CHA30006')
     await db
@@ -151,19 +156,13 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   })
 
   route(app, notificationEndpoints.readAllRecords, async ({ me }) => {
-    await db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.memberId, me.id), isNull(notifications.readAt)))
+    await markRead(db, eq(notifications.memberId, me.id))
     return null
   })
 
   route(app, notificationEndpoints.readRecord, async ({ me, id }) => {
     const record = await ownRecord(db, me.id, id('recordId'))
-    await db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.id, record.id), isNull(notifications.readAt)))
+    await markRead(db, eq(notifications.id, record.id))
     return null
   })
 

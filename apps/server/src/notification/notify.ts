@@ -1,14 +1,15 @@
 import { parseRichText } from '@airwave/sdk/contract'
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { liveHandleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import {
   channelFollows,
   channels,
   followNotificationSettings,
-  liveStreams,
   notificationPreferences,
   notifications,
 } from '../db/schema'
+import { latestBroadcast } from '../live/broadcasts'
 
 // The events that notify a member: a followed channel goes live, a reply to their comment, a
 // mention of their channel. Each respects the member's switches; nobody is notified of their
@@ -63,9 +64,7 @@ export async function notifyLive(db: Db, handle: string, now = new Date()): Prom
   const [channel] = await db
     .select({ idx: channels.id, ownerId: channels.ownerId })
     .from(channels)
-    .where(
-      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-    )
+    .where(liveHandleIs(handle))
   if (!channel) return 0
   const followers = await db
     .select({ memberId: channelFollows.memberId })
@@ -100,12 +99,7 @@ export async function notifyLive(db: Db, handle: string, now = new Date()): Prom
     followers.map((row) => row.memberId).filter((id) => !told.has(id)),
     'live',
   )
-  const [stream] = await db
-    .select({ title: liveStreams.title })
-    .from(liveStreams)
-    .where(eq(liveStreams.channelId, channel.idx))
-    .orderBy(desc(liveStreams.id))
-    .limit(1)
+  const stream = await latestBroadcast(db, channel.idx)
   await insertAll(
     db,
     recipients.map((memberId) => ({

@@ -1,5 +1,6 @@
 import { POLL_ERRORS } from '@airwave/sdk/contract'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { liveHandleIs } from '../channel/channelHandle'
 import type { Db } from '../db/database'
 import { channelManagers, channels } from '../db/schema'
 import type { AuthMember } from '../http/auth'
@@ -38,9 +39,7 @@ export async function pollChannel(
       canManage: managing(sql`${channels.id}`, member),
     })
     .from(channels)
-    .where(
-      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-    )
+    .where(liveHandleIs(handle))
   if (!row) throw notFound('No channel has this id', 'CHA30023')
   return row
 }

@@ -80,6 +80,16 @@ export function createPollService(
     return record
   }
 
+  // The channel whose polls the caller manages: the one named, else the caller's own; or CHA30091.
+  const managedChannel = async (me: AuthMember, channelId: string | undefined) => {
+    const handle = channelId ?? me.channel?.channelId
+    if (!handle) throw pollNotAllowed()
+    const channel = await pollChannel(db, handle, me)
+    if (!channel.canManage) throw pollNotAllowed()
+    await settle()
+    return channel
+  }
+
   const answer = async (pollId: number, audience: { votedIdx?: number; canManage?: boolean }) => {
     const record = await loadPoll(db, pollId)
     if (!record) throw pollNotFound()
@@ -100,11 +110,7 @@ export function createPollService(
 
   return {
     async create(me, form) {
-      const handle = form.channelId ?? me.channel?.channelId
-      if (!handle) throw pollNotAllowed()
-      const channel = await pollChannel(db, handle, me)
-      if (!channel.canManage) throw pollNotAllowed()
-      await settle()
+      const channel = await managedChannel(me, form.channelId)
       const creator = requireChannel(me).idx
       const { created, closed } = await insertPoll(db, channel.idx, creator, form, now())
       if (closed) await pushById(closed.id)
@@ -156,11 +162,7 @@ export function createPollService(
     },
 
     async list(me, query) {
-      const handle = query.channelId ?? me.channel?.channelId
-      if (!handle) throw pollNotAllowed()
-      const channel = await pollChannel(db, handle, me)
-      if (!channel.canManage) throw pollNotAllowed()
-      await settle()
+      const channel = await managedChannel(me, query.channelId)
       const page = query.page ?? 1
       const { records, total } = await listPolls(db, channel.idx, page, query.status)
       return {

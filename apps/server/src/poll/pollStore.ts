@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { channels, pollItems, polls, pollVotes } from '../db/schema'
+import { lockRow } from '../db/transaction'
 import { conflict, notFound } from '../http/httpError'
 
 // The polls' queries. Every rule that must hold under concurrency is held here, by the
@@ -155,11 +156,7 @@ export async function insertPoll(
   at: Date,
 ): Promise<{ created: number; closed: PollRow | undefined }> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: channels.id })
-      .from(channels)
-      .where(eq(channels.id, channelIdx))
-      .for('no key update')
+    await lockRow(tx, channels.id, channelIdx, 'no key update')
     const [current] = await tx
       .select()
       .from(polls)

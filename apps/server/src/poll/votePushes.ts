@@ -1,9 +1,4 @@
-/**
- * At most one vote count push per poll in this time (chosen): a poll on a busy channel takes
- * thousands of votes in its first seconds, and every push goes to every viewer; once a second
- * keeps the bars moving.
- */
-const VOTE_PUSH_INTERVAL_MS = 1000
+import { createPushThrottle, type PushThrottleOptions } from '../realtime/pushThrottle'
 
 export interface VotePushes {
   /** A poll's counts changed: push them soon (read when the push goes out). */
@@ -11,10 +6,8 @@ export interface VotePushes {
   close(): void
 }
 
-export interface VotePushesOptions {
+export interface VotePushesOptions extends PushThrottleOptions {
   push(pollId: number): Promise<void>
-  onError?: (error: unknown) => void
-  intervalMs?: number
 }
 
 /**
@@ -26,31 +19,9 @@ export interface VotePushesOptions {
  * votes.changed(poll.id)
  */
 export function createVotePushes(options: VotePushesOptions): VotePushes {
-  const interval = options.intervalMs ?? VOTE_PUSH_INTERVAL_MS
-  const lastPushAt = new Map<number, number>()
-  const timers = new Map<number, NodeJS.Timeout>()
-  let closed = false
-  const run = (pollId: number) => {
-    timers.delete(pollId)
-    if (closed) return
-    const now = Date.now()
-    // Polls quiet for a minute are forgotten: their next vote is pushed at once anyway.
-    for (const [id, at] of lastPushAt) if (now - at > interval * 60) lastPushAt.delete(id)
-    lastPushAt.set(pollId, now)
-    options.push(pollId).catch((error: unknown) => options.onError?.(error))
-  }
+  const throttle = createPushThrottle<number>(options)
   return {
-    changed(pollId) {
-      if (closed || timers.has(pollId)) return
-      const wait = Math.max(0, (lastPushAt.get(pollId) ?? 0) + interval - Date.now())
-      const timer = setTimeout(() => run(pollId), wait)
-      timer.unref()
-      timers.set(pollId, timer)
-    },
-    close() {
-      closed = true
-      for (const timer of timers.values()) clearTimeout(timer)
-      timers.clear()
-    },
+    changed: (pollId) => throttle.changed(pollId, () => options.push(pollId)),
+    close: () => throttle.close(),
   }
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Raid, RaidChannel } from '@airwave/sdk/contract'
 import { sameChannelId } from '@airwave/sdk/contract'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { handleIs } from '../channel/channelHandle'
 import { targetChannel } from '../channel/channelRelations'
 import { channelShown } from '../channel/shownChannel'
 import type { Db } from '../db/database'
@@ -10,6 +11,7 @@ import type { AppDeps } from '../deps'
 import type { AuthMember } from '../http/auth'
 import { requireChannel } from '../http/auth'
 import { conflict, forbidden } from '../http/httpError'
+import { latestBroadcast } from '../live/broadcasts'
 import { memberRoom } from '../realtime/rooms'
 
 /** The raid types of VIEWER_RAID: a raid now, and the autoplay raid list. */
@@ -146,16 +148,11 @@ export async function raidsFollowLive(
   const [channel] = await db
     .select({ idx: channels.id, handle: channels.handle, ownerId: channels.ownerId })
     .from(channels)
-    .where(eq(sql`lower(${channels.handle})`, handle.toLowerCase()))
+    .where(handleIs(handle))
   if (!channel) return
   deps.realtime.toMember(channel.ownerId, 'RAID_AVAILABILITY', { isRaidAvailable: status.status })
   if (status.status || (status.endedReason !== 0 && status.endedReason !== 1)) return
-  const [ended] = await db
-    .select({ id: liveStreams.id })
-    .from(liveStreams)
-    .where(eq(liveStreams.channelId, channel.idx))
-    .orderBy(desc(liveStreams.id))
-    .limit(1)
+  const ended = await latestBroadcast(db, channel.idx)
   if (!ended) return
   const raided = await db
     .selectDistinct({ toChannelId: liveRaids.toChannelId })

@@ -1,5 +1,4 @@
-/** At most one LIVE_INFO per channel in this time (about once a second, brief). */
-const MIN_INTERVAL_MS = 1000
+import { createPushThrottle, type PushThrottleOptions } from './pushThrottle'
 
 export interface LiveInfoPusher {
   /** The channel's count may have changed: push it soon if it did. */
@@ -7,12 +6,9 @@ export interface LiveInfoPusher {
   close(): void
 }
 
-export interface LiveInfoPusherOptions {
+export interface LiveInfoPusherOptions extends PushThrottleOptions {
   count(handle: string): Promise<number>
   push(handle: string, totalViewer: number): void
-  onError?: (error: unknown) => void
-  /** Shortest time between two pushes of one channel (default 1 s). */
-  intervalMs?: number
 }
 
 /**
@@ -25,41 +21,23 @@ export interface LiveInfoPusherOptions {
  * presence.onChange((handle) => pusher.changed(handle))
  */
 export function createLiveInfoPusher(options: LiveInfoPusherOptions): LiveInfoPusher {
-  const interval = options.intervalMs ?? MIN_INTERVAL_MS
-  const lastPushAt = new Map<string, number>()
+  const throttle = createPushThrottle<string>(options)
   const lastCount = new Map<string, number>()
-  const timers = new Map<string, NodeJS.Timeout>()
-  let closed = false
 
   const push = async (handle: string) => {
-    timers.delete(handle)
-    if (closed) return
-    lastPushAt.set(handle, Date.now())
     const count = await options.count(handle)
-    if (closed || lastCount.get(handle) === count) return
+    if (throttle.closed || lastCount.get(handle) === count) return
     lastCount.set(handle, count)
     options.push(handle, count)
     // A channel nobody watches here any more is forgotten once its zero went out.
     if (count === 0) {
       lastCount.delete(handle)
-      lastPushAt.delete(handle)
+      throttle.forget(handle)
     }
   }
 
   return {
-    changed(handle) {
-      if (closed || timers.has(handle)) return
-      const wait = Math.max(0, (lastPushAt.get(handle) ?? 0) + interval - Date.now())
-      const timer = setTimeout(() => {
-        push(handle).catch((error: unknown) => options.onError?.(error))
-      }, wait)
-      timer.unref()
-      timers.set(handle, timer)
-    },
-    close() {
-      closed = true
-      for (const timer of timers.values()) clearTimeout(timer)
-      timers.clear()
-    },
+    changed: (handle) => throttle.changed(handle, () => push(handle)),
+    close: () => throttle.close(),
   }
 }

@@ -1,8 +1,7 @@
 import type { LiveInfoEvent } from '@airwave/sdk/contract'
-import { desc, eq } from 'drizzle-orm'
 import { followerCount } from '../channel/channelRelations'
-import { liveStreams } from '../db/schema'
 import type { AppDeps } from '../deps'
+import { latestBroadcast } from '../live/broadcasts'
 
 /**
  * A channel's live counters as a socket gets them on entering: viewers (presence, every
@@ -14,12 +13,7 @@ export async function liveInfoOf(
   deps: AppDeps,
   channel: { idx: number; handle: string },
 ): Promise<LiveInfoEvent> {
-  const [latest] = await deps.db
-    .select({ likeCnt: liveStreams.likeCnt })
-    .from(liveStreams)
-    .where(eq(liveStreams.channelId, channel.idx))
-    .orderBy(desc(liveStreams.id))
-    .limit(1)
+  const latest = await latestBroadcast(deps.db, channel.idx)
   return {
     channelId: channel.handle,
     totalViewer: await deps.realtime.presence.count(channel.handle),

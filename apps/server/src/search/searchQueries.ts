@@ -12,7 +12,7 @@ import {
 } from '../db/schema'
 import { liveCardColumns, liveNow } from '../live/liveCards'
 import type { VodViewer } from '../video/vodAccess'
-import { vodCardColumns, vodListItemOf } from '../video/vodCards'
+import { vodCardCount, vodCardRows, vodListItemOf } from '../video/vodCards'
 import { hasTag, type SearchBy, type SearchTerm, tagRank, textRank } from './searchRank'
 
 // The three searches: channels, live streams and videos. Each leaves out deleted, blocked and
@@ -106,24 +106,12 @@ export async function searchVideos(db: Db, viewer: VodViewer, by: SearchBy, wind
     interestingTo(db, viewer.memberId, mediaVods.channelId),
     'term' in by ? gt(rank, 0) : hasTag(mediaVods.tags, by.tag),
   )
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(vodCardColumns)
-      .from(mediaVods)
-      .innerJoin(channels, eq(channels.id, mediaVods.channelId))
-      .leftJoin(categories, eq(categories.idx, mediaVods.categoryIdx))
-      .where(where)
+  const [rows, total] = await Promise.all([
+    vodCardRows(db, where)
       .orderBy(desc(rank), desc(mediaVods.viewCount), desc(mediaVods.createdAt), desc(mediaVods.id))
       .offset(window.offset)
       .limit(window.limit),
-    db
-      .select({ n: count() })
-      .from(mediaVods)
-      .innerJoin(channels, eq(channels.id, mediaVods.channelId))
-      .where(where),
+    vodCardCount(db, where),
   ])
-  return {
-    items: rows.map((row) => vodListItemOf(row, viewer, false, false)),
-    total: counted?.n ?? 0,
-  }
+  return { items: rows.map((row) => vodListItemOf(row, viewer, false, false)), total }
 }

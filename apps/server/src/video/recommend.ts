@@ -1,5 +1,6 @@
 import type { AutoplayVod } from '@airwave/sdk/contract'
-import { and, desc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm'
+import { liveHandleIs } from '../channel/channelHandle'
 import { channelShown } from '../channel/shownChannel'
 import type { Db } from '../db/database'
 import { channels, liveStreamSettings, mediaVods } from '../db/schema'
@@ -56,12 +57,7 @@ const shown = and(eq(mediaVods.status, 'ready'), eq(mediaVods.hidden, false), ch
 
 /** The channel named, by its public id (any case); 404 CHA30023 for none. */
 async function channelOf(db: Db, handle: string) {
-  const [channel] = await db
-    .select({ idx: channels.id })
-    .from(channels)
-    .where(
-      and(eq(sql`lower(${channels.handle})`, handle.toLowerCase()), isNull(channels.deletedAt)),
-    )
+  const [channel] = await db.select({ idx: channels.id }).from(channels).where(liveHandleIs(handle))
   if (!channel) throw notFound('No channel has this id', 'CHA30023')
   return channel
 }

@@ -18,6 +18,7 @@ import {
   mediaVods,
   memberVodSettings,
 } from '../db/schema'
+import { lockRow } from '../db/transaction'
 import type { AppDeps } from '../deps'
 import { badRequest, conflict, forbidden, HttpError } from '../http/httpError'
 import { readFormFields } from '../http/multipart'
@@ -40,11 +41,7 @@ const MAX_FIELD_CHARS = 2000
 async function setLike(db: Db, vodId: number, memberId: number, like: boolean) {
   return db.transaction(async (tx) => {
     // The video's row lock orders concurrent likes, so the count always equals the rows.
-    await tx
-      .select({ id: mediaVods.id })
-      .from(mediaVods)
-      .where(eq(mediaVods.id, vodId))
-      .for('update')
+    await lockRow(tx, mediaVods.id, vodId)
     if (like) {
       const added = await tx
         .insert(mediaVodLikes)

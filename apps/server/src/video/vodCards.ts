@@ -132,7 +132,7 @@ function whereOf(db: Db, viewer: VodViewer, filters: VodFilters): SQL | undefine
 }
 
 /** What a video card shows: the video, its channel and its category. */
-export const vodCardColumns = {
+const vodCardColumns = {
   vod: mediaVods,
   channelId: channels.handle,
   nickname: channels.nickname,
@@ -205,6 +205,35 @@ export function vodListItemOf(
 }
 
 /**
+ * The rows of the videos' cards (each video with its channel and category) where `where`
+ * holds, for the caller to order and page.
+ *
+ * @example const rows = await vodCardRows(db, where).orderBy(desc(mediaVods.id)).limit(20)
+ */
+export function vodCardRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(vodCardColumns)
+    .from(mediaVods)
+    .innerJoin(channels, eq(channels.id, mediaVods.channelId))
+    .leftJoin(categories, eq(categories.idx, mediaVods.categoryIdx))
+    .where(where)
+}
+
+/**
+ * How many videos `where` holds: the total of a card list.
+ *
+ * @example const total = await vodCardCount(db, where)
+ */
+export async function vodCardCount(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(mediaVods)
+    .innerJoin(channels, eq(channels.id, mediaVods.channelId))
+    .where(where)
+  return counted?.n ?? 0
+}
+
+/**
  * A page of video cards for the viewer: `limit` from `offset` in the `sort` order, and how many
  * the list holds.
  *
@@ -219,21 +248,12 @@ export async function vodCards(
   limit: number,
 ): Promise<{ items: VodListItem[]; total: number }> {
   const where = whereOf(db, viewer, filters)
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(vodCardColumns)
-      .from(mediaVods)
-      .innerJoin(channels, eq(channels.id, mediaVods.channelId))
-      .leftJoin(categories, eq(categories.idx, mediaVods.categoryIdx))
-      .where(where)
+  const [rows, total] = await Promise.all([
+    vodCardRows(db, where)
       .orderBy(...SORTS[sort])
       .offset(offset)
       .limit(limit),
-    db
-      .select({ n: count() })
-      .from(mediaVods)
-      .innerJoin(channels, eq(channels.id, mediaVods.channelId))
-      .where(where),
+    vodCardCount(db, where),
   ])
   const liked = await likedAmong(
     db,
@@ -243,7 +263,7 @@ export async function vodCards(
   const manager = filters.channelIdx !== undefined && filters.manager === true
   return {
     items: rows.map((row) => vodListItemOf(row, viewer, liked.has(row.vod.id), manager)),
-    total: counted?.n ?? 0,
+    total,
   }
 }
 
@@ -272,12 +292,7 @@ export async function vodCard(
   vodNo: number,
   manager: boolean,
 ): Promise<VodListItem | undefined> {
-  const [row] = await db
-    .select(vodCardColumns)
-    .from(mediaVods)
-    .innerJoin(channels, eq(channels.id, mediaVods.channelId))
-    .leftJoin(categories, eq(categories.idx, mediaVods.categoryIdx))
-    .where(eq(mediaVods.id, vodNo))
+  const [row] = await vodCardRows(db, eq(mediaVods.id, vodNo))
   if (!row) return undefined
   const liked = await likedAmong(db, viewer.memberId, [vodNo])
   return vodListItemOf(row, viewer, liked.has(vodNo), manager)

@@ -88,19 +88,22 @@ export function vodListRoutes(app: FastifyInstance, deps: AppDeps): void {
     return filters
   }
 
+  // A page of the videos the query filters and sorts, as the member may see them.
+  const listedCards = async (
+    query: ListQuery | undefined,
+    member: AuthMember | undefined,
+    offset: number,
+    limit: number,
+  ) => {
+    const filters = await filtersOf(query, member)
+    const viewer = await vodViewerOf(db, member)
+    return vodCards(db, viewer, filters, vodSortOf(query?.sort), offset, limit)
+  }
+
   route(app, videoEndpoints.list, async ({ query, member }) => {
     const page = pageOf(query?.page)
     const limit = limitOf(query?.limit, LIST_LIMIT)
-    const filters = await filtersOf(query, member)
-    const viewer = await vodViewerOf(db, member)
-    const { items, total } = await vodCards(
-      db,
-      viewer,
-      filters,
-      vodSortOf(query?.sort),
-      (page - 1) * limit,
-      limit,
-    )
+    const { items, total } = await listedCards(query, member, (page - 1) * limit, limit)
     return pageAnswer(items, page, total, limit)
   })
 
@@ -109,16 +112,7 @@ export function vodListRoutes(app: FastifyInstance, deps: AppDeps): void {
     const size = limitOf(query?.limit, V2_PAGE)
     const firstSize = query?.limit === undefined ? V2_FIRST_PAGE : size
     const offset = page === 1 ? 0 : firstSize + (page - 2) * size
-    const filters = await filtersOf(query, member)
-    const viewer = await vodViewerOf(db, member)
-    const { items, total } = await vodCards(
-      db,
-      viewer,
-      filters,
-      vodSortOf(query?.sort),
-      offset,
-      page === 1 ? firstSize : size,
-    )
+    const { items, total } = await listedCards(query, member, offset, page === 1 ? firstSize : size)
     return pageAnswer(items, page, total, size, firstSize)
   })
 

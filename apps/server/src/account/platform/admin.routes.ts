@@ -49,6 +49,15 @@ export function requireAdmin(deps: AppDeps, request: FastifyRequest) {
   if (!match?.[1] || !sameSecret(match[1], expected)) throw unauthorized('Admin token required')
 }
 
+/** The admin's `/admin/channel/{channelId}/suspend` marks or clears the channel's suspension. */
+async function setSuspended(deps: AppDeps, request: FastifyRequest, suspended: boolean) {
+  requireAdmin(deps, request)
+  const { channelId } = request.params as { channelId: string }
+  const channel = await targetChannel(deps.db, channelId)
+  await deps.db.update(channels).set({ suspended }).where(eq(channels.id, channel.id))
+  return channel
+}
+
 /**
  * Operator calls, outside the SDK contract (chosen: the spec shows no admin API). Guarded by
  * `Authorization: Bearer ${AIRWAVE_ADMIN_TOKEN}` and exempt from maintenance mode.
@@ -92,12 +101,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
    * says so again. 404 CHA30023 for an unknown channel, CHA30071 for a deleted one.
    */
   app.post('/admin/channel/:channelId/suspend', async (request) => {
-    requireAdmin(deps, request)
-    const channel = await targetChannel(
-      deps.db,
-      (request.params as { channelId: string }).channelId,
-    )
-    await deps.db.update(channels).set({ suspended: true }).where(eq(channels.id, channel.id))
+    const channel = await setSuspended(deps, request, true)
     const live = await runningBroadcast(deps.db, channel.id)
     const status = {
       channelId: channel.handle,
@@ -114,12 +118,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   /** Lifts a suspension: the channel may broadcast and be watched again. */
   app.delete('/admin/channel/:channelId/suspend', async (request) => {
-    requireAdmin(deps, request)
-    const channel = await targetChannel(
-      deps.db,
-      (request.params as { channelId: string }).channelId,
-    )
-    await deps.db.update(channels).set({ suspended: false }).where(eq(channels.id, channel.id))
+    const channel = await setSuspended(deps, request, false)
     request.log.warn({ channel: channel.handle }, 'channel suspension lifted')
     return success({ channelId: channel.handle, suspended: false })
   })

@@ -1,5 +1,5 @@
 import type { SocialIntent, SocialPlatform } from '@airwave/sdk/contract'
-import { and, desc, eq, gt, lt } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { socialFlows } from '../../db/schema'
 
@@ -33,20 +33,25 @@ export async function createFlow(db: Db, flow: NewFlow, now = new Date()): Promi
   await db.insert(socialFlows).values({ ...flow, expiresAt: new Date(now.getTime() + FLOW_TTL_MS) })
 }
 
-/** The flow waiting for the provider's answer under `state`. */
-export async function authorizingFlow(db: Db, platform: SocialPlatform, state: string) {
+/** The unexpired flow of the platform at `stage` that `match` finds. */
+async function flowAt(db: Db, platform: SocialPlatform, stage: Stage, match: SQL | undefined) {
   const [row] = await db
     .select()
     .from(socialFlows)
     .where(
       and(
-        eq(socialFlows.state, state),
+        match,
         eq(socialFlows.platform, platform),
-        eq(socialFlows.stage, 'authorizing'),
+        eq(socialFlows.stage, stage),
         gt(socialFlows.expiresAt, new Date()),
       ),
     )
   return row
+}
+
+/** The flow waiting for the provider's answer under `state`. */
+export async function authorizingFlow(db: Db, platform: SocialPlatform, state: string) {
+  return flowAt(db, platform, 'authorizing', eq(socialFlows.state, state))
 }
 
 /** Forgets a flow (a failed or refused step: it cannot be tried again). */
@@ -85,19 +90,8 @@ export async function verifiedFlow(
   tokenHash: string,
   bindingHash: string,
 ) {
-  const [row] = await db
-    .select()
-    .from(socialFlows)
-    .where(
-      and(
-        eq(socialFlows.tokenHash, tokenHash),
-        eq(socialFlows.platform, platform),
-        eq(socialFlows.bindingHash, bindingHash),
-        eq(socialFlows.stage, 'verified'),
-        gt(socialFlows.expiresAt, new Date()),
-      ),
-    )
-  return row
+  const match = and(eq(socialFlows.tokenHash, tokenHash), eq(socialFlows.bindingHash, bindingHash))
+  return flowAt(db, platform, 'verified', match)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { SocialPlatform } from '@airwave/sdk/contract'
-import { and, asc, count, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { members, socialLinks } from '../../db/schema'
 import { conflict, unauthorized } from '../../http/httpError'
@@ -86,11 +86,7 @@ export async function linkSubject(
 
 /** Links a member has; the unlink refuses the last one of an account without a password. */
 export async function countLinks(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(socialLinks)
-    .where(eq(socialLinks.memberId, memberId))
-  return row?.n ?? 0
+  return db.$count(socialLinks, eq(socialLinks.memberId, memberId))
 }
 
 /**

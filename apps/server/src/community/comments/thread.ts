@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/database'
 import { communityPosts, mediaVods, postComments } from '../../db/schema'
+import { lockRow, type Tx } from '../../db/transaction'
 
 // A comment thread is what comments hang under: a community post or a video. Both kinds keep
 // their comments in `post_comments` (one column per kind, exactly one set) and share the
@@ -13,8 +13,6 @@ export interface CommentThread {
   kind: ThreadKind
   id: number
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** The thread's column values of a new comment. */
 export function threadColumns(thread: CommentThread) {
@@ -35,19 +33,7 @@ export function inThread(thread: CommentThread): SQL {
  * never both stay and a count moves once per comment (no deadlock: always the thread first).
  */
 export async function lockThread(tx: Tx, thread: CommentThread): Promise<void> {
-  if (thread.kind === 'post') {
-    await tx
-      .select({ id: communityPosts.id })
-      .from(communityPosts)
-      .where(eq(communityPosts.id, thread.id))
-      .for('update')
-    return
-  }
-  await tx
-    .select({ id: mediaVods.id })
-    .from(mediaVods)
-    .where(eq(mediaVods.id, thread.id))
-    .for('update')
+  await lockRow(tx, thread.kind === 'post' ? communityPosts.id : mediaVods.id, thread.id)
 }
 
 /**

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { at, createdAt } from './columns'
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, belongsTo, counter, createdAt, deletedAt, flag, serialId, updatedAt } from './columns'
 
 // Tables use unqualified names and no pg enums, so that tests can migrate into a schema of
 // their own through `search_path`.
@@ -18,17 +9,17 @@ import { at, createdAt } from './columns'
 export const members = pgTable(
   'members',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     birthDate: text('birth_date').notNull(),
     socialPlatform: text('social_platform'),
     /** The channel the member acts as; `null` until the first channel is created. */
     activeChannelId: integer('active_channel_id'),
-    blocked: boolean('blocked').notNull().default(false),
+    blocked: flag('blocked'),
     createdAt: createdAt(),
     passwordChangedAt: at('password_changed_at'),
-    deletedAt: at('deleted_at'),
+    deletedAt: deletedAt(),
     unregisterReason: jsonb('unregister_reason'),
   },
   (t) => [uniqueIndex('members_email_live').on(t.email).where(sql`${t.deletedAt} is null`)],
@@ -41,21 +32,19 @@ export const members = pgTable(
 export const channels = pgTable(
   'channels',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     handle: text('handle').notNull(),
     nickname: text('nickname').notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => members.id),
     profileImg: text('profile_img'),
     /** 2 is a platform admin, 1 everyone else. */
     role: integer('role').notNull().default(1),
-    blocked: boolean('blocked').notNull().default(false),
-    suspended: boolean('suspended').notNull().default(false),
+    blocked: flag('blocked'),
+    suspended: flag('suspended'),
     /** The chat nickname colour the member chose; `null` is the colour derived from the handle. */
     nicknameColor: text('nickname_color'),
     createdAt: createdAt(),
-    deletedAt: at('deleted_at'),
+    deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex('channels_handle').on(sql`lower(${t.handle})`),
@@ -73,10 +62,8 @@ export const channels = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    memberId: belongsTo('member_id', () => members.id),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     clientId: text('client_id'),
@@ -98,12 +85,12 @@ export const refreshTokens = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     consumedAt: at('consumed_at'),
     createdAt: createdAt(),
   },
@@ -112,7 +99,7 @@ export const verificationCodes = pgTable(
 
 /** Mail sent without SMTP; served newest first at `GET /dev/mail` outside production. */
 export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
@@ -133,5 +120,5 @@ export const rateLimits = pgTable('rate_limits', {
 export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })

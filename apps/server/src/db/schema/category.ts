@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns'
+import { belongsTo, createdAt, textList } from './columns'
 import { memberRef } from './refs'
 
 /**
@@ -15,7 +15,7 @@ export const categories = pgTable(
     idx: integer('idx').primaryKey(),
     name: text('name').notNull(),
     pathName: text('path_name').notNull(),
-    restrictedIn: text('restricted_in').array().notNull().default(sql`'{}'::text[]`),
+    restrictedIn: textList('restricted_in'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('categories_path_name').on(sql`lower(${t.pathName})`)],
@@ -26,9 +26,7 @@ export const categoryFollows = pgTable(
   'category_follows',
   {
     memberId: memberRef(),
-    categoryIdx: integer('category_idx')
-      .notNull()
-      .references(() => categories.idx, { onDelete: 'cascade' }),
+    categoryIdx: belongsTo('category_idx', () => categories.idx),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.categoryIdx] })],

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
-  boolean,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { channels } from './accounts'
-import { at, createdAt } from './columns'
-import { channelRef, memberRef } from './refs'
+import { at, createdAt, deletedAt, flag, serialId, updatedAt } from './columns'
+import { channelKey, channelRef, memberRef } from './refs'
 
 // Live chat: entries, each channel's chat settings, ban words, chat blocks; channel managers and
 // subscriptions, which the chat's levels, ice mode and emoticon rule read.
@@ -39,9 +36,9 @@ export const chatMessages = pgTable(
     chatNickname: text('chat_nickname').notNull(),
     level: integer('level').notNull().default(0),
     nicknameColor: text('nickname_color').notNull(),
-    blinded: boolean('blinded').notNull().default(false),
+    blinded: flag('blinded'),
     createdAt: createdAt(),
-    deletedAt: at('deleted_at'),
+    deletedAt: deletedAt(),
   },
   // "The last 200 of a channel" walks this index backwards; erase finds a sender's entries.
   (t) => [
@@ -52,27 +49,25 @@ export const chatMessages = pgTable(
 
 /** A channel's chat settings; a channel without a row has the defaults. */
 export const chatSettings = pgTable('chat_settings', {
-  channelId: integer('channel_id')
-    .primaryKey()
-    .references(() => channels.id, { onDelete: 'cascade' }),
+  channelId: channelKey(),
   chatNotice: text('chat_notice'),
   chatRule: text('chat_rule'),
-  isChatNotice: boolean('is_chat_notice').notNull().default(false),
-  isChatRule: boolean('is_chat_rule').notNull().default(false),
-  isChatIce: boolean('is_chat_ice').notNull().default(false),
+  isChatNotice: flag('is_chat_notice'),
+  isChatRule: flag('is_chat_rule'),
+  isChatIce: flag('is_chat_ice'),
   /** The spec's default 1 (subscribers and up). */
   iceChatLevel: integer('ice_chat_level').notNull().default(1),
-  isPermitManagerChatIceMode: boolean('is_permit_manager_chat_ice_mode').notNull().default(false),
-  isPermitUrlChat: boolean('is_permit_url_chat').notNull().default(false),
+  isPermitManagerChatIceMode: flag('is_permit_manager_chat_ice_mode'),
+  isPermitUrlChat: flag('is_permit_url_chat'),
   slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /** A channel's banned words, unique per channel whatever their case. */
 export const chatBanWords = pgTable(
   'chat_ban_words',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     channelId: channelRef(),
     word: text('word').notNull(),
     createdAt: createdAt(),

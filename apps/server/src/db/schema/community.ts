@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
-  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { at, createdAt } from './columns'
+import { at, belongsTo, counter, createdAt, deletedAt, flag, serialId } from './columns'
 import { mediaVods } from './media'
 import { channelRef, memberRef } from './refs'
 
@@ -24,18 +22,18 @@ import { channelRef, memberRef } from './refs'
 export const communityPosts = pgTable(
   'community_posts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     channelId: channelRef(),
     content: text('content').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     socialPostLink: text('social_post_link'),
     reservedAt: at('reserved_at'),
-    isFixed: boolean('is_fixed').notNull().default(false),
-    likeCnt: integer('like_cnt').notNull().default(0),
-    commentCnt: integer('comment_cnt').notNull().default(0),
+    isFixed: flag('is_fixed'),
+    likeCnt: counter('like_cnt'),
+    commentCnt: counter('comment_cnt'),
     createdAt: createdAt(),
     updatedAt: at('updated_at'),
-    deletedAt: at('deleted_at'),
+    deletedAt: deletedAt(),
   },
   (t) => [index('community_posts_channel').on(t.channelId, t.createdAt)],
 )
@@ -48,19 +46,19 @@ export const communityPosts = pgTable(
 export const postComments = pgTable(
   'post_comments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     postId: integer('post_id').references(() => communityPosts.id, { onDelete: 'cascade' }),
     vodId: integer('vod_id').references(() => mediaVods.id, { onDelete: 'cascade' }),
     memberId: memberRef(),
     /** The author's channel (its handle, nickname and picture are shown). */
     channelId: channelRef(),
     content: text('content').notNull(),
-    isFixed: boolean('is_fixed').notNull().default(false),
-    isEdited: boolean('is_edited').notNull().default(false),
-    likeCnt: integer('like_cnt').notNull().default(0),
-    replyCnt: integer('reply_cnt').notNull().default(0),
+    isFixed: flag('is_fixed'),
+    isEdited: flag('is_edited'),
+    likeCnt: counter('like_cnt'),
+    replyCnt: counter('reply_cnt'),
     createdAt: createdAt(),
-    deletedAt: at('deleted_at'),
+    deletedAt: deletedAt(),
   },
   (t) => [
     index('post_comments_post').on(t.postId, t.createdAt),
@@ -79,55 +77,44 @@ export const postComments = pgTable(
 export const commentReplies = pgTable(
   'comment_replies',
   {
-    id: serial('id').primaryKey(),
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => postComments.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    commentId: belongsTo('comment_id', () => postComments.id),
     memberId: memberRef(),
     channelId: channelRef(),
     content: text('content').notNull(),
-    likeCnt: integer('like_cnt').notNull().default(0),
+    likeCnt: counter('like_cnt'),
     createdAt: createdAt(),
-    deletedAt: at('deleted_at'),
+    deletedAt: deletedAt(),
   },
   (t) => [index('comment_replies_comment').on(t.commentId, t.createdAt)],
 )
 
-const likeColumns = (targetColumn: string, target: () => AnyPgColumn) => ({
-  memberId: memberRef(),
-  targetId: integer(targetColumn).notNull().references(target, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-})
+/**
+ * The likes of one kind of target, one per member and target: `targetId` is the liked row (its
+ * `{target}_id` column), found by target to count and to read a page's likes.
+ */
+const likesOf = <N extends string>(name: N, target: string, targetKey: () => AnyPgColumn) =>
+  pgTable(
+    name,
+    {
+      memberId: memberRef(),
+      targetId: belongsTo(`${target}_id`, targetKey),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.memberId, t.targetId] }),
+      index(`${name}_${target}`).on(t.targetId),
+    ],
+  )
 
 /** Likes of posts, one per member and post. */
-export const postLikes = pgTable(
-  'post_likes',
-  likeColumns('post_id', () => communityPosts.id),
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.targetId] }),
-    index('post_likes_post').on(t.targetId),
-  ],
-)
+export const postLikes = likesOf('post_likes', 'post', () => communityPosts.id)
 
 /** Likes of comments, one per member and comment. */
-export const commentLikes = pgTable(
-  'comment_likes',
-  likeColumns('comment_id', () => postComments.id),
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.targetId] }),
-    index('comment_likes_comment').on(t.targetId),
-  ],
-)
+export const commentLikes = likesOf('comment_likes', 'comment', () => postComments.id)
 
 /** Likes of replies, one per member and reply. */
-export const replyLikes = pgTable(
-  'reply_likes',
-  likeColumns('reply_id', () => commentReplies.id),
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.targetId] }),
-    index('reply_likes_reply').on(t.targetId),
-  ],
-)
+export const replyLikes = likesOf('reply_likes', 'reply', () => commentReplies.id)
 
 /**
  * Reports of posts, comments and replies: one per member and target. `content` is the text as
@@ -136,7 +123,7 @@ export const replyLikes = pgTable(
 export const communityReports = pgTable(
   'community_reports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     memberId: memberRef(),
     targetType: text('target_type').$type<'post' | 'comment' | 'reply' | 'channel'>().notNull(),
     targetId: integer('target_id').notNull(),

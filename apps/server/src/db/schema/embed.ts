@@ -1,6 +1,6 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { channels, members } from './accounts'
-import { at, createdAt } from './columns'
+import { at, createdAt, updatedAt } from './columns'
+import { channelKey, optionalMemberRef } from './refs'
 
 /**
  * A channel's embed settings: the host domains (`news.example.com`, `localhost:5173`, as
@@ -8,11 +8,9 @@ import { at, createdAt } from './columns'
  * empty list: nowhere.
  */
 export const embedSettings = pgTable('embed_settings', {
-  channelId: integer('channel_id')
-    .primaryKey()
-    .references(() => channels.id, { onDelete: 'cascade' }),
+  channelId: channelKey(),
   allowedHosts: text('allowed_hosts').array().notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /**
@@ -25,7 +23,7 @@ export const embedLogins = pgTable('embed_logins', {
   idHash: text('id_hash').primaryKey(),
   origin: text('origin').notNull(),
   keyHash: text('key_hash'),
-  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  memberId: optionalMemberRef(),
   channelIdx: integer('channel_idx'),
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),

@@ -9,13 +9,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { channels, members } from './accounts'
-import { at, createdAt } from './columns'
-import { channelRef } from './refs'
+import { members } from './accounts'
+import { at, counter, createdAt, serialId, updatedAt } from './columns'
+import { channelKey, channelRef } from './refs'
 
 // Gems and payments. The ledger (accounts and transfers) is double-entry: every movement is a
 // transfer from one account to another of the same unit, balances move only through transfers
@@ -33,7 +32,7 @@ const big = (name: string) => bigint(name, { mode: 'number' })
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** `wallet:{memberId}`, `earnings:{channelIdx}`, `platform:gems`, `clearing:{provider}:{CUR}`... */
     code: text('code').notNull().unique(),
     /** `GEM`, or the ISO currency of a money account (minor units). */
@@ -144,7 +143,7 @@ export const itemOrders = pgTable(
     paymentRef: text('payment_ref'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('item_orders_member').on(t.memberId, t.createdAt)],
 )
@@ -190,7 +189,7 @@ export const localWebhookOutbox = pgTable(
     eventId: text('event_id').primaryKey(),
     /** The event as signed and sent, byte for byte. */
     payload: text('payload').notNull(),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     deliveredAt: at('delivered_at'),
     createdAt: createdAt(),
@@ -202,9 +201,7 @@ export const localWebhookOutbox = pgTable(
 
 /** A channel signed up for monetization: it takes gems and subscriptions. */
 export const channelMonetization = pgTable('channel_monetization', {
-  channelId: integer('channel_id')
-    .primaryKey()
-    .references(() => channels.id, { onDelete: 'cascade' }),
+  channelId: channelKey(),
   termsVersion: text('terms_version').notNull(),
   agreedByMemberId: integer('agreed_by_member_id').notNull(),
   agreedAt: at('agreed_at').notNull().defaultNow(),
@@ -214,7 +211,7 @@ export const channelMonetization = pgTable('channel_monetization', {
 export const signatureGems = pgTable(
   'signature_gems',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     channelId: channelRef(),
     gem: integer('gem').notNull(),
     title: text('title').notNull(),

@@ -1,14 +1,10 @@
-import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
-import { channels } from './accounts'
-import { at, createdAt } from './columns'
-import { channelRef, memberRef } from './refs'
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { at, belongsTo, counter, createdAt, flag, serialId, textList, updatedAt } from './columns'
+import { channelKey, channelRef, memberRef } from './refs'
 
 /** A channel's RTMP stream key, made on first need and replaced on rotation. */
 export const liveStreamKeys = pgTable('live_stream_keys', {
-  channelId: integer('channel_id')
-    .primaryKey()
-    .references(() => channels.id, { onDelete: 'cascade' }),
+  channelId: channelKey(),
   streamKey: text('stream_key').notNull().unique(),
   createdAt: createdAt(),
 })
@@ -23,15 +19,15 @@ export const liveStreamKeys = pgTable('live_stream_keys', {
 export const liveStreams = pgTable(
   'live_streams',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     channelId: channelRef(),
     title: text('title').notNull(),
-    isStream: boolean('is_stream').notNull().default(true),
+    isStream: flag('is_stream', true),
     startedAt: at('started_at').notNull().defaultNow(),
     endedAt: at('ended_at'),
     endedReason: integer('ended_reason'),
-    totalViewer: integer('total_viewer').notNull().default(0),
-    likeCnt: integer('like_cnt').notNull().default(0),
+    totalViewer: counter('total_viewer'),
+    likeCnt: counter('like_cnt'),
     heartbeatAt: at('heartbeat_at').defaultNow(),
     pendingEndUntil: at('pending_end_until'),
   },
@@ -42,9 +38,7 @@ export const liveStreams = pgTable(
 export const liveStreamLikes = pgTable(
   'live_stream_likes',
   {
-    streamId: integer('stream_id')
-      .notNull()
-      .references(() => liveStreams.id, { onDelete: 'cascade' }),
+    streamId: belongsTo('stream_id', () => liveStreams.id),
     memberId: memberRef(),
     createdAt: createdAt(),
   },
@@ -57,14 +51,12 @@ export const liveStreamLikes = pgTable(
  * its end (pending end). One row per channel, made on the first update.
  */
 export const liveStreamSettings = pgTable('live_stream_settings', {
-  channelId: integer('channel_id')
-    .primaryKey()
-    .references(() => channels.id, { onDelete: 'cascade' }),
+  channelId: channelKey(),
   title: text('title'),
   categoryIdx: integer('category_idx'),
-  isAdult: boolean('is_adult').notNull().default(false),
-  isPendingEndEnabled: boolean('is_pending_end_enabled').notNull().default(false),
+  isAdult: flag('is_adult'),
+  isPendingEndEnabled: flag('is_pending_end_enabled'),
   /** The stream's tags: what its live card shows and `tagName` finds. */
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  tags: textList('tags'),
+  updatedAt: updatedAt(),
 })

@@ -1,21 +1,17 @@
-import { sql } from 'drizzle-orm'
 import {
-  boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { members } from './accounts'
 import { categories } from './category'
-import { at, createdAt } from './columns'
+import { belongsTo, counter, createdAt, flag, serialId, textList, updatedAt } from './columns'
 import { liveStreams } from './live'
-import { channelRef, memberRef } from './refs'
+import { channelRef, memberKey, memberRef } from './refs'
 
 /** How a demo VOD's source is generated on first start (ffmpeg test pattern + tone). */
 export interface DemoSource {
@@ -39,7 +35,7 @@ export type VodFileType = 'upload' | 'replay' | 'clip'
 export const mediaVods = pgTable(
   'media_vods',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     channelId: channelRef(),
     title: text('title').notNull(),
     status: text('status').notNull().default('queued'),
@@ -55,13 +51,13 @@ export const mediaVods = pgTable(
     categoryIdx: integer('category_idx').references(() => categories.idx, {
       onDelete: 'set null',
     }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     /** A content language code (`languageCodeList` filters on it). */
     languageCode: text('language_code'),
-    hidden: boolean('hidden').notNull().default(false),
-    isAdult: boolean('is_adult').notNull().default(false),
-    viewCount: integer('view_count').notNull().default(0),
-    likeCount: integer('like_count').notNull().default(0),
+    hidden: flag('hidden'),
+    isAdult: flag('is_adult'),
+    viewCount: counter('view_count'),
+    likeCount: counter('like_count'),
     /** A still of the video, relative to the media root; `null` until the transcoder made one. */
     thumbnailPath: text('thumbnail_path'),
     /** The broadcast a replay recorded: one replay per broadcast. */
@@ -69,7 +65,7 @@ export const mediaVods = pgTable(
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('media_vods_status_idx').on(table.status),
@@ -80,10 +76,7 @@ export const mediaVods = pgTable(
   ],
 )
 
-const vodRef = () =>
-  integer('vod_id')
-    .notNull()
-    .references(() => mediaVods.id, { onDelete: 'cascade' })
+const vodRef = () => belongsTo('vod_id', () => mediaVods.id)
 
 /** One like per member and video (`mediaVods.likeCount` counts them). */
 export const mediaVodLikes = pgTable(
@@ -115,16 +108,14 @@ export const mediaVodPositions = pgTable(
     vodId: vodRef(),
     memberId: memberRef(),
     position: doublePrecision('position').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.vodId] })],
 )
 
 /** A member's video settings (`POST /v2/vod/setting/save`); no row means the defaults. */
 export const memberVodSettings = pgTable('member_vod_settings', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  isAutoPlay: boolean('is_auto_play').notNull().default(true),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  memberId: memberKey(),
+  isAutoPlay: flag('is_auto_play', true),
+  updatedAt: updatedAt(),
 })

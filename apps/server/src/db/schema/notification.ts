@@ -1,16 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core'
-import { channels, members } from './accounts'
-import { at, createdAt } from './columns'
-import { channelRef, memberRef } from './refs'
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { at, createdAt, jsonObject, serialId, updatedAt } from './columns'
+import { channelRef, memberKey, memberRef, optionalChannelRef } from './refs'
 
 /**
  * A member's notification (`recordId` is `id`): a followed channel went live, a reply to the
@@ -20,10 +10,10 @@ import { channelRef, memberRef } from './refs'
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     memberId: memberRef(),
     type: text('type').notNull(),
-    channelId: integer('channel_id').references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: optionalChannelRef(),
     content: text('content').notNull(),
     linkUrl: text('link_url').notNull(),
     readAt: at('read_at'),
@@ -37,10 +27,8 @@ export const notifications = pgTable(
  * notification the badge showed them (the badge counts the newer ones).
  */
 export const notificationPreferences = pgTable('notification_preferences', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  settings: jsonb('settings').notNull().default({}),
+  memberId: memberKey(),
+  settings: jsonObject('settings'),
   badgeSeenId: integer('badge_seen_id').notNull().default(0),
 })
 
@@ -51,7 +39,7 @@ export const followNotificationSettings = pgTable(
     memberId: memberRef(),
     channelId: channelRef(),
     enabled: boolean('enabled').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.channelId] })],
 )

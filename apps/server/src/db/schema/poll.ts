@@ -1,17 +1,8 @@
 import type { PollStatus } from '@airwave/sdk/contract'
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { channels } from './accounts'
-import { at } from './columns'
+import { at, belongsTo, counter, createdAt, flag, serialId, updatedAt } from './columns'
 import { channelRef, memberRef } from './refs'
 
 // Polls: a poll per row with its options and its votes (one per member).
@@ -25,12 +16,12 @@ import { channelRef, memberRef } from './refs'
 export const polls = pgTable(
   'polls',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     channelId: channelRef(),
     /** The streamer or manager (their channel) who started it. */
     createdBy: integer('created_by').references(() => channels.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
-    isRankingExpose: boolean('is_ranking_expose').notNull().default(true),
+    isRankingExpose: flag('is_ranking_expose', true),
     status: text('status').$type<PollStatus>().notNull().default('in-progress'),
     durationDay: integer('duration_day').notNull().default(0),
     durationHour: integer('duration_hour').notNull().default(0),
@@ -41,7 +32,7 @@ export const polls = pgTable(
     resultAt: at('result_at'),
     /** When the result was closed. */
     closedAt: at('closed_at'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One current poll per channel; a second create fails on this, even when two race.
@@ -56,13 +47,11 @@ export const polls = pgTable(
 export const pollItems = pgTable(
   'poll_items',
   {
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
+    pollId: belongsTo('poll_id', () => polls.id),
     idx: integer('idx').notNull(),
     content: text('content').notNull(),
     imageUrl: text('image_url'),
-    voteCnt: integer('vote_cnt').notNull().default(0),
+    voteCnt: counter('vote_cnt'),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.idx] })],
 )
@@ -71,12 +60,10 @@ export const pollItems = pgTable(
 export const pollVotes = pgTable(
   'poll_votes',
   {
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
+    pollId: belongsTo('poll_id', () => polls.id),
     memberId: memberRef(),
     itemIdx: integer('item_idx').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.memberId] })],
 )

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns'
+import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { belongsTo, createdAt, serialId } from './columns'
 import { liveStreams } from './live'
 import { channelRef } from './refs'
 
@@ -11,13 +11,11 @@ import { channelRef } from './refs'
 export const liveRaids = pgTable(
   'live_raids',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     fromChannelId: channelRef('from_channel_id'),
     toChannelId: channelRef('to_channel_id'),
     /** The raider's broadcast during which the raid was made. */
-    streamIdx: integer('stream_idx')
-      .notNull()
-      .references(() => liveStreams.id, { onDelete: 'cascade' }),
+    streamIdx: belongsTo('stream_idx', () => liveStreams.id),
     raidKey: text('raid_key').notNull().unique(),
     refKey: text('ref_key').notNull(),
     createdAt: createdAt(),

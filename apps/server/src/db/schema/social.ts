@@ -1,7 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { members } from './accounts'
-import { at, createdAt } from './columns'
-import { memberRef } from './refs'
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, createdAt, flag, serialId } from './columns'
+import { memberRef, optionalMemberRef } from './refs'
 
 /**
  * A social account (the provider's subject) linked to a member: `id` is the spec's
@@ -11,7 +10,7 @@ import { memberRef } from './refs'
 export const socialLinks = pgTable(
   'social_links',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     memberId: memberRef(),
     platform: text('platform').notNull(),
     /** The provider's `sub` claim: stable for the account at that provider. */
@@ -36,13 +35,13 @@ export const socialLinks = pgTable(
 export const socialFlows = pgTable(
   'social_flows',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     state: text('state').notNull(),
     platform: text('platform').notNull(),
     /** 'login', 'link' or 'check'. */
     intent: text('intent').notNull(),
     /** Who links or re-verifies; null for a sign-in. */
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    memberId: optionalMemberRef(),
     bindingHash: text('binding_hash').notNull(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
@@ -53,7 +52,7 @@ export const socialFlows = pgTable(
     tokenHash: text('token_hash'),
     subject: text('subject'),
     email: text('email'),
-    emailVerified: boolean('email_verified').notNull().default(false),
+    emailVerified: flag('email_verified'),
     name: text('name'),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),

@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { at } from './columns'
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, createdAt, flag, jsonObject, serialId, updatedAt } from './columns'
 import { channelRef } from './refs'
 
 // The streamers' OBS overlays: a widget per channel and kind with its secret key and settings,
@@ -25,16 +16,16 @@ import { channelRef } from './refs'
 export const widgets = pgTable(
   'widgets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     channelId: channelRef(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     keyVersion: integer('key_version').notNull().default(1),
-    settings: jsonb('settings').notNull().default({}),
-    state: jsonb('state').notNull().default({}),
+    settings: jsonObject('settings'),
+    state: jsonObject('state'),
     /** When an overlay of it last disconnected. */
     lastSeenAt: at('last_seen_at'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('widgets_channel_kind').on(t.channelId, t.kind),
@@ -49,12 +40,12 @@ export const widgets = pgTable(
 export const widgetAlerts = pgTable(
   'widget_alerts',
   {
-    seq: serial('seq').primaryKey(),
+    seq: serialId('seq'),
     channelId: channelRef(),
     /** The contract's alert input (type, nickname, message and the type's amounts). */
     payload: jsonb('payload').notNull(),
-    test: boolean('test').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
+    test: flag('test'),
+    createdAt: createdAt(),
   },
   (t) => [index('widget_alerts_channel_seq').on(t.channelId, t.seq)],
 )

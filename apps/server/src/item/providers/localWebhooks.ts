@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { localWebhookOutbox } from '../../db/schema'
-import type { Tx } from '../ledger'
+import type { Tx } from '../../db/transaction'
 
 // The local provider's webhook deliveries, made as Stripe makes them: the event is stored
 // (an outbox, in the transaction that decided it), then POSTed to the server's webhook route
