@@ -2,8 +2,8 @@
 // the video comments, the follow button and the channel header). An entry of its own, with its
 // own size budget and words (`discoveryCatalogue`).
 
-export { type DiscoveryText, discoveryText } from './discovery/discoveryText'
-export type { CountedToggle } from './discovery/useCountedToggle'
+export type { CountedToggle } from './shared/actors/useCountedToggle'
+export { type DiscoveryText, discoveryText } from './shared/i18n/discoveryText'
 export { CardGrid, type CardGridProps } from './video/CardGrid'
 export { ChannelHeader, type ChannelHeaderProps } from './video/ChannelHeader'
 export { discoveryStyles } from './video/discovery.styles'

@@ -4,7 +4,7 @@ import { qualified } from '../db/qualified'
 import { channelBlocks, channels, commentLikes, communityPosts, postComments } from '../db/schema'
 import { notFound } from '../http/httpError'
 import type { BaseComment, CommentPage } from './commentPages'
-import { commentColumns } from './views'
+import { commentColumns } from './wireShapes'
 
 export type CommentSort = 'recently' | 'like'
 

@@ -13,7 +13,7 @@ import {
   threadRoutes,
 } from './comments/threadRoutes'
 import { storableText } from './text'
-import { commentView, replyView } from './views'
+import { commentView, replyView } from './wireShapes'
 
 /** A comment page as the API answers it, with the caller's flags (none: anonymous). */
 function answerOf(

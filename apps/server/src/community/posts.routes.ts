@@ -15,7 +15,7 @@ import { pinStatus } from './postPins'
 import { deletePost, insertPost, listPosts, postRow, updatePost } from './posts'
 import { fileReport } from './reports'
 import { guardedBody, storableText } from './text'
-import { postViews } from './views'
+import { postViews } from './wireShapes'
 
 async function onePost(
   db: Db,

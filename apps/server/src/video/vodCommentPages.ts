@@ -7,7 +7,7 @@ import {
 import { and, asc, count, desc, isNull } from 'drizzle-orm'
 import type { PageWindow } from '../community/comments/replyPages'
 import { type CommentThread, inThread } from '../community/comments/thread'
-import { type CommentQueryRow, commentQuery, type ReplyQueryRow } from '../community/views'
+import { type CommentQueryRow, commentQuery, type ReplyQueryRow } from '../community/wireShapes'
 import type { Db } from '../db/database'
 import { postComments } from '../db/schema'
 import { badRequest } from '../http/httpError'

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react'
-import { useDiscoveryText } from '../discovery/discoveryText'
 import { Avatar } from '../shared/avatar/Avatar'
+import { useDiscoveryText } from '../shared/i18n/discoveryText'
 import { useSheet } from '../shared/theme/useSheet'
 import { discoveryStyles } from '../video/discovery.styles'
 import { type UseSearchBoxOptions, useSearchBox } from './useSearchBox'

@@ -9,8 +9,8 @@ import {
 } from '@airwave/sdk/search'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
-import { useGroupCalls } from '../discovery/groupCalls'
-import { useSignedIn } from '../discovery/useSignedIn'
+import { useGroupCalls } from '../shared/provider/groupCalls'
+import { useSignedIn } from '../shared/provider/useSignedIn'
 
 export interface UseSearchBoxOptions {
   /** The keyword of the results on show: searching it again does not navigate. */

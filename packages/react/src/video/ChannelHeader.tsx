@@ -1,6 +1,6 @@
 import { isOwner, type Viewer } from '@airwave/sdk'
-import { useDiscoveryText } from '../discovery/discoveryText'
 import { Avatar } from '../shared/avatar/Avatar'
+import { useDiscoveryText } from '../shared/i18n/discoveryText'
 import { useSheet } from '../shared/theme/useSheet'
 import { discoveryStyles } from './discovery.styles'
 import { FollowButton, useFollow } from './FollowButton'

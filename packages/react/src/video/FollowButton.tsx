@@ -1,8 +1,8 @@
 import { followActors } from '@airwave/sdk/channel'
 import { useMemo } from 'react'
-import { useDiscoveryText } from '../discovery/discoveryText'
-import { useGroupCalls } from '../discovery/groupCalls'
-import { type CountedToggle, useCountedToggle } from '../discovery/useCountedToggle'
+import { type CountedToggle, useCountedToggle } from '../shared/actors/useCountedToggle'
+import { useDiscoveryText } from '../shared/i18n/discoveryText'
+import { useGroupCalls } from '../shared/provider/groupCalls'
 import { useSheet } from '../shared/theme/useSheet'
 import { discoveryStyles } from './discovery.styles'
 

@@ -8,10 +8,10 @@ import {
   tagHref,
 } from '@airwave/sdk/video'
 import { type ReactNode, useState } from 'react'
-import { useDiscoveryText } from '../discovery/discoveryText'
 import { MoreMenu, type MoreMenuItem } from '../shared/a11y/MoreMenu'
 import { Avatar } from '../shared/avatar/Avatar'
 import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
+import { useDiscoveryText } from '../shared/i18n/discoveryText'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { discoveryStyles } from './discovery.styles'

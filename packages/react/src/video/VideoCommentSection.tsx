@@ -5,7 +5,7 @@ import {
   CommentThreadView,
   useThreadFeedback,
 } from '../community/comments/CommentThreadView'
-import { useDiscoveryText } from '../discovery/discoveryText'
+import { useDiscoveryText } from '../shared/i18n/discoveryText'
 import { useVideoCommentThread } from './useVideoCommentThread'
 
 /** `channelId` is the video's channel: its owner pins. */

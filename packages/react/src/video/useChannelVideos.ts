@@ -11,8 +11,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useGroupCalls } from '../discovery/groupCalls'
 import { useRealtime } from '../realtime/useRealtime'
+import { useGroupCalls } from '../shared/provider/groupCalls'
 
 /**
  * A channel's videos, paged (SDK `channelVideoListQuery`), kept current while shown: a video

@@ -1,10 +1,10 @@
 import { notInterestedActors, notInterestedMachine } from '@airwave/sdk/channel'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo } from 'react'
-import { useDiscoveryText } from '../discovery/discoveryText'
-import { useGroupCalls } from '../discovery/groupCalls'
-import { useSignedIn } from '../discovery/useSignedIn'
+import { useDiscoveryText } from '../shared/i18n/discoveryText'
 import { useAirwave } from '../shared/provider/airwaveContext'
+import { useGroupCalls } from '../shared/provider/groupCalls'
+import { useSignedIn } from '../shared/provider/useSignedIn'
 
 export interface NotInterested {
   /** The channels whose cards are hidden. */

@@ -7,7 +7,7 @@ import {
 } from '@airwave/sdk/video'
 import { useMemo } from 'react'
 import { type CommentThread, useThreadActor } from '../community/useThreadActor'
-import { useGroupCalls } from '../discovery/groupCalls'
+import { useGroupCalls } from '../shared/provider/groupCalls'
 
 export interface UseVideoCommentThreadOptions {
   vodNo: number

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useSignedIn } from '../discovery/useSignedIn'
 import { useLocale } from '../shared/provider/airwaveContext'
+import { useSignedIn } from '../shared/provider/useSignedIn'
 import { useSheet } from '../shared/theme/useSheet'
 import { useGemBalance } from './useWallet'
 import { walletStyles } from './wallet.styles'

@@ -1,7 +1,7 @@
 import { PAY_REGIONS, type PayRegion, sortedPacks } from '@airwave/sdk/wallet'
 import { useId, useState } from 'react'
-import { useSignedIn } from '../discovery/useSignedIn'
 import { useAirwave, useLocale } from '../shared/provider/airwaveContext'
+import { useSignedIn } from '../shared/provider/useSignedIn'
 import { useSheet } from '../shared/theme/useSheet'
 import { useGemCharge } from './useWallet'
 import { walletStyles } from './wallet.styles'

@@ -24,9 +24,9 @@ import {
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
-import { useSignedIn } from '../discovery/useSignedIn'
 import { useActorEvent } from '../shared/actors/useActorEvent'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
+import { useSignedIn } from '../shared/provider/useSignedIn'
 
 /**
  * Whether the member's channel has signed up for monetization (`GET /v2/item/monetization`).

@@ -22,8 +22,8 @@ import {
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
-import { useSignedIn } from '../discovery/useSignedIn'
 import { useAirwave, useCalls } from '../shared/provider/airwaveContext'
+import { useSignedIn } from '../shared/provider/useSignedIn'
 
 /**
  * The member's gem balance (`GET /v2/item/possess`), read while signed in; every movement made

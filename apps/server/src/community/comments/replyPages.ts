@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { commentReplies } from '../../db/schema'
-import { replyQuery } from '../views'
+import { replyQuery } from '../wireShapes'
 
 /** One page of a list: its number, where it starts and how many it holds. */
 export interface PageWindow {

@@ -5,7 +5,7 @@ import {
   type Translate,
   translator,
 } from '@airwave/sdk/i18n'
-import { useCatalogueText } from '../shared/i18n/useCatalogueText'
+import { useCatalogueText } from './useCatalogueText'
 
 /** The words of discovery and the video page. */
 export type DiscoveryText = Translate<DiscoveryMessages>

@@ -8,7 +8,7 @@ import { publicOrigin } from '../http/publicUrl'
 import { type BoardChannel, isReserved, type PostRow } from './access'
 import { type LikeTarget, likeTargets } from './likes'
 
-// Builds the wire shapes (z.input of the SDK answers) from rows, with the per-member flags.
+// The wire shapes (z.input of the SDK answers) built from rows, with the per-member flags.
 
 /** `exists (...)` as a boolean column, false for anonymous callers. */
 function flag(memberId: number | undefined, condition: (memberId: number) => SQL): SQL<boolean> {

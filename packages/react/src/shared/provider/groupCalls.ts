@@ -2,7 +2,7 @@ import type { BoundGroups } from '@airwave/sdk'
 import type { channelEndpoints } from '@airwave/sdk/channel'
 import type { searchEndpoints } from '@airwave/sdk/search'
 import type { videoEndpoints } from '@airwave/sdk/video'
-import { useAirwave } from '../shared/provider/airwaveContext'
+import { useAirwave } from './airwaveContext'
 
 /** The groups discovery's hooks call, beyond what the provider's short form binds. */
 export type DiscoveryGroups = BoundGroups<{

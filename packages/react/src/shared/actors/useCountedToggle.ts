@@ -6,8 +6,8 @@ import {
 } from '@airwave/sdk/channel'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo } from 'react'
-import { useAirwave } from '../shared/provider/airwaveContext'
-import { useSignedIn } from './useSignedIn'
+import { useAirwave } from '../provider/airwaveContext'
+import { useSignedIn } from '../provider/useSignedIn'
 
 export interface CountedToggle {
   /** `pending` while the change is on its way: for `data-busy`. */

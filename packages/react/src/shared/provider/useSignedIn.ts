@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useAirwave } from '../shared/provider/airwaveContext'
+import { useAirwave } from './airwaveContext'
 
 const noSession = () => () => {}
 const unknown = () => 'loading' as const
