@@ -219,7 +219,9 @@ module.exports = [
     // the rest is the SDK's shared chunks split differently.
     // +0.04 kB when issue 25's and 26's branches met (measured 77.54 kB): the one
     // translator, the form problems, the comment-thread module and the SDK's queries together.
-    limit: '77.6 kB',
+    // +0.4 kB in issue 25's duplicates reshape (measured 77.94 kB in a clean clone): the
+    // shared pieces that replaced copies (paging, retry alert, confirm frame, query builders).
+    limit: '78.0 kB',
     gzip: true,
   },
   {
@@ -545,9 +547,9 @@ module.exports = [
     // +7.5 kB in issue 24 (measured 82.12 kB): useChannelVideos keeps a channel's video list
     // current over the page's socket (the realtime client: its connection machine and the
     // socket's event schemas). The cards alone do not carry it (their budget above).
-    // +0.2 kB in issue 25 (measured 82.48 kB): the shared pieces that
-    // replaced copies (paging, retry alert, confirm frame, query and schema builders).
-    limit: '82.6 kB',
+    // +0.4 kB in issue 25 (measured 82.72 kB in a clean clone): the shared
+    // pieces that replaced copies (paging, retry alert, confirm frame, query builders).
+    limit: '82.8 kB',
     gzip: true,
   },
   {
