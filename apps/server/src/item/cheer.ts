@@ -32,8 +32,8 @@ export interface CheerInput {
   key: string
 }
 
-/** The channel's signature gem of exactly this amount, if any. */
-async function signatureOf(db: Db, channelIdx: number, gem: number) {
+/** The channel's signature gem of exactly this amount, if any: a cheer's and a test alert's. */
+export async function signatureOf(db: Db, channelIdx: number, gem: number) {
   const [row] = await db
     .select({ idx: signatureGems.id, title: signatureGems.title })
     .from(signatureGems)

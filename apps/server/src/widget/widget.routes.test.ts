@@ -8,7 +8,7 @@ import {
 } from '@airwave/sdk/contract'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, type TestMember } from '../community/testKit'
-import { channelManagers, polls } from '../db/schema'
+import { channelManagers, polls, signatureGems } from '../db/schema'
 import type { RunningServer } from '../server'
 import { openSocket, type TestSocket } from '../testing/socketClient'
 import { startTestServer } from '../testing/testServer'
@@ -211,6 +211,28 @@ describe('the emulator and the alert queue', () => {
         dashboard.test({ kind: 'alertbox', alert: { type: 'gem', nickname: 'x', gem: 0 } }),
       ),
     ).toMatchObject({ status: 400 })
+  })
+
+  it("plays a test gem of a signature gem's amount as its special alert, as a cheer would", async () => {
+    const dashboard = widgetClient(server.url, streamer.token)
+    const overlay = await overlaySocket((await dashboard.get('alertbox', {})).key)
+    const [lucky] = await server.deps.db
+      .insert(signatureGems)
+      .values({ channelId: streamer.channelIdx ?? 0, gem: 777, title: 'Lucky sevens' })
+      .returning({ id: signatureGems.id })
+    const named = { signatureGemIdx: 999, title: 'Made up' }
+    await dashboard.test({
+      kind: 'alertbox',
+      alert: { type: 'gem', nickname: 'mina', gem: 777, signature: named },
+    })
+    const special = await overlay.next<{ alert: Alert }>('WIDGET_ALERT', (e) => e.alert.gem === 777)
+    expect(special.alert.signature).toEqual({ signatureGemIdx: lucky?.id, title: 'Lucky sevens' })
+    await dashboard.test({
+      kind: 'alertbox',
+      alert: { type: 'gem', nickname: 'mina', gem: 778, signature: named },
+    })
+    const plain = await overlay.next<{ alert: Alert }>('WIDGET_ALERT', (e) => e.alert.gem === 778)
+    expect(plain.alert.signature).toBeUndefined()
   })
 
   it('pauses, resumes and skips through the socket, the pause kept for the next overlay', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
+  type AlertInput,
   applyTimerAction,
   type ChatMessage,
   isWidgetKind,
@@ -14,11 +15,13 @@ import {
 import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { now } from '../clock'
+import type { Db } from '../db/database'
 import { polls } from '../db/schema'
 import type { AppDeps } from '../deps'
 import type { AuthMember } from '../http/auth'
 import { conflict, forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
+import { signatureOf } from '../item/cheer'
 import { pollChannel } from '../poll/pollAccess'
 import { attachWidgetSockets, pushToWidget, revokeOverlays, widgetHealth } from './widgetSocket'
 import {
@@ -195,7 +198,12 @@ export function widgetRoutes(app: FastifyInstance, deps: AppDeps): void {
     const widget = await widgetFor(me, body.kind, body.channelId)
     switch (body.kind) {
       case 'alertbox': {
-        const alert = await addAlert(db, widget.channelIdx, body.alert, true)
+        const alert = await addAlert(
+          db,
+          widget.channelIdx,
+          await asCheered(db, widget.channelIdx, body.alert),
+          true,
+        )
         pushToWidget(deps, widget, 'WIDGET_ALERT', { alert })
         return { seq: alert.seq }
       }
@@ -253,4 +261,16 @@ export function widgetRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (widget?.kind !== 'alertbox') throw noWidget()
     return { alerts: await alertsAfter(db, widget.channelIdx, query.after ?? 0) }
   })
+}
+
+/**
+ * A test alert as a real cheer of its amount plays: a signature gem's amount gets its special
+ * alert, whatever signature the request named.
+ */
+async function asCheered(db: Db, channelIdx: number, alert: AlertInput): Promise<AlertInput> {
+  if (alert.type !== 'gem') return alert
+  const { signature: _named, ...gem } = alert
+  const signature = await signatureOf(db, channelIdx, gem.gem)
+  if (!signature) return gem
+  return { ...gem, signature: { signatureGemIdx: signature.idx, title: signature.title } }
 }

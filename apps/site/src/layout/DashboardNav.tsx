@@ -18,8 +18,16 @@ export function DashboardNav() {
           { to: '/dashboard/community', label: text.dashboardCommunity, end: true },
           { to: '/dashboard/chat', label: text.dashboardChat, end: true },
           { to: '/poll/list', label: text.dashboardPolls, end: true },
-          { to: '/dashboard/monetization', label: text.dashboardMonetization },
-          { to: '/dashboard/widget/alertbox', label: widgetWords.widgetsNav },
+          {
+            to: '/dashboard/monetization',
+            label: text.dashboardMonetization,
+            also: ['/dashboard/signature-gem'],
+          },
+          {
+            to: '/dashboard/widget/alertbox',
+            label: widgetWords.widgetsNav,
+            also: ['/dashboard/widget'],
+          },
           { to: '/dashboard/embed', label: embedWords.title, end: true },
         ]}
       />

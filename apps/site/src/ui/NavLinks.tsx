@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 
 /** One link of a nav: where it goes, its words, and whether only that exact path marks it. */
 export interface NavItem {
@@ -6,7 +6,12 @@ export interface NavItem {
   label: string
   /** Marked on that path only, not on the pages below it. */
   end?: boolean
+  /** Other sections the link stands for, marked on them and below (a section of several pages). */
+  also?: readonly string[]
 }
+
+const isUnder = (pathname: string, section: string) =>
+  pathname === section || pathname.startsWith(`${section}/`)
 
 /**
  * A nav's links, the one of the page marked (`aria-current`, the `active` class). The site's
@@ -19,11 +24,18 @@ export function NavLinks({
   items: readonly NavItem[]
   className?: string
 }) {
-  return items.map((item) => (
-    <NavLink key={item.to} className={className} to={item.to} end={item.end ?? false}>
-      {item.label}
-    </NavLink>
-  ))
+  const { pathname } = useLocation()
+  return items.map((item) =>
+    item.also?.some((section) => isUnder(pathname, section)) ? (
+      <Link key={item.to} className={`${className} active`} to={item.to} aria-current="page">
+        {item.label}
+      </Link>
+    ) : (
+      <NavLink key={item.to} className={className} to={item.to} end={item.end ?? false}>
+        {item.label}
+      </NavLink>
+    ),
+  )
 }
 
 /** A row of tabs that are pages: `/following`, `/following/channel`… */
