@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite'
 
 // Everything the reference server answers; `vite dev` forwards these to it (npm start, port 4000).
 // Whole first segments only: a channel called `members` is a page, not `/member`.
@@ -52,6 +52,24 @@ function precompress(): Plugin {
 
 const server = process.env.AIRWAVE_API_URL ?? 'http://127.0.0.1:4000'
 
+/**
+ * The dev server is the site: its own calls reach the API as the built site's do, from the
+ * server's origin. Without this the server reads the dev origin as a partner's page and keeps
+ * the session in an embed's partitioned cookie, which a reload then doesn't read: signed out.
+ * A call from any other origin goes on with its own Origin, judged as the server judges it.
+ */
+const api: ProxyOptions = {
+  target: server,
+  changeOrigin: true,
+  configure(proxy) {
+    proxy.on('proxyReq', (proxied, incoming) => {
+      if (incoming.headers.origin === `http://${incoming.headers.host}`) {
+        proxied.setHeader('origin', new URL(server).origin)
+      }
+    })
+  },
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   // The kit's packages resolve to their TypeScript source (the workspace's `@airwave/source`
@@ -60,7 +78,7 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: {
-      [`^/(${API_SEGMENTS.join('|')})(/|\\?|$)`]: server,
+      [`^/(${API_SEGMENTS.join('|')})(/|\\?|$)`]: api,
       // The real-time socket (chat, live status) upgrades to a WebSocket on the server's port.
       '/socket.io/': { target: server, ws: true },
     },
