@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '@airwave/sdk/i18n'
 import { EmbedElement, type PosterAnswer } from './embedElement'
-import { type Poster, renderMessage, renderPoster } from './facade'
+import { type Poster, renderMessage, renderPoster } from './poster'
 import type { EmbedRuntime } from './runtime'
 
 export type { Mounted } from './mounted'

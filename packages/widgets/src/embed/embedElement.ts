@@ -7,8 +7,8 @@ import {
 } from '@airwave/sdk/embed'
 import { type EmbedMessages, embedEnUS, fillPlaceholders } from '@airwave/sdk/i18n'
 import { createBridge, type EmbedBridge } from './bridge'
-import { facadeStyles, node, renderMessage } from './facade'
 import type { Mounted } from './mounted'
+import { node, posterStyles, renderMessage } from './poster'
 import type { EmbedRuntime } from './runtime'
 
 /** The error codes an element shows itself, before any chunk loads. */
@@ -99,7 +99,7 @@ export abstract class EmbedElement extends HTMLElement {
 
   #show(content: HTMLElement) {
     const root = this.root as ShadowRoot
-    root.replaceChildren(node('style', '', facadeStyles), content)
+    root.replaceChildren(node('style', '', posterStyles), content)
   }
 
   async #build() {

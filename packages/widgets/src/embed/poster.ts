@@ -9,7 +9,7 @@ import type { EmbedMessages } from '@airwave/sdk/i18n'
  * `*{text-align:right;text-transform:uppercase}` matches the element itself, and would be
  * inherited inside.
  */
-export const facadeStyles = `:host{display:block;position:relative;contain:content;color-scheme:light;font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;border-radius:var(--aw-radius,8px);overflow:hidden;--a:var(--aw-accent,#5b3ee6)}
+export const posterStyles = `:host{display:block;position:relative;contain:content;color-scheme:light;font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;border-radius:var(--aw-radius,8px);overflow:hidden;--a:var(--aw-accent,#5b3ee6)}
 :host>*{text-align:start;text-transform:none;letter-spacing:normal;word-spacing:normal;text-indent:0;text-shadow:none;white-space:normal;font-style:normal;font-weight:400}
 :host([hidden]){display:none}
 .f{position:relative;aspect-ratio:16/9;width:100%;height:100%;background:#0d0e12;color:#fff;display:grid;place-items:center}
