@@ -46,8 +46,12 @@ async function siteTexts(locale: string): Promise<Record<string, string[]>> {
   const domains = readdirSync(I18N, { withFileTypes: true }).filter((entry) => entry.isDirectory())
   const texts: Record<string, string[]> = {}
   for (const { name } of domains) {
-    const messages = (await import(join(I18N, name, `${locale}.ts`)))[locale]
     const english = (await import(join(I18N, name, 'enUS.ts'))).enUS
+    // English is typed source; the other languages are JSON data.
+    const messages =
+      locale === 'enUS'
+        ? english
+        : JSON.parse(readFileSync(join(I18N, name, `${locale}.json`), 'utf8'))
     texts[name] = Object.entries(messages as Record<string, string>)
       .filter(([key, text]) => locale === 'enUS' || text !== english[key])
       .map(([, text]) => text)
