@@ -2,9 +2,10 @@ import { CHAT_ACTION, CHAT_LEVEL, ICE_CHAT_LEVEL } from '@airwave/sdk/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, apiError, type TestMember } from '../community/testKit'
-import { channelSubscriptions, channels, chatMessages } from '../db/schema'
+import { channels, chatMessages } from '../db/schema'
 import type { RunningServer } from '../server'
 import { chatClient } from '../testing/chatClient'
+import { insertSubscription } from '../subscription/activeSubscription'
 import { startTestServer } from '../testing/testServer'
 import { defaultNicknameColor } from './chatLevel'
 
@@ -44,9 +45,10 @@ beforeAll(async () => {
   await chat[CH]?.channel.addManager({ channelId: 'mod2' })
   await chat.other?.channel.addManager({ channelId: 'othermod' })
   const { db } = server.deps
-  await db.insert(channelSubscriptions).values({
-    subscriberChannelId: subscriber.channelIdx ?? 0,
-    channelId: streamer.channelIdx ?? 0,
+  await insertSubscription(db, {
+    subscriberChannelIdx: subscriber.channelIdx ?? 0,
+    subscriberMemberId: subscriber.memberId,
+    channelIdx: streamer.channelIdx ?? 0,
   })
   await db.update(channels).set({ role: 2 }).where(eq(channels.handle, 'boss1'))
 })

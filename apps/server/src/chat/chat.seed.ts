@@ -1,5 +1,6 @@
-import { channelManagers, channelSubscriptions } from '../db/schema'
+import { channelManagers } from '../db/schema'
 import type { SeedContext } from '../seed'
+import { insertSubscription } from '../subscription/activeSubscription'
 
 /** Demo chat roles on `airwave`: `viewer1` manages it, `viewer2` subscribes to it. */
 export async function seedChat(context: SeedContext): Promise<void> {
@@ -11,7 +12,9 @@ export async function seedChat(context: SeedContext): Promise<void> {
   await db
     .insert(channelManagers)
     .values({ channelId: airwave.channelIdx, managerChannelId: viewer1.channelIdx })
-  await db
-    .insert(channelSubscriptions)
-    .values({ subscriberChannelId: viewer2.channelIdx, channelId: airwave.channelIdx })
+  await insertSubscription(db, {
+    channelIdx: airwave.channelIdx,
+    subscriberChannelIdx: viewer2.channelIdx,
+    subscriberMemberId: viewer2.memberId,
+  })
 }

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { channelIdentity, liveHandleIs } from '../channel/channelHandle'
+import { now } from '../clock'
 import type { Db } from '../db/database'
 import {
   channelFollows,
   channelManagers,
-  channelSubscriptions,
   channels,
   chatBanWords,
   chatBlocks,
@@ -13,6 +13,7 @@ import {
 } from '../db/schema'
 import type { AuthMember } from '../http/auth'
 import { notFound } from '../http/httpError'
+import { subscribesSql } from '../subscription/activeSubscription'
 
 /** A channel's chat settings, with the defaults for a channel that never changed them. */
 export interface ChatSettings {
@@ -93,9 +94,7 @@ export async function loadChatRoom(
       isManager: exists(
         sql`select 1 from ${channelManagers} where ${channelManagers.channelId} = ${channels.id} and ${channelManagers.managerChannelId} = ${meIdx}`,
       ),
-      isSubscriber: exists(
-        sql`select 1 from ${channelSubscriptions} where ${channelSubscriptions.channelId} = ${channels.id} and ${channelSubscriptions.subscriberChannelId} = ${meIdx}`,
-      ),
+      isSubscriber: subscribesSql(channels.id, meIdx, now()),
       isFollower: exists(
         sql`select 1 from ${channelFollows} where ${channelFollows.channelId} = ${channels.id} and ${channelFollows.memberId} = ${memberId}`,
       ),

@@ -8,8 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { addMember, apiError, type TestMember } from '../community/testKit'
-import { channelSubscriptions } from '../db/schema'
 import type { RunningServer } from '../server'
+import { insertSubscription } from '../subscription/activeSubscription'
 import { startTestServer } from '../testing/testServer'
 
 let server: RunningServer
@@ -192,9 +192,11 @@ describe("the member's emoticons", () => {
 describe('subscribers', () => {
   it("unlocks a channel's subscriber emoticons for the channels subscribed to it", async () => {
     const fan = await addMember(server, 'subscriber')
-    await server.deps.db
-      .insert(channelSubscriptions)
-      .values({ subscriberChannelId: fan.channelIdx ?? 0, channelId: streamer.channelIdx ?? 0 })
+    await insertSubscription(server.deps.db, {
+      subscriberChannelIdx: fan.channelIdx ?? 0,
+      subscriberMemberId: fan.memberId,
+      channelIdx: streamer.channelIdx ?? 0,
+    })
     const client = emoticonClient(fan.token)
     const user = await client.emoticon.getUserEmoticons({})
     expect(user.emoticonKeys).toEqual(['airwaveHi', 'airwaveHype', 'airwaveLove'])

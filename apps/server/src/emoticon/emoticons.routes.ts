@@ -3,11 +3,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { findChannel } from '../community/access'
 import { storableText } from '../community/text'
-import { channelSubscriptions, channels } from '../db/schema'
+import { now } from '../clock'
+import { channels, subscriptions } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { notFound } from '../http/httpError'
 import { publicOrigin } from '../http/publicUrl'
 import { route } from '../http/route'
+import { benefitsOnSql } from '../subscription/activeSubscription'
 import type { EmoticonKeyword } from './emoticonArt'
 import {
   defaultGroups,
@@ -34,7 +36,7 @@ function emoticonViews(request: FastifyRequest, keywords: readonly EmoticonKeywo
 /**
  * The emoticon picker's calls from the SDK's `emoticonEndpoints`, and the emoticon images
  * under `/media/emoticons/`. A member may use the subscriber emoticons of their own channel and
- * of the channels theirs subscribes to (`channel_subscriptions`); everyone else sees them locked.
+ * of the channels theirs subscribes to (`subscriptions` with benefits on); everyone else sees them locked.
  *
  * @example
  * export const routeModules = [..., emoticonRoutes]
@@ -70,15 +72,16 @@ export function emoticonRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!me.channel) return { emoticonKeys: [], subStreamerEmoticonList: [] }
     const subscribed = await deps.db
       .select({ channelId: channels.handle, nickName: channels.nickname })
-      .from(channelSubscriptions)
-      .innerJoin(channels, eq(channels.id, channelSubscriptions.channelId))
+      .from(subscriptions)
+      .innerJoin(channels, eq(channels.id, subscriptions.channelId))
       .where(
         and(
-          eq(channelSubscriptions.subscriberChannelId, me.channel.idx),
+          eq(subscriptions.subscriberChannelId, me.channel.idx),
+          benefitsOnSql(now()),
           isNull(channels.deletedAt),
         ),
       )
-      .orderBy(asc(channelSubscriptions.since), asc(channels.id))
+      .orderBy(asc(subscriptions.startedAt), asc(channels.id))
     const streamers = [
       { channelId: me.channel.channelId, nickName: me.channel.nickname },
       ...subscribed,

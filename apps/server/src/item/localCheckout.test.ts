@@ -80,6 +80,8 @@ describe('the local checkout page', () => {
       successUrl: 'http://127.0.0.1/payment/redirect/gem',
       cancelUrl: 'http://127.0.0.1/payment/redirect/gem',
       status: 'open',
+      mode: 'payment',
+      subscriptionRef: null,
       paymentIntent: 'pi',
       createdAt: new Date(),
       expiresAt: new Date(),

@@ -46,9 +46,7 @@ export {
   GEM_MAX,
   GEM_MESSAGE_MAX,
   GIFT_VOUCHER_TYPES,
-  type GiftHistoryItem,
   type GiftVoucherType,
-  giftHistoryItemSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   ITEM_ERRORS,
@@ -62,3 +60,4 @@ export {
   type SubscribeInfo,
   subscribeInfoSchema,
 } from '../contract/item/item.schemas'
+export * from '../contract/item/subscription.schemas'

@@ -105,19 +105,3 @@ export const channelManagers = pgTable(
   ],
 )
 
-/**
- * A channel's subscription to another channel, since when. There is no payment yet: rows come
- * from the demo data and tests.
- */
-export const channelSubscriptions = pgTable(
-  'channel_subscriptions',
-  {
-    subscriberChannelId: channelRef('subscriber_channel_id'),
-    channelId: channelRef(),
-    since: at('since').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.subscriberChannelId, t.channelId] }),
-    index('channel_subscriptions_channel').on(t.channelId),
-  ],
-)

@@ -12,7 +12,6 @@ export {
 export { categories, categoryFollows } from './category'
 export {
   channelManagers,
-  channelSubscriptions,
   chatBanWords,
   chatBlocks,
   chatMessages,
@@ -38,6 +37,7 @@ export {
   ledgerAccounts,
   ledgerTransfers,
   localCheckoutSessions,
+  localSubscriptions,
   localWebhookOutbox,
   paymentEvents,
   signatureGems,
@@ -59,4 +59,13 @@ export { pollItems, polls, pollVotes } from './poll'
 export { liveRaids } from './raid'
 export { searchRecents } from './search'
 export { socialFlows, socialLinks } from './social'
+export {
+  subscriberBadges,
+  subscriberEmoticons,
+  subscriberNameColors,
+  subscriberNickColors,
+  subscriptionGifts,
+  subscriptionPeriods,
+  subscriptions,
+} from './subscription'
 export { widgetAlerts, widgets } from './widget'

@@ -120,7 +120,11 @@ export const itemIdempotency = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 )
 
-/** A gem order and its checkout at the provider. */
+/**
+ * An order and its checkout at the provider: a gem pack (`gem`), a regular subscription's first
+ * period (`subscription`: `channelId` the channel, `gem` 0) or a gift of subscriptions
+ * (`subscription-voucher`: `giftId` the gift).
+ */
 export const itemOrders = pgTable(
   'item_orders',
   {
@@ -129,6 +133,8 @@ export const itemOrders = pgTable(
       .notNull()
       .references(() => members.id),
     itemType: text('item_type').notNull().default('gem'),
+    channelId: integer('channel_id'),
+    giftId: integer('gift_id'),
     packId: text('pack_id').notNull(),
     gem: integer('gem').notNull(),
     priceMinor: integer('price_minor').notNull(),
@@ -167,6 +173,10 @@ export const paymentEvents = pgTable(
 export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   id: text('id').primaryKey(),
   orderNo: text('order_no').notNull().unique(),
+  /** `payment` (one charge) or `subscription` (a monthly charge until cancelled), as Stripe's. */
+  mode: text('mode').notNull().default('payment'),
+  /** The subscription a paid `subscription` session started (`sub_local_…`). */
+  subscriptionRef: text('subscription_ref'),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   itemName: text('item_name').notNull(),
@@ -178,6 +188,33 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
 })
+
+/**
+ * A subscription at the local provider (a stand-in for Stripe Billing): the card it charges
+ * each month (Stripe's test cards: the approving one pays, the declining one fails), its
+ * current period, and whether it stops at the period's end. The local renewal job charges it
+ * on the server's clock and tells the server by signed `invoice.*` webhooks.
+ */
+export const localSubscriptions = pgTable(
+  'local_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    card: text('card').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    itemName: text('item_name').notNull(),
+    /** `active`, `past_due`, `canceled` (Stripe's). */
+    status: text('status').notNull().default('active'),
+    currentPeriodStart: at('current_period_start').notNull(),
+    currentPeriodEnd: at('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Invoices charged so far (the first is the checkout's). */
+    invoices: counter('invoices'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('local_subscriptions_due').on(t.currentPeriodEnd).where(sql`${t.status} <> 'canceled'`)],
+)
 
 /**
  * The local provider's webhook deliveries, kept until the server's webhook route answers 2xx

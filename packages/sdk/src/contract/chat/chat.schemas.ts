@@ -141,6 +141,10 @@ export const chatMessageSchema = z.object({
   message: str,
   /** A GEMS entry's amount: the gems the sender cheered with (chosen name). */
   gem: num,
+  /** A SUBSCRIBE entry's months subscribed so far (chosen name). */
+  subscribeMonth: num,
+  /** A GIFT_SUB entry's count of subscriptions given (chosen name). */
+  giftCount: num,
   blinded: bool,
   createDate: str,
 })

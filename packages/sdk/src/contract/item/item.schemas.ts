@@ -142,6 +142,9 @@ export type AlertExposure = z.output<typeof alertExposureSchema>
 /** A channel's subscription as the viewer sees it (shape chosen). @example { isSubscriber: true, subscribeMonth: 3 } */
 export const subscribeInfoSchema = z.object({
   channelId: str,
+  subscriptionId: num,
+  /** A regular subscription that renews at `endDate` (not cancelled). */
+  renews: bool,
   isSubscriber: bool,
   isRegular: bool,
   subscribeMonth: num,
@@ -155,14 +158,3 @@ export type SubscribeInfo = z.output<typeof subscribeInfoSchema>
 /** @example const kind: GiftVoucherType = 'random' */
 export const GIFT_VOUCHER_TYPES = ['selected', 'trial', 'random'] as const
 export type GiftVoucherType = (typeof GIFT_VOUCHER_TYPES)[number]
-
-/** One gift in the history (shape chosen). @example { giftIdx: 1, channelId: 'a1b2', voucherCount: 5 } */
-export const giftHistoryItemSchema = z.object({
-  giftIdx: num,
-  channelId: str,
-  nickname: str,
-  voucherCount: num,
-  type: str,
-  createDate: str,
-})
-export type GiftHistoryItem = z.output<typeof giftHistoryItemSchema>

@@ -14,7 +14,7 @@ const nullableStr = z.optional(z.nullable(z.string()))
  *
  * @example NOTIFICATION_TYPES.includes('LIVE') // true
  */
-export const NOTIFICATION_TYPES = ['LIVE', 'COMMENT_REPLY', 'MENTION'] as const
+export const NOTIFICATION_TYPES = ['LIVE', 'COMMENT_REPLY', 'MENTION', 'GIFT_SUB'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 /**
