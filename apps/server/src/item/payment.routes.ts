@@ -38,7 +38,7 @@ function webhookRoute(app: FastifyInstance, deps: AppDeps, provider: PaymentProv
           .code(400)
           .send(failure(400, 'INVALID_SIGNATURE', 'The signature does not verify'))
       }
-      const outcome = await applyPaymentEvent(deps.db, provider.name, event)
+      const outcome = await applyPaymentEvent(deps, provider.name, event)
       if (outcome === 'mismatch' || outcome === 'unknown-order') {
         request.log.error(
           { event: event.id, orderNo: event.orderNo, outcome },

@@ -4,7 +4,10 @@ import { now } from '../clock'
 import type { Db } from '../db/database'
 import { itemOrders, paymentEvents } from '../db/schema'
 import type { Tx } from '../db/transaction'
+import type { AppDeps } from '../deps'
 import { conflict, notFound } from '../http/httpError'
+import { payGiftOrder } from '../subscription/gift/giftOrders'
+import { paySubscriptionOrder } from '../subscription/subscriptionOrders'
 import { ledgerAccount, postTransfers, type Transfer } from './ledger'
 import type { OrderRow } from './orders'
 import type { PaymentEvent } from './providers/paymentProvider'
@@ -13,6 +16,21 @@ import type { PaymentEvent } from './providers/paymentProvider'
 // event finds its record and does nothing; a paid event credits its order once (the order's row
 // lock, and one purchase transfer per order and unit in the ledger's unique index); events
 // arriving out of order never undo a payment.
+
+/** A paid checkout's event. */
+export type PaidEvent = Extract<PaymentEvent, { type: 'paid' }>
+
+/**
+ * What an order type does once paid, in the event's transaction: `after` collects work for
+ * after the commit (pushes to sockets, notifications), which never runs for a rolled-back event.
+ */
+export interface PaidOrderContext {
+  deps: AppDeps
+  tx: Tx
+  order: OrderRow
+  event: PaidEvent
+  after(work: () => void): void
+}
 
 /** What an event did (kept with it). */
 export type EventOutcome =
@@ -60,8 +78,10 @@ function purchaseTransfers(order: OrderRow, kind: 'purchase' | 'refund'): Transf
 }
 
 async function credit(
+  deps: AppDeps,
   tx: Tx,
-  event: Extract<PaymentEvent, { type: 'paid' }>,
+  event: PaidEvent,
+  after: (work: () => void) => void,
 ): Promise<EventOutcome> {
   const order = await lockOrder(tx, event.orderNo)
   if (!order) return 'unknown-order'
@@ -74,6 +94,10 @@ async function credit(
     return 'mismatch'
   }
   if (order.status === 'SUCCESS' || order.status === 'REFUNDED') return 'already-paid'
+  // A subscription's or a gift's order does its own work (and marks the order paid).
+  const context: PaidOrderContext = { deps, tx, order, event, after }
+  if (order.itemType === 'subscription') return paySubscriptionOrder(context)
+  if (order.itemType === 'subscription-voucher') return payGiftOrder(context)
   const posted = await postTransfers(tx, purchaseTransfers(order, 'purchase'))
   if (!posted.ok) throw new Error(`A purchase overdrew ${posted.code}`)
   await tx
@@ -97,14 +121,15 @@ async function settle(tx: Tx, orderNo: string, status: 'DECLINED' | 'EXPIRED', f
  * `duplicate` and changes nothing), then credits a paid order, marks a declined or expired one.
  * Answers what it did.
  *
- * @example const outcome = await applyPaymentEvent(db, 'stripe', event)
+ * @example const outcome = await applyPaymentEvent(deps, 'stripe', event)
  */
 export async function applyPaymentEvent(
-  db: Db,
+  deps: AppDeps,
   provider: string,
   event: PaymentEvent,
 ): Promise<EventOutcome> {
-  return db.transaction(async (tx) => {
+  const afterCommit: (() => void)[] = []
+  const outcome = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({
@@ -118,8 +143,9 @@ export async function applyPaymentEvent(
       .returning({ eventId: paymentEvents.eventId })
     if (!fresh) return 'duplicate'
     let outcome: EventOutcome = 'ignored'
-    if (event.type === 'paid') outcome = await credit(tx, event)
-    else if (event.type === 'failed') {
+    if (event.type === 'paid') {
+      outcome = await credit(deps, tx, event, (work) => afterCommit.push(work))
+    } else if (event.type === 'failed') {
       if (await settle(tx, event.orderNo, 'DECLINED', ['PENDING'])) outcome = 'declined'
     } else if (event.type === 'expired') {
       if (await settle(tx, event.orderNo, 'EXPIRED', ['PENDING', 'DECLINED'])) outcome = 'expired'
@@ -130,6 +156,8 @@ export async function applyPaymentEvent(
       .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.id)))
     return outcome
   })
+  for (const work of afterCommit) work()
+  return outcome
 }
 
 /**

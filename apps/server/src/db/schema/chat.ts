@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { at, createdAt, deletedAt, flag, serialId, updatedAt } from './columns'
+import { createdAt, deletedAt, flag, serialId, updatedAt } from './columns'
 import { channelKey, channelRef, memberRef } from './refs'
 
 // Live chat: entries, each channel's chat settings, ban words, chat blocks; channel managers and
@@ -104,4 +104,3 @@ export const channelManagers = pgTable(
     index('channel_managers_manager').on(t.managerChannelId),
   ],
 )
-

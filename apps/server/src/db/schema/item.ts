@@ -213,7 +213,9 @@ export const localSubscriptions = pgTable(
     invoices: counter('invoices'),
     createdAt: createdAt(),
   },
-  (t) => [index('local_subscriptions_due').on(t.currentPeriodEnd).where(sql`${t.status} <> 'canceled'`)],
+  (t) => [
+    index('local_subscriptions_due').on(t.currentPeriodEnd).where(sql`${t.status} <> 'canceled'`),
+  ],
 )
 
 /**

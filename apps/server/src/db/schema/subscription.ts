@@ -59,9 +59,7 @@ export const subscriptions = pgTable(
     index('subscriptions_channel').on(t.channelId, t.status),
     index('subscriptions_member').on(t.subscriberMemberId, t.createdAt),
     // The renewal and expiry job's scan: live subscriptions by the end of their period.
-    index('subscriptions_due')
-      .on(t.periodEnd)
-      .where(sql`${t.status} in ('ACTIVE', 'CANCELLED')`),
+    index('subscriptions_due').on(t.periodEnd).where(sql`${t.status} in ('ACTIVE', 'CANCELLED')`),
   ],
 )
 

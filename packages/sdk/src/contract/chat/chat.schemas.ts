@@ -145,6 +145,8 @@ export const chatMessageSchema = z.object({
   subscribeMonth: num,
   /** A GIFT_SUB entry's count of subscriptions given (chosen name). */
   giftCount: num,
+  /** The sender's subscriber badge in this channel, for their months (chosen name). */
+  badgeUrl: str,
   blinded: bool,
   createDate: str,
 })
