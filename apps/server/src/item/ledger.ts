@@ -15,7 +15,12 @@ import type { Tx } from '../db/transaction'
 /** The unit of gem accounts; money accounts use their ISO currency, in minor units. */
 export const GEM = 'GEM'
 
-type TransferKind = 'purchase' | 'cheer' | 'refund' | 'pledge' | 'release'
+/**
+ * `purchase` gems bought, `cheer` gems sent, `refund` a purchase taken back, `pledge`/`release`
+ * a mission's held gems, `subscription` a subscription period paid with money, `gift` gift
+ * subscriptions paid (with money or gems).
+ */
+type TransferKind = 'purchase' | 'cheer' | 'refund' | 'pledge' | 'release' | 'subscription' | 'gift'
 
 /** An account by its code, made on first use. */
 export interface Account {
@@ -54,6 +59,17 @@ export const ledgerAccount = {
     unit: currency,
     kind: 'clearing',
     noOverdraft: false,
+  }),
+  /**
+   * What a channel's subscriptions and money-paid gift subscriptions brought in, in a currency
+   * (owed to the channel, paid out later): never below zero.
+   */
+  subscriptionRevenue: (channelIdx: number, currency: string): Account => ({
+    code: `subscriptions:${channelIdx}:${currency}`,
+    unit: currency,
+    kind: 'subscriptions',
+    noOverdraft: true,
+    channelId: channelIdx,
   }),
   /** The platform's gem sales in a currency. */
   sales: (currency: string): Account => ({
