@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps'
 import { badRequest, forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
 import { isMonetized } from '../item/itemGate'
+import { subscriberCount, subscribesNow } from '../subscription/perks/subscribers'
 import {
   addRelation,
   blockChannel,
@@ -39,12 +40,17 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
         nickname: channel.nickname,
         channelProfileImg: channel.profileImg,
         totalFollowerCount: await followerCount(db, channel.id),
+        totalSubscriberCount: await subscriberCount(db, channel.id),
         isMonetize: await isMonetized(db, channel.id),
         myChannelRelatedInfo: member
           ? {
               isBlock: await hasRelation(db, channelBlocks, member.id, channel.id),
               isFollow: await hasRelation(db, channelFollows, member.id, channel.id),
-              isSubscriber: false,
+              // The streamer is not a subscriber of their own channel here (only for emoticons).
+              isSubscriber:
+                member.channel !== undefined
+                  ? await subscribesNow(db, channel.id, member.channel.idx)
+                  : false,
               isManager:
                 member.channel !== undefined && member.channel.idx !== channel.id
                   ? await isManagerOf(db, channel.id, member.channel.idx)

@@ -5,6 +5,7 @@ import { addMember, apiError, type TestMember } from '../community/testKit'
 import { channels, chatMessages } from '../db/schema'
 import type { RunningServer } from '../server'
 import { insertSubscription } from '../subscription/activeSubscription'
+import { insertDemoPerks } from '../subscription/perks/perks.seed'
 import { chatClient } from '../testing/chatClient'
 import { startTestServer } from '../testing/testServer'
 import { defaultNicknameColor } from './chatLevel'
@@ -26,8 +27,9 @@ const CH = 'airwave'
 
 beforeAll(async () => {
   server = await startTestServer()
-  // `airwave` has the demo subscriber emoticons (airwaveHi...).
+  // `airwave` has the seed's subscriber emoticons (airwaveHi...).
   streamer = await addMember(server, CH)
+  await insertDemoPerks(server.deps.db, streamer.channelIdx ?? 0)
   manager = await addMember(server, 'mod1')
   manager2 = await addMember(server, 'mod2')
   otherManager = await addMember(server, 'othermod')

@@ -14,6 +14,10 @@ import {
 import type { AuthMember } from '../http/auth'
 import { notFound } from '../http/httpError'
 import { subscribesSql } from '../subscription/activeSubscription'
+import { subscribedMonthsSql, subscriberColorSql } from '../subscription/perks/nameColors'
+import { perkImageUrl } from '../subscription/perks/perkLinks'
+import { badgeFileSql } from '../subscription/perks/subscriberBadges'
+import { emoticonKeysSql } from '../subscription/perks/subscriberEmoticons'
 
 /** A channel's chat settings, with the defaults for a channel that never changed them. */
 export interface ChatSettings {
@@ -63,17 +67,25 @@ export interface ChatRoom {
   channel: { idx: number; handle: string; nickname: string; ownerId: number }
   settings: ChatSettings
   roles: ChatRoles
-  /** The caller's chosen nickname colour, if any. */
+  /**
+   * The caller's chosen nickname colour, if any: as a subscriber, the one they picked in this
+   * channel while the streamer allows it, else the one they picked for every chat.
+   */
   chosenColor: string | null
+  /** The caller's subscriber badge in this channel (its URL), for their months. */
+  badgeUrl: string | null
   /** Loaded only when asked (`withBanWords`): the channel's ban words. */
   banWords: string[]
+  /** Loaded with the ban words: the channel's subscriber emoticon keywords. */
+  subscriberEmoticonKeys: string[]
 }
 
 const exists = (query: ReturnType<typeof sql>) => sql<boolean>`exists (${query})`
 
 /**
  * A channel's chat by its public id (any case), or 404 CHA30023, read in one query with the
- * caller's roles in it (their channel being the chat identity) and, when asked, the ban words.
+ * caller's roles in it (their channel being the chat identity), their subscriber badge and
+ * colour, and, when asked, the ban words and subscriber emoticon keywords (a send's rules).
  *
  * @example
  * const room = await loadChatRoom(db, 'airwave', member, { withBanWords: true })
@@ -87,6 +99,8 @@ export async function loadChatRoom(
   const me = member?.channel
   const meIdx = me?.idx ?? -1
   const memberId = member?.id ?? -1
+  const at = now()
+  const months = subscribedMonthsSql(channels.id, meIdx, at)
   const [row] = await db
     .select({
       ...channelIdentity,
@@ -94,7 +108,9 @@ export async function loadChatRoom(
       isManager: exists(
         sql`select 1 from ${channelManagers} where ${channelManagers.channelId} = ${channels.id} and ${channelManagers.managerChannelId} = ${meIdx}`,
       ),
-      isSubscriber: subscribesSql(channels.id, meIdx, now()),
+      isSubscriber: subscribesSql(channels.id, meIdx, at),
+      badgeFile: badgeFileSql(channels.id, months),
+      subscriberColor: subscriberColorSql(channels.id, meIdx),
       isFollower: exists(
         sql`select 1 from ${channelFollows} where ${channelFollows.channelId} = ${channels.id} and ${channelFollows.memberId} = ${memberId}`,
       ),
@@ -113,6 +129,7 @@ export async function loadChatRoom(
             string[] | null
           >`(select array_agg(${chatBanWords.word}) from ${chatBanWords} where ${chatBanWords.channelId} = ${channels.id})`
         : sql<null>`null`,
+      subscriberEmoticonKeys: options.withBanWords ? emoticonKeysSql(channels.id) : sql<null>`null`,
     })
     .from(channels)
     .leftJoin(chatSettings, eq(chatSettings.channelId, channels.id))
@@ -139,8 +156,10 @@ export async function loadChatRoom(
       isChatBlocked: Boolean(row.isChatBlocked),
       isGifter: Boolean(row.isGifter),
     },
-    chosenColor: row.chosenColor ?? null,
+    chosenColor: (row.isSubscriber ? row.subscriberColor : null) ?? row.chosenColor ?? null,
+    badgeUrl: row.isSubscriber && row.badgeFile ? perkImageUrl(row.badgeFile) : null,
     banWords: row.banWords ?? [],
+    subscriberEmoticonKeys: row.subscriberEmoticonKeys ?? [],
   }
 }
 

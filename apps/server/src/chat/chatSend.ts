@@ -8,7 +8,6 @@ import {
 } from '@airwave/sdk/contract'
 import { storableText } from '../community/text'
 import type { AppDeps } from '../deps'
-import { demoSubscriberEmoticons } from '../emoticon/emoticonCatalog'
 import { type AuthMember, requireChannel } from '../http/auth'
 import { badRequest, HttpError, RetryLaterError } from '../http/httpError'
 import { limits, slowModeLimit } from '../limits/catalogue'
@@ -18,11 +17,6 @@ import { type ChatRoom, loadChatRoom } from './chatRoom'
 import { confusableSkeleton } from './confusables'
 
 const refused = (code: string, message: string) => new HttpError(403, code, message)
-
-/** The channel's subscriber emoticon keys (demo data outside production, none in it). */
-function subscriberEmoticonKeys(deps: AppDeps, handle: string): readonly string[] {
-  return deps.config.production ? [] : (demoSubscriberEmoticons[handle.toLowerCase()] ?? [])
-}
 
 /**
  * A text for a chat room as the chat stores it: storable (no NUL, no lone surrogate), trimmed,
@@ -70,9 +64,9 @@ export function checkRoomText(
   if (!settings.isPermitUrlChat && !elevated && containsLink(message)) {
     throw refused('CHT10005', 'Links are not permitted in this chat')
   }
-  const subscriberKeys = subscriberEmoticonKeys(deps, channel.handle)
+  // The room loads the keys with the ban words, in its one query.
   const isSubscriber = roles.isSubscriber || roles.isStreamer
-  if (!isSubscriber && usedEmoticonKeys(message, subscriberKeys).length > 0) {
+  if (!isSubscriber && usedEmoticonKeys(message, room.subscriberEmoticonKeys).length > 0) {
     throw refused('CHT10006', 'Subscriber emoticons are for subscribers of this channel')
   }
 }
@@ -133,7 +127,11 @@ export async function sendChat(
     level,
     nicknameColor: nicknameColorOf(me.channelId, room.chosenColor, roles),
   })
-  const entry = toChatEntry(row, channel.handle)
+  // The badge is the sender's now; the stored entry keeps no link (history shows none).
+  const entry = {
+    ...toChatEntry(row, channel.handle),
+    ...(room.badgeUrl ? { badgeUrl: room.badgeUrl } : {}),
+  }
   deps.realtime.toChannel(channel.handle, 'CHAT_MESSAGE', entry)
   return entry
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { type EmoticonKeyword, emoticonArt, emoticonSvg } from './emoticonArt'
 
-// What the picker offers: the default groups every viewer sees, and the subscriber emoticons
-// of the demo channel. Static: the spec serves the default list from a static file, and this
-// server has no subscriptions for a streamer's own emoticons to be managed through.
+// What the picker offers every viewer: the default groups. Static: the spec serves the default
+// list from a static file. Subscriber emoticons are the streamers' uploads (the database); the
+// demo channel's seeded ones are drawn here too (`airwaveHi`...), as our own trusted art.
 
 type UiLanguage = 'en-US' | 'ko-KR' | 'th-TH' | 'zh-CN' | 'zh-TW' | 'ja-JP'
 
@@ -42,14 +42,6 @@ export const defaultGroups: readonly CatalogueGroup[] = [
     emoticons: ['heart', 'star', 'fire', 'hype', 'gg', 'check'],
   },
 ]
-
-/**
- * Subscriber-only emoticons by channel id (lower case). Demo data: only the seeded channel has
- * them, and only outside production, where that channel exists.
- */
-export const demoSubscriberEmoticons: Readonly<Record<string, readonly EmoticonKeyword[]>> = {
-  airwave: ['airwaveHi', 'airwaveHype', 'airwaveLove'],
-}
 
 interface EmoticonImage {
   /** `{keyword}.{fingerprint}.svg`: a new drawing gets a new name, so caches may keep it. */

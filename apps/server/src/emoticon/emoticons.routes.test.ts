@@ -10,6 +10,7 @@ import * as z from 'zod/mini'
 import { addMember, apiError, type TestMember } from '../community/testKit'
 import type { RunningServer } from '../server'
 import { insertSubscription } from '../subscription/activeSubscription'
+import { insertDemoPerks } from '../subscription/perks/perks.seed'
 import { startTestServer } from '../testing/testServer'
 
 let server: RunningServer
@@ -32,8 +33,9 @@ function emoticonClient(token?: string) {
 
 beforeAll(async () => {
   server = await startTestServer()
-  // The demo channel's id: it has the demo subscriber emoticons.
+  // The demo channel, with the seed's subscriber emoticons (rows of subscriber_emoticons).
   streamer = await addMember(server, 'airwave')
+  await insertDemoPerks(server.deps.db, streamer.channelIdx ?? 0)
   viewer = await addMember(server, 'viewer')
 })
 afterAll(() => server.stop())
@@ -214,7 +216,7 @@ describe('subscribers', () => {
 })
 
 describe('in production', () => {
-  it('has no demo subscriber emoticons', async () => {
+  it('has no subscriber emoticons but the uploaded ones (no demo list)', async () => {
     const production = await startTestServer({ config: { production: true } })
     try {
       const owner = await addMember(production, 'airwave')

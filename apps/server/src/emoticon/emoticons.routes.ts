@@ -10,13 +10,9 @@ import { notFound } from '../http/httpError'
 import { publicOrigin } from '../http/publicUrl'
 import { route } from '../http/route'
 import { benefitsOnSql } from '../subscription/activeSubscription'
+import { emoticonsOfChannels } from '../subscription/perks/subscriberEmoticons'
 import type { EmoticonKeyword } from './emoticonArt'
-import {
-  defaultGroups,
-  demoSubscriberEmoticons,
-  emoticonImage,
-  emoticonImageFile,
-} from './emoticonCatalog'
+import { defaultGroups, emoticonImage, emoticonImageFile } from './emoticonCatalog'
 
 const IMAGE_PATH = '/media/emoticons/'
 /** The spec keeps the default list for 1 hour (community.md section 7). */
@@ -35,16 +31,14 @@ function emoticonViews(request: FastifyRequest, keywords: readonly EmoticonKeywo
 
 /**
  * The emoticon picker's calls from the SDK's `emoticonEndpoints`, and the emoticon images
- * under `/media/emoticons/`. A member may use the subscriber emoticons of their own channel and
- * of the channels theirs subscribes to (`subscriptions` with benefits on); everyone else sees them locked.
+ * under `/media/emoticons/`. A channel's subscriber emoticons are its streamer's uploads
+ * (`subscriber_emoticons`). A member may use those of their own channel and of the channels
+ * theirs subscribes to (`subscriptions` with benefits on); everyone else sees them locked.
  *
  * @example
  * export const routeModules = [..., emoticonRoutes]
  */
 export function emoticonRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const subscriberEmoticons = (handle: string): readonly EmoticonKeyword[] =>
-    deps.config.production ? [] : (demoSubscriberEmoticons[handle.toLowerCase()] ?? [])
-
   route(app, emoticonEndpoints.listEmoticons, ({ request, reply }) => {
     reply.header('cache-control', LIST_CACHE)
     return Object.fromEntries(
@@ -55,12 +49,13 @@ export function emoticonRoutes(app: FastifyInstance, deps: AppDeps): void {
     )
   })
 
-  route(app, emoticonEndpoints.listChannelEmoticons, async ({ query, request }) => {
+  route(app, emoticonEndpoints.listChannelEmoticons, async ({ query }) => {
     const channel = await findChannel(deps.db, storableText(query.channelId, 'channelId'))
+    const lists = await emoticonsOfChannels(deps.db, [channel.idx])
     return {
       channelId: channel.handle,
       nickName: channel.nickname,
-      emoticons: emoticonViews(request, subscriberEmoticons(channel.handle)),
+      emoticons: lists.get(channel.idx) ?? [],
     }
   })
 
@@ -68,10 +63,10 @@ export function emoticonRoutes(app: FastifyInstance, deps: AppDeps): void {
   // list names its streamer. A streamer counts as a subscriber of their own channel (viewing.md
   // section 4): their own list comes first, since the picker fetches a channel's list only for
   // non-subscribers; then the lists of the channels the member's channel subscribes to.
-  route(app, emoticonEndpoints.getUserEmoticons, async ({ me, request }) => {
+  route(app, emoticonEndpoints.getUserEmoticons, async ({ me }) => {
     if (!me.channel) return { emoticonKeys: [], subStreamerEmoticonList: [] }
     const subscribed = await deps.db
-      .select({ channelId: channels.handle, nickName: channels.nickname })
+      .select({ idx: channels.id, channelId: channels.handle, nickName: channels.nickname })
       .from(subscriptions)
       .innerJoin(channels, eq(channels.id, subscriptions.channelId))
       .where(
@@ -83,19 +78,23 @@ export function emoticonRoutes(app: FastifyInstance, deps: AppDeps): void {
       )
       .orderBy(asc(subscriptions.startedAt), asc(channels.id))
     const streamers = [
-      { channelId: me.channel.channelId, nickName: me.channel.nickname },
+      { idx: me.channel.idx, channelId: me.channel.channelId, nickName: me.channel.nickname },
       ...subscribed,
     ]
+    const byChannel = await emoticonsOfChannels(
+      deps.db,
+      streamers.map((streamer) => streamer.idx),
+    )
     const lists = streamers
-      .map((streamer) => ({ ...streamer, keys: subscriberEmoticons(streamer.channelId) }))
-      .filter((list) => list.keys.length > 0)
+      .map((streamer) => ({
+        channelId: streamer.channelId,
+        nickName: streamer.nickName,
+        emoticons: byChannel.get(streamer.idx) ?? [],
+      }))
+      .filter((list) => list.emoticons.length > 0)
     return {
-      emoticonKeys: lists.flatMap((list) => list.keys),
-      subStreamerEmoticonList: lists.map((list) => ({
-        channelId: list.channelId,
-        nickName: list.nickName,
-        emoticons: emoticonViews(request, list.keys),
-      })),
+      emoticonKeys: lists.flatMap((list) => list.emoticons.map((e) => e.emoticonKeyword)),
+      subStreamerEmoticonList: lists,
     }
   })
 

@@ -113,6 +113,16 @@ const bound: [Limit, Call[]][] = [
       itemEndpoints.deleteSignatureGem,
     ],
   ],
+  [limits.upload, [itemEndpoints.uploadSubscriberBadge, itemEndpoints.uploadSubscriberEmoticon]],
+  [
+    limits.settings,
+    [
+      itemEndpoints.deleteSubscriberBadge,
+      itemEndpoints.deleteSubscriberEmoticon,
+      itemEndpoints.setSubscriberNameColor,
+      itemEndpoints.setBadgeNickColor,
+    ],
+  ],
   [limits.checkoutForm, [post('/v2/item/checkout/local/{sessionId}')]],
   [limits.paymentWebhook, [post('/v2/item/payment/webhook')]],
   [

@@ -2,6 +2,7 @@ import type { LiveInfoEvent } from '@airwave/sdk/contract'
 import { followerCount } from '../channel/channelRelations'
 import type { AppDeps } from '../deps'
 import { latestBroadcast } from '../live/broadcasts'
+import { subscriberCount } from '../subscription/perks/subscribers'
 
 /**
  * A channel's live counters as a socket gets them on entering: viewers (presence, every
@@ -19,5 +20,6 @@ export async function liveInfoOf(
     totalViewer: await deps.realtime.presence.count(channel.handle),
     likeCnt: latest?.likeCnt ?? 0,
     totalFollowerCount: await followerCount(deps.db, channel.idx),
+    totalSubscriberCount: await subscriberCount(deps.db, channel.idx),
   }
 }
