@@ -4,7 +4,7 @@ import { HttpError } from '../../http/httpError'
 /** Widest and tallest image accepted; 0 or more is absurd. */
 const IMAGE_SIDE_MAX = 8000
 
-type ImageType = 'png' | 'jpeg' | 'gif' | 'webp'
+export type ImageType = 'png' | 'jpeg' | 'gif' | 'webp'
 
 export interface CheckedImage {
   type: ImageType
@@ -31,7 +31,7 @@ const startsWith = (bytes: Buffer, signature: number[], at = 0) =>
  * @example
  * sniffImageType(buffer) // 'png' | 'jpeg' | 'gif' | 'webp' | undefined
  */
-function sniffImageType(bytes: Buffer): ImageType | undefined {
+export function sniffImageType(bytes: Buffer): ImageType | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg'
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'gif'

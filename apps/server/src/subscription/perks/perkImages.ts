@@ -1,6 +1,6 @@
 import { SUBSCRIBER_IMAGE_RULES, SUBSCRIBER_UPLOAD_ERRORS } from '@airwave/sdk/contract'
 import type { FastifyRequest } from 'fastify'
-import { checkImage } from '../../community/uploads/imageCheck'
+import { checkImage, sniffImageType } from '../../community/uploads/imageCheck'
 import type { UploadStorage } from '../../community/uploads/storage'
 import { badRequest, HttpError } from '../../http/httpError'
 import { readMultipart } from '../../http/multipart'
@@ -71,8 +71,10 @@ const refuse = (code: string, message: string) => new HttpError(400, code, messa
  */
 export async function storePerkImage(storage: UploadStorage, bytes: Buffer): Promise<string> {
   if (bytes.length > SUBSCRIBER_IMAGE_RULES.maxBytes) throw tooLarge()
-  const image = checkImage(bytes)
-  if (!(SUBSCRIBER_IMAGE_RULES.types as readonly string[]).includes(image.mime)) {
+  // The type first: a JPEG is refused as one, whether or not its header can be read.
+  const sniffed = sniffImageType(bytes)
+  const image = sniffed === 'jpeg' ? undefined : checkImage(bytes)
+  if (!image || !(SUBSCRIBER_IMAGE_RULES.types as readonly string[]).includes(image.mime)) {
     throw refuse(
       SUBSCRIBER_UPLOAD_ERRORS.typeNotAllowed,
       'Only PNG, GIF and WebP images are allowed',
