@@ -5,11 +5,16 @@ import {
   SUBSCRIBER_EMOTICON_LIMIT,
   SUBSCRIBER_IMAGE_RULES,
 } from '@airwave/sdk/contract'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember } from '../../community/testKit'
 import { gradientPng } from '../../community/uploads/demoImages'
-import { subscriberBadges, subscriberEmoticons, subscriptionPeriods } from '../../db/schema'
+import {
+  subscriberBadges,
+  subscriberEmoticons,
+  subscriptionPeriods,
+  subscriptions,
+} from '../../db/schema'
 import { type ItemMember, itemClient, itemMember, refusal } from '../../item/itemTestKit'
 import { ledgerAccount, postTransfers } from '../../item/ledger'
 import { liveInfoOf } from '../../realtime/liveInfoOf'
@@ -200,7 +205,7 @@ describe('badge and emoticon uploads', () => {
     const before = await rows()
     expect(
       await refusal(full.item.uploadSubscriberEmoticon(form({ keyword: 'oneMore' }, png(64, 64)))),
-    ).toEqual({ status: 409, code: 'CONFLICT' })
+    ).toEqual({ status: 409, code: 'EMOTICON_LIMIT_REACHED' })
     expect(await rows()).toEqual(before)
   })
 })
@@ -371,6 +376,17 @@ describe("the streamer's subscribers and revenue", () => {
     expect(past.list.map((row) => row.channelId)).toEqual(['perklapsed'])
     const paged = await streamer.item.listSubscribers({ page: 2, limit: 2 })
     expect(paged.list.map((row) => row.channelId)).toEqual(['perklapsed'])
+    // A gifted one names its giver.
+    await server.deps.db
+      .update(subscriptions)
+      .set({ kind: 'gift', giftedByChannelId: fan.channelIdx ?? 0 })
+      .where(eq(subscriptions.subscriberChannelId, subscriber.channelIdx ?? 0))
+    const gifted = (await streamer.item.listSubscribers({ state: 'active' })).list[1]
+    expect(gifted).toMatchObject({
+      channelId: 'perksub',
+      kind: 'gift',
+      giftedBy: { channelId: 'perkfan', nickname: 'Nick perkfan' },
+    })
     expect((await fan.item.listSubscribers({})).totalCnt).toBe(0)
   })
 

@@ -71,8 +71,8 @@ export function emoticonKeysSql(channel: typeof channels.id) {
 
 /**
  * Adds an emoticon to the streamer's channel: the keyword's form (400), the channel's limit
- * and a keyword no channel has in any case (409), then the image's rules; nothing is stored on
- * a refusal.
+ * (409 EMOTICON_LIMIT_REACHED) and a keyword no channel has in any case (409
+ * EMOTICON_KEYWORD_TAKEN), then the image's rules; nothing is stored on a refusal.
  *
  * @example await addEmoticon(db, storage, channel.idx, 'kimHi', bytes)
  */
@@ -95,7 +95,10 @@ export async function addEmoticon(
       .where(eq(subscriberEmoticons.channelId, channelIdx))
     const n = held?.n ?? 0
     if (n >= SUBSCRIBER_EMOTICON_LIMIT) {
-      throw conflict(`A channel has at most ${SUBSCRIBER_EMOTICON_LIMIT} subscriber emoticons`)
+      throw conflict(
+        `A channel has at most ${SUBSCRIBER_EMOTICON_LIMIT} subscriber emoticons`,
+        'EMOTICON_LIMIT_REACHED',
+      )
     }
     const taken = await tx
       .select({ id: subscriberEmoticons.id })
