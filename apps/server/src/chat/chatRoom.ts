@@ -163,6 +163,15 @@ export async function loadChatRoom(
   }
 }
 
+/**
+ * The sender's badge for their entry, when they have one in this channel: entries carry it as
+ * sent (chat messages, cheers); the stored row keeps no link.
+ *
+ * @example const entry = { ...toChatEntry(row, room.channel.handle), ...senderBadge(room) }
+ */
+export const senderBadge = (room: ChatRoom): { badgeUrl?: string } =>
+  room.badgeUrl ? { badgeUrl: room.badgeUrl } : {}
+
 /** Streamer, manager or admin: may moderate this chat. */
 export const canModerate = (roles: ChatRoles) =>
   roles.isStreamer || roles.isManager || roles.isAdmin

@@ -13,7 +13,7 @@ import { badRequest, HttpError, RetryLaterError } from '../http/httpError'
 import { limits, slowModeLimit } from '../limits/catalogue'
 import { chatLevel, mayChatInIce, nicknameColorOf } from './chatLevel'
 import { insertChatMessage, newLogIdentity, toChatEntry } from './chatMessages'
-import { type ChatRoom, loadChatRoom } from './chatRoom'
+import { type ChatRoom, loadChatRoom, senderBadge } from './chatRoom'
 import { confusableSkeleton } from './confusables'
 
 const refused = (code: string, message: string) => new HttpError(403, code, message)
@@ -127,11 +127,7 @@ export async function sendChat(
     level,
     nicknameColor: nicknameColorOf(me.channelId, room.chosenColor, roles),
   })
-  // The badge is the sender's now; the stored entry keeps no link (history shows none).
-  const entry = {
-    ...toChatEntry(row, channel.handle),
-    ...(room.badgeUrl ? { badgeUrl: room.badgeUrl } : {}),
-  }
+  const entry = { ...toChatEntry(row, channel.handle), ...senderBadge(room) }
   deps.realtime.toChannel(channel.handle, 'CHAT_MESSAGE', entry)
   return entry
 }

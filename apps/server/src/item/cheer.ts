@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm'
 import { chatLevel, nicknameColorOf } from '../chat/chatLevel'
 import { insertChatMessage, toChatEntry } from '../chat/chatMessages'
-import { loadChatRoom } from '../chat/chatRoom'
+import { loadChatRoom, senderBadge } from '../chat/chatRoom'
 import { chatTextOf, checkRoomText } from '../chat/chatSend'
 import type { Db } from '../db/database'
 import { signatureGems } from '../db/schema'
@@ -120,7 +120,7 @@ export async function sendCheer(
       )
     }
     const transfer = posted.rows[0]
-    const entry = toChatEntry(row, channel.handle)
+    const entry = { ...toChatEntry(row, channel.handle), ...senderBadge(room) }
     const answer: CheerResult = {
       cheerNo: transfer?.id ?? 0,
       channelId: channel.handle,
