@@ -5,7 +5,7 @@ import {
   type PayRegion,
   type SubscriptionOrder,
 } from '@airwave/sdk/contract'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { now } from '../clock'
 import type { Db } from '../db/database'
 import { channels, itemOrders, members, subscriptions } from '../db/schema'
@@ -162,12 +162,21 @@ export async function paymentResultOfOrder(db: Db, order: OrderRow): Promise<Pay
 export async function paySubscriptionOrder(context: PaidOrderContext): Promise<EventOutcome> {
   const { deps, tx, order, event } = context
   if (order.channelId === null) return 'mismatch'
-  // Chosen: the order keeps no subscriber channel; the member's acting channel subscribes.
+  // The order keeps no subscriber channel: the member's acting channel subscribes (else, for a
+  // member who never switched, their first channel).
   const [buyer] = await tx
     .select({ channelIdx: members.activeChannelId })
     .from(members)
     .where(eq(members.id, order.memberId))
-  const subscriberChannelIdx = buyer?.channelIdx
+  const [first] = buyer?.channelIdx
+    ? []
+    : await tx
+        .select({ channelIdx: channels.id })
+        .from(channels)
+        .where(and(eq(channels.ownerId, order.memberId), isNull(channels.deletedAt)))
+        .orderBy(asc(channels.id))
+        .limit(1)
+  const subscriberChannelIdx = buyer?.channelIdx ?? first?.channelIdx
   if (!subscriberChannelIdx || subscriberChannelIdx === order.channelId) return 'mismatch'
   const at = now()
   const pair = and(
