@@ -32,7 +32,6 @@ const WEBHOOK_SECRET = 'whsec_test_airwave_stripe'
 let standIn: Server
 const requests: Recorded[] = []
 let server: RunningServer
-let star: ItemMember
 let sessions = 0
 
 function answer(request: Recorded): unknown {
@@ -85,7 +84,8 @@ beforeAll(async () => {
       },
     },
   })
-  star = await streamerMember(server, 'star')
+  // The channel every test subscribes to.
+  await streamerMember(server, 'star')
 })
 
 afterAll(async () => {
