@@ -60,7 +60,7 @@ export function startRenewalJob(db: Db, local: LocalProvider | undefined): Renew
 
 const jobs = new WeakMap<FastifyInstance, RenewalJob>()
 
-/** Keeps an app's job, for its tests. */
+/** Keeps an app's job, for its tests. @example keepRenewalJob(app, startRenewalJob(db, local)) */
 export const keepRenewalJob = (app: FastifyInstance, job: RenewalJob) => jobs.set(app, job)
 
 /**

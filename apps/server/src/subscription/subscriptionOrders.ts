@@ -32,7 +32,7 @@ import { PERIOD_MS, subscriptionPlan } from './subscriptionPlan'
 // subscription checkout; the subscription starts only when the provider's webhook says its
 // first payment went through (paySubscriptionOrder, in the event's transaction).
 
-/** The pack id of every subscription order (one plan: a month). */
+/** The pack id of every subscription order (one plan: a month). @example order.packId === SUBSCRIPTION_PACK */
 export const SUBSCRIPTION_PACK = 'sub-monthly'
 
 const itemName = (nickname: string) => `Monthly subscription to ${nickname}`

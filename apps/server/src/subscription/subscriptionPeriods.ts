@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { now } from '../clock'
 import { subscriptionPeriods, subscriptions } from '../db/schema'
 import type { Tx } from '../db/transaction'
@@ -13,7 +13,7 @@ import { announcePeriod } from './subscriptionAnnounce'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 
-/** The order number of a period's ledger batch: the order's own for the first, `:n` after. */
+/** The order number of a period's ledger batch: the order's own for the first, `:n` after. @example periodOrderNo('S1', 2) // 'S1:2' */
 export const periodOrderNo = (orderNo: string, periodNo: number) =>
   periodNo === 1 ? orderNo : `${orderNo}:${periodNo}`
 
@@ -88,7 +88,7 @@ export async function payPeriod(
       endDetail: null,
       updatedAt: now(),
     })
-    .where(and(eq(subscriptions.id, sub.id)))
+    .where(eq(subscriptions.id, sub.id))
   return announcePeriod(deps, tx, {
     channelIdx: sub.channelId,
     subscriberChannelIdx: sub.subscriberChannelId,

@@ -11,13 +11,13 @@ import { type DeliveryTarget, deliverNow, enqueueEvent, localId } from './localW
 // locked`, then moves its period or closes it in the same transaction as its events), so two
 // runs, or two instances, never charge a period twice.
 
-/** Stripe's test cards (docs.stripe.com/testing): the local checkout knows two. */
+/** Stripe's test cards (docs.stripe.com/testing): the local checkout knows two. @example card === TEST_CARDS.approve */
 export const TEST_CARDS = {
   approve: '4242424242424242',
   decline: '4000000000000002',
 } as const
 
-/** One local billing period (Stripe bills monthly; ours is the contract's period). */
+/** One local billing period (Stripe bills monthly; ours is the contract's period). @example new Date(start.getTime() + LOCAL_PERIOD_MS) */
 export const LOCAL_PERIOD_MS = SUBSCRIPTION_PERIOD_DAYS * 24 * 60 * 60 * 1000
 
 /** How many due subscriptions one run handles at most (the next run takes the rest). */
