@@ -190,6 +190,14 @@ describe('a subscription through the local checkout', () => {
     const fan = await itemMember(server, 'fan')
     const room = await roomSocket('star')
     const before = await revenue()
+    const opened = await fan.item.createSubscriptionOrder(
+      { channelId: 'star', region: 'NA' },
+      newKey(),
+    )
+    const page = await (await fetch(opened.checkoutUrl)).text()
+    expect(page).toContain('Pay $4.99 a month')
+    expect(page).toContain('Monthly subscription to Nick star')
+    expect(page).toContain('Renews every month')
     const { order, paid } = await subscribe(fan)
     expect(order).toMatchObject({
       status: 'PENDING',
@@ -425,6 +433,14 @@ describe("the member's subscriptions", () => {
     const active = await fan.item.listSubscribeHistory({ page: 1, state: 'active' })
     expect(active.list.map((s) => s.channel.channelId)).toEqual(['star'])
     const stranger = await itemMember(server, 'stranger')
+    // A path naming no number names none of the member's either.
+    const odd = await fetch(`${server.url}/v2/item/subscribe/abc`, {
+      headers: { authorization: `Bearer ${stranger.token}` },
+    })
+    expect(odd.status).toBe(404)
+    expect(((await odd.json()) as { code?: string }).code).toBe(
+      SUBSCRIPTION_ERRORS.subscriptionNotFound,
+    )
     expect(await refusal(stranger.item.getSubscription(all.list[0]?.subscriptionId ?? 0))).toEqual({
       status: 404,
       code: SUBSCRIPTION_ERRORS.subscriptionNotFound,
