@@ -24,6 +24,7 @@ import { pollRoutes } from './poll/poll.routes'
 import { raidRoutes } from './raid/raid.routes'
 import { searchRoutes } from './search/search.routes'
 import { subscriberPerkRoutes } from './subscription/perks/perks.routes'
+import { subscriptionRoutes } from './subscription/subscription.routes'
 import { mediaRoutes } from './video/media.routes'
 import { recommendRoutes } from './video/recommend.routes'
 import { vodActionRoutes } from './video/vodActions.routes'
@@ -65,5 +66,7 @@ export const routeModules: RouteModule[] = [
   notificationRoutes,
   embedRoutes,
   itemRoutes,
+  // After itemRoutes: it takes their payment provider.
+  subscriptionRoutes,
   subscriberPerkRoutes,
 ]

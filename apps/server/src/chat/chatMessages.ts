@@ -10,16 +10,20 @@ import { channelBlocks, chatMessages } from '../db/schema'
 export type ChatMessageRow = typeof chatMessages.$inferSelect
 
 /**
- * The entry as the room sees it (a chat message, or a cheer's GEMS entry with its `gem`). A
+ * The entry as the room sees it (a chat message, a cheer's GEMS entry with its `gem`, a paid
+ * subscription period's SUBSCRIBE entry with its `subscribeMonth`). A
  * blinded entry keeps its row and its flag; its text is not served again (chosen: the room hides
  * it, the row keeps it for moderation).
  *
  * @example const entry = toChatEntry(row, 'airwave')
  */
 export function toChatEntry(row: ChatMessageRow, channelHandle: string): ChatMessage {
+  // A SUBSCRIBE entry keeps its months in the number column a GEMS entry keeps its gems in.
+  const subscribe = row.type === 'SUBSCRIBE'
+  const number = row.gem === null ? {} : subscribe ? { subscribeMonth: row.gem } : { gem: row.gem }
   return {
-    type: row.type === 'GEMS' ? 'GEMS' : 'CHAT_MESSAGE',
-    ...(row.gem === null ? {} : { gem: row.gem }),
+    type: subscribe ? 'SUBSCRIBE' : row.type === 'GEMS' ? 'GEMS' : 'CHAT_MESSAGE',
+    ...number,
     logIdentity: row.logIdentity,
     channelId: channelHandle,
     viewerInfo: { viewerId: row.viewerId, level: row.level, chatNickname: row.chatNickname },

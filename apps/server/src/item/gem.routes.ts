@@ -5,14 +5,14 @@ import { now } from '../clock'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { regionOf } from '../live/viewerAccess'
+import { paymentResultOfOrder } from '../subscription/subscriptionOrders'
 import { findWidget, settingsOf } from '../widget/widgetStore'
 import { sendCheer } from './cheer'
 import { dayRange } from './dayRange'
 import { periodRange, supporters } from './earnings'
 import { idempotencyKeyOf } from './idempotency'
-import { itemGate } from './itemGate'
 import { balanceOf, ledgerAccount } from './ledger'
-import { cancelGemOrder, createGemOrder, memberOrder, paymentResultOf } from './orders'
+import { cancelGemOrder, createGemOrder, memberOrder } from './orders'
 import { payPolicy, payRegionOf } from './payPolicy'
 import type { PaymentProvider } from './providers/paymentProvider'
 import { gemHistory, gemPurchases } from './walletQueries'
@@ -20,8 +20,10 @@ import { gemHistory, gemPurchases } from './walletQueries'
 /**
  * The origin a checkout returns the buyer to: the configured public URL, else the calling page's
  * origin when the server trusts it (its CORS list), else the server's own.
+ *
+ * @example const returnUrl = `${siteOrigin(deps, request)}/payment/redirect/gem`
  */
-function siteOrigin(deps: AppDeps, request: FastifyRequest): string {
+export function siteOrigin(deps: AppDeps, request: FastifyRequest): string {
   if (deps.config.publicUrl) return deps.config.publicUrl
   const origin = request.headers.origin
   if (typeof origin === 'string' && deps.config.corsOrigins.includes(origin)) return origin
@@ -35,7 +37,7 @@ const pageOf = (query: { page: number; limit: number }) => ({
 
 /**
  * The member's gem calls: packs, orders and their results, the wallet, cheers, a channel's
- * ranking and alert thresholds, and the subscribe check. A member's wallet is read by that
+ * ranking and alert thresholds. A member's wallet is read by that
  * member only (the token's); orders by their buyer only (ITE20003 otherwise).
  */
 export function gemRoutes(
@@ -61,7 +63,7 @@ export function gemRoutes(
   )
 
   route(app, item.getPaymentResult, async ({ params, me }) =>
-    paymentResultOf(await memberOrder(db, me.id, params.orderNo)),
+    paymentResultOfOrder(db, await memberOrder(db, me.id, params.orderNo)),
   )
 
   route(app, item.cancelGemOrder, ({ params, me }) =>
@@ -114,10 +116,5 @@ export function gemRoutes(
         minimumExposureNumber: rules.mission.minimum,
       },
     }
-  })
-
-  route(app, item.checkSubscribe, async ({ params, me }) => {
-    await itemGate(db, params.channelId, me)
-    return {}
   })
 }

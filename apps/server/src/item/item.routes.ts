@@ -43,6 +43,26 @@ function createProvider(app: FastifyInstance, deps: AppDeps) {
   return { provider: local, local }
 }
 
+/** The payment provider of an app, as its item routes made it. */
+export interface AppPayments {
+  provider: PaymentProvider | undefined
+  local: LocalProvider | undefined
+}
+
+const paymentsByApp = new WeakMap<FastifyInstance, AppPayments>()
+
+/**
+ * The provider the item routes made for `app` (one per app: its local checkout's loop is one),
+ * for the modules registered after them (subscriptions, gifts).
+ *
+ * @example const { provider, local } = paymentsOf(app)
+ */
+export function paymentsOf(app: FastifyInstance): AppPayments {
+  const payments = paymentsByApp.get(app)
+  if (!payments) throw new Error('Register itemRoutes before the modules that take payments')
+  return payments
+}
+
 /**
  * Gems and payments (the SDK's `item` domain): the member's packs, orders, wallet and cheers,
  * the streamer's monetization, earnings and signature gems, and the payment provider's
@@ -52,6 +72,7 @@ function createProvider(app: FastifyInstance, deps: AppDeps) {
  */
 export function itemRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { provider, local } = createProvider(app, deps)
+  paymentsByApp.set(app, { provider, local })
   gemRoutes(app, deps, provider)
   earningsRoutes(app, deps)
   paymentRoutes(app, deps, provider, local)

@@ -21,10 +21,14 @@ import type { PaymentProvider } from './providers/paymentProvider'
 
 export type OrderRow = typeof itemOrders.$inferSelect
 
-/** `G20260101` and 16 random hex digits: unguessable, sortable by day. */
-function newOrderNo(): string {
+/**
+ * `G20260101` and 16 random hex digits: unguessable, sortable by day (`S…` a subscription's).
+ *
+ * @example newOrderNo('S') // 'S20260101A1B2C3D4E5F60708'
+ */
+export function newOrderNo(prefix = 'G'): string {
   const day = now().toISOString().slice(0, 10).replaceAll('-', '')
-  return `G${day}${randomBytes(8).toString('hex').toUpperCase()}`
+  return `${prefix}${day}${randomBytes(8).toString('hex').toUpperCase()}`
 }
 
 const itemName = (gem: number) => `${gem.toLocaleString('en-US')} gems`

@@ -7,6 +7,7 @@ import type { Tx } from '../db/transaction'
 import type { AppDeps } from '../deps'
 import { conflict, notFound } from '../http/httpError'
 import { payGiftOrder } from '../subscription/gift/giftOrders'
+import { applySubscriptionEvent, isSubscriptionEvent } from '../subscription/subscriptionEvents'
 import { paySubscriptionOrder } from '../subscription/subscriptionOrders'
 import { ledgerAccount, postTransfers, type Transfer } from './ledger'
 import type { OrderRow } from './orders'
@@ -149,6 +150,10 @@ export async function applyPaymentEvent(
       if (await settle(tx, event.orderNo, 'DECLINED', ['PENDING'])) outcome = 'declined'
     } else if (event.type === 'expired') {
       if (await settle(tx, event.orderNo, 'EXPIRED', ['PENDING', 'DECLINED'])) outcome = 'expired'
+    } else if (isSubscriptionEvent(event)) {
+      // A running subscription's renewal or end: the subscription's own work.
+      const after = (work: () => void) => afterCommit.push(work)
+      outcome = await applySubscriptionEvent({ deps, tx, provider, event, after })
     }
     await tx
       .update(paymentEvents)

@@ -62,6 +62,8 @@ export const limits = {
   // local checkout's form is counted by address (the buyer has no token there); the provider's
   // webhooks come from its few addresses, retried after an outage.
   gemOrder: write('gem-order', 10),
+  /** A subscription order opens a checkout too: a few a minute cover a retry and a change of mind. */
+  subscriptionOrder: write('subscription-order', 10),
   cheer: write('cheer', 60),
   checkoutForm: write('checkout-form', 30),
   paymentWebhook: write('payment-webhook', 600),

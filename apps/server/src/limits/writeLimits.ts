@@ -104,6 +104,8 @@ const bound: [Limit, Call[]][] = [
   [limits.widget, [w.saveSettings, w.rotateKey, w.controlAlerts, w.timer, w.test]],
   [limits.gemOrder, [itemEndpoints.createGemOrder, itemEndpoints.cancelGemOrder]],
   [limits.cheer, [itemEndpoints.cheer]],
+  [limits.subscriptionOrder, [itemEndpoints.createSubscriptionOrder]],
+  [limits.settings, [itemEndpoints.cancelRegularSubscribe]],
   [
     limits.settings,
     [

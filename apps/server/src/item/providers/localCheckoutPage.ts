@@ -74,7 +74,9 @@ ${body}
  * @example reply.type('text/html').send(checkoutPage(session))
  */
 export function checkoutPage(session: LocalSession, error?: string): string {
-  const price = formatAmount(session.amount, session.currency)
+  // A subscription's price is monthly, and the page says the card is kept for the renewals.
+  const monthly = session.mode === 'subscription'
+  const price = `${formatAmount(session.amount, session.currency)}${monthly ? ' a month' : ''}`
   const action = localCheckoutPath(session.id)
   const describedBy = error ? 'card-error card-hint' : 'card-hint'
   return page(
@@ -86,6 +88,7 @@ export function checkoutPage(session: LocalSession, error?: string): string {
 <dt>Item</dt><dd>${escapeHtml(session.itemName)}</dd>
 <dt>Total</dt><dd class="total">${escapeHtml(price)}</dd>
 </dl>
+${monthly ? '<p class="hint">Renews every month with this card until you cancel.</p>' : ''}
 <!-- Pay comes first: Enter in the field submits with it, never with Cancel. -->
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
 ${error ? `<p class="error" id="card-error" role="alert">${escapeHtml(error)}</p>` : ''}

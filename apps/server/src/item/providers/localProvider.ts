@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { now } from '../../clock'
 import type { Db } from '../../db/database'
-import { localCheckoutSessions } from '../../db/schema'
+import { localCheckoutSessions, localSubscriptions } from '../../db/schema'
+import type { Tx } from '../../db/transaction'
+import { chargeDueSubscriptions, LOCAL_PERIOD_MS, TEST_CARDS } from './localBilling'
 import { type DeliveryTarget, deliverDue, deliverNow, enqueueEvent, localId } from './localWebhooks'
 import type { PaymentProvider } from './paymentProvider'
 import { verifyStripeWebhook } from './stripeEvents'
@@ -14,12 +17,6 @@ import { verifyStripeWebhook } from './stripeEvents'
 const OPEN_MS = 60 * 60_000
 /** How often the retry loop looks for deliveries due. */
 const RETRY_EVERY_MS = 2_000
-
-/** Stripe's test cards (docs.stripe.com/testing): the local checkout knows two. */
-const TEST_CARDS = {
-  approve: '4242424242424242',
-  decline: '4000000000000002',
-} as const
 
 export type LocalSession = typeof localCheckoutSessions.$inferSelect
 
@@ -46,6 +43,8 @@ function sessionObject(session: LocalSession, status: string, paymentStatus: str
   return {
     id: session.id,
     object: 'checkout.session',
+    mode: session.mode,
+    subscription: session.subscriptionRef,
     client_reference_id: session.orderNo,
     metadata: { orderNo: session.orderNo },
     amount_total: session.amount,
@@ -63,6 +62,12 @@ export interface LocalProvider extends PaymentProvider {
   session(sessionId: string): Promise<LocalSession | undefined>
   /** Pays an open session with a card number: Stripe's test cards approve or decline. */
   pay(sessionId: string, card: string): Promise<PayOutcome>
+  /**
+   * Charges the subscriptions due at `at` (the server's clock) and ends those cancelled or
+   * refused, each by its signed webhook; answers how many it handled. Safe to run twice or on
+   * two instances at once (each row is claimed in the database).
+   */
+  chargeDue(at: Date): Promise<number>
   /** Stops the retry loop. */
   stop(): void
 }
@@ -91,7 +96,7 @@ export function createLocalProvider(db: Db, target: DeliveryTarget): LocalProvid
   const close = async (
     sessionId: string,
     status: 'complete' | 'expired',
-    event: (session: LocalSession) => [string, unknown],
+    event: (tx: Tx, session: LocalSession) => Promise<[string, unknown]>,
   ) => {
     const eventId = await db.transaction(async (tx) => {
       const [session] = await tx
@@ -106,7 +111,7 @@ export function createLocalProvider(db: Db, target: DeliveryTarget): LocalProvid
         )
         .returning()
       if (!session) return undefined
-      const [type, object] = event(session)
+      const [type, object] = await event(tx, session)
       return enqueueEvent(tx, type, object)
     })
     if (eventId) await deliverNow(db, target, eventId)
@@ -123,6 +128,7 @@ export function createLocalProvider(db: Db, target: DeliveryTarget): LocalProvid
         .values({
           id: localId('cs'),
           orderNo: request.orderNo,
+          mode: request.mode ?? 'payment',
           amount: request.amount,
           currency: request.currency,
           itemName: request.itemName,
@@ -141,7 +147,7 @@ export function createLocalProvider(db: Db, target: DeliveryTarget): LocalProvid
     },
 
     async expireCheckout(sessionId) {
-      const closed = await close(sessionId, 'expired', (s) => [
+      const closed = await close(sessionId, 'expired', async (_tx, s) => [
         'checkout.session.expired',
         sessionObject(s, 'expired', 'unpaid'),
       ])
@@ -174,12 +180,42 @@ export function createLocalProvider(db: Db, target: DeliveryTarget): LocalProvid
         return 'declined'
       }
       if (digits !== TEST_CARDS.approve) return 'unknown-card'
-      const paid = await close(sessionId, 'complete', (s) => [
-        'checkout.session.completed',
-        sessionObject(s, 'complete', 'paid'),
-      ])
+      const paid = await close(sessionId, 'complete', async (tx, s) => {
+        if (s.mode !== 'subscription') {
+          return ['checkout.session.completed', sessionObject(s, 'complete', 'paid')]
+        }
+        // The card typed here is the card on file: the renewals charge it.
+        const started = now()
+        const subscriptionRef = localId('sub')
+        await tx.insert(localSubscriptions).values({
+          id: subscriptionRef,
+          orderNo: s.orderNo,
+          card: digits,
+          amount: s.amount,
+          currency: s.currency,
+          itemName: s.itemName,
+          currentPeriodStart: started,
+          currentPeriodEnd: new Date(started.getTime() + LOCAL_PERIOD_MS),
+          invoices: 1,
+        })
+        const [completed] = await tx
+          .update(localCheckoutSessions)
+          .set({ subscriptionRef })
+          .where(eq(localCheckoutSessions.id, s.id))
+          .returning()
+        return ['checkout.session.completed', sessionObject(completed ?? s, 'complete', 'paid')]
+      })
       return paid ? 'paid' : 'closed'
     },
+
+    async cancelSubscription(subscriptionRef) {
+      await db
+        .update(localSubscriptions)
+        .set({ cancelAtPeriodEnd: true })
+        .where(eq(localSubscriptions.id, subscriptionRef))
+    },
+
+    chargeDue: (at) => chargeDueSubscriptions(db, target, at),
 
     stop: () => clearInterval(loop),
   }

@@ -43,13 +43,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     name: 'stripe',
 
     async createCheckout(request) {
+      const monthly = request.mode === 'subscription'
+      const orderMeta = { metadata: { orderNo: request.orderNo } }
       const session = await stripe.checkout.sessions.create(
         {
-          mode: 'payment',
+          mode: monthly ? 'subscription' : 'payment',
           client_reference_id: request.orderNo,
-          metadata: { orderNo: request.orderNo },
-          // A declined card's event names the order too.
-          payment_intent_data: { metadata: { orderNo: request.orderNo } },
+          ...orderMeta,
+          // A declined card's event names the order too; a subscription's invoices and its
+          // deletion name it through the subscription's metadata.
+          ...(monthly ? { subscription_data: orderMeta } : { payment_intent_data: orderMeta }),
           line_items: [
             {
               quantity: 1,
@@ -57,6 +60,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
                 currency: request.currency.toLowerCase(),
                 unit_amount: request.amount,
                 product_data: { name: request.itemName },
+                ...(monthly ? { recurring: { interval: 'month' as const } } : {}),
               },
             },
           ],
@@ -75,6 +79,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (session.status === 'complete') return 'complete'
       if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId)
       return 'expired'
+    },
+
+    async cancelSubscription(subscriptionRef) {
+      // Stripe keeps it until the period's end, then deletes it (customer.subscription.deleted).
+      await stripe.subscriptions.update(
+        subscriptionRef,
+        { cancel_at_period_end: true },
+        { idempotencyKey: `airwave-cancel-${subscriptionRef}` },
+      )
     },
 
     async refund(paymentRef, orderNo) {

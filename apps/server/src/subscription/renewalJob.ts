@@ -1,0 +1,75 @@
+import { and, inArray, lte } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { now } from '../clock'
+import type { Db } from '../db/database'
+import { subscriptions } from '../db/schema'
+import type { LocalProvider } from '../item/providers/localProvider'
+
+// The subscriptions' job, on the server's clock: the local provider charges its subscriptions
+// due (its webhooks then renew or end them, as Stripe's do) and the gifted, trial and free
+// subscriptions whose period is over end. Every step claims its rows in the database (a
+// conditional update, or a row lock skipped by another run), so the job may run twice, or on
+// every instance at once, and still charge and end each period once.
+
+/** How often the job runs (chosen: a renewal is due at most a minute late). */
+const EVERY_MS = 60_000
+
+export interface RenewalJob {
+  /** One run now: answers the local subscriptions handled and the gifts ended. */
+  renewDue(): Promise<{ charged: number; ended: number }>
+  stop(): void
+}
+
+/**
+ * Ends the non-regular subscriptions whose period is over (one update: safe on many instances).
+ *
+ * @example await endOverSubscriptions(db, now())
+ */
+export async function endOverSubscriptions(db: Db, at: Date): Promise<number> {
+  const ended = await db
+    .update(subscriptions)
+    .set({ status: 'ENDED', renews: false, endedAt: at, endReason: 'period_over', updatedAt: at })
+    .where(
+      and(
+        inArray(subscriptions.kind, ['gift', 'trial', 'free']),
+        inArray(subscriptions.status, ['ACTIVE', 'CANCELLED']),
+        lte(subscriptions.periodEnd, at),
+      ),
+    )
+    .returning({ id: subscriptions.id })
+  return ended.length
+}
+
+/**
+ * Starts the job's timer (unref'd: it never keeps the process alive) and answers the job.
+ *
+ * @example const job = startRenewalJob(db, local); await job.renewDue()
+ */
+export function startRenewalJob(db: Db, local: LocalProvider | undefined): RenewalJob {
+  const renewDue = async () => {
+    const at = now()
+    const charged = local ? await local.chargeDue(at) : 0
+    return { charged, ended: await endOverSubscriptions(db, at) }
+  }
+  const timer = setInterval(() => {
+    renewDue().catch(() => {})
+  }, EVERY_MS)
+  timer.unref()
+  return { renewDue, stop: () => clearInterval(timer) }
+}
+
+const jobs = new WeakMap<FastifyInstance, RenewalJob>()
+
+/** Keeps an app's job, for its tests. @example keepRenewalJob(app, startRenewalJob(db, local)) */
+export const keepRenewalJob = (app: FastifyInstance, job: RenewalJob) => jobs.set(app, job)
+
+/**
+ * The renewal job of a running app (tests run it at once: `await renewalJobOf(server.app).renewDue()`).
+ *
+ * @example await renewalJobOf(server.app).renewDue()
+ */
+export function renewalJobOf(app: FastifyInstance): RenewalJob {
+  const job = jobs.get(app)
+  if (!job) throw new Error('This app runs no subscription renewal job')
+  return job
+}

@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm'
+import { now } from '../clock'
+import { subscriptionPeriods, subscriptions } from '../db/schema'
+import type { Tx } from '../db/transaction'
+import type { AppDeps } from '../deps'
+import { ledgerAccount, postTransfers } from '../item/ledger'
+import { announcePeriod } from './subscriptionAnnounce'
+
+// A regular subscription's paid period: its row, its ledger batch (the money from the provider's
+// clearing account to the channel's subscription revenue, under the period's order number, so
+// the ledger's unique order index counts a replayed payment once) and the subscription's dates
+// and months, in the payment event's transaction; the room and the alert box are told after.
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+
+/** The order number of a period's ledger batch: the order's own for the first, `:n` after. @example periodOrderNo('S1', 2) // 'S1:2' */
+export const periodOrderNo = (orderNo: string, periodNo: number) =>
+  periodNo === 1 ? orderNo : `${orderNo}:${periodNo}`
+
+export interface PaidPeriodInput {
+  periodNo: number
+  start: Date
+  end: Date
+  /** The order that opened the subscription. */
+  orderNo: string
+  invoiceRef: string | null
+  amount: number
+  currency: string
+  provider: string
+}
+
+/**
+ * Records a paid period of `sub` (locked by the caller) and moves its money; answers the pushes
+ * for after the commit, or undefined when the period was paid already (a replay).
+ *
+ * @example context.after(await payPeriod(deps, tx, sub, { periodNo: 2, ... }))
+ */
+export async function payPeriod(
+  deps: AppDeps,
+  tx: Tx,
+  sub: SubscriptionRow,
+  input: PaidPeriodInput,
+): Promise<(() => void) | undefined> {
+  const orderNo = periodOrderNo(input.orderNo, input.periodNo)
+  const period = {
+    periodStart: input.start,
+    periodEnd: input.end,
+    paidWith: 'card',
+    status: 'PAID',
+    orderNo,
+    priceMinor: input.amount,
+    currency: input.currency,
+    invoiceRef: input.invoiceRef,
+    failure: null,
+  }
+  // A refused try of the same period (a failed renewal retried by the provider) turns paid.
+  const [written] = await tx
+    .insert(subscriptionPeriods)
+    .values({ subscriptionId: sub.id, periodNo: input.periodNo, ...period })
+    .onConflictDoUpdate({
+      target: [subscriptionPeriods.subscriptionId, subscriptionPeriods.periodNo],
+      set: period,
+      setWhere: sql`${subscriptionPeriods.status} = 'FAILED'`,
+    })
+    .returning({ id: subscriptionPeriods.id })
+  if (!written) return undefined
+  const posted = await postTransfers(tx, [
+    {
+      debit: ledgerAccount.clearing(input.provider, input.currency),
+      credit: ledgerAccount.subscriptionRevenue(sub.channelId, input.currency),
+      amount: input.amount,
+      kind: 'subscription',
+      orderNo,
+      memberId: sub.subscriberMemberId,
+      actorChannelId: sub.subscriberChannelId,
+      channelId: sub.channelId,
+    },
+  ])
+  if (!posted.ok) throw new Error(`A subscription payment overdrew ${posted.code}`)
+  const months = sub.months + 1
+  await tx
+    .update(subscriptions)
+    .set({
+      periodStart: input.start,
+      periodEnd: input.end,
+      months,
+      renewalFailedAt: null,
+      endDetail: null,
+      updatedAt: now(),
+    })
+    .where(eq(subscriptions.id, sub.id))
+  return announcePeriod(deps, tx, {
+    channelIdx: sub.channelId,
+    subscriberChannelIdx: sub.subscriberChannelId,
+    subscriberMemberId: sub.subscriberMemberId,
+    months,
+  })
+}
