@@ -38,9 +38,7 @@ describe('subscriptionStatusLine', () => {
       values: { date: '2026-01-31T00:00:00.000Z' },
       tone: 'ok',
     })
-    expect(subscriptionStatusLine({ ...sub, kind: 'gift', renews: false }).key).toBe(
-      'subStatusEnds',
-    )
+    expect(subscriptionStatusLine({ ...sub, renews: false }).key).toBe('subStatusEnds')
     expect(subscriptionStatusLine({ ...sub, status: 'PENDING' }).key).toBe('subStatusPending')
   })
 

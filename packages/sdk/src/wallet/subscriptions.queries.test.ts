@@ -85,7 +85,7 @@ describe('subscription queries', () => {
     const sent: unknown[] = []
     const client = {
       item: {
-        setBadgeNickColor: async (channelId: string, body: unknown) => {
+        setBadgeNickColor: async (channelId: string | number, body: unknown) => {
           sent.push([channelId, body])
           return saved
         },
