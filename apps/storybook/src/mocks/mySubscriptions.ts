@@ -163,7 +163,8 @@ export function resetSubscriptions(scenario: SubscriptionScenario = {}): void {
   const start = Date.UTC(2026, 0, 14, 12)
   state.payments = paid.length
     ? Array.from({ length: scenario.payments ?? 6 }, (_, i) => {
-        const sub = paid[i % paid.length] ?? ACTIVE[0]
+        const sub = paid[i % paid.length]
+        if (!sub) throw new Error('a payment needs a monthly subscription')
         const from = new Date(start - i * 30 * DAY)
         const failed = sub.endReason === 'payment_failed' && i < paid.length
         return {

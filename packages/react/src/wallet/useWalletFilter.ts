@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 
 /** A wallet list's state on screen, as `data-state`. */
-export type WalletListState = 'loading' | 'error' | 'empty' | 'ready'
+type WalletListState = 'loading' | 'error' | 'empty' | 'ready'
 
 /** The filter a wallet list asks with: its page and its UTC days (empty: no bound). */
-export interface WalletFilterValue {
+interface WalletFilterValue {
   page: number
   startDate: string
   endDate: string
