@@ -41,7 +41,7 @@ export function SubscriptionDetailPage() {
   const { subscriptionId = '' } = useParams()
   const id = /^\d{1,9}$/.test(subscriptionId) ? Number(subscriptionId) : 0
   return (
-    <SettingsPage title={t('subsTitle')}>
+    <SettingsPage title={t('subsTitle')} heading>
       <WalletNav />
       <SubscriptionDetail key={id} subscriptionId={id} renderLink={routerLink} />
     </SettingsPage>
