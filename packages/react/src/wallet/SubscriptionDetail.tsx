@@ -134,7 +134,7 @@ function SubscriptionCardDetail({
           </>
         )}
         <dt>{t('subMonthsLabel')}</dt>
-        <dd>{t('subMonths', { count: subscriptionMonths(sub) })}</dd>
+        <dd>{new Intl.NumberFormat(locale).format(subscriptionMonths(sub))}</dd>
         {sub.price && (
           <>
             <dt>{t('subPrice')}</dt>
