@@ -63,6 +63,8 @@ function SignedIn() {
           { to: '/channel/management', label: account.navChannels },
           { to: '/setting/block-users', label: text.blockedUsers },
           { to: '/setting/uninterested-channel', label: words.uninterestedTitle },
+          { to: '/subscriptions', label: text.mySubscriptions },
+          { to: '/wallet/giftsub-history', label: text.giftSubscriptions },
         ].map((link) => (
           <Link key={link.to} className="aw-site-nav-link" to={link.to}>
             {link.label}

@@ -6,6 +6,7 @@ import { chatHandlers } from './chatHandlers'
 import { community } from './community'
 import { discoveryHandlers } from './discovery'
 import { liveLikeHandlers } from './liveLikes'
+import { mySubscriptionFallbacks, mySubscriptionHandlers } from './mySubscriptions'
 import { notificationHandlers } from './notification'
 import { pollHandlers } from './poll'
 import { raidHandlers } from './raid'
@@ -110,8 +111,11 @@ export const handlers = [
   ...socialHandlers,
   ...notificationHandlers,
   ...walletHandlers,
+  ...mySubscriptionHandlers,
   ...accountHandlers,
   ...discoveryHandlers,
   ...cdnHandlers,
   ...widgetHandlers,
+  // Last: its `/subscribe/{subscriptionId}` path would take the other `/subscribe/...` calls.
+  ...mySubscriptionFallbacks,
 ]

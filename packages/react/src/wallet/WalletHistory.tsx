@@ -1,14 +1,20 @@
 import type { GemHistoryItem, GemHistoryKind, GemPurchase } from '@airwave/sdk/wallet'
-import { type FormEvent, useState } from 'react'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
 import { useWalletList } from './useWallet'
-import { WalletDateField } from './WalletDateField'
+import { useWalletFilter, walletListState } from './useWalletFilter'
+import { WalletFilterForm } from './WalletFilterForm'
 import { WalletLoadStatus } from './WalletLoadStatus'
 import { WalletPager } from './WalletPager'
 import { WalletTable } from './WalletTable'
 import { walletStyles } from './wallet.styles'
-import { useWalletText, type WalletText, walletDate, walletPrice } from './walletText'
+import {
+  paymentStatusKeys,
+  useWalletText,
+  type WalletText,
+  walletDate,
+  walletPrice,
+} from './walletText'
 
 export interface WalletHistoryProps {
   /** `purchases` (`/wallet/gem-purchase`) or every movement (`/wallet/gem-history`). */
@@ -33,39 +39,17 @@ export function WalletHistory({ list }: WalletHistoryProps) {
   useSheet('wallet', walletStyles)
   const t = useWalletText()
   const locale = useLocale()
-  const [filter, setFilter] = useState({ page: 1, startDate: '', endDate: '' })
-  const [from, setFrom] = useState('')
-  const [to, setTo] = useState('')
-  const query = useWalletList(list, filter)
+  const filter = useWalletFilter()
+  const query = useWalletList(list, filter.filter)
   const page = query.data
-  const state =
-    query.isError && !page ? 'error' : !page ? 'loading' : page.list.length ? 'ready' : 'empty'
-  const apply = (event: FormEvent) => {
-    event.preventDefault()
-    setFilter({ page: 1, startDate: from, endDate: to })
-  }
-  const clear = () => {
-    setFrom('')
-    setTo('')
-    setFilter({ page: 1, startDate: '', endDate: '' })
-  }
-  const goTo = (n: number) => setFilter((current) => ({ ...current, page: n }))
+  const state = walletListState(query)
   return (
     <section
       className="aw-wallet aw-wallet-history"
       data-state={state}
       aria-busy={query.isFetching}
     >
-      <form className="aw-wallet-row" onSubmit={apply}>
-        <WalletDateField label={t('filterFrom')} value={from} onChange={setFrom} />
-        <WalletDateField label={t('filterTo')} value={to} onChange={setTo} />
-        <button type="submit" className="aw-button" data-variant="primary">
-          {t('filterApply')}
-        </button>
-        <button type="button" className="aw-button" onClick={clear}>
-          {t('filterClear')}
-        </button>
-      </form>
+      <WalletFilterForm filter={filter} />
       {state === 'ready' && page ? (
         list === 'purchases' ? (
           <PurchaseTable rows={page.list as GemPurchase[]} t={t} locale={locale} />
@@ -86,21 +70,12 @@ export function WalletHistory({ list }: WalletHistoryProps) {
           label={t(list === 'purchases' ? 'purchasesTitle' : 'historyTitle')}
           page={page.page}
           pages={page.pages}
-          goTo={goTo}
+          goTo={filter.goTo}
         />
       )}
     </section>
   )
 }
-
-const statusKeys = {
-  PENDING: 'statusPENDING',
-  SUCCESS: 'statusSUCCESS',
-  DECLINED: 'statusDECLINED',
-  CANCELLED: 'statusCANCELLED',
-  EXPIRED: 'statusEXPIRED',
-  REFUNDED: 'statusREFUNDED',
-} as const
 
 function PurchaseTable({
   rows,
@@ -129,7 +104,7 @@ function PurchaseTable({
           <td className="aw-wallet-wide">{row.orderNo}</td>
           <td>{number.format(row.gem)}</td>
           <td>{walletPrice(row.payPrice, row.payCur, locale)}</td>
-          <td>{t(statusKeys[row.status])}</td>
+          <td>{t(paymentStatusKeys[row.status])}</td>
         </tr>
       ))}
     </WalletTable>

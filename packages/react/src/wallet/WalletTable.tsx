@@ -25,7 +25,15 @@ export function WalletTable({
   children: ReactNode
 }) {
   return (
-    <div className="aw-wallet-table-wrap">
+    // A group, not a landmark: a page's heading often names its table the same way.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, this wraps a table
+    <div
+      role="group"
+      className="aw-wallet-table-wrap"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways; the region must take focus, or keyboard users cannot scroll it (WCAG 2.1.1)
+      tabIndex={0}
+    >
       <table className={className ? `aw-wallet-table ${className}` : 'aw-wallet-table'}>
         <caption className="aw-visually-hidden">{caption}</caption>
         <thead>

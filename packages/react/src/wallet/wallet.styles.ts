@@ -35,6 +35,7 @@ export const walletStyles = `
 .aw-root .aw-wallet-table th{color:var(--aw-text-muted);font-weight:600}
 .aw-root .aw-wallet-table [data-sign=minus]{color:var(--aw-danger)}
 .aw-root .aw-wallet-table-wrap{overflow-x:auto}
+.aw-root .aw-wallet-table-wrap:focus-visible{outline:2px solid var(--aw-focus,var(--aw-accent));outline-offset:2px}
 .aw-root .aw-wallet-pager{display:flex;align-items:center;gap:8px;justify-content:flex-end}
 .aw-root .aw-gift-panel{display:grid;gap:10px;padding:12px;border-top:1px solid var(--aw-border);background:var(--aw-surface);color:var(--aw-text)}
 .aw-root .aw-gift-panel-head{display:flex;align-items:center;gap:8px}

@@ -1,5 +1,21 @@
-import { type Translate, type WalletMessages, walletCatalogue } from '@airwave/sdk/i18n'
+import {
+  type Translate,
+  type WalletMessages,
+  type WalletTextKey,
+  walletCatalogue,
+} from '@airwave/sdk/i18n'
+import type { PaymentStatus } from '@airwave/sdk/wallet'
 import { useCatalogueText } from '../shared/i18n/useCatalogueText'
+
+/** The words of a payment's status (a gem purchase, a gift). @example t(paymentStatusKeys.SUCCESS) */
+export const paymentStatusKeys = {
+  PENDING: 'statusPENDING',
+  SUCCESS: 'statusSUCCESS',
+  DECLINED: 'statusDECLINED',
+  CANCELLED: 'statusCANCELLED',
+  EXPIRED: 'statusEXPIRED',
+  REFUNDED: 'statusREFUNDED',
+} as const satisfies Record<PaymentStatus, WalletTextKey>
 
 /** The wallet's words in the provider's locale. */
 export type WalletText = Translate<WalletMessages>
@@ -55,4 +71,18 @@ export function walletDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00.000Z`)
   if (Number.isNaN(date.getTime())) return day
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+}
+
+/**
+ * A day of a subscription or a gift in the provider's locale, without the time: a UTC day
+ * (`YYYY-MM-DD`) as the server counted it, a moment as the member's own day.
+ *
+ * @example walletDateOnly('2026-01-31T00:00:00Z', 'en-US') // 'Jan 31, 2026'
+ */
+export function walletDateOnly(value: string | null | undefined, locale: string): string {
+  if (!value) return ''
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return walletDay(value, locale)
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date)
 }

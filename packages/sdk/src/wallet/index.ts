@@ -2,6 +2,7 @@
 // the wallet's lists and the cheer, over the item contract's calls; and the streamer's side:
 // the monetization sign-up, the earnings, the signature gems and a channel's ranking.
 
+export { NICKNAME_COLORS, type NicknameColor } from '../contract/chat/chat.schemas'
 export {
   EARNINGS_RANGE_DEFAULT_DAYS,
   EARNINGS_RANGE_MAX_DAYS,
@@ -36,6 +37,24 @@ export {
   type PaymentStatus,
   SIGNATURE_GEM_TITLE_MAX,
 } from '../contract/item/item.schemas'
+export {
+  type BadgeNickColor,
+  type GiftRecord,
+  SUBSCRIPTION_END_REASONS,
+  SUBSCRIPTION_ERRORS,
+  type Subscription,
+  type SubscriptionEndReason,
+  type SubscriptionPayment,
+} from '../contract/item/subscription.schemas'
+export {
+  type CancelSubscriptionContext,
+  type CancelSubscriptionEmitted,
+  type CancelSubscriptionEvent,
+  type CancelSubscriptionInput,
+  type CancelSubscriptionSnapshot,
+  type CancelSubscriptionState,
+  cancelSubscriptionMachine,
+} from './cancelSubscription.machine'
 export {
   CHEER_PRESETS,
   type CheerContext,
@@ -106,6 +125,32 @@ export {
   signatureGemsMachine,
 } from './signatureGems.machine'
 export {
+  canCancelSubscription,
+  giftTypeKey,
+  isSubscriptionOn,
+  type NickColorChoice,
+  nickColorChoices,
+  paidWithKey,
+  subscriptionErrorKey,
+  subscriptionMonths,
+  subscriptionPaymentLine,
+  subscriptionStatusLine,
+  type WalletLine,
+} from './subscriptionRules'
+export {
+  badgeNickColorMutation,
+  badgeNickColorQuery,
+  type GiftSubFilter,
+  type GiftSubList,
+  giftSubsQuery,
+  type SubscriptionListState,
+  subscriptionKeys,
+  subscriptionPaymentsQuery,
+  subscriptionQuery,
+  subscriptionsQuery,
+} from './subscriptions.queries'
+export {
+  cancelSubscriptionActors,
   cheerActors,
   gemChargeActors,
   monetizationSignupActors,
@@ -124,6 +169,7 @@ export {
   type WalletNeeds,
   type WalletPage,
   walletKeys,
+  walletListQuery,
 } from './wallet.queries'
 export {
   type CheerCheck,

@@ -101,3 +101,16 @@ export function signatureGemsActors(
     ),
   }
 }
+
+/**
+ * The subscription cancel's I/O over a bound client: stops the channel's regular renewal.
+ *
+ * @example cancelSubscriptionMachine.provide({ actors: cancelSubscriptionActors(client) })
+ */
+export function cancelSubscriptionActors(client: WalletNeeds<'cancelRegularSubscribe'>) {
+  return {
+    cancelSubscription: fromCall(({ input, signal }: CallArgs<{ channelId: string }>) =>
+      client.item.cancelRegularSubscribe(input.channelId, { signal }),
+    ),
+  }
+}

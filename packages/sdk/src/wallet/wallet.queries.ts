@@ -113,7 +113,7 @@ export function gemPurchasesQuery(
   filter: WalletListFilter = {},
 ) {
   return callQuery(walletKeys.purchases(filter), async (signal) =>
-    pageOf(await client.item.listGemPurchases(listQuery(filter), { signal })),
+    pageOf(await client.item.listGemPurchases(walletListQuery(filter), { signal })),
   )
 }
 
@@ -129,7 +129,7 @@ export function gemHistoryQuery(
 ) {
   const kind = filter.kind ? { kind: filter.kind } : {}
   return callQuery(walletKeys.history(filter), async (signal) =>
-    pageOf(await client.item.listGemHistory({ ...listQuery(filter), ...kind }, { signal })),
+    pageOf(await client.item.listGemHistory({ ...walletListQuery(filter), ...kind }, { signal })),
   )
 }
 
@@ -148,8 +148,13 @@ export function rankingQuery(
   )
 }
 
-// The page, its size and the date range a wallet list asks for.
-function listQuery(filter: WalletListFilter) {
+/**
+ * The page, its size and the date range a wallet list asks for (an empty date is no bound, a
+ * range given backwards is put the right way round).
+ *
+ * @example client.item.listGemPurchases(walletListQuery({ page: 2, startDate: '2026-01-01' }))
+ */
+export function walletListQuery(filter: WalletListFilter) {
   return { page: filter.page ?? 1, limit: ITEM_PAGE_SIZE, ...range(filter) }
 }
 

@@ -35,6 +35,45 @@ export const walletRoutes: RouteObject[] = [
     lazy: () =>
       import('../../pages/wallet/WalletPage').then((m) => ({ Component: m.GemHistoryPage })),
   },
+  // The member's subscriptions and gift subscription histories.
+  {
+    path: 'subscriptions',
+    lazy: () =>
+      import('../../pages/wallet/SubscriptionPages').then((m) => ({
+        Component: m.SubscriptionsPage,
+      })),
+  },
+  {
+    path: 'subscriptions/payments',
+    lazy: () =>
+      import('../../pages/wallet/SubscriptionPages').then((m) => ({
+        Component: m.SubscriptionPaymentsPage,
+      })),
+  },
+  {
+    path: 'subscriptions/:subscriptionId',
+    lazy: () =>
+      import('../../pages/wallet/SubscriptionPages').then((m) => ({
+        Component: m.SubscriptionDetailPage,
+      })),
+  },
+  {
+    path: 'wallet/giftsub-history',
+    lazy: () =>
+      import('../../pages/wallet/GiftSubPages').then((m) => ({ Component: m.GiftSubHistoryPage })),
+  },
+  {
+    path: 'wallet/giftsub-purchase',
+    lazy: () =>
+      import('../../pages/wallet/GiftSubPages').then((m) => ({ Component: m.GiftSubPurchasePage })),
+  },
+  {
+    path: 'wallet/free-giftsub-history',
+    lazy: () =>
+      import('../../pages/wallet/GiftSubPages').then((m) => ({
+        Component: m.FreeGiftSubHistoryPage,
+      })),
+  },
   // The streamer's side: the monetization sign-up, the earnings and the signature gems.
   {
     path: 'dashboard/monetization/signup',

@@ -22,6 +22,9 @@ export const enUS = {
   themeLight: 'Light theme',
   language: 'Language',
   blockedUsers: 'Blocked users',
+  /** The header's links to the member's subscriptions and gift subscriptions (the wallet). */
+  mySubscriptions: 'My subscriptions',
+  giftSubscriptions: 'Gift subscriptions',
   /** The header's menu of the member's settings pages (blocked users, hidden channels). */
   settingsMenu: 'Settings',
   /** The phone header's menu button (the links, language, theme and account). */

@@ -1,7 +1,7 @@
 import { GemBalance, useWalletText, WalletHistory } from '@airwave/react/wallet'
 import { Link } from 'react-router'
 import { SettingsPage } from '../../layout/SettingsPage'
-import { NavLinks } from '../../ui/NavLinks'
+import { WalletNav } from './WalletNav'
 
 /** `/wallet/gem-purchase` and `/wallet/gem-history`: the balance and one of the wallet's lists. */
 function WalletPage({ list }: { list: 'purchases' | 'history' }) {
@@ -15,14 +15,7 @@ function WalletPage({ list }: { list: 'purchases' | 'history' }) {
           {t('buyGems')}
         </Link>
       </div>
-      <nav className="aw-site-nav" aria-label={t('balanceLabel')}>
-        <NavLinks
-          items={[
-            { to: '/wallet/gem-purchase', label: t('purchasesTitle') },
-            { to: '/wallet/gem-history', label: t('historyTitle') },
-          ]}
-        />
-      </nav>
+      <WalletNav />
       <WalletHistory key={list} list={list} />
     </SettingsPage>
   )
