@@ -1,4 +1,8 @@
-import { SUBSCRIBER_EMOTICON_KEYWORD, SUBSCRIBER_EMOTICON_LIMIT } from '@airwave/sdk/contract'
+import {
+  SUBSCRIBER_EMOTICON_KEYWORD,
+  SUBSCRIBER_EMOTICON_LIMIT,
+  SUBSCRIBER_UPLOAD_ERRORS,
+} from '@airwave/sdk/contract'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { UploadStorage } from '../../community/uploads/storage'
 import type { Db } from '../../db/database'
@@ -97,14 +101,15 @@ export async function addEmoticon(
     if (n >= SUBSCRIBER_EMOTICON_LIMIT) {
       throw conflict(
         `A channel has at most ${SUBSCRIBER_EMOTICON_LIMIT} subscriber emoticons`,
-        'EMOTICON_LIMIT_REACHED',
+        SUBSCRIBER_UPLOAD_ERRORS.emoticonLimit,
       )
     }
     const taken = await tx
       .select({ id: subscriberEmoticons.id })
       .from(subscriberEmoticons)
       .where(sql`lower(${subscriberEmoticons.keyword}) = lower(${keyword})`)
-    if (taken.length > 0) throw conflict('This keyword is taken', 'EMOTICON_KEYWORD_TAKEN')
+    if (taken.length > 0)
+      throw conflict('This keyword is taken', SUBSCRIBER_UPLOAD_ERRORS.keywordTaken)
     const file = await storePerkImage(storage, bytes)
     const [made] = await tx
       .insert(subscriberEmoticons)
@@ -112,7 +117,7 @@ export async function addEmoticon(
       .onConflictDoNothing()
       .returning({ keyword: subscriberEmoticons.keyword, file: subscriberEmoticons.file })
     // Another channel took the keyword between the check and the insert.
-    if (!made) throw conflict('This keyword is taken', 'EMOTICON_KEYWORD_TAKEN')
+    if (!made) throw conflict('This keyword is taken', SUBSCRIBER_UPLOAD_ERRORS.keywordTaken)
     return { emoticonKeyword: made.keyword, emoticonImgUrl: perkImageUrl(made.file) }
   })
 }

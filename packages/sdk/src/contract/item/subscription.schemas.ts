@@ -76,7 +76,7 @@ export const SUBSCRIPTION_ERRORS = {
 } as const
 
 /**
- * The upload refusals of badges and emoticons (the spec's codes): the file is not a PNG, GIF or
+ * The upload refusals of badges and emoticons (the spec's codes, and two of ours): the file is not a PNG, GIF or
  * WebP (sniffed from its bytes, not its name); larger than {@link SUBSCRIBER_IMAGE_RULES}'s
  * bytes; not a square of the allowed sizes.
  *
@@ -86,6 +86,10 @@ export const SUBSCRIBER_UPLOAD_ERRORS = {
   typeNotAllowed: 'FILE_TYPE_NOT_ALLOWED',
   tooLarge: 'FILE_SIZE_EXCEEDS',
   dimensions: 'IMAGE_DIMENSIONS_NOT_ALLOWED',
+  /** Ours: another channel has an emoticon of this keyword (in any case). */
+  keywordTaken: 'EMOTICON_KEYWORD_TAKEN',
+  /** Ours: the channel has {@link SUBSCRIBER_EMOTICON_LIMIT} emoticons already. */
+  emoticonLimit: 'EMOTICON_LIMIT_REACHED',
 } as const
 
 /**
