@@ -66,6 +66,12 @@ export {
   translate,
   translator,
 } from './translator'
+export { subscriptionCatalogue } from './subscription/subscriptionCatalogue'
+export type {
+  SubscriptionKey,
+  SubscriptionMessages,
+  SubscriptionTextKey,
+} from './subscription/subscriptionMessages'
 export { walletCatalogue } from './wallet/walletCatalogue'
 export type { WalletKey, WalletMessages, WalletTextKey } from './wallet/walletMessages'
 export { widgetCatalogue } from './widget/widgetCatalogue'
