@@ -3,7 +3,8 @@
 // refusals, the plan and the member's subscription to a channel, over the item contract's
 // calls.
 
-export type { SubscribeInfo } from '../contract/item/item.schemas'
+export type { PayRegion } from '../contract/item/gem.schemas'
+export type { PaymentItemType, SubscribeInfo } from '../contract/item/item.schemas'
 export {
   GIFT_PAYMENTS,
   GIFT_SUB_GEM_PRICE,

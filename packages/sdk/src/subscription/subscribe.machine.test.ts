@@ -27,7 +27,7 @@ type Answer<T> = () => Promise<T>
 
 function flow(options: {
   signedIn?: boolean
-  checks?: Answer<unknown>[]
+  checks?: Answer<void>[]
   plans?: Answer<SubscriptionPlan>[]
   orders?: Answer<SubscriptionOrder>[]
 }) {
@@ -45,7 +45,7 @@ function flow(options: {
       actors: {
         checkSubscribe: fromPromise(async ({ input }: { input: { channelId: string } }) => {
           checked.push(input.channelId)
-          return next(options.checks, {})
+          return next<void>(options.checks, undefined)
         }),
         getPlan: fromPromise(async ({ input }: { input: { region: PayRegion | undefined } }) => {
           priced.push(input.region)

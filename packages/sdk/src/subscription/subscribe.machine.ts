@@ -87,7 +87,7 @@ export const subscribeMachine = setup({
     events: {} as SubscribeEvent,
   },
   actors: {
-    checkSubscribe: unprovidedCall<unknown, { channelId: string }>('checkSubscribe'),
+    checkSubscribe: unprovidedCall<void, { channelId: string }>('checkSubscribe'),
     getPlan: unprovidedCall<SubscriptionPlan, { region: PayRegion | undefined }>('getPlan'),
     createOrder: unprovidedCall<SubscriptionOrder, CreateSubscriptionOrderInput>('createOrder'),
     goToCheckout: unprovidedCall<void, { checkoutUrl: string }>('goToCheckout'),

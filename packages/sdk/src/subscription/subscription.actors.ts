@@ -25,9 +25,10 @@ export function subscribeActors(
   goTo: (url: string) => void = assign,
 ) {
   return {
-    checkSubscribe: fromCall(({ input, signal }: CallArgs<{ channelId: string }>) =>
-      client.item.checkSubscribe(input.channelId, { signal }),
-    ),
+    // An empty answer is the go-ahead; a refusal arrives as an error.
+    checkSubscribe: fromCall(async ({ input, signal }: CallArgs<{ channelId: string }>) => {
+      await client.item.checkSubscribe(input.channelId, { signal })
+    }),
     getPlan: fromCall(({ input, signal }: CallArgs<{ region: SendGiftInput['region'] }>) =>
       client.item.getSubscriptionPlan(input.region ? { region: input.region } : {}, { signal }),
     ),

@@ -6,6 +6,7 @@ import {
   SUBSCRIPTION_ERRORS,
 } from '../contract/item/subscription.schemas'
 import { ApiError } from '../core/apiError'
+import { sameChannelId } from '../core/channelId'
 import type { SubscriptionTextKey } from '../i18n/subscription/subscriptionMessages'
 
 // The subscription's rules, for every renderer (React, the site, a widget): which refusal a
@@ -169,8 +170,11 @@ export function giftProblem(draft: GiftDraft, viewerChannelId?: string): GiftPro
   if (draft.type === 'selected' && draft.receivers.length === 0) return 'receivers'
   const count = giftCount(draft)
   if (!Number.isInteger(count) || count < 1 || count > GIFT_SUB_MAX) return 'count'
-  if (viewerChannelId !== undefined && draft.receivers.includes(viewerChannelId)) return 'self'
-  if (viewerChannelId !== undefined && draft.channelId.trim() === viewerChannelId) return 'self'
+  if (viewerChannelId === undefined) return undefined
+  const own = (id: string) => sameChannelId(id.trim(), viewerChannelId)
+  // A random gift in one's own channel could land on no one but viewers: the streamer never
+  // receives (ITE20014), so only a selected gift to oneself is the giver's mistake.
+  if (draft.type === 'selected' && draft.receivers.some(own)) return 'self'
   return undefined
 }
 
