@@ -103,7 +103,7 @@ const refused = (code: string, body: Parameters<ReturnType<typeof subscriptionWo
   ({
     parameters: subscription({ giftRefusal: code }),
     play: async (context) => {
-      await giftRandom(3)(context)
+      await giftRandom(2)(context)
       const t = subscriptionWords(context.globals.locale)
       await context.canvas.findByText(t(body, { max: 50 }))
       await waitFor(() => expect(formState(context.canvasElement)).toBe('refused'))

@@ -132,24 +132,26 @@ function MemberForm(props: GiftSubFormProps) {
         />
       </fieldset>
       {gift.type === 'random' ? (
-        <label className="aw-wallet-field" htmlFor={ids.count}>
-          {t('giftCount')}
-          <input
-            id={ids.count}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={GIFT_SUB_MAX}
-            step={1}
-            value={Number.isFinite(gift.count) ? gift.count : ''}
-            aria-invalid={gift.problem === 'count'}
-            aria-describedby={gift.problem === 'count' ? `${ids.hint} ${ids.problem}` : ids.hint}
-            onChange={(event) => gift.setCount(event.target.valueAsNumber)}
-          />
-          <span id={ids.hint} className="aw-giftsub-hint">
+        <div className="aw-wallet">
+          <label className="aw-wallet-field" htmlFor={ids.count}>
+            {t('giftCount')}
+            <input
+              id={ids.count}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={GIFT_SUB_MAX}
+              step={1}
+              value={Number.isFinite(gift.count) ? gift.count : ''}
+              aria-invalid={gift.problem === 'count'}
+              aria-describedby={gift.problem === 'count' ? `${ids.hint} ${ids.problem}` : ids.hint}
+              onChange={(event) => gift.setCount(event.target.valueAsNumber)}
+            />
+          </label>
+          <p id={ids.hint} className="aw-giftsub-hint">
             {t('giftCountHint', { max: GIFT_SUB_MAX })}
-          </span>
-        </label>
+          </p>
+        </div>
       ) : (
         <Receivers
           gift={gift}
