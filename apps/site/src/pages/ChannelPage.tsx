@@ -29,6 +29,11 @@ const ChannelCheer = lazy(() =>
   import('./channel/ChannelCheer').then((m) => ({ default: m.ChannelCheer })),
 )
 
+// The subscribe button and its flow load the same way: the subscription's machines and words.
+const ChannelSubscribe = lazy(() =>
+  import('./channel/ChannelSubscribe').then((m) => ({ default: m.ChannelSubscribe })),
+)
+
 // The top supporters load the same way: the wallet's ranking, its words and its sheet.
 const ChannelRanking = lazy(() =>
   import('./channel/ChannelRanking').then((m) => ({ default: m.ChannelRanking })),
@@ -76,6 +81,10 @@ function Channel({ channelId }: { channelId: string }) {
   const player = useRef<PlayerHandle | undefined>(undefined)
   const confirmDialog = useDialogConfirm()
   const poll = useChannelPoll(channelId)
+  // The chat's emoticon picker asks to subscribe (a locked subscriber emoticon's guide): the
+  // header's subscribe flow starts, with its dialogs.
+  const [subscribeAsked, setSubscribeAsked] = useState(0)
+  const askSubscribe = () => setSubscribeAsked((n) => n + 1)
   // Once the live has played here, the player stays and shows its own end (the ended reason's
   // box), as a viewer watching it expects, rather than giving way to the offline card.
   const [played, setPlayed] = useState(false)
@@ -108,7 +117,7 @@ function Channel({ channelId }: { channelId: string }) {
         <div className="aw-site-watch-main">
           <WatchShape channelId={channelId} />
         </div>
-        <ChatAside channelId={channelId} />
+        <ChatAside channelId={channelId} onSubscribe={askSubscribe} />
       </article>
     )
   }
@@ -159,6 +168,14 @@ function Channel({ channelId }: { channelId: string }) {
             </span>
           )}
           <LikeButton live={live} />
+          <Suspense fallback={null}>
+            <ChannelSubscribe
+              channelId={channelId}
+              name={name}
+              monetized={data.isMonetize === true}
+              asked={subscribeAsked}
+            />
+          </Suspense>
           {poll.controls}
         </header>
         {onAir && info?.title && <p className="aw-site-stream-title">{info.title}</p>}
@@ -166,7 +183,7 @@ function Channel({ channelId }: { channelId: string }) {
         <ChannelAbout channelId={channelId} info={data} />
         <PopOutChat channelId={channelId} />
       </div>
-      <ChatAside channelId={channelId} />
+      <ChatAside channelId={channelId} onSubscribe={askSubscribe} />
       {/* After the chat in the page's order: on a phone the chat comes right under the player. */}
       <div className="aw-site-watch-more">
         <ChannelVideos
@@ -184,12 +201,13 @@ function Channel({ channelId }: { channelId: string }) {
 }
 
 /** The chat beside the player (under it on a phone); the same element while the page loads. */
-function ChatAside({ channelId }: { channelId: string }) {
+function ChatAside({ channelId, onSubscribe }: { channelId: string; onSubscribe: () => void }) {
   const { text } = useSite()
   return (
     <aside className="aw-site-watch-chat" aria-label={text.chat}>
       <Chat
         channelId={channelId}
+        onSubscribe={onSubscribe}
         actions={
           <Suspense fallback={null}>
             <ChannelCheer channelId={channelId} />

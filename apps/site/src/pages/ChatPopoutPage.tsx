@@ -1,7 +1,7 @@
 import { Chat } from '@airwave/react/chat'
 import { channelInfoQuery } from '@airwave/sdk/channel'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
 import { isNotFound, NotFound } from '../ui/states'
@@ -9,6 +9,11 @@ import { isNotFound, NotFound } from '../ui/states'
 // The participant view's top supporters: the wallet's ranking, loaded when the view opens.
 const ChatRanking = lazy(() =>
   import('./channel/ChannelRanking').then((m) => ({ default: m.ChatRanking })),
+)
+
+// The emoticon picker's subscribe flow: its dialogs load when the picker first asks.
+const ChatSubscribe = lazy(() =>
+  import('./channel/ChannelSubscribe').then((m) => ({ default: m.ChatSubscribe })),
 )
 
 /**
@@ -19,6 +24,7 @@ export function ChatPopoutPage() {
   const { channelId = '' } = useParams()
   const { client, text } = useSite()
   const channel = useQuery(channelInfoQuery(client, channelId))
+  const [subscribeAsked, setSubscribeAsked] = useState(0)
   if (channel.isError && isNotFound(channel.error)) {
     return <NotFound message={text.channelNotFound} />
   }
@@ -30,12 +36,18 @@ export function ChatPopoutPage() {
         key={channelId}
         channelId={channelId}
         popout
+        onSubscribe={() => setSubscribeAsked((n) => n + 1)}
         participantsHead={
           <Suspense fallback={null}>
             <ChatRanking channelId={channelId} />
           </Suspense>
         }
       />
+      {subscribeAsked > 0 && (
+        <Suspense fallback={null}>
+          <ChatSubscribe channelId={channelId} name={name} asked={subscribeAsked} />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -12,6 +12,7 @@ import { pollHandlers } from './poll'
 import { raidHandlers } from './raid'
 import { route } from './route'
 import { socialHandlers } from './social'
+import { subscriptionHandlers } from './subscription'
 import { walletHandlers } from './wallet'
 import { widgetHandlers } from './widget'
 
@@ -112,6 +113,7 @@ export const handlers = [
   ...notificationHandlers,
   ...walletHandlers,
   ...mySubscriptionHandlers,
+  ...subscriptionHandlers,
   ...accountHandlers,
   ...discoveryHandlers,
   ...cdnHandlers,

@@ -157,6 +157,14 @@ export function resetWallet(scenario: WalletScenario = {}): void {
   state.nextSignature = state.signatureGems.length + 1
 }
 
+/** The member's gems, for the other item handlers (gem-paid gifts). */
+export const walletBalance = {
+  get: () => state.balance,
+  set: (balance: number) => {
+    state.balance = balance
+  },
+}
+
 const monetization = () => ({
   channelId: 'airwave',
   isMonetize: state.monetized,

@@ -22,6 +22,10 @@ export interface PaymentResultProps {
   /** Where "See your purchases" leads once paid (default `/wallet/gem-purchase`). */
   walletHref?: string
   renderLink?: RenderWalletLink
+  /** What a paid order says (default: the gems credited); a subscription's order says its own. */
+  paidLead?: string
+  /** The words of the link to `walletHref` (default "See your purchases"). */
+  walletLabel?: string
 }
 
 const titles = {
@@ -65,7 +69,7 @@ export function PaymentResult(props: PaymentResultProps) {
   }
   const lead =
     state === 'paid'
-      ? t('resultPaidLead', { count: result?.gem ?? 0 })
+      ? (props.paidLead ?? t('resultPaidLead', { count: result?.gem ?? 0 }))
       : state === 'failed'
         ? t('resultFailedLead')
         : state === 'cancelled'
@@ -111,7 +115,11 @@ export function PaymentResult(props: PaymentResultProps) {
         </dl>
       )}
       <div className="aw-wallet-row">
-        {state === 'paid' && link(props.walletHref ?? '/wallet/gem-purchase', t('resultToWallet'))}
+        {state === 'paid' &&
+          link(
+            props.walletHref ?? '/wallet/gem-purchase',
+            props.walletLabel ?? t('resultToWallet'),
+          )}
         {(state === 'failed' || state === 'cancelled') &&
           link(props.retryHref ?? '/items/gem-charge', t('retry'))}
         {(state === 'slow' || state === 'error') && (

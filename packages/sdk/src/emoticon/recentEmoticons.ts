@@ -2,11 +2,12 @@ import {
   RECENT_EMOTICON_LIMIT,
   RECENT_EMOTICON_TTL_MS,
 } from '../contract/emoticon/emoticon.schemas'
+import { RECENT_SUBSCRIBER_EMOTICON_LIMITS } from '../contract/item/subscription.schemas'
 
-/** Recent subscriber emoticons kept per streamer (viewing.md section 9). */
-export const RECENT_SUBSCRIBE_PER_CHANNEL = 12
+/** Recent subscriber emoticons kept per streamer (viewing.md section 9; the contract's limits). */
+export const RECENT_SUBSCRIBE_PER_CHANNEL = RECENT_SUBSCRIBER_EMOTICON_LIMITS.perChannel
 /** Recent subscriber emoticons kept in all. */
-export const RECENT_SUBSCRIBE_TOTAL = 120
+export const RECENT_SUBSCRIBE_TOTAL = RECENT_SUBSCRIBER_EMOTICON_LIMITS.total
 /** Recent default emoticons kept. */
 export const RECENT_DEFAULT_LIMIT = 30
 /** The `listKey` of the default emoticon list; subscriber emoticons use their streamer's id. */

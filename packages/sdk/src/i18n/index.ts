@@ -53,6 +53,12 @@ export { raidCatalogue } from './raid/raidCatalogue'
 export type { RaidMessageKey, RaidMessages } from './raid/raidMessages'
 export { socialCatalogue } from './social/socialCatalogue'
 export type { SocialKey, SocialMessages } from './social/socialMessages'
+export { subscriptionCatalogue } from './subscription/subscriptionCatalogue'
+export type {
+  SubscriptionKey,
+  SubscriptionMessages,
+  SubscriptionTextKey,
+} from './subscription/subscriptionMessages'
 export {
   catalogueText,
   fillPlaceholders,
