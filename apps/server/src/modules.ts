@@ -23,6 +23,7 @@ import { notificationRoutes } from './notification/notification.routes'
 import { pollRoutes } from './poll/poll.routes'
 import { raidRoutes } from './raid/raid.routes'
 import { searchRoutes } from './search/search.routes'
+import { giftRoutes } from './subscription/gift/gift.routes'
 import { mediaRoutes } from './video/media.routes'
 import { recommendRoutes } from './video/recommend.routes'
 import { vodActionRoutes } from './video/vodActions.routes'
@@ -64,4 +65,5 @@ export const routeModules: RouteModule[] = [
   notificationRoutes,
   embedRoutes,
   itemRoutes,
+  giftRoutes,
 ]

@@ -10,7 +10,8 @@ import { channelBlocks, chatMessages } from '../db/schema'
 export type ChatMessageRow = typeof chatMessages.$inferSelect
 
 /**
- * The entry as the room sees it (a chat message, or a cheer's GEMS entry with its `gem`). A
+ * The entry as the room sees it (a chat message, a cheer's GEMS entry with its `gem`, a gift's
+ * GIFT_SUB entry with its `giftCount`). A
  * blinded entry keeps its row and its flag; its text is not served again (chosen: the room hides
  * it, the row keeps it for moderation).
  *
@@ -18,8 +19,13 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect
  */
 export function toChatEntry(row: ChatMessageRow, channelHandle: string): ChatMessage {
   return {
-    type: row.type === 'GEMS' ? 'GEMS' : 'CHAT_MESSAGE',
-    ...(row.gem === null ? {} : { gem: row.gem }),
+    type: row.type === 'GEMS' || row.type === 'GIFT_SUB' ? row.type : 'CHAT_MESSAGE',
+    // The `gem` column is an entry's amount: a GIFT_SUB entry's count of subscriptions given.
+    ...(row.gem === null
+      ? {}
+      : row.type === 'GIFT_SUB'
+        ? { giftCount: row.gem }
+        : { gem: row.gem }),
     logIdentity: row.logIdentity,
     channelId: channelHandle,
     viewerInfo: { viewerId: row.viewerId, level: row.level, chatNickname: row.chatNickname },

@@ -20,8 +20,10 @@ import { gemHistory, gemPurchases } from './walletQueries'
 /**
  * The origin a checkout returns the buyer to: the configured public URL, else the calling page's
  * origin when the server trusts it (its CORS list), else the server's own.
+ *
+ * @example const returnUrl = `${siteOrigin(deps, request)}/payment/redirect/gem`
  */
-function siteOrigin(deps: AppDeps, request: FastifyRequest): string {
+export function siteOrigin(deps: AppDeps, request: FastifyRequest): string {
   if (deps.config.publicUrl) return deps.config.publicUrl
   const origin = request.headers.origin
   if (typeof origin === 'string' && deps.config.corsOrigins.includes(origin)) return origin

@@ -43,6 +43,16 @@ function createProvider(app: FastifyInstance, deps: AppDeps) {
   return { provider: local, local }
 }
 
+const providers = new WeakMap<AppDeps, PaymentProvider | undefined>()
+
+/**
+ * The payment provider `itemRoutes` opened for these deps (undefined: payments are not offered),
+ * for the other domains that open checkouts (gift subscriptions): one provider per server.
+ *
+ * @example const provider = paymentProviderOf(deps)
+ */
+export const paymentProviderOf = (deps: AppDeps): PaymentProvider | undefined => providers.get(deps)
+
 /**
  * Gems and payments (the SDK's `item` domain): the member's packs, orders, wallet and cheers,
  * the streamer's monetization, earnings and signature gems, and the payment provider's
@@ -52,6 +62,7 @@ function createProvider(app: FastifyInstance, deps: AppDeps) {
  */
 export function itemRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { provider, local } = createProvider(app, deps)
+  providers.set(deps, provider)
   gemRoutes(app, deps, provider)
   earningsRoutes(app, deps)
   paymentRoutes(app, deps, provider, local)

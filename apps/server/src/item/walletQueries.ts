@@ -96,6 +96,8 @@ export async function gemHistory(
 export async function gemPurchases(db: Db, memberId: number, paging: Page, range: DayRange) {
   const where = and(
     eq(itemOrders.memberId, memberId),
+    // Gem packs only: subscriptions and gifts have their own pages.
+    eq(itemOrders.itemType, 'gem'),
     isNotNull(itemOrders.sessionId),
     ...within(itemOrders.createdAt, range),
   )

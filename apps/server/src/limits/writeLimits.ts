@@ -104,6 +104,8 @@ const bound: [Limit, Call[]][] = [
   [limits.widget, [w.saveSettings, w.rotateKey, w.controlAlerts, w.timer, w.test]],
   [limits.gemOrder, [itemEndpoints.createGemOrder, itemEndpoints.cancelGemOrder]],
   [limits.cheer, [itemEndpoints.cheer]],
+  // A gift opens a checkout or spends gems: as often as a gem order.
+  [limits.gemOrder, [itemEndpoints.giftVouchers]],
   [
     limits.settings,
     [
@@ -126,6 +128,7 @@ const bound: [Limit, Call[]][] = [
       del('/admin/member/block'),
       post('/admin/stream/{channelId}/off'),
       post('/admin/item/order/{orderNo}/refund'),
+      post('/admin/item/gift/free'),
     ],
   ],
 ]
