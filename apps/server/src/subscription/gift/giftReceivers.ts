@@ -68,21 +68,25 @@ export async function namedReceivers(
   const lower = named.map((handle) => handle.toLowerCase())
   const twice = lower.find((handle, i) => lower.indexOf(handle) !== i)
   if (twice) throw refused(`${twice} is named twice: one subscription each`)
-  const rows = await db
-    .select({ ...receiverColumns, eligible: mayReceive(channel) })
-    .from(channels)
-    .where(and(inArray(sql`lower(${channels.handle})`, lower), isNull(channels.deletedAt)))
+  const those = and(inArray(sql`lower(${channels.handle})`, lower), isNull(channels.deletedAt))
+  const [rows, allowed] = await Promise.all([
+    db.select(receiverColumns).from(channels).where(those),
+    db
+      .select({ idx: channels.id })
+      .from(channels)
+      .where(and(those, mayReceive(channel))),
+  ])
+  const eligible = new Set(allowed.map((row) => row.idx))
   const byHandle = new Map(rows.map((row) => [row.handle.toLowerCase(), row]))
   const own = rows.find((row) => row.memberId === giverId)
   if (own) throw forbidden('A gift goes to someone else', SUBSCRIPTION_ERRORS.giftToSelf)
   return named.map((handle) => {
     const row = byHandle.get(handle.toLowerCase())
     if (!row) throw refused(`No channel ${handle}`)
-    if (!row.eligible) {
+    if (!eligible.has(row.channelIdx)) {
       throw refused(`${row.handle} cannot receive a subscription to ${channel.handle}`)
     }
-    const { eligible: _eligible, ...receiver } = row
-    return receiver
+    return row
   })
 }
 
