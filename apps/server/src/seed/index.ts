@@ -6,6 +6,7 @@ import { seedCommunity } from '../community/community.seed'
 import type { Db } from '../db/database'
 import { members } from '../db/schema'
 import { seedItems } from '../item/item.seed'
+import { seedGifts } from '../subscription/gift/gift.seed'
 import { seedMedia } from '../video/media.seed'
 import { seedVodComments } from '../video/vodComments.seed'
 import { seedAccounts } from './accounts.seed'
@@ -47,6 +48,7 @@ const seeders: Seeder[] = [
   seedVodComments,
   seedChat,
   seedItems,
+  seedGifts,
 ]
 
 /**
