@@ -10,7 +10,11 @@ import { namedReceivers } from './giftReceivers'
 // Free gift subscriptions: the platform gives a channel's subscription to named members (an
 // operator's call). Nothing is paid, so nothing moves in the ledger; the receivers are told.
 
-/** The operator's body: the channel and the receivers (1 to GIFT_SUB_MAX channel ids). */
+/**
+ * The operator's body: the channel and the receivers (1 to GIFT_SUB_MAX channel ids).
+ *
+ * @example z.parse(freeGiftBody, { channelId: 'airwave', receiverChannelIdList: ['viewer3'] })
+ */
 export const freeGiftBody = z.object({
   channelId: z.string().check(z.minLength(1), z.maxLength(64)),
   receiverChannelIdList: z

@@ -16,7 +16,7 @@ import { giftPage } from './giftHistory'
 import { giftVouchers } from './giftVouchers'
 
 /** The operator's free gift call (outside the SDK contract, as the other /admin calls). */
-export const FREE_GIFT_PATH = '/admin/item/gift/free'
+const FREE_GIFT_PATH = '/admin/item/gift/free'
 
 /**
  * Gift subscriptions: the member's vouchers (`POST /v2/item/gift/voucher`, with an

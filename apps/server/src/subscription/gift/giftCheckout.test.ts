@@ -216,4 +216,29 @@ describe('a gift paid at the checkout', () => {
     )
     expect((await fan.item.getPaymentResult(made.orderNo ?? '')).status).toBe('SUCCESS')
   })
+
+  it('shows a gift whose checkout was cancelled as its order, delivered to nobody', async () => {
+    const cat = await giftMember('cat')
+    const made = await fan.item.giftVouchers(
+      {
+        type: 'trial',
+        streamerChannelId: 'star',
+        voucherCount: 1,
+        receiverChannelIdList: ['cat'],
+        payWith: 'checkout',
+      },
+      newKey(),
+    )
+    expect(await fan.item.cancelGemOrder(made.orderNo ?? '')).toMatchObject({
+      status: 'CANCELLED',
+      itemType: 'subscription-voucher',
+    })
+    const given = await fan.item.listGiftPurchases({})
+    expect(given.list.find((g) => g.giftIdx === made.giftIdx)).toMatchObject({
+      type: 'trial',
+      status: 'CANCELLED',
+      receivers: [{ channelId: 'cat' }],
+    })
+    expect(await subscriptionsOf(cat)).toEqual([])
+  })
 })

@@ -12,12 +12,12 @@ import type { GiftReceiver } from './giftReceivers'
 export type GiftRow = typeof subscriptionGifts.$inferSelect
 
 /** A trial lasts a week (chosen); every other gift a full period. */
-export const TRIAL_DAYS = 7
+const TRIAL_DAYS = 7
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The days a gift of this type gives. @example giftDays('trial') // 7 */
-export const giftDays = (type: string) => (type === 'trial' ? TRIAL_DAYS : SUBSCRIPTION_PERIOD_DAYS)
+const giftDays = (type: string) => (type === 'trial' ? TRIAL_DAYS : SUBSCRIPTION_PERIOD_DAYS)
 
 const kindOf = (type: string) => (type === 'trial' ? 'trial' : type === 'free' ? 'free' : 'gift')
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { handleIs } from '../../channel/channelHandle'
 import type { Db } from '../../db/database'
-import { channels, subscriptionGifts, subscriptions } from '../../db/schema'
+import { channels, itemOrders, subscriptionGifts, subscriptions } from '../../db/schema'
 import type { DayRange } from '../../item/dayRange'
 import { decimalPrice } from '../../item/payPolicy'
 import { within } from '../../item/walletQueries'
@@ -12,7 +12,7 @@ import { within } from '../../item/walletQueries'
 // (`/wallet/giftsub-purchase`) and the free ones received (`/wallet/free-giftsub-history`),
 // newest first, in a channel and a range of days.
 
-export interface GiftPageQuery {
+interface GiftPageQuery {
   page: number
   limit: number
   channelId?: string | undefined
@@ -97,10 +97,12 @@ export async function giftPage(
         nickname: channels.nickname,
         giverId: giverChannels.handle,
         giverNickname: giverChannels.nickname,
+        orderStatus: itemOrders.status,
       })
       .from(subscriptionGifts)
       .innerJoin(channels, eq(channels.id, subscriptionGifts.channelId))
       .leftJoin(giverChannels, eq(giverChannels.id, subscriptionGifts.giverChannelId))
+      .leftJoin(itemOrders, eq(itemOrders.orderNo, subscriptionGifts.orderNo))
       .where(where)
       .orderBy(desc(subscriptionGifts.createdAt), desc(subscriptionGifts.id))
       .offset((query.page - 1) * query.limit)
@@ -122,7 +124,10 @@ export async function giftPage(
     voucherCount: gift.voucherCount,
     receivers: receivers(gift),
     paidWith: gift.paidWith as GiftRecord['paidWith'],
-    status: gift.status as PaymentStatus,
+    // Until delivered, a checkout's gift is as its order (declined, cancelled, expired).
+    status: (gift.status === 'SUCCESS'
+      ? gift.status
+      : (row.orderStatus ?? gift.status)) as PaymentStatus,
     price: gift.priceMinor === null ? null : decimalPrice(gift.priceMinor),
     currency: gift.currency,
     gem: gift.gem,

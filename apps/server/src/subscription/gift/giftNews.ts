@@ -42,7 +42,7 @@ export async function giverOf(tx: Tx, gift: GiftRow): Promise<AuthMember | undef
   return { id: gift.giverMemberId, email: '', channel: row, familyId: '', scope: 'full' }
 }
 
-export interface GiftNews {
+interface GiftNews {
   channel: { idx: number; handle: string }
   /** Absent for a free gift: the platform gives it, nobody speaks in the chat. */
   giver: AuthMember | undefined

@@ -44,7 +44,7 @@ import { type GiftReceiver, namedReceivers, presentReceivers } from './giftRecei
 /** The longest gift message (the contract's). */
 const GIFT_MESSAGE_MAX = 200
 
-export interface GiftInput {
+interface GiftInput {
   type: GiftVoucherType
   streamerChannelId: string
   voucherCount: number
@@ -54,7 +54,7 @@ export interface GiftInput {
   message?: string | undefined
 }
 
-export interface GiftCall {
+interface GiftCall {
   key: string
   /** The site's origin: the checkout returns there. */
   origin: string
