@@ -1,10 +1,13 @@
+import { createClient } from '@airwave/sdk'
 import {
+  type Alert,
   CHAT_LEVEL,
   type ChatMessage,
   GIFT_SUB_GEM_PRICE,
   ITEM_ERRORS,
   SUBSCRIPTION_ERRORS,
   SUBSCRIPTION_PERIOD_DAYS,
+  widgetEndpoints,
 } from '@airwave/sdk/contract'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -243,6 +246,66 @@ describe('a gift paid with gems', () => {
       payWith: 'gem',
     })
     expect((await say()) & CHAT_LEVEL.gifter).toBe(CHAT_LEVEL.gifter)
+  })
+})
+
+describe("the channel's alert box", () => {
+  it('gets a voucher alert when the gift reaches the minimum count', async () => {
+    const widget = createClient({
+      baseUrl: server.url,
+      endpoints: { widget: widgetEndpoints },
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: {
+            ...(init?.headers as Record<string, string>),
+            authorization: `Bearer ${star.token}`,
+          },
+        }),
+    }).widget
+    const alertBox = await widget.get('alertbox', {})
+    if (alertBox.kind !== 'alertbox') throw new Error('an alert box')
+    await widget.saveSettings({
+      kind: 'alertbox',
+      settings: {
+        ...alertBox.settings,
+        exposure: {
+          subscribe: {
+            mode: { disabled: false },
+            minimumExposureMonth: 30,
+            voucher: { minimumExposureNumber: 2 },
+          },
+        },
+      },
+    })
+    const overlay = await openSocket(server.url, {
+      clientId: 'overlay',
+      options: { auth: { widgetKey: alertBox.key } },
+    })
+    sockets.push(overlay)
+    const [one, two, three] = await Promise.all(['al1', 'al2', 'al3'].map((h) => giftMember(h)))
+    if (!one || !two || !three) throw new Error('members')
+    const give = (receiverChannelIdList: string[], message: string) =>
+      gift(fan, {
+        type: 'selected',
+        streamerChannelId: 'star',
+        voucherCount: receiverChannelIdList.length,
+        receiverChannelIdList,
+        payWith: 'gem',
+        message,
+      })
+    await give(['al1'], 'one')
+    await give(['al2', 'al3'], 'two')
+    const { alert } = await overlay.next<{ alert: Alert }>(
+      'WIDGET_ALERT',
+      (pushed) => pushed.alert.type === 'voucher',
+    )
+    expect(alert).toMatchObject({ type: 'voucher', count: 2, nickname: 'Nick fan', message: 'two' })
+    // The gift of one, under the minimum, never reached the overlay.
+    const vouchers = overlay
+      .all<{ alert: Alert }>('WIDGET_ALERT')
+      .filter((p) => p.alert.type === 'voucher')
+    expect(vouchers).toHaveLength(1)
   })
 })
 
