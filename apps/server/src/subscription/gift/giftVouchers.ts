@@ -5,35 +5,27 @@ import {
   type GiftResult,
   type GiftVoucherType,
   ITEM_ERRORS,
-  type PaymentStatus,
   type PayRegion,
   SUBSCRIPTION_ERRORS,
 } from '@airwave/sdk/contract'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { loadChatRoom } from '../../chat/chatRoom'
 import { chatTextOf, checkRoomText } from '../../chat/chatSend'
-import { now } from '../../clock'
-import type { Db } from '../../db/database'
-import { channels, itemOrders, subscriptionGifts } from '../../db/schema'
+import { subscriptionGifts } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { type AuthMember, requireChannel } from '../../http/auth'
-import { badRequest, conflict, HttpError } from '../../http/httpError'
+import { badRequest, conflict } from '../../http/httpError'
 import {
-  claimKey,
   type IdempotencyClaim,
   idempotent,
-  replay,
   requestHash,
-  settleKey,
   storedOutcome,
 } from '../../item/idempotency'
 import { type GatedChannel, itemGate } from '../../item/itemGate'
 import { ledgerAccount, postTransfers } from '../../item/ledger'
-import { newOrderNo } from '../../item/orders'
 import type { PaymentProvider } from '../../item/providers/paymentProvider'
-import { subscriptionPlan } from '../subscriptionPlan'
 import { deliverGift } from './giftDelivery'
 import { announceGift } from './giftNews'
+import { createGiftOrder } from './giftOrders'
 import { type GiftReceiver, namedReceivers, presentReceivers } from './giftReceivers'
 
 // A member gifts subscriptions to a channel's viewers: named ones (`selected`, `trial`) or
@@ -66,34 +58,6 @@ const refName = (receiver: { handle: string; nickname: string }) => ({
   channelId: receiver.handle,
   nickname: receiver.nickname,
 })
-
-const noProvider = () =>
-  new HttpError(503, ITEM_ERRORS.paymentsUnavailable, 'Gift subscriptions cannot be paid here now')
-
-/** The checkout's line: `3 gift subscriptions to Airwave`. */
-const itemName = (count: number, nickname: string) =>
-  `${count} gift subscription${count === 1 ? '' : 's'} to ${nickname}`
-
-/** The receivers a gift names, as the answers show them (in the order named). */
-async function receiversNamed(db: Db, handles: readonly string[]) {
-  if (handles.length === 0) return []
-  const rows = await db
-    .select({ handle: channels.handle, nickname: channels.nickname })
-    .from(channels)
-    .where(
-      and(
-        inArray(
-          sql`lower(${channels.handle})`,
-          handles.map((h) => h.toLowerCase()),
-        ),
-      ),
-    )
-  const byHandle = new Map(rows.map((row) => [row.handle.toLowerCase(), row]))
-  return handles.flatMap((handle) => {
-    const row = byHandle.get(handle.toLowerCase())
-    return row ? [refName(row)] : []
-  })
-}
 
 /** Gems: the transfer and the delivery in one transaction, refused whole when short. */
 function giftWithGems(
@@ -154,97 +118,6 @@ function giftWithGems(
     }
     return { answer, after: push }
   })
-}
-
-/**
- * The checkout: the gift and its order are written once per key (status 0 until answered), the
- * provider opens the checkout (the same one when asked again), the answer is stored. A retry
- * after a failure anywhere picks up the same order.
- */
-async function giftWithCheckout(
-  deps: AppDeps,
-  provider: PaymentProvider | undefined,
-  member: AuthMember,
-  channel: GatedChannel,
-  claim: IdempotencyClaim,
-  base: typeof subscriptionGifts.$inferInsert,
-  call: GiftCall & { region: PayRegion },
-): Promise<GiftResult> {
-  if (!provider) throw noProvider()
-  const { db } = deps
-  const plan = subscriptionPlan(call.region)
-  const priceMinor = plan.priceMinor * base.voucherCount
-  const orderNo = await db.transaction(async (tx) => {
-    const prior = await claimKey(tx, claim)
-    if (prior && prior.status !== 0) return replay<GiftResult>(prior)
-    const started = (prior?.answer as { orderNo?: string } | null | undefined)?.orderNo
-    if (started) return started
-    const made = newOrderNo()
-    const [gift] = await tx
-      .insert(subscriptionGifts)
-      .values({ ...base, paidWith: 'checkout', orderNo: made, priceMinor, currency: plan.currency })
-      .returning({ id: subscriptionGifts.id })
-    if (!gift) throw new Error('The gift was not written')
-    await tx.insert(itemOrders).values({
-      orderNo: made,
-      memberId: member.id,
-      itemType: 'subscription-voucher',
-      channelId: channel.idx,
-      giftId: gift.id,
-      packId: 'subscription-voucher',
-      gem: 0,
-      priceMinor,
-      currency: plan.currency,
-      region: call.region,
-      provider: provider.name,
-    })
-    await settleKey(tx, claim, { status: 0, answer: { orderNo: made } })
-    return made
-  })
-  if (typeof orderNo !== 'string') return orderNo
-  const [order] = await db.select().from(itemOrders).where(eq(itemOrders.orderNo, orderNo))
-  const [gift] = await db
-    .select()
-    .from(subscriptionGifts)
-    .where(eq(subscriptionGifts.orderNo, orderNo))
-  if (!order || !gift) throw new Error(`Gift order ${orderNo} vanished`)
-  let checkoutUrl = order.sessionId ? order.checkoutUrl : null
-  if (!checkoutUrl) {
-    const returnUrl = `${call.origin}/payment/redirect/subscription-voucher?orderNo=${encodeURIComponent(orderNo)}`
-    const opened = await provider
-      .createCheckout({
-        orderNo,
-        itemName: itemName(gift.voucherCount, channel.nickname),
-        amount: order.priceMinor,
-        currency: order.currency,
-        successUrl: returnUrl,
-        cancelUrl: returnUrl,
-      })
-      .catch((error: unknown) => {
-        throw new HttpError(
-          502,
-          ITEM_ERRORS.paymentsUnavailable,
-          `The payment provider did not open the checkout: try again (${error instanceof Error ? error.message : 'failed'})`,
-        )
-      })
-    await db
-      .update(itemOrders)
-      .set({ sessionId: opened.sessionId, checkoutUrl: opened.url, updatedAt: now() })
-      .where(and(eq(itemOrders.orderNo, orderNo), isNull(itemOrders.sessionId)))
-    const [opened2] = await db.select().from(itemOrders).where(eq(itemOrders.orderNo, orderNo))
-    checkoutUrl = opened2?.checkoutUrl ?? opened.url
-  }
-  const answer: GiftResult = {
-    giftIdx: gift.id,
-    status: order.status as PaymentStatus,
-    voucherCount: gift.voucherCount,
-    receivers: await receiversNamed(db, gift.receiverHandles),
-    orderNo,
-    checkoutUrl,
-    balance: null,
-  }
-  await settleKey(db, claim, { status: 200, answer })
-  return answer
 }
 
 /**
@@ -316,5 +189,5 @@ export async function giftVouchers(
     message: message || null,
   }
   if (input.payWith === 'gem') return giftWithGems(deps, member, channel, claim, base, receivers)
-  return giftWithCheckout(deps, provider, member, channel, claim, base, { ...call, region })
+  return createGiftOrder(deps, provider, member, channel, claim, base, { ...call, region })
 }
