@@ -23,6 +23,7 @@ import { notificationRoutes } from './notification/notification.routes'
 import { pollRoutes } from './poll/poll.routes'
 import { raidRoutes } from './raid/raid.routes'
 import { searchRoutes } from './search/search.routes'
+import { giftRoutes } from './subscription/gift/gift.routes'
 import { subscriberPerkRoutes } from './subscription/perks/perks.routes'
 import { subscriptionRoutes } from './subscription/subscription.routes'
 import { mediaRoutes } from './video/media.routes'
@@ -69,4 +70,6 @@ export const routeModules: RouteModule[] = [
   // After itemRoutes: it takes their payment provider.
   subscriptionRoutes,
   subscriberPerkRoutes,
+  // After itemRoutes too.
+  giftRoutes,
 ]

@@ -9,20 +9,25 @@ import { channelBlocks, chatMessages } from '../db/schema'
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect
 
+/** The entry types a stored row may have; anything else is served as a chat message. */
+const ENTRY_TYPES = ['GEMS', 'SUBSCRIBE', 'GIFT_SUB'] as const
+
 /**
  * The entry as the room sees it (a chat message, a cheer's GEMS entry with its `gem`, a paid
- * subscription period's SUBSCRIBE entry with its `subscribeMonth`). A
- * blinded entry keeps its row and its flag; its text is not served again (chosen: the room hides
+ * subscription period's SUBSCRIBE entry with its `subscribeMonth`, a gift's GIFT_SUB entry with
+ * its `giftCount`). A blinded entry keeps its row and its flag; its text is not served again (chosen: the room hides
  * it, the row keeps it for moderation).
  *
  * @example const entry = toChatEntry(row, 'airwave')
  */
 export function toChatEntry(row: ChatMessageRow, channelHandle: string): ChatMessage {
-  // A SUBSCRIBE entry keeps its months in the number column a GEMS entry keeps its gems in.
-  const subscribe = row.type === 'SUBSCRIBE'
-  const number = row.gem === null ? {} : subscribe ? { subscribeMonth: row.gem } : { gem: row.gem }
+  // The `gem` column is an entry's amount: a GEMS entry's gems, a SUBSCRIBE entry's months, a
+  // GIFT_SUB entry's count of subscriptions given.
+  const type = ENTRY_TYPES.find((kind) => kind === row.type) ?? 'CHAT_MESSAGE'
+  const amount = type === 'SUBSCRIBE' ? 'subscribeMonth' : type === 'GIFT_SUB' ? 'giftCount' : 'gem'
+  const number = row.gem === null ? {} : { [amount]: row.gem }
   return {
-    type: subscribe ? 'SUBSCRIBE' : row.type === 'GEMS' ? 'GEMS' : 'CHAT_MESSAGE',
+    type,
     ...number,
     logIdentity: row.logIdentity,
     channelId: channelHandle,

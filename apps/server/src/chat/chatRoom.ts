@@ -58,7 +58,7 @@ export interface ChatRoles {
   isFollower: boolean
   /** Blocked from this chat (actions 2 or 3). */
   isChatBlocked: boolean
-  /** Has cheered this channel with gems (the chat's gifter bit, from then on). */
+  /** Has cheered this channel with gems or gifted subscriptions (the chat's gifter bit). */
   isGifter: boolean
 }
 
@@ -118,7 +118,7 @@ export async function loadChatRoom(
         sql`select 1 from ${chatBlocks} where ${chatBlocks.channelId} = ${channels.id} and ${chatBlocks.targetMemberId} = ${memberId}`,
       ),
       isGifter: exists(
-        sql`select 1 from ${ledgerTransfers} where ${ledgerTransfers.kind} = 'cheer' and ${ledgerTransfers.channelId} = ${channels.id} and ${ledgerTransfers.actorChannelId} = ${meIdx}`,
+        sql`select 1 from ${ledgerTransfers} where ${ledgerTransfers.kind} in ('cheer', 'gift') and ${ledgerTransfers.channelId} = ${channels.id} and ${ledgerTransfers.actorChannelId} = ${meIdx}`,
       ),
       // The inner `channels` shadows the outer one: this reads the caller's own row.
       chosenColor: sql<

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import {
   type GemOrder,
   ITEM_ERRORS,
+  type PaymentItemType,
   type PaymentResult,
   type PaymentStatus,
   type PayRegion,
@@ -37,18 +38,25 @@ const noOrder = () => notFound('No such order', ITEM_ERRORS.orderNotFound)
 const noProvider = () =>
   new HttpError(503, ITEM_ERRORS.paymentsUnavailable, 'Gems cannot be bought here now')
 
-/** An order as its result page reads it. */
+/** What an order that buys no gems is called on its result page (the client names it by type). */
+const OTHER_ITEMS: Record<string, string> = {
+  subscription: 'Subscription',
+  'subscription-voucher': 'Gift subscriptions',
+}
+
+/** An order as its result page reads it (a gift's: `itemNo` is the gift). */
 export function paymentResultOf(order: OrderRow): PaymentResult {
+  const gem = order.itemType === 'gem'
   return {
     status: order.status as PaymentStatus,
     orderNo: order.orderNo,
     ...(order.paidAt ? { payDate: order.paidAt.toISOString() } : {}),
-    itemNm: itemName(order.gem),
+    itemNm: gem ? itemName(order.gem) : (OTHER_ITEMS[order.itemType] ?? order.itemType),
     payPrice: decimalPrice(order.priceMinor),
     payCur: order.currency,
-    itemType: 'gem',
-    itemNo: order.packId,
-    gem: order.gem,
+    itemType: order.itemType as PaymentItemType,
+    itemNo: gem ? order.packId : (order.giftId ?? order.packId),
+    ...(gem ? { gem: order.gem } : {}),
   }
 }
 

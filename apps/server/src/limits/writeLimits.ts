@@ -106,6 +106,8 @@ const bound: [Limit, Call[]][] = [
   [limits.cheer, [itemEndpoints.cheer]],
   [limits.subscriptionOrder, [itemEndpoints.createSubscriptionOrder]],
   [limits.settings, [itemEndpoints.cancelRegularSubscribe]],
+  // A gift opens a checkout or spends gems: as often as a gem order.
+  [limits.gemOrder, [itemEndpoints.giftVouchers]],
   [
     limits.settings,
     [
@@ -138,6 +140,7 @@ const bound: [Limit, Call[]][] = [
       del('/admin/member/block'),
       post('/admin/stream/{channelId}/off'),
       post('/admin/item/order/{orderNo}/refund'),
+      post('/admin/item/gift/free'),
     ],
   ],
 ]

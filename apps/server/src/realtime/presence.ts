@@ -14,6 +14,11 @@ export interface Presence {
   leave(handle: string, viewer: string): void
   /** The channel's viewers, across every instance. */
   count(handle: string): Promise<number>
+  /**
+   * The members (by id) among the channel's viewers, across every instance; guests are not
+   * named. A random gift is drawn from them.
+   */
+  members(handle: string): Promise<number[]>
   /** The channels this instance has viewers in. */
   localChannels(): string[]
   /** Called with a channel whose count may have changed (a local change, or the heartbeat). */
@@ -22,6 +27,16 @@ export interface Presence {
 }
 
 type Counts = Map<string, Map<string, number>>
+
+/** The member ids among viewers (`m:12`), each once. */
+const memberIdsOf = (viewers: Iterable<string>): number[] => [
+  ...new Set(
+    [...viewers].flatMap((viewer) => {
+      const id = /^m:(\d+)$/.exec(viewer)?.[1]
+      return id ? [Number(id)] : []
+    }),
+  ),
+]
 
 /** Adds one socket; answers true when the viewer is new to the channel on this instance. */
 function add(counts: Counts, handle: string, viewer: string): boolean {
@@ -82,6 +97,7 @@ export function memoryPresence(): Presence {
       changed(handle)
     },
     count: async (handle) => tallies.get(handle)?.count ?? 0,
+    members: async (handle) => memberIdsOf(counts.get(handle)?.keys() ?? []),
     localChannels: () => [...counts.keys()],
     onChange: (listener) => void listeners.push(listener),
     close: async () => {},
@@ -134,6 +150,18 @@ for _, viewer in ipairs(viewers) do
   end
 end
 return n
+`
+
+// The union of the live instances' sets of a channel: who is watching, for a random gift.
+const MEMBERS_SCRIPT = `
+local ids = redis.call('SMEMBERS', KEYS[1])
+local keys = {}
+for _, id in ipairs(ids) do
+  local key = ARGV[1] .. id
+  if redis.call('EXISTS', key) == 1 then keys[#keys + 1] = key end
+end
+if #keys == 0 then return {} end
+return redis.call('SUNION', unpack(keys))
 `
 
 /**
@@ -217,6 +245,10 @@ export function redisPresence(options: RedisPresenceOptions): Presence {
         GUESTS_PER_ADDRESS,
       )
       return Number(n)
+    },
+    async members(handle) {
+      const viewers = await redis.eval(MEMBERS_SCRIPT, 1, registry(handle), `${base(handle)}i:`)
+      return memberIdsOf(Array.isArray(viewers) ? viewers.map(String) : [])
     },
     localChannels: () => [...counts.keys()],
     onChange: (listener) => void listeners.push(listener),

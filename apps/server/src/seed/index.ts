@@ -6,6 +6,7 @@ import { seedCommunity } from '../community/community.seed'
 import type { Db } from '../db/database'
 import { members } from '../db/schema'
 import { seedItems } from '../item/item.seed'
+import { seedGifts } from '../subscription/gift/gift.seed'
 import { seedSubscriberPerks } from '../subscription/perks/perks.seed'
 import { seedMedia } from '../video/media.seed'
 import { seedVodComments } from '../video/vodComments.seed'
@@ -49,6 +50,7 @@ const seeders: Seeder[] = [
   seedChat,
   seedItems,
   seedSubscriberPerks,
+  seedGifts,
 ]
 
 /**

@@ -27,6 +27,7 @@ const kindKeys = {
   pledge: 'kindPledge',
   release: 'kindRelease',
   refund: 'kindRefund',
+  gift: 'kindGift',
 } as const satisfies Record<GemHistoryKind, string>
 
 /**

@@ -73,11 +73,19 @@ export type GemPurchase = z.output<typeof gemPurchaseSchema>
 
 /**
  * What moved a wallet: a `purchase` credited, a `cheer` sent, a `pledge` held for a mission, a
- * `release` of a pledge back, a `refund` of a purchase taken back.
+ * `release` of a pledge back, a `refund` of a purchase taken back, a `gift` of subscriptions paid
+ * with gems.
  *
  * @example const kind: GemHistoryKind = 'cheer'
  */
-export const GEM_HISTORY_KINDS = ['purchase', 'cheer', 'pledge', 'release', 'refund'] as const
+export const GEM_HISTORY_KINDS = [
+  'purchase',
+  'cheer',
+  'pledge',
+  'release',
+  'refund',
+  'gift',
+] as const
 export type GemHistoryKind = (typeof GEM_HISTORY_KINDS)[number]
 
 /**

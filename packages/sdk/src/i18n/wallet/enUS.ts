@@ -77,6 +77,7 @@ export const enUS = {
   kindPledge: 'Mission pledge',
   kindRelease: 'Pledge returned',
   kindRefund: 'Refund',
+  kindGift: 'Gift subscriptions to {channel}',
   pagePrevious: 'Previous page',
   pageNext: 'Next page',
   pageOf: 'Page {page} of {pages}',
