@@ -40,7 +40,7 @@ describe("the demo channel's perks", () => {
     }
   })
 
-  it("colours viewer2's chat in teal with the 1-month badge", async () => {
+  it("colours viewer2's chat in teal with the 3-month badge (3 months paid)", async () => {
     const { db, config } = server.deps
     const [viewer2] = await db.select().from(channels).where(eq(channels.handle, 'viewer2'))
     if (!viewer2) throw new Error('no viewer2')
@@ -51,7 +51,7 @@ describe("the demo channel's perks", () => {
       })
     ).accessToken
     const info = await itemClient(server.url, token).getBadgeNickColor('airwave')
-    expect(info).toMatchObject({ nickColor: 'teal', months: 1, colors: [...NICKNAME_COLORS] })
+    expect(info).toMatchObject({ nickColor: 'teal', months: 3, colors: [...NICKNAME_COLORS] })
     const entry = await chatClient(server.url, token).chat.sendMessage('airwave', {
       message: 'hi {:airwaveHi:}',
     })
