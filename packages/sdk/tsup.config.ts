@@ -19,6 +19,7 @@ const domains = [
   'realtime',
   'report',
   'search',
+  'subscription',
   'video',
   'vite',
   'wallet',
