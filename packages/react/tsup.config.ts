@@ -16,6 +16,7 @@ const publicEntries = {
   social: 'src/social.ts',
   notification: 'src/notification.ts',
   wallet: 'src/wallet.ts',
+  subscription: 'src/subscription.ts',
 }
 
 export default defineConfig([

@@ -32,10 +32,15 @@ export function subscriberImageActors(
         return { url: emoticon.emoticonImgUrl }
       },
     ),
-    deleteImage: fromCall(({ input, signal }: CallArgs<{ target: SubscriberImageTarget }>) =>
-      input.target.kind === 'badge'
-        ? client.item.deleteSubscriberBadge(input.target.months, { signal })
-        : client.item.deleteSubscriberEmoticon(input.target.keyword, { signal }),
+    deleteImage: fromCall(
+      async ({ input, signal }: CallArgs<{ target: SubscriberImageTarget }>): Promise<null> => {
+        if (input.target.kind === 'badge') {
+          await client.item.deleteSubscriberBadge(input.target.months, { signal })
+        } else {
+          await client.item.deleteSubscriberEmoticon(input.target.keyword, { signal })
+        }
+        return null
+      },
     ),
   }
 }
