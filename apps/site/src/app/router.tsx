@@ -8,6 +8,7 @@ import { RouteError } from '../ui/RouteError'
 import { accountRoutes } from './routes/accountRoutes'
 import { embedRoutes } from './routes/embedRoutes'
 import { socialRoutes } from './routes/socialRoutes'
+import { subscriberRoutes } from './routes/subscriberRoutes'
 import { walletRoutes } from './routes/walletRoutes'
 import { overlayRoutes, widgetDashboardRoutes } from './routes/widgetRoutes'
 
@@ -29,6 +30,7 @@ export function createSiteRouter(session: Session, clientId: string) {
         ...accountRoutes,
         ...socialRoutes,
         ...walletRoutes,
+        ...subscriberRoutes,
         ...widgetDashboardRoutes,
         ...embedRoutes,
         {
