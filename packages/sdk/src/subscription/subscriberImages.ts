@@ -124,8 +124,16 @@ export async function checkSubscriberImage(
 }
 
 async function readHead(file: Pick<Blob, 'slice'>): Promise<Uint8Array> {
+  const head = file.slice(0, SUBSCRIBER_IMAGE_HEADER_BYTES)
   try {
-    return new Uint8Array(await file.slice(0, SUBSCRIBER_IMAGE_HEADER_BYTES).arrayBuffer())
+    if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer())
+    // Older engines (and jsdom) have FileReader but no Blob.arrayBuffer.
+    return await new Promise<Uint8Array>((resolve, reject) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
+      reader.onerror = () => reject(reader.error)
+      reader.readAsArrayBuffer(head)
+    })
   } catch {
     return new Uint8Array()
   }
