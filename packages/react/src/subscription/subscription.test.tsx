@@ -67,10 +67,10 @@ describe('<SubscriberList>', () => {
     const { container } = await renderWith(
       {
         item: {
-          listSubscribers: async (query: { state?: string; page?: number }) => {
-            asked.push(query.state)
+          listSubscribers: async (query?: { state?: string; page?: number }) => {
+            asked.push(query?.state)
             const list =
-              query.state === 'past'
+              query?.state === 'past'
                 ? []
                 : [
                     subscriber({}),
@@ -223,7 +223,7 @@ describe('<SubscriberEmoticons>', () => {
             emoticons = [...emoticons, made]
             return made
           },
-          deleteSubscriberEmoticon: async (keyword: string) => {
+          deleteSubscriberEmoticon: async (keyword: string | number) => {
             emoticons = emoticons.filter((e) => e.emoticonKeyword !== keyword)
             return null
           },
