@@ -11,6 +11,7 @@ import { pollHandlers } from './poll'
 import { raidHandlers } from './raid'
 import { route } from './route'
 import { socialHandlers } from './social'
+import { subscriberHandlers } from './subscribers'
 import { walletHandlers } from './wallet'
 import { widgetHandlers } from './widget'
 
@@ -110,6 +111,7 @@ export const handlers = [
   ...socialHandlers,
   ...notificationHandlers,
   ...walletHandlers,
+  ...subscriberHandlers,
   ...accountHandlers,
   ...discoveryHandlers,
   ...cdnHandlers,
