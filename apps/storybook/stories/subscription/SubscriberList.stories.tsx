@@ -45,7 +45,7 @@ export const Past: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const t = subscriberWords(globals.locale)
     await userEvent.click(await canvas.findByRole('button', { name: t('statePast') }))
-    await canvas.findByRole('rowheader', { name: 'Ravi' })
+    await canvas.findByRole('rowheader', { name: 'Wei' })
     await expect(canvas.getAllByText(t('ended')).length).toBe(2)
   },
 }
