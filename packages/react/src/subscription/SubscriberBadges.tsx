@@ -1,5 +1,5 @@
 import { badgeTiers, type SubscriberImageEmitted } from '@airwave/sdk/subscription'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
 import { useLocale } from '../shared/provider/airwaveContext'
 import { useSheet } from '../shared/theme/useSheet'
@@ -32,15 +32,27 @@ export function SubscriberBadges(props: SubscriberBadgesProps) {
   const locale = useLocale()
   const hintId = useId()
   const [notice, setNotice] = useState('')
+  const section = useRef<HTMLElement>(null)
+  // A deleted badge's button leaves with it: the focus goes to its tier's upload instead.
+  const focusTier = useRef<number | undefined>(undefined)
   const tierName = (months: number) => t('badgeTier', { count: months })
   const badges = useSubscriberBadges(props.channelId, {
     onChange: (event: SubscriberImageEmitted) => {
       if (event.target.kind !== 'badge') return
+      if (event.type === 'deleted') focusTier.current = event.target.months
       const months = tierName(event.target.months)
       setNotice(t(event.type === 'uploaded' ? 'badgeSaved' : 'badgeDeleted', { months }))
     },
   })
   const { query } = badges
+  useEffect(() => {
+    const months = focusTier.current
+    if (months === undefined || query.data?.some((badge) => badge.months === months)) return
+    focusTier.current = undefined
+    section.current
+      ?.querySelector<HTMLInputElement>(`[data-months="${months}"] input[type=file]`)
+      ?.focus()
+  }, [query.data])
   if (!query.data) {
     const failed = query.isError
     return (
@@ -65,7 +77,7 @@ export function SubscriberBadges(props: SubscriberBadgesProps) {
           ? notice
           : ''
   return (
-    <section className="aw-wallet aw-subscribers" data-state={badges.state}>
+    <section ref={section} className="aw-wallet aw-subscribers" data-state={badges.state}>
       <p className="aw-wallet-lead">{t('badgesLead')}</p>
       <p id={hintId} className="aw-wallet-lead">
         {t('imageHint', imageRuleParams(locale))}

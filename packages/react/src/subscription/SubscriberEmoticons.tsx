@@ -1,5 +1,5 @@
 import { SUBSCRIBER_EMOTICON_LIMIT, type SubscriberImageEmitted } from '@airwave/sdk/subscription'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
 import { PendingButton } from '../shared/feedback/PendingButton'
 import { useLocale } from '../shared/provider/airwaveContext'
@@ -37,11 +37,14 @@ export function SubscriberEmoticons(props: SubscriberEmoticonsProps) {
   const [file, setFile] = useState<File>()
   const [notice, setNotice] = useState('')
   const keywordInput = useRef<HTMLInputElement>(null)
+  // A deleted emoticon's button leaves with it: the focus goes to the keyword field instead.
+  const focusAfterDelete = useRef<string | undefined>(undefined)
   const id = useId()
   const emoticons = useSubscriberEmoticons(props.channelId, {
     onChange: (event: SubscriberImageEmitted) => {
       if (event.target.kind !== 'emoticon') return
       const { keyword: done } = event.target
+      if (event.type === 'deleted') focusAfterDelete.current = done
       setNotice(
         t(event.type === 'uploaded' ? 'emoticonAdded' : 'emoticonDeleted', { keyword: done }),
       )
@@ -53,6 +56,12 @@ export function SubscriberEmoticons(props: SubscriberEmoticonsProps) {
     },
   })
   const { query } = emoticons
+  useEffect(() => {
+    const gone = focusAfterDelete.current
+    if (gone === undefined || query.data?.emoticons.some((e) => e.emoticonKeyword === gone)) return
+    focusAfterDelete.current = undefined
+    keywordInput.current?.focus()
+  }, [query.data])
   if (!query.data) {
     const failed = query.isError
     return (

@@ -183,6 +183,9 @@ describe('<SubscriberBadges>', () => {
     expect(await screen.findByText('The badge for 1 month is deleted.')).toBeTruthy()
     expect(deleted).toEqual([1])
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Badge for 1 month' })).toBeNull())
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Upload the badge for 1 month')),
+    )
   })
 
   it('says the server refusal in its words', async () => {
@@ -256,6 +259,7 @@ describe('<SubscriberEmoticons>', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the emoticon starHi?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('The emoticon starHi is deleted.')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Keyword')))
   })
 
   it('shows the limit and no form when the channel is full', async () => {
