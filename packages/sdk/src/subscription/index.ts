@@ -4,6 +4,14 @@
 
 export { NICKNAME_COLORS, type NicknameColor } from '../contract/chat/chat.schemas'
 export {
+  SUBSCRIBER_IMAGE_ACCEPT,
+  SUBSCRIBER_IMAGE_HEADER_BYTES,
+  type SubscriberImageFacts,
+  type SubscriberUploadError,
+  subscriberImageFacts,
+  subscriberImageProblem,
+} from '../contract/item/subscriberImage'
+export {
   SUBSCRIBER_BADGE_MONTHS,
   SUBSCRIBER_EMOTICON_KEYWORD,
   SUBSCRIBER_EMOTICON_LIMIT,
@@ -46,14 +54,8 @@ export {
   checkSubscriberImage,
   type EmoticonKeywordProblem,
   emoticonKeywordProblem,
-  SUBSCRIBER_IMAGE_ACCEPT,
-  SUBSCRIBER_IMAGE_HEADER_BYTES,
-  type SubscriberImageFacts,
-  type SubscriberUploadError,
   subscriberBadgeFor,
   subscriberBadgeTier,
-  subscriberImageFacts,
-  subscriberImageProblem,
 } from './subscriberImages'
 export {
   type SubscriberNameColorContext,

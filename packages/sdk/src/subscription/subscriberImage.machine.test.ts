@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { SubscriberUploadError } from '../contract/item/subscriberImage'
 import { ApiError } from '../core/apiError'
 import {
   type SubscriberImageEmitted,
@@ -7,7 +8,6 @@ import {
   subscriberImageMachine,
   type UploadSubscriberImageInput,
 } from './subscriberImage.machine'
-import type { SubscriberUploadError } from './subscriberImages'
 
 function start(
   options: {

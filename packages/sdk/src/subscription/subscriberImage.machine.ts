@@ -1,15 +1,12 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import type { SubscriberUploadError } from '../contract/item/subscriberImage'
 import { unprovidedCall } from '../core/inFlightCalls'
 import {
   type SubscriberRefusal,
   subscriberErrorRefusal,
   subscriberRefusal,
 } from './subscriberErrors'
-import {
-  checkSubscriberImage,
-  emoticonKeywordProblem,
-  type SubscriberUploadError,
-} from './subscriberImages'
+import { checkSubscriberImage, emoticonKeywordProblem } from './subscriberImages'
 
 /** What an upload or a removal is for: a badge's tier (its months) or an emoticon's keyword. */
 export type SubscriberImageTarget =
