@@ -8,6 +8,7 @@ import { RouteError } from '../ui/RouteError'
 import { accountRoutes } from './routes/accountRoutes'
 import { embedRoutes } from './routes/embedRoutes'
 import { socialRoutes } from './routes/socialRoutes'
+import { subscriberRoutes } from './routes/subscriberRoutes'
 import { subscriptionRoutes } from './routes/subscriptionRoutes'
 import { walletRoutes } from './routes/walletRoutes'
 import { overlayRoutes, widgetDashboardRoutes } from './routes/widgetRoutes'
@@ -31,6 +32,7 @@ export function createSiteRouter(session: Session, clientId: string) {
         ...socialRoutes,
         ...walletRoutes,
         ...subscriptionRoutes,
+        ...subscriberRoutes,
         ...widgetDashboardRoutes,
         ...embedRoutes,
         {

@@ -23,6 +23,7 @@ export function DashboardNav() {
             label: text.dashboardMonetization,
             also: ['/dashboard/signature-gem'],
           },
+          { to: '/dashboard/subscribers', label: text.dashboardSubscribers },
           {
             to: '/dashboard/widget/alertbox',
             label: widgetWords.widgetsNav,

@@ -12,6 +12,7 @@ import { pollHandlers } from './poll'
 import { raidHandlers } from './raid'
 import { route } from './route'
 import { socialHandlers } from './social'
+import { subscriberHandlers } from './subscribers'
 import { subscriptionHandlers } from './subscription'
 import { walletHandlers } from './wallet'
 import { widgetHandlers } from './widget'
@@ -114,6 +115,7 @@ export const handlers = [
   ...walletHandlers,
   ...mySubscriptionHandlers,
   ...subscriptionHandlers,
+  ...subscriberHandlers,
   ...accountHandlers,
   ...discoveryHandlers,
   ...cdnHandlers,

@@ -53,6 +53,12 @@ export { raidCatalogue } from './raid/raidCatalogue'
 export type { RaidMessageKey, RaidMessages } from './raid/raidMessages'
 export { socialCatalogue } from './social/socialCatalogue'
 export type { SocialKey, SocialMessages } from './social/socialMessages'
+export { subscriberCatalogue } from './subscriber/subscriberCatalogue'
+export type {
+  SubscriberKey,
+  SubscriberMessages,
+  SubscriberTextKey,
+} from './subscriber/subscriberMessages'
 export { subscriptionCatalogue } from './subscription/subscriptionCatalogue'
 export type {
   SubscriptionKey,

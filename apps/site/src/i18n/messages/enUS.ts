@@ -63,6 +63,10 @@ export const enUS = {
   dashboardPolls: 'Polls',
   /** The dashboard's link to the channel's money (the earnings; the signature gems from there). */
   dashboardMonetization: 'Monetization',
+  /** The dashboard's link to the channel's subscribers (their badges, emoticons and name colours from there). */
+  dashboardSubscribers: 'Subscribers',
+  /** The tabs of the subscriber pages: the list, the badges, the emoticons, the name colours. */
+  subscriberPages: 'Subscriber pages',
   /** The stream dashboard (`/dashboard`): the live preview and the stream settings. */
   dashboardStream: 'Stream',
   livePreview: 'Live preview',

@@ -1,3 +1,4 @@
+import { SubscriptionRevenue } from '@airwave/react/subscription'
 import {
   EarningsOverview,
   MonetizationSignup,
@@ -33,7 +34,7 @@ export function MonetizationSignupPage() {
   )
 }
 
-/** `/dashboard/monetization`: what the channel received and is owed. */
+/** `/dashboard/monetization`: what the channel received and is owed, gems and subscriptions. */
 export function MonetizationPage() {
   const t = useWalletText()
   return (
@@ -45,7 +46,12 @@ export function MonetizationPage() {
         </Link>
       )}
     >
-      {() => <EarningsOverview signupHref={SIGNUP} renderLink={routerLink} />}
+      {() => (
+        <>
+          <EarningsOverview signupHref={SIGNUP} renderLink={routerLink} />
+          <SubscriptionRevenue />
+        </>
+      )}
     </DashboardPage>
   )
 }
