@@ -19,7 +19,7 @@ import type { PaymentEvent } from './providers/paymentProvider'
 // arriving out of order never undo a payment.
 
 /** A paid checkout's event. */
-export type PaidEvent = Extract<PaymentEvent, { type: 'paid' }>
+type PaidEvent = Extract<PaymentEvent, { type: 'paid' }>
 
 /**
  * What an order type does once paid, in the event's transaction: `after` collects work for

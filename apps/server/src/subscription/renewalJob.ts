@@ -25,7 +25,7 @@ export interface RenewalJob {
  *
  * @example await endOverSubscriptions(db, now())
  */
-export async function endOverSubscriptions(db: Db, at: Date): Promise<number> {
+async function endOverSubscriptions(db: Db, at: Date): Promise<number> {
   const ended = await db
     .update(subscriptions)
     .set({ status: 'ENDED', renews: false, endedAt: at, endReason: 'period_over', updatedAt: at })

@@ -1,6 +1,5 @@
 import {
   GIFT_SUB_GEM_PRICE,
-  PAY_REGIONS,
   type PayCurrency,
   type PayRegion,
   SUBSCRIPTION_PERIOD_DAYS,
@@ -37,7 +36,3 @@ export function subscriptionPlan(region: PayRegion): SubscriptionPlan {
     giftGem: GIFT_SUB_GEM_PRICE,
   }
 }
-
-/** Whether a string is a pay region. @example isPayRegion('NA') // true */
-export const isPayRegion = (value: string): value is PayRegion =>
-  (PAY_REGIONS as readonly string[]).includes(value)
