@@ -73,7 +73,9 @@ ${['streamer', 'manager', 'admin', 'subscriber', 'gifter', 'partner', 'official'
 .aw-root .aw-chat-pill{position:absolute;left:50%;bottom:8px;display:inline-flex;align-items:center;gap:6px;padding:6px 14px;border-radius:999px;background:var(--aw-accent);color:var(--aw-on-accent);font-size:13px;font-weight:600;box-shadow:var(--aw-shadow);transform:translateX(-50%);white-space:nowrap}
 .aw-root .aw-chat-status{padding:0 12px;font-size:12px;color:var(--aw-text-muted)}
 .aw-root .aw-chat-status:not(:empty){padding:6px 12px;border-top:1px solid var(--aw-border);background:var(--aw-surface-2);color:var(--aw-text)}
-.aw-root .aw-chat-input{display:grid;gap:4px;padding:8px 12px 12px;border-top:1px solid var(--aw-border)}
+.aw-root .aw-chat-input{position:relative;display:grid;gap:4px;padding:8px 12px 12px;border-top:1px solid var(--aw-border)}
+.aw-root .aw-chat-input .aw-emoticon-picker{position:static}
+.aw-root .aw-chat-input .aw-emoticon-panel{top:auto;bottom:100%;left:8px;right:8px;width:auto;max-width:none;margin:0 0 4px}
 .aw-root .aw-chat-input-row{display:flex;align-items:flex-end;gap:6px}
 .aw-root .aw-chat-colors{position:relative}
 .aw-root .aw-chat-color-picker{position:absolute;right:0;bottom:calc(100% + 6px);z-index:20;width:232px;padding:12px;border:1px solid var(--aw-border);border-radius:10px;background:var(--aw-surface);box-shadow:0 8px 24px rgb(0 0 0/.18)}
