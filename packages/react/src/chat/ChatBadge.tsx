@@ -28,13 +28,28 @@ const paths: Record<Badge, string> = {
 }
 
 /**
- * A role badge before a chat nickname: an image named by the role in the locale.
+ * A role badge before a chat nickname: an image named by the role in the locale; the
+ * subscriber's is the channel's badge for their months when it has one (`src`).
  *
  * @example
  * chatBadges(level).map((badge) => <ChatBadge key={badge} badge={badge} t={t} />)
  */
-export function ChatBadge({ badge, t }: { badge: Badge; t: ChatText }) {
+export function ChatBadge({ badge, t, src }: { badge: Badge; t: ChatText; src?: string }) {
   const label = t(labels[badge])
+  if (src) {
+    return (
+      <img
+        className="aw-chat-badge"
+        data-badge={badge}
+        data-image=""
+        src={src}
+        alt={label}
+        title={label}
+        width={18}
+        height={18}
+      />
+    )
+  }
   return (
     <span className="aw-chat-badge" data-badge={badge} role="img" aria-label={label} title={label}>
       <svg width={12} height={12} viewBox="0 0 24 24" aria-hidden="true" focusable={false}>

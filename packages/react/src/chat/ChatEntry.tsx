@@ -138,7 +138,12 @@ export const ChatEntry = memo(function ChatEntry({
     >
       <p className="aw-chat-line">
         {chatBadges(level).map((badge) => (
-          <ChatBadge key={badge} badge={badge} t={t} />
+          <ChatBadge
+            key={badge}
+            badge={badge}
+            t={t}
+            {...(badge === 'subscriber' && entry.badgeUrl ? { src: entry.badgeUrl } : {})}
+          />
         ))}
         <span className="aw-chat-nick" data-color={color} style={colorStyle(color)}>
           {name}

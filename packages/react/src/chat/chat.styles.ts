@@ -48,6 +48,7 @@ export const chatStyles = `
 .aw-root .aw-chat-entry:hover,.aw-root .aw-chat-entry:focus-within{background:var(--aw-surface-2)}
 .aw-root .aw-chat-line{flex:1;min-width:0;white-space:pre-wrap}
 .aw-root .aw-chat-badge{display:inline-flex;align-items:center;justify-content:center;width:18px;height:18px;margin-right:3px;border-radius:4px;vertical-align:-3px;color:var(--aw-badge-icon)}
+.aw-root img.aw-chat-badge[data-image]{display:inline-block;object-fit:contain;background:none}
 ${['streamer', 'manager', 'admin', 'subscriber', 'gifter', 'partner', 'official']
   .map(
     (badge) => `.aw-root .aw-chat-badge[data-badge=${badge}]{background:var(--aw-badge-${badge})}`,
