@@ -1,8 +1,8 @@
 import {
   RECENT_EMOTICON_LIMIT,
   RECENT_EMOTICON_TTL_MS,
+  RECENT_SUBSCRIBER_EMOTICON_LIMITS,
 } from '../contract/emoticon/emoticon.schemas'
-import { RECENT_SUBSCRIBER_EMOTICON_LIMITS } from '../contract/item/subscription.schemas'
 
 /** Recent subscriber emoticons kept per streamer (viewing.md section 9; the contract's limits). */
 export const RECENT_SUBSCRIBE_PER_CHANNEL = RECENT_SUBSCRIBER_EMOTICON_LIMITS.perChannel

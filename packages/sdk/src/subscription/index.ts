@@ -5,6 +5,7 @@
 // emoticons (their image rules, shared with the server), the name-colour settings.
 
 export { NICKNAME_COLORS, type NicknameColor } from '../contract/chat/chat.schemas'
+export { RECENT_SUBSCRIBER_EMOTICON_LIMITS } from '../contract/emoticon/emoticon.schemas'
 export type { PayRegion } from '../contract/item/gem.schemas'
 export type { PaymentItemType, SubscribeInfo } from '../contract/item/item.schemas'
 export {
@@ -21,7 +22,6 @@ export {
   GIFT_SUB_MAX,
   type GiftPayment,
   type GiftResult,
-  RECENT_SUBSCRIBER_EMOTICON_LIMITS,
   SUBSCRIBER_BADGE_MONTHS,
   SUBSCRIBER_EMOTICON_KEYWORD,
   SUBSCRIBER_EMOTICON_LIMIT,

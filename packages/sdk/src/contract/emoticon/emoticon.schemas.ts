@@ -2,6 +2,13 @@ import * as z from 'zod/mini'
 
 /** Most recent emoticons shown in the picker. */
 export const RECENT_EMOTICON_LIMIT = 30
+/**
+ * The recent-emoticon limits of subscriber emoticons (viewing.md): 12 per channel, 120 in all.
+ *
+ * @example recent.slice(0, RECENT_SUBSCRIBER_EMOTICON_LIMITS.perChannel)
+ */
+export const RECENT_SUBSCRIBER_EMOTICON_LIMITS = { perChannel: 12, total: 120 } as const
+
 /** A recent emoticon is forgotten after 30 days. */
 export const RECENT_EMOTICON_TTL_MS = 30 * 24 * 60 * 60 * 1000
 

@@ -118,13 +118,6 @@ export const SUBSCRIBER_EMOTICON_LIMIT = 30
  */
 export const SUBSCRIBER_EMOTICON_KEYWORD = /^[A-Za-z0-9]{2,20}$/
 
-/**
- * The recent-emoticon limits of subscriber emoticons (viewing.md): 12 per channel, 120 in all.
- *
- * @example recent.slice(0, RECENT_SUBSCRIBER_EMOTICON_LIMITS.perChannel)
- */
-export const RECENT_SUBSCRIBER_EMOTICON_LIMITS = { perChannel: 12, total: 120 } as const
-
 const day = z.string()
 const maybeDay = z.nullable(z.string())
 const channelRef = { channelId: z.string(), nickname: z.string() }
