@@ -24,6 +24,14 @@ const post: Post = {
 const page: PostPage = { list: [post], page: 1, total: 1 }
 const down = () => new ApiError(502, 'BAD_GATEWAY', 'HTTP 502')
 
+/**
+ * Lets the machine take in a settled call without moving the fake clock (`vi.waitFor` moves it
+ * at each check, and on a busy machine it could move it past the first retry's delay).
+ */
+async function settle() {
+  for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+}
+
 afterEach(() => {
   vi.useRealTimers()
   onlineManager.setOnline(true)
@@ -47,7 +55,8 @@ describe('postListMachine recovery', () => {
     const emitted: BoardEmitted[] = []
     actor.on('*', (event) => emitted.push(event))
     actor.start()
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('error'))
+    await settle()
+    expect(actor.getSnapshot().value).toBe('error')
     expect(emitted).toEqual([{ type: 'failed', error: expect.any(ApiError) }])
     await vi.advanceTimersByTimeAsync(AUTO_RETRY.baseMs)
     await vi.advanceTimersByTimeAsync(AUTO_RETRY.baseMs * 2)
@@ -68,7 +77,8 @@ describe('postListMachine recovery', () => {
       },
     })
     const actor = createActor(machine, { input: { channelId: 'kim', viewer: member } }).start()
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('error'))
+    await settle()
+    expect(actor.getSnapshot().value).toBe('error')
     await vi.advanceTimersByTimeAsync(AUTO_RETRY.maxMs * 2)
     expect(calls).toBe(1)
     actor.send({ type: 'RETRY' })
