@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { now } from '../clock'
 import type { Db } from '../db/database'
 import { subscriptions } from '../db/schema'
 
@@ -49,7 +50,7 @@ export interface SubscriptionRow {
   subscriberChannelIdx: number
   subscriberMemberId: number
   kind?: 'regular' | 'gift' | 'trial' | 'free'
-  /** When its period began (now by default). */
+  /** When its period began (the server's clock by default). */
   from?: Date
   days?: number
   months?: number
@@ -63,7 +64,7 @@ export interface SubscriptionRow {
  * @example await insertSubscription(db, { channelIdx, subscriberChannelIdx, subscriberMemberId })
  */
 export async function insertSubscription(db: Db, row: SubscriptionRow): Promise<number> {
-  const from = row.from ?? new Date()
+  const from = row.from ?? now()
   const [made] = await db
     .insert(subscriptions)
     .values({
