@@ -1,8 +1,10 @@
 // The built SDK loads in plain Node, with no DOM, from both ESM and CJS, through every public
-// entry of its exports map.
+// entry of its exports map; and every built module transforms for the browsers a partner's
+// Vite pre-bundles for (esbuild with Vite's default targets), as a fresh Vite app would.
 
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { transform } from 'esbuild'
 
 const pkgPath = new URL('../packages/sdk/package.json', import.meta.url)
 const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
@@ -32,4 +34,19 @@ const client = createClient({
 })
 if (typeof client.community.listComments !== 'function')
   throw new Error('client has no listComments')
-console.log(`@airwave/sdk: ${count} entries load in Node (ESM and CJS) without a DOM`)
+// Vite's `build.target` 'modules' (and its dependency pre-bundling's): an export named by a
+// string (`export { a as "too-far" }`) is refused there.
+const VITE_TARGETS = ['chrome107', 'edge107', 'firefox104', 'safari16']
+const dist = new URL('../packages/sdk/dist/', import.meta.url)
+let modules = 0
+for (const file of readdirSync(dist, { recursive: true })) {
+  if (typeof file !== 'string' || !file.endsWith('.js')) continue
+  const source = readFileSync(new URL(file, dist), 'utf8')
+  await transform(source, { loader: 'js', format: 'esm', target: VITE_TARGETS }).catch((error) => {
+    throw new Error(`dist/${file} does not build for a partner's Vite: ${error.message}`)
+  })
+  modules++
+}
+console.log(
+  `@airwave/sdk: ${count} entries load in Node (ESM and CJS) without a DOM; ${modules} modules build for Vite's browser targets`,
+)

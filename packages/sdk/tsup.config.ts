@@ -1,5 +1,25 @@
+import { readFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
 import { sourceModules } from '../../scripts/source-modules.mjs'
+
+// A translation file (`i18n/*/koKR.json`) is read by its default export only. esbuild's JSON
+// loader would also export each top-level key by name, and a key such as `too-far` becomes a
+// string export name (`export { too_far as "too-far" }`) that a partner's Vite refuses to
+// pre-bundle for its browser targets: the chunk exports the object alone.
+const jsonDefaultOnly = {
+  name: 'json-default-only',
+  setup(build: {
+    onLoad: (
+      options: { filter: RegExp },
+      load: (args: { path: string }) => Promise<{ contents: string; loader: 'js' }>,
+    ) => void
+  }) {
+    build.onLoad({ filter: /\.json$/ }, async (args) => ({
+      contents: `export default ${await readFile(args.path, 'utf8')}`,
+      loader: 'js',
+    }))
+  },
+}
 
 const domains = [
   'account',
@@ -46,6 +66,7 @@ export default defineConfig([
     clean: true,
     sourcemap: true,
     target: 'es2022',
+    esbuildPlugins: [jsonDefaultOnly],
   },
   {
     entry: publicEntries,
@@ -53,5 +74,6 @@ export default defineConfig([
     // The `.d.cts` twins are copies of the ESM pass's declarations (scripts/cjs-declarations.mjs).
     sourcemap: true,
     target: 'es2022',
+    esbuildPlugins: [jsonDefaultOnly],
   },
 ])
