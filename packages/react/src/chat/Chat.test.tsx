@@ -250,6 +250,8 @@ describe('Chat: the messages', () => {
       said('in1', 'haru', { type: 'CHANNEL_IN', message: undefined }),
       said('g1', 'lin', { type: 'GEMS', gem: 12_500, message: 'for the stream' }),
       said('sub1', 'lin', { type: 'SUBSCRIBE', message: undefined }),
+      said('sub2', 'haru', { type: 'SUBSCRIBE', message: undefined, subscribeMonth: 3 }),
+      said('gift1', 'haru', { type: 'GIFT_SUB', message: undefined, giftCount: 5 }),
     ]
     const { socket } = renderChat({ history })
     await entered(socket)
@@ -262,6 +264,9 @@ describe('Chat: the messages', () => {
     expect(cheer.dataset).toMatchObject({ type: 'GEMS', gem: '12500' })
     expect(within(cheer).getByText('for the stream')).toBeTruthy()
     expect(screen.getByText(t('subscribed', { name: 'lin' }))).toBeTruthy()
+    // A subscription says its months, a gift its count.
+    expect(screen.getByText('haru subscribed · 3 months')).toBeTruthy()
+    expect(screen.getByText('haru gifted 5 subscriptions')).toBeTruthy()
     // A moderator blinds a message that is on screen: it turns to the placeholder.
     act(() => socket.push('CHAT_BLIND', { channelId: 'airwave', logIdentity: 'g1' }))
     await waitFor(() => expect(screen.queryByText('for the stream')).toBeNull())

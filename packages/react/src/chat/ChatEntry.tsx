@@ -55,7 +55,7 @@ const colorStyle = (color: string) =>
 
 /**
  * A platform line's words: a cheer says its amount in full (1,000,000 gems, not 1M: the amount is
- * what the line is about), the others who did what.
+ * what the line is about), a subscription its months, a gift its count, the others who did what.
  */
 function eventLine(
   entry: ChatMessage,
@@ -67,6 +67,12 @@ function eventLine(
   if (entry.type === 'GEMS' && entry.gem !== undefined) {
     const amount = new Intl.NumberFormat(locale).format(entry.gem)
     return t('gemsAmount', { name, amount, count: entry.gem })
+  }
+  if (entry.type === 'SUBSCRIBE' && entry.subscribeMonth !== undefined) {
+    return t('subscribedMonths', { name, count: entry.subscribeMonth })
+  }
+  if (entry.type === 'GIFT_SUB' && entry.giftCount !== undefined) {
+    return t('giftSubCount', { name, count: entry.giftCount })
   }
   return t(key, { name })
 }

@@ -42,4 +42,22 @@ describe('ChatBoxView', () => {
     expect(lines[1]?.querySelector('b')).toBeNull()
     expect(lines[2]?.textContent).toContain('Mina sent 1 gem!')
   })
+
+  it('shows a subscription with its months and a gift with its count', () => {
+    const entries = [
+      entry({ logIdentity: 'sub', type: 'SUBSCRIBE', subscribeMonth: 3, message: '' }),
+      entry({ logIdentity: 'gift', type: 'GIFT_SUB', giftCount: 5, message: '' }),
+      entry({ logIdentity: 'bare', type: 'SUBSCRIBE', message: '' }),
+    ]
+    const { container } = render(
+      <StrictMode>
+        <ChatBoxView entries={entries} settings={chatBoxSettingsSchema.parse({})} />
+      </StrictMode>,
+    )
+    const lines = [...container.querySelectorAll('.aw-chatline')]
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringContaining('Mina subscribed for 3 months!'),
+      expect.stringContaining('Mina gifted 5 subscriptions!'),
+    ])
+  })
 })

@@ -43,8 +43,9 @@ const Text = memo(function Text({ text }: { text: string }) {
 })
 
 /**
- * What a chat box shows: chat messages with text and cheers (GEMS, with or without a message),
- * neither blinded nor deleted.
+ * What a chat box shows: chat messages with text, cheers (GEMS, with or without a message),
+ * subscriptions (SUBSCRIBE, with their months) and gift subscriptions (GIFT_SUB, with their
+ * count), neither blinded nor deleted.
  */
 function shownLines(entries: readonly ChatMessage[], maxLines: number): ChatMessage[] {
   return entries
@@ -52,9 +53,22 @@ function shownLines(entries: readonly ChatMessage[], maxLines: number): ChatMess
       (entry) =>
         !entry.blinded &&
         ((entry.type === 'CHAT_MESSAGE' && entry.message) ||
-          (entry.type === 'GEMS' && entry.gem !== undefined)),
+          (entry.type === 'GEMS' && entry.gem !== undefined) ||
+          (entry.type === 'SUBSCRIBE' && entry.subscribeMonth !== undefined) ||
+          (entry.type === 'GIFT_SUB' && entry.giftCount !== undefined)),
     )
     .slice(-maxLines)
+}
+
+/** The words of a platform line (a cheer, a subscription, a gift), or undefined for a message. */
+function eventWords(entry: ChatMessage, t: OverlayText): string | undefined {
+  const name = entry.viewerInfo?.chatNickname ?? entry.viewerInfo?.viewerId ?? ''
+  if (entry.type === 'GEMS') return t('alertGem', { name, count: entry.gem ?? 0 })
+  if (entry.type === 'SUBSCRIBE') {
+    return t('alertSubscriptionMonths', { name, count: entry.subscribeMonth ?? 1 })
+  }
+  if (entry.type === 'GIFT_SUB') return t('alertVoucher', { name, count: entry.giftCount ?? 1 })
+  return undefined
 }
 
 /**
@@ -89,13 +103,8 @@ export function ChatBoxView({ entries, settings, hidden, t = english }: ChatBoxV
                   </span>
                 ))
               : null}
-            {entry.type === 'GEMS' ? (
-              <span className="aw-chatline-gems">
-                {t('alertGem', {
-                  name: entry.viewerInfo?.chatNickname ?? entry.viewerInfo?.viewerId ?? '',
-                  count: entry.gem ?? 0,
-                })}
-              </span>
+            {entry.type !== 'CHAT_MESSAGE' ? (
+              <span className="aw-chatline-gems">{eventWords(entry, t)}</span>
             ) : (
               <span
                 className="aw-chatline-name"

@@ -27,6 +27,14 @@ export const enUS = {
   gemsAmount: { one: '{name} sent {amount} gem', other: '{name} sent {amount} gems' },
   subscribed: '{name} subscribed',
   giftSub: '{name} gifted a subscription',
+  subscribedMonths: {
+    one: '{name} subscribed · {count} month',
+    other: '{name} subscribed · {count} months',
+  },
+  giftSubCount: {
+    one: '{name} gifted {count} subscription',
+    other: '{name} gifted {count} subscriptions',
+  },
   mission: '{name} backed a mission',
   someone: 'Someone',
   participants: 'Participants',
