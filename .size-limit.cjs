@@ -586,7 +586,9 @@ module.exports = [
     import: '{ SearchBox }',
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
-    limit: '30.2 kB',
+    // +0.01 kB in issue 27 (measured 30.20 kB in a clean clone, 1 B over): the shared provider
+    // binds the item group, which now holds the subscription calls.
+    limit: '30.3 kB',
     gzip: true,
   },
   {

@@ -121,31 +121,11 @@ export async function createGemOrder(
   })
   if (typeof orderNo !== 'string') return orderNo
   const order = await memberOrder(db, input.memberId, orderNo)
-  let session = order.sessionId && order.checkoutUrl ? order : undefined
-  if (!session) {
-    const returnUrl = `${input.origin}/payment/redirect/gem?orderNo=${encodeURIComponent(orderNo)}`
-    const opened = await provider
-      .createCheckout({
-        orderNo,
-        itemName: itemName(order.gem),
-        amount: order.priceMinor,
-        currency: order.currency,
-        successUrl: returnUrl,
-        cancelUrl: returnUrl,
-      })
-      .catch((error: unknown) => {
-        throw new HttpError(
-          502,
-          ITEM_ERRORS.paymentsUnavailable,
-          `The payment provider did not open the checkout: try again (${error instanceof Error ? error.message : 'failed'})`,
-        )
-      })
-    await db
-      .update(itemOrders)
-      .set({ sessionId: opened.sessionId, checkoutUrl: opened.url, updatedAt: now() })
-      .where(and(eq(itemOrders.orderNo, orderNo), isNull(itemOrders.sessionId)))
-    session = await memberOrder(db, input.memberId, orderNo)
-  }
+  const session = await openCheckout(db, provider, order, {
+    itemName: itemName(order.gem),
+    returnPath: '/payment/redirect/gem',
+    origin: input.origin,
+  })
   const answer: GemOrder = {
     orderNo,
     status: session.status as PaymentStatus,
@@ -156,6 +136,56 @@ export async function createGemOrder(
   }
   await settleKey(db, claim, { status: 200, answer })
   return answer
+}
+
+/** What the checkout of an order shows, and where it returns (`{origin}{returnPath}?orderNo=…`). */
+interface CheckoutOf {
+  itemName: string
+  returnPath: string
+  origin: string
+  /** `subscription`: a monthly charge until cancelled (a regular subscription's first order). */
+  mode?: 'payment' | 'subscription'
+}
+
+/**
+ * An order's checkout at the provider, opened once: an order that has one answers as it is;
+ * else the provider opens it (its own idempotency makes a retry answer the same session) and
+ * the session is stored on the order. 502 ITE20005 when the provider fails (a retry opens it).
+ *
+ * @example const order = await openCheckout(db, provider, order, { itemName, returnPath: '/payment/redirect/gem', origin })
+ */
+export async function openCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  order: OrderRow,
+  checkout: CheckoutOf,
+): Promise<OrderRow> {
+  if (order.sessionId && order.checkoutUrl) return order
+  const { orderNo } = order
+  const returnUrl = `${checkout.origin}${checkout.returnPath}?orderNo=${encodeURIComponent(orderNo)}`
+  const opened = await provider
+    .createCheckout({
+      orderNo,
+      ...(checkout.mode ? { mode: checkout.mode } : {}),
+      itemName: checkout.itemName,
+      amount: order.priceMinor,
+      currency: order.currency,
+      successUrl: returnUrl,
+      cancelUrl: returnUrl,
+    })
+    .catch((error: unknown) => {
+      throw new HttpError(
+        502,
+        ITEM_ERRORS.paymentsUnavailable,
+        `The payment provider did not open the checkout: try again (${error instanceof Error ? error.message : 'failed'})`,
+      )
+    })
+  await db
+    .update(itemOrders)
+    .set({ sessionId: opened.sessionId, checkoutUrl: opened.url, updatedAt: now() })
+    .where(and(eq(itemOrders.orderNo, orderNo), isNull(itemOrders.sessionId)))
+  const [stored] = await db.select().from(itemOrders).where(eq(itemOrders.orderNo, orderNo))
+  return stored ?? { ...order, sessionId: opened.sessionId, checkoutUrl: opened.url }
 }
 
 /**

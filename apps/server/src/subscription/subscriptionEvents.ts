@@ -90,7 +90,9 @@ export async function applySubscriptionEvent(
     const periodNo = known?.periodNo ?? (await lastPaidPeriod(tx, sub.id)) + 1
     const pushes = await payPeriod(deps, tx, sub, {
       periodNo,
-      start: event.periodStart,
+      // A period starts where the last one ended (the provider's clock may differ from ours by
+      // a second: no gap, no overlap), and ends when the provider says.
+      start: sub.periodEnd ?? event.periodStart,
       end: event.periodEnd,
       orderNo: sub.orderNo,
       invoiceRef: event.invoiceRef,

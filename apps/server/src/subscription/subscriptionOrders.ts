@@ -19,7 +19,13 @@ import {
   settleKey,
   storedOutcome,
 } from '../item/idempotency'
-import { memberOrder, newOrderNo, type OrderRow, paymentResultOf } from '../item/orders'
+import {
+  memberOrder,
+  newOrderNo,
+  type OrderRow,
+  openCheckout,
+  paymentResultOf,
+} from '../item/orders'
 import type { EventOutcome, PaidOrderContext } from '../item/paymentEvents'
 import { decimalPrice } from '../item/payPolicy'
 import type { PaymentProvider } from '../item/providers/paymentProvider'
@@ -93,32 +99,12 @@ export async function createSubscriptionOrder(
     return fresh
   })
   if (typeof orderNo !== 'string') return orderNo
-  let order = await memberOrder(db, member.id, orderNo)
-  if (!order.sessionId || !order.checkoutUrl) {
-    const returnUrl = `${input.origin}/payment/redirect/subscription?orderNo=${encodeURIComponent(orderNo)}`
-    const opened = await provider
-      .createCheckout({
-        orderNo,
-        mode: 'subscription',
-        itemName: itemName(channel.nickname),
-        amount: order.priceMinor,
-        currency: order.currency,
-        successUrl: returnUrl,
-        cancelUrl: returnUrl,
-      })
-      .catch((error: unknown) => {
-        throw new HttpError(
-          502,
-          ITEM_ERRORS.paymentsUnavailable,
-          `The payment provider did not open the checkout: try again (${error instanceof Error ? error.message : 'failed'})`,
-        )
-      })
-    await db
-      .update(itemOrders)
-      .set({ sessionId: opened.sessionId, checkoutUrl: opened.url, updatedAt: now() })
-      .where(and(eq(itemOrders.orderNo, orderNo), isNull(itemOrders.sessionId)))
-    order = await memberOrder(db, member.id, orderNo)
-  }
+  const order = await openCheckout(db, provider, await memberOrder(db, member.id, orderNo), {
+    mode: 'subscription',
+    itemName: itemName(channel.nickname),
+    returnPath: '/payment/redirect/subscription',
+    origin: input.origin,
+  })
   const answer: SubscriptionOrder = {
     orderNo,
     status: order.status as PaymentStatus,

@@ -121,7 +121,19 @@ export function openTestDatabase(): Database {
     async close() {
       if (closed) return
       closed = true
-      await database.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`))
+      // Background work that outlived the server's close (a transcode, a webhook delivery) may
+      // still hold a table the drop needs: PostgreSQL then aborts the drop as a deadlock, and
+      // the drop goes again once that work is done.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await database.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`))
+          break
+        } catch (error) {
+          const failed = error as { code?: string; cause?: { code?: string } }
+          const code = failed.cause?.code ?? failed.code
+          if (code !== '40P01' || attempt >= 5) throw error
+        }
+      }
       await database.close()
     },
   }

@@ -4,7 +4,7 @@ import {
   type PaymentStatus,
   type PayRegion,
 } from '@airwave/sdk/contract'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { now } from '../../clock'
 import type { Db } from '../../db/database'
 import { channels, itemOrders, subscriptionGifts } from '../../db/schema'
@@ -14,7 +14,7 @@ import { HttpError } from '../../http/httpError'
 import { claimKey, type IdempotencyClaim, replay, settleKey } from '../../item/idempotency'
 import type { GatedChannel } from '../../item/itemGate'
 import { ledgerAccount, postTransfers } from '../../item/ledger'
-import { newOrderNo } from '../../item/orders'
+import { newOrderNo, openCheckout } from '../../item/orders'
 import type { EventOutcome, PaidOrderContext } from '../../item/paymentEvents'
 import type { PaymentProvider } from '../../item/providers/paymentProvider'
 import { subscriptionPlan } from '../subscriptionPlan'
@@ -106,32 +106,11 @@ export async function createGiftOrder(
     .from(subscriptionGifts)
     .where(eq(subscriptionGifts.orderNo, orderNo))
   if (!order || !gift) throw new Error(`Gift order ${orderNo} vanished`)
-  let checkoutUrl = order.sessionId ? order.checkoutUrl : null
-  if (!checkoutUrl) {
-    const returnUrl = `${call.origin}/payment/redirect/subscription-voucher?orderNo=${encodeURIComponent(orderNo)}`
-    const opened = await provider
-      .createCheckout({
-        orderNo,
-        itemName: itemName(gift.voucherCount, channel.nickname),
-        amount: order.priceMinor,
-        currency: order.currency,
-        successUrl: returnUrl,
-        cancelUrl: returnUrl,
-      })
-      .catch((error: unknown) => {
-        throw new HttpError(
-          502,
-          ITEM_ERRORS.paymentsUnavailable,
-          `The payment provider did not open the checkout: try again (${error instanceof Error ? error.message : 'failed'})`,
-        )
-      })
-    await db
-      .update(itemOrders)
-      .set({ sessionId: opened.sessionId, checkoutUrl: opened.url, updatedAt: now() })
-      .where(and(eq(itemOrders.orderNo, orderNo), isNull(itemOrders.sessionId)))
-    const [opened2] = await db.select().from(itemOrders).where(eq(itemOrders.orderNo, orderNo))
-    checkoutUrl = opened2?.checkoutUrl ?? opened.url
-  }
+  const { checkoutUrl } = await openCheckout(db, provider, order, {
+    itemName: itemName(gift.voucherCount, channel.nickname),
+    returnPath: '/payment/redirect/subscription-voucher',
+    origin: call.origin,
+  })
   const answer: GiftResult = {
     giftIdx: gift.id,
     status: order.status as PaymentStatus,
