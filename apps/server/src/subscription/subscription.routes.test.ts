@@ -33,7 +33,7 @@ import {
 import { auditLedger, balanceOf, ledgerAccount } from '../item/ledger'
 import type { RunningServer } from '../server'
 import { openSocket, type TestSocket } from '../testing/socketClient'
-import { advanceClock, startTestServer } from '../testing/testServer'
+import { advanceClock, resetClock, startTestServer } from '../testing/testServer'
 import { insertSubscription } from './activeSubscription'
 import { renewalJobOf } from './renewalJob'
 
@@ -58,7 +58,12 @@ afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close()
 })
 
-afterAll(() => server.stop())
+// The clock is module-wide, and the files of a worker share their modules (vitest.config.ts):
+// the next file starts on the real time.
+afterAll(async () => {
+  resetClock()
+  await server.stop()
+})
 
 const renewDue = () => renewalJobOf(server.app).renewDue()
 
