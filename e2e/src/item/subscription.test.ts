@@ -137,7 +137,7 @@ describe('subscriptions on the site', () => {
     await keepScreenshot(overlay, 'subscription-alert')
 
     await page.goto(`${site.url}/airwave`)
-    await page.getByText('Subscribed · 1 month').waitFor()
+    await page.getByText('Subscribed · 1 month', { exact: true }).waitFor()
     await page
       .getByRole('button', { name: /emoticon/i })
       .first()
