@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { addMember, apiError, type TestMember } from '../community/testKit'
 import type { RunningServer } from '../server'
-import { insertSubscription } from '../subscription/activeSubscription'
 import { insertDemoPerks } from '../subscription/perks/perks.seed'
+import { insertSubscription } from '../testing/subscriptionRows'
 import { startTestServer } from '../testing/testServer'
 
 let server: RunningServer

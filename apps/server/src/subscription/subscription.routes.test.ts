@@ -33,8 +33,8 @@ import {
 import { auditLedger, balanceOf, ledgerAccount } from '../item/ledger'
 import type { RunningServer } from '../server'
 import { openSocket, type TestSocket } from '../testing/socketClient'
+import { insertSubscription } from '../testing/subscriptionRows'
 import { advanceClock, resetClock, startTestServer } from '../testing/testServer'
-import { insertSubscription } from './activeSubscription'
 import { renewalJobOf } from './renewalJob'
 
 // Regular subscriptions over real HTTP with the local provider: the check's and the order's

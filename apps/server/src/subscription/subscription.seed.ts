@@ -1,10 +1,10 @@
 import { now } from '../clock'
 import type { Db } from '../db/database'
-import { itemOrders, localSubscriptions, subscriptionPeriods, subscriptions } from '../db/schema'
-import { ledgerAccount, postTransfers } from '../item/ledger'
+import { itemOrders, localSubscriptions, subscriptions } from '../db/schema'
 import { TEST_CARDS } from '../item/providers/localBilling'
 import type { SeededAccount } from '../seed'
-import { periodOrderNo } from './subscriptionPeriods'
+import { SUBSCRIPTION_PACK } from './subscriptionOrders'
+import { recordPaidPeriod } from './subscriptionPeriods'
 import { PERIOD_MS, subscriptionPlan } from './subscriptionPlan'
 
 // Demo subscribers of `airwave`, made as the local checkout would have made them: the paid
@@ -45,7 +45,7 @@ export async function seedRegularSubscriber(
       memberId: demo.viewer.memberId,
       itemType: 'subscription',
       channelId: channel.channelIdx,
-      packId: 'sub-monthly',
+      packId: SUBSCRIPTION_PACK,
       gem: 0,
       priceMinor: plan.priceMinor,
       currency: plan.currency,
@@ -88,36 +88,21 @@ export async function seedRegularSubscriber(
         startedAt: firstStart,
         createdAt: firstStart,
       })
-      .returning({ id: subscriptions.id })
+      .returning()
     if (!sub) throw new Error('The demo subscription was not written')
     for (let n = 1; n <= demo.months; n += 1) {
       const start = new Date(firstStart.getTime() + (n - 1) * PERIOD_MS)
-      const paidOrder = periodOrderNo(orderNo, n)
-      await tx.insert(subscriptionPeriods).values({
-        subscriptionId: sub.id,
+      await recordPaidPeriod(tx, sub, {
         periodNo: n,
-        periodStart: start,
-        periodEnd: new Date(start.getTime() + PERIOD_MS),
-        paidWith: 'card',
-        status: 'PAID',
-        orderNo: paidOrder,
-        priceMinor: plan.priceMinor,
+        start,
+        end: new Date(start.getTime() + PERIOD_MS),
+        orderNo,
+        invoiceRef: null,
+        amount: plan.priceMinor,
         currency: plan.currency,
-        createdAt: start,
+        provider: 'local',
+        recordedAt: start,
       })
-      const posted = await postTransfers(tx, [
-        {
-          debit: ledgerAccount.clearing('local', plan.currency),
-          credit: ledgerAccount.subscriptionRevenue(channel.channelIdx, plan.currency),
-          amount: plan.priceMinor,
-          kind: 'subscription',
-          orderNo: paidOrder,
-          memberId: demo.viewer.memberId,
-          actorChannelId: demo.viewer.channelIdx,
-          channelId: channel.channelIdx,
-        },
-      ])
-      if (!posted.ok) throw new Error(`The demo subscription overdrew ${posted.code}`)
     }
   })
 }

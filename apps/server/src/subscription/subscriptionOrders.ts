@@ -39,7 +39,7 @@ import { PERIOD_MS, subscriptionPlan } from './subscriptionPlan'
 // first payment went through (paySubscriptionOrder, in the event's transaction).
 
 /** The pack id of every subscription order (one plan: a month). @example order.packId === SUBSCRIPTION_PACK */
-const SUBSCRIPTION_PACK = 'sub-monthly'
+export const SUBSCRIPTION_PACK = 'sub-monthly'
 
 const itemName = (nickname: string) => `Monthly subscription to ${nickname}`
 

@@ -14,7 +14,7 @@ import { announcePeriod } from './subscriptionAnnounce'
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 
 /** The order number of a period's ledger batch: the order's own for the first, `:n` after. @example periodOrderNo('S1', 2) // 'S1:2' */
-export const periodOrderNo = (orderNo: string, periodNo: number) =>
+const periodOrderNo = (orderNo: string, periodNo: number) =>
   periodNo === 1 ? orderNo : `${orderNo}:${periodNo}`
 
 export interface PaidPeriodInput {
@@ -29,18 +29,25 @@ export interface PaidPeriodInput {
   provider: string
 }
 
+/** The subscription a period is paid for, as its ledger batch names it. */
+type PeriodOwner = Pick<
+  SubscriptionRow,
+  'id' | 'channelId' | 'subscriberMemberId' | 'subscriberChannelId'
+>
+
 /**
- * Records a paid period of `sub` (locked by the caller) and moves its money; answers the pushes
- * for after the commit, or undefined when the period was paid already (a replay).
+ * Writes a paid period's row and its ledger batch (money from the provider's clearing account
+ * to the channel's subscription revenue, under the period's order number); a refused try of
+ * the same period turns paid. Answers false when the period was paid already (a replay): then
+ * nothing is written. The payment webhook and the demo data both record periods through it.
  *
- * @example context.after(await payPeriod(deps, tx, sub, { periodNo: 2, ... }))
+ * @example if (!(await recordPaidPeriod(tx, sub, input))) return 'already-paid'
  */
-export async function payPeriod(
-  deps: AppDeps,
+export async function recordPaidPeriod(
   tx: Tx,
-  sub: SubscriptionRow,
-  input: PaidPeriodInput,
-): Promise<(() => void) | undefined> {
+  sub: PeriodOwner,
+  input: PaidPeriodInput & { recordedAt?: Date },
+): Promise<boolean> {
   const orderNo = periodOrderNo(input.orderNo, input.periodNo)
   const period = {
     periodStart: input.start,
@@ -53,17 +60,21 @@ export async function payPeriod(
     invoiceRef: input.invoiceRef,
     failure: null,
   }
-  // A refused try of the same period (a failed renewal retried by the provider) turns paid.
   const [written] = await tx
     .insert(subscriptionPeriods)
-    .values({ subscriptionId: sub.id, periodNo: input.periodNo, ...period })
+    .values({
+      subscriptionId: sub.id,
+      periodNo: input.periodNo,
+      ...period,
+      ...(input.recordedAt ? { createdAt: input.recordedAt } : {}),
+    })
     .onConflictDoUpdate({
       target: [subscriptionPeriods.subscriptionId, subscriptionPeriods.periodNo],
       set: period,
       setWhere: sql`${subscriptionPeriods.status} = 'FAILED'`,
     })
     .returning({ id: subscriptionPeriods.id })
-  if (!written) return undefined
+  if (!written) return false
   const posted = await postTransfers(tx, [
     {
       debit: ledgerAccount.clearing(input.provider, input.currency),
@@ -77,6 +88,23 @@ export async function payPeriod(
     },
   ])
   if (!posted.ok) throw new Error(`A subscription payment overdrew ${posted.code}`)
+  return true
+}
+
+/**
+ * Records a paid period of `sub` (locked by the caller) and moves its subscription on to it;
+ * answers the pushes for after the commit, or undefined when the period was paid already (a
+ * replay).
+ *
+ * @example context.after(await payPeriod(deps, tx, sub, { periodNo: 2, ... }))
+ */
+export async function payPeriod(
+  deps: AppDeps,
+  tx: Tx,
+  sub: SubscriptionRow,
+  input: PaidPeriodInput,
+): Promise<(() => void) | undefined> {
+  if (!(await recordPaidPeriod(tx, sub, input))) return undefined
   const months = sub.months + 1
   await tx
     .update(subscriptions)

@@ -17,7 +17,7 @@ const PRICES: Record<PayRegion, { currency: PayCurrency; minor: number }> = {
   GLOBAL: { currency: 'USD', minor: 499 },
 }
 
-/** One period in milliseconds. */
+/** One period in milliseconds: ours, and the local provider's billing period. */
 export const PERIOD_MS = SUBSCRIPTION_PERIOD_DAYS * 24 * 60 * 60 * 1000
 
 /**

@@ -1,7 +1,7 @@
-import { SUBSCRIPTION_PERIOD_DAYS } from '@airwave/sdk/contract'
 import { and, asc, eq, lte, ne } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { localSubscriptions } from '../../db/schema'
+import { PERIOD_MS } from '../../subscription/subscriptionPlan'
 import { type DeliveryTarget, deliverNow, enqueueEvent, localId } from './localWebhooks'
 
 // The local provider's billing, a stand-in for Stripe Billing: each subscription due on the
@@ -16,9 +16,6 @@ export const TEST_CARDS = {
   approve: '4242424242424242',
   decline: '4000000000000002',
 } as const
-
-/** One local billing period (Stripe bills monthly; ours is the contract's period). @example new Date(start.getTime() + LOCAL_PERIOD_MS) */
-export const LOCAL_PERIOD_MS = SUBSCRIPTION_PERIOD_DAYS * 24 * 60 * 60 * 1000
 
 /** How many due subscriptions one run handles at most (the next run takes the rest). */
 const BATCH = 50
@@ -96,7 +93,7 @@ async function settleOne(db: Db, id: string, at: Date): Promise<string[]> {
     if (sub.cancelAtPeriodEnd) return [await end('cancellation_requested')]
     if (sub.status === 'past_due') return [await end('payment_failed')]
     const start = sub.currentPeriodEnd
-    const next = new Date(start.getTime() + LOCAL_PERIOD_MS)
+    const next = new Date(start.getTime() + PERIOD_MS)
     if (sub.card === TEST_CARDS.approve) {
       await tx
         .update(localSubscriptions)

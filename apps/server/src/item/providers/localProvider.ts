@@ -3,7 +3,8 @@ import { now } from '../../clock'
 import type { Db } from '../../db/database'
 import { localCheckoutSessions, localSubscriptions } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
-import { chargeDueSubscriptions, LOCAL_PERIOD_MS, TEST_CARDS } from './localBilling'
+import { PERIOD_MS } from '../../subscription/subscriptionPlan'
+import { chargeDueSubscriptions, TEST_CARDS } from './localBilling'
 import { type DeliveryTarget, deliverDue, deliverNow, enqueueEvent, localId } from './localWebhooks'
 import type { PaymentProvider } from './paymentProvider'
 import { verifyStripeWebhook } from './stripeEvents'
@@ -195,7 +196,7 @@ export function createLocalProvider(db: Db, target: DeliveryTarget): LocalProvid
           currency: s.currency,
           itemName: s.itemName,
           currentPeriodStart: started,
-          currentPeriodEnd: new Date(started.getTime() + LOCAL_PERIOD_MS),
+          currentPeriodEnd: new Date(started.getTime() + PERIOD_MS),
           invoices: 1,
         })
         const [completed] = await tx

@@ -15,8 +15,8 @@ import {
 import { auditLedger, balanceOf, ledgerAccount } from '../../item/ledger'
 import type { RunningServer } from '../../server'
 import { openSocket, type TestSocket } from '../../testing/socketClient'
+import { insertSubscription } from '../../testing/subscriptionRows'
 import { startTestServer } from '../../testing/testServer'
-import { insertSubscription } from '../activeSubscription'
 
 // A gift paid at the local checkout, over real HTTP: the order and its checkout once per key,
 // paid on the checkout's page, delivered by the signed webhook in its transaction (the money to

@@ -1,8 +1,8 @@
-import { SUBSCRIPTION_PERIOD_DAYS } from '@airwave/sdk/contract'
 import { eq } from 'drizzle-orm'
 import { now } from '../../clock'
 import { subscriptionGifts, subscriptionPeriods, subscriptions } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
+import { PERIOD_MS } from '../subscriptionPlan'
 import type { GiftReceiver } from './giftReceivers'
 
 // A gift's delivery: each receiver's subscription (kind `gift`, `trial` or `free`) and its
@@ -12,12 +12,10 @@ import type { GiftReceiver } from './giftReceivers'
 export type GiftRow = typeof subscriptionGifts.$inferSelect
 
 /** A trial lasts a week (chosen); every other gift a full period. */
-const TRIAL_DAYS = 7
+const TRIAL_MS = 7 * 24 * 60 * 60 * 1000
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The days a gift of this type gives. @example giftDays('trial') // 7 */
-const giftDays = (type: string) => (type === 'trial' ? TRIAL_DAYS : SUBSCRIPTION_PERIOD_DAYS)
+/** How long a gift of this type lasts. @example giftLength('trial') // a week */
+const giftLength = (type: string) => (type === 'trial' ? TRIAL_MS : PERIOD_MS)
 
 const kindOf = (type: string) => (type === 'trial' ? 'trial' : type === 'free' ? 'free' : 'gift')
 
@@ -35,7 +33,7 @@ export async function deliverGift(
   receivers: readonly GiftReceiver[],
 ): Promise<GiftReceiver[]> {
   const start = now()
-  const end = new Date(start.getTime() + giftDays(gift.type) * DAY_MS)
+  const end = new Date(start.getTime() + giftLength(gift.type))
   const count = Math.max(1, gift.voucherCount)
   const priceEach = gift.priceMinor === null ? null : Math.floor(gift.priceMinor / count)
   const gemEach = gift.gem === null ? null : Math.floor(gift.gem / count)

@@ -31,8 +31,8 @@ import {
 import { auditLedger, balanceOf, ledgerAccount } from '../../item/ledger'
 import type { RunningServer } from '../../server'
 import { openSocket, type TestSocket } from '../../testing/socketClient'
+import { insertSubscription } from '../../testing/subscriptionRows'
 import { startTestServer, TEST_ADMIN_TOKEN } from '../../testing/testServer'
-import { insertSubscription } from '../activeSubscription'
 
 // Gift subscriptions over real HTTP and the real socket: paid with gems (the gems move once per
 // key, the receivers subscribe, the room and the receivers are told), every refusal moving

@@ -1,12 +1,16 @@
-import { SUBSCRIBER_IMAGE_RULES, SUBSCRIBER_UPLOAD_ERRORS } from '@airwave/sdk/contract'
+import {
+  SUBSCRIBER_IMAGE_RULES,
+  SUBSCRIBER_UPLOAD_ERRORS,
+  subscriberImageProblem,
+} from '@airwave/sdk/contract'
 import type { FastifyRequest } from 'fastify'
 import { checkImage, sniffImageType } from '../../community/uploads/imageCheck'
 import type { UploadStorage } from '../../community/uploads/storage'
 import { badRequest, HttpError } from '../../http/httpError'
 import { readMultipart } from '../../http/multipart'
 
-// Badge and emoticon images: the community uploads' sniffing (`checkImage`) and storage, with
-// the stricter rules of the contract's SUBSCRIBER_IMAGE_RULES on top. Everything is checked
+// Badge and emoticon images: the community uploads' sniffing (`checkImage`) and storage, judged
+// by the contract's rule (`subscriberImageProblem`, the client's too). Everything is checked
 // before anything is stored, so a refused upload leaves no file behind.
 
 /** A multipart form's text fields (each at most this long) and its one file. */
@@ -60,32 +64,30 @@ export async function readImageForm(request: FastifyRequest, what: string): Prom
   return { fields: form.fields, bytes: form.bytes }
 }
 
-const refuse = (code: string, message: string) => new HttpError(400, code, message)
+const REFUSALS: Record<string, string> = {
+  [SUBSCRIBER_UPLOAD_ERRORS.typeNotAllowed]: 'Only PNG, GIF and WebP images are allowed',
+  [SUBSCRIBER_UPLOAD_ERRORS.dimensions]: `Images are square, ${SUBSCRIBER_IMAGE_RULES.minSide} to ${SUBSCRIBER_IMAGE_RULES.maxSide} px a side`,
+}
 
 /**
- * Checks a badge or emoticon image by its bytes: PNG, GIF or WebP (FILE_TYPE_NOT_ALLOWED
- * otherwise: an SVG, a JPEG, HTML named `.png`), a square of 28 to 512 px read from its header
- * (IMAGE_DIMENSIONS_NOT_ALLOWED), and stores it. Answers the stored link.
+ * Checks a badge or emoticon image by its bytes and stores it; answers the stored link. The
+ * facts come from the community uploads' reader (`checkImage`: the type sniffed, the sides from
+ * the header); the verdict is the contract's `subscriberImageProblem`, the rule the client runs
+ * before sending: PNG, GIF or WebP (FILE_TYPE_NOT_ALLOWED otherwise: an SVG, a JPEG, HTML named
+ * `.png`), a square of 28 to 512 px (IMAGE_DIMENSIONS_NOT_ALLOWED).
  *
  * @example const link = await storePerkImage(storage, bytes)
  */
 export async function storePerkImage(storage: UploadStorage, bytes: Buffer): Promise<string> {
   if (bytes.length > SUBSCRIBER_IMAGE_RULES.maxBytes) throw tooLarge()
   // The type first: a JPEG is refused as one, whether or not its header can be read.
-  const sniffed = sniffImageType(bytes)
-  const image = sniffed === 'jpeg' ? undefined : checkImage(bytes)
-  if (!image || !(SUBSCRIBER_IMAGE_RULES.types as readonly string[]).includes(image.mime)) {
-    throw refuse(
-      SUBSCRIBER_UPLOAD_ERRORS.typeNotAllowed,
-      'Only PNG, GIF and WebP images are allowed',
-    )
-  }
-  const { minSide, maxSide } = SUBSCRIBER_IMAGE_RULES
-  if (image.width !== image.height || image.width < minSide || image.width > maxSide) {
-    throw refuse(
-      SUBSCRIBER_UPLOAD_ERRORS.dimensions,
-      `Images are square, ${minSide} to ${maxSide} px a side`,
-    )
-  }
+  const image = sniffImageType(bytes) === 'jpeg' ? undefined : checkImage(bytes)
+  const allowed = SUBSCRIBER_IMAGE_RULES.types.find((type) => type === image?.mime)
+  const problem = subscriberImageProblem(
+    { type: allowed, width: image?.width ?? 0, height: image?.height ?? 0 },
+    bytes.length,
+  )
+  if (problem) throw new HttpError(400, problem, REFUSALS[problem] ?? 'This image is refused')
+  if (!image) throw new Error('An image passed the rules without being read')
   return storage.put(bytes, image.extension, image.mime)
 }

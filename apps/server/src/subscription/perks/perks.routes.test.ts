@@ -20,8 +20,8 @@ import { ledgerAccount, postTransfers } from '../../item/ledger'
 import { liveInfoOf } from '../../realtime/liveInfoOf'
 import type { RunningServer } from '../../server'
 import { chatClient } from '../../testing/chatClient'
+import { insertSubscription } from '../../testing/subscriptionRows'
 import { startTestServer } from '../../testing/testServer'
-import { insertSubscription } from '../activeSubscription'
 import { insertDemoPerks } from './perks.seed'
 
 let server: RunningServer
