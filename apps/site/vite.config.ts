@@ -3,22 +3,8 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { API_SEGMENTS } from './src/app/apiSegments'
 
-// Everything the reference server answers; `vite dev` forwards these to it (npm start, port 4000).
-// Whole first segments only: a channel called `members` is a page, not `/member`.
-const API_SEGMENTS = [
-  'v2',
-  'member',
-  'api',
-  'media',
-  'dev',
-  'channel',
-  'stream',
-  'vod',
-  'vodComment',
-  'notification',
-  'uploads',
-]
 /** Text files worth compressing; smaller ones gain less than a header costs. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
 const MIN_BYTES = 1024
@@ -78,6 +64,8 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: {
+      // Everything the reference server answers (npm start, port 4000). Whole first segments
+      // only: a channel called `members` is a page, not `/member`.
       [`^/(${API_SEGMENTS.join('|')})(/|\\?|$)`]: api,
       // The real-time socket (chat, live status) upgrades to a WebSocket on the server's port.
       '/socket.io/': { target: server, ws: true },

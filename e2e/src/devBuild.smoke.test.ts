@@ -107,4 +107,51 @@ describe("the site on React's development build, under StrictMode", () => {
     expect(streamer.errors).toEqual([])
     await streamer.page.close()
   })
+
+  it('runs the missions and the message panel: a pledge, a room, a message', async () => {
+    const viewer = await signedInPage(browser, site.url, 'viewer1@airwave.test')
+    await viewer.page.goto(`${site.url}/challenge?channelId=airwave`)
+    const card = viewer.page.locator('.aw-mission-card', {
+      hasText: 'No deaths until the next boss',
+    })
+    await card.getByRole('button', { name: 'Add gems' }).click()
+    const pledge = viewer.page.locator('form', { hasText: 'Gems to add to' })
+    await pledge.getByLabel('Gems', { exact: true }).fill('100')
+    await pledge.getByRole('button', { name: 'Add gems' }).click()
+    await viewer.page.getByText('You added 100 gems.').waitFor()
+    // viewer1's demo conversation with viewer2, and a new message in it.
+    await viewer.page.getByRole('button', { name: /^Messages/ }).click()
+    const panel = viewer.page.locator('.aw-msg-panel[role="dialog"]')
+    await panel.getByRole('button', { name: /Viewer2/ }).click()
+    const composer = panel.getByRole('textbox', { name: 'Message to Viewer2' })
+    await composer.fill('Written on the development build')
+    await composer.press('Enter')
+    await panel.getByText('Written on the development build').waitFor()
+    expect(await panel.getByText('Written on the development build').count()).toBe(1)
+    expect(await viewer.page.getByText('Something went wrong.').count()).toBe(0)
+    expect(viewer.errors).toEqual([])
+    await viewer.page.close()
+  })
+
+  it('runs the dashboard: the stream home, the statistics with their charts, managers, reports', async () => {
+    const streamer = await signedInPage(browser, site.url, STREAMER)
+    const { page } = streamer
+    await page.goto(`${site.url}/dashboard`)
+    await page.getByLabel('Stream key').waitFor()
+    await page.goto(`${site.url}/dashboard/statistics/channel`)
+    await page.locator('.aw-stat-chart canvas').first().waitFor()
+    await page.goto(`${site.url}/dashboard/statistics/broadcast`)
+    await page.locator('table.aw-stat-broadcasts tbody tr').first().getByRole('link').click()
+    await page.locator('.aw-stat-chart canvas').first().waitFor()
+    await page.goto(`${site.url}/dashboard/manager`)
+    await page.getByRole('switch', { name: 'Polls' }).first().waitFor()
+    await page.goto(`${site.url}/dashboard/report/chat`)
+    await page
+      .locator('.aw-site-dashboard-head h1', { hasText: 'Reported chat messages' })
+      .waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByText('Something went wrong.').count()).toBe(0)
+    expect(streamer.errors).toEqual([])
+    await page.close()
+  })
 })

@@ -374,17 +374,18 @@ describe('the site, served by the real server', () => {
     const { page, errors } = await openPage()
     await page.goto(`${site.url}/nosuchchannel`)
     await page.getByText('This channel does not exist.').waitFor()
-    // The page asks for the channel, its stream, its ongoing poll and its chat at once; each
-    // answers 404. The stream is read again once the socket is up (the live status reads it on
+    // The page asks for the channel, its About (description and links), its stream, its ongoing
+    // poll and its chat at once; each answers 404. The stream is read again once the socket is up (the live status reads it on
     // every connection, so a live that changed while the socket was down is not missed).
     await page.waitForLoadState('networkidle')
     expect([...new Set(errors)].sort()).toEqual([
       '404 /v2/channel/info/nosuchchannel',
+      '404 /v2/channel/profile/nosuchchannel',
       '404 /v2/chat/info/nosuchchannel',
       '404 /v2/poll/ongoing/nosuchchannel',
       '404 /v2/stream/info/nosuchchannel',
     ])
-    expect(errors.length).toBeLessThanOrEqual(5)
+    expect(errors.length).toBeLessThanOrEqual(6)
     await page.close()
   })
 })

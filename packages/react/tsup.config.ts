@@ -15,8 +15,10 @@ const publicEntries = {
   search: 'src/search.ts',
   social: 'src/social.ts',
   notification: 'src/notification.ts',
+  message: 'src/message.ts',
   wallet: 'src/wallet.ts',
   subscription: 'src/subscription.ts',
+  mission: 'src/mission.ts',
 }
 
 export default defineConfig([

@@ -39,6 +39,7 @@ const domains = [
   'realtime',
   'report',
   'search',
+  'stats',
   'subscription',
   'video',
   'vite',

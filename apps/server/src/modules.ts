@@ -7,6 +7,8 @@ import { sessionRoutes } from './account/session.routes'
 import { socialRoutes } from './account/social/social.routes'
 import { avatarRoutes } from './channel/avatar.routes'
 import { channelRoutes } from './channel/channel.routes'
+import { channelBannerRoutes } from './channel/channelBanner.routes'
+import { channelProfileImageRoutes } from './channel/channelProfileImage.routes'
 import { channelRelationRoutes } from './channel/channelRelations.routes'
 import { managerRoutes } from './channel/managers.routes'
 import { chatRoutes } from './chat/chat.routes'
@@ -19,10 +21,13 @@ import { categoryRoutes } from './live/category/category.routes'
 import { liveRoutes } from './live/live.routes'
 import { streamLikeRoutes } from './live/streamLike.routes'
 import { streamListRoutes } from './live/streamList.routes'
+import { messageRoutes } from './message/message.routes'
+import { missionRoutes } from './mission/mission.routes'
 import { notificationRoutes } from './notification/notification.routes'
 import { pollRoutes } from './poll/poll.routes'
 import { raidRoutes } from './raid/raid.routes'
 import { searchRoutes } from './search/search.routes'
+import { statsRoutes } from './stats/stats.routes'
 import { giftRoutes } from './subscription/gift/gift.routes'
 import { subscriberPerkRoutes } from './subscription/perks/perks.routes'
 import { subscriptionRoutes } from './subscription/subscription.routes'
@@ -62,14 +67,20 @@ export const routeModules: RouteModule[] = [
   chatRoutes,
   pollRoutes,
   managerRoutes,
+  channelBannerRoutes,
+  channelProfileImageRoutes,
   widgetRoutes,
   socialRoutes,
   notificationRoutes,
   embedRoutes,
   itemRoutes,
+  // After itemRoutes: missions hold gems in its ledger.
+  missionRoutes,
   // After itemRoutes: it takes their payment provider.
   subscriptionRoutes,
   subscriberPerkRoutes,
   // After itemRoutes too.
   giftRoutes,
+  messageRoutes,
+  statsRoutes,
 ]

@@ -162,6 +162,43 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     await page.context().close()
   })
 
+  it("opening a card and following its channel post the viewer's actions to /log/batch", async () => {
+    const [video] = await channelVideos('viewer2', 1)
+    if (!video) throw new Error('a video expected')
+    const { page, errors } = await member(VIEWER1)
+    // Every batch the log client sends (every 10 s, and as a beacon when the page goes).
+    const actions: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/log/batch')) return
+      const body = JSON.parse(request.postData() ?? '{}') as {
+        events?: { kind: string; action?: string; viewSourceType?: string; idx?: number }[]
+      }
+      for (const event of body.events ?? []) {
+        if (event.kind === 'useraction') {
+          actions.push(`${event.action} ${event.viewSourceType} ${event.idx ?? ''}`.trim())
+        }
+      }
+    })
+    await page.goto(`${site.url}/video`)
+    const card = cardOf(page, video.title).first()
+    await card.waitFor()
+    await card.locator('.aw-card-thumb').click()
+    await page.waitForURL(`${site.url}/video/${video.vodNo}`)
+    const follow = page.getByRole('button', { name: /^Follow(ing)?$/ })
+    const wasFollowing = (await follow.getAttribute('aria-pressed')) === 'true'
+    await follow.click()
+    await expect
+      .poll(() => actions, { timeout: 30_000, interval: 500 })
+      .toEqual([
+        `card_click videos ${video.vodNo}`,
+        `${wasFollowing ? 'unfollow' : 'follow'} video`,
+      ])
+    // Put the follow back as it was for the other files.
+    await follow.click()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('a guest who reports is asked to log in', async () => {
     const [video] = await channelVideos('viewer2', 1)
     if (!video) throw new Error('a video expected')

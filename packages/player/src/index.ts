@@ -24,6 +24,7 @@ export {
   type SettingsStorage,
   VOD_PLAYBACK_RATES,
 } from './playback/playbackSettings'
+export type { PlayLogger, PlayLogOptions } from './playback/playLog'
 export {
   createPlayer,
   type Player,

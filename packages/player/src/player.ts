@@ -6,6 +6,7 @@ import { type LiveStreamInfo, liveStatusReducer } from './live/liveStatus.reduce
 import { createPlayOut } from './live/playOut'
 import { playbackReducer } from './playback/playback.reducer'
 import { canPlayAtRate, isAtLiveEdge, writePlaybackSettings } from './playback/playbackSettings'
+import { attachPlayLog } from './playback/playLog'
 import type { Player, PlayerOptions, PlayerState } from './player.types'
 import { playerStateOf } from './playerState'
 import { hlsLoader } from './providers/hls/loader'
@@ -104,6 +105,7 @@ export function createPlayer(video: HTMLVideoElement, options: PlayerOptions): P
   playback.on('pause', () => events.emit('pause', {}))
   playback.on('ended', () => events.emit('ended', {}))
   playback.on('rate-change', ({ rate }) => events.emit('rate-change', { rate }))
+  if (options.log) cleanups.push(attachPlayLog(events, options.log, live))
 
   const { fetchStreamInfo } = options
   const liveStatus = live

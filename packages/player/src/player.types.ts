@@ -3,6 +3,7 @@ import type { PlayerAccess, PlayerAlerts } from './alerts/playerAlerts'
 import type { PlayerEvents, Subscribable, Unsubscribe } from './events'
 import type { LiveStatus, LiveStreamInfo } from './live/liveStatus.reducer'
 import type { SettingsStorage } from './playback/playbackSettings'
+import type { PlayLogOptions } from './playback/playLog'
 import type { MediaProvider, QualityTrack } from './providers/hls/types'
 import type { HlsRecoveryInput } from './recovery/hlsRecovery.reducer'
 
@@ -39,6 +40,11 @@ export interface PlayerOptions {
   fetchStreamInfo?: () => Promise<PlayerStreamInfo>
   /** What the host knows of the viewer and the channel; see {@link Player.setAccess}. */
   access?: PlayerAccess
+  /**
+   * Logs the play for the statistics (start, 30 s heartbeats, quality changes, end), e.g.
+   * `{ logger: logClient, channelId }` with the SDK's `createLogClient`.
+   */
+  log?: PlayLogOptions
 }
 
 /** A snapshot of what the player is doing. */

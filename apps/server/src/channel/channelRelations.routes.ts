@@ -7,7 +7,9 @@ import type { AppDeps } from '../deps'
 import { badRequest, forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
 import { isMonetized } from '../item/itemGate'
+import { onChannelBlocked, onChannelUnblocked } from '../message/messageRequests'
 import { subscriberCount, subscribesNow } from '../subscription/perks/subscribers'
+import { bannersOf, isBannerShown } from './channelBanners'
 import {
   addRelation,
   blockChannel,
@@ -42,6 +44,8 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
         totalFollowerCount: await followerCount(db, channel.id),
         totalSubscriberCount: await subscriberCount(db, channel.id),
         isMonetize: await isMonetized(db, channel.id),
+        isBanner: await isBannerShown(db, channel.id),
+        channelBannerList: await bannersOf(db, channel.id),
         myChannelRelatedInfo: member
           ? {
               isBlock: await hasRelation(db, channelBlocks, member.id, channel.id),
@@ -88,12 +92,16 @@ export function channelRelationRoutes(app: FastifyInstance, deps: AppDeps): void
   route(app, guardedBody(channelEndpoints.block), async ({ body, me }) => {
     const channel = await otherChannel(db, me, body.channelId, 'block')
     await blockChannel(db, me.id, channel.id)
+    // A direct-message request between them ends; both learn their new room status.
+    await onChannelBlocked(deps, me.id, channel.id)
     return null
   })
 
   route(app, guardedBody(channelEndpoints.unblock), async ({ body, me }) => {
     const channel = await targetChannel(db, body.channelId)
-    return removeRelation(db, channelBlocks, me.id, channel.id)
+    await removeRelation(db, channelBlocks, me.id, channel.id)
+    await onChannelUnblocked(deps, me.id, channel.id)
+    return null
   })
 
   route(app, channelEndpoints.listNotInterested, async ({ query, me }) =>

@@ -4,11 +4,25 @@ import { storableText } from '../community/text'
 import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
 import { route } from '../http/route'
-import { addManager, listManagers, removeManager, searchManagerCandidates } from './managers'
+import { channelProfileOf, saveChannelProfile } from './channelProfile'
+import { targetChannel } from './channelRelations'
+import { followerPage } from './followers'
+import { managerActivityPage } from './managerActivity'
+import {
+  addManager,
+  listManagers,
+  managedChannels,
+  removeManager,
+  searchManagerCandidates,
+  updateManagerPermissions,
+} from './managers'
 
 /**
  * The manager calls of the SDK's `channelEndpoints`, for the streamer of the caller's own
- * channel (the channel they act as): list, name, dismiss and search.
+ * channel (the channel they act as): list, name, dismiss, search, their permissions and what
+ * they did; the followers of that channel; its description and links (read by anyone); and, for a manager, the channels they manage. Each
+ * acts on the caller's own channel only, so a manager or a stranger can never reach another
+ * channel's through them (owner-only by construction).
  *
  * @example
  * export const routeModules = [..., managerRoutes]
@@ -30,8 +44,41 @@ export function managerRoutes(app: FastifyInstance, deps: AppDeps): void {
     return null
   })
 
+  route(app, channelEndpoints.updateManager, async ({ body, me }) => {
+    await updateManagerPermissions(db, requireChannel(me).idx, body.channelId, body.permissions)
+    return null
+  })
+
   route(app, channelEndpoints.searchManagerCandidates, async ({ query, me }) => {
     const channel = requireChannel(me)
     return searchManagerCandidates(db, channel.idx, storableText(query.keyword, 'keyword'))
+  })
+
+  route(app, channelEndpoints.listManagedChannels, async ({ me }) =>
+    managedChannels(db, requireChannel(me).idx),
+  )
+
+  route(app, channelEndpoints.listManagerActivity, async ({ query, me }) =>
+    managerActivityPage(db, requireChannel(me).idx, query.page),
+  )
+
+  route(app, channelEndpoints.getChannelProfile, async ({ params }) => {
+    const channel = await targetChannel(db, params.channelId ?? '')
+    return channelProfileOf(db, channel.id)
+  })
+
+  route(app, channelEndpoints.updateChannelProfile, async ({ body, me }) =>
+    saveChannelProfile(db, requireChannel(me).idx, body),
+  )
+
+  route(app, channelEndpoints.listFollowers, async ({ query, me }) => {
+    const channel = requireChannel(me)
+    const keyword = query.keyword?.trim()
+    return followerPage(
+      db,
+      channel.idx,
+      query.page,
+      keyword ? storableText(keyword, 'keyword') : undefined,
+    )
   })
 }

@@ -1,10 +1,12 @@
+import type { ManagerPermissions } from '@airwave/sdk/contract'
 import { and, asc, count, eq, ilike, isNull, ne, notExists, or, sql } from 'drizzle-orm'
-import { likePattern } from '../community/text'
+import { likePrefix } from '../community/text'
 import type { Db } from '../db/database'
 import { channelManagers, channels } from '../db/schema'
 import { lockRow } from '../db/transaction'
-import { forbidden } from '../http/httpError'
+import { forbidden, notFound } from '../http/httpError'
 import { targetChannel } from './channelRelations'
+import { permissionColumns } from './managerRights'
 
 // A channel's managers: the streamer names channels that moderate its chat. The queries behind
 // the manager calls.
@@ -49,12 +51,23 @@ export async function isManagerOf(
  * @example const { items, total } = await listManagers(db, me.channel.idx)
  */
 export async function listManagers(db: Db, channelIdx: number) {
-  const items = await db
-    .select(channelView)
+  const rows = await db
+    .select({
+      ...channelView,
+      ...permissionColumns,
+      createdAt: channelManagers.createdAt,
+    })
     .from(channelManagers)
     .innerJoin(channels, eq(channels.id, channelManagers.managerChannelId))
     .where(and(eq(channelManagers.channelId, channelIdx), isNull(channels.deletedAt)))
     .orderBy(asc(channelManagers.createdAt), asc(channels.id))
+  const items = rows.map(
+    ({ chat, iceMode, urlChat, mission, poll, community, createdAt, ...channel }) => ({
+      ...channel,
+      permissions: { chat, iceMode, urlChat, mission, poll, community },
+      createdDate: createdAt.toISOString(),
+    }),
+  )
   return { items, total: items.length }
 }
 
@@ -113,7 +126,7 @@ export async function removeManager(db: Db, channelIdx: number, handle: string):
  * @example const { items } = await searchManagerCandidates(db, me.channel.idx, 'vie')
  */
 export async function searchManagerCandidates(db: Db, channelIdx: number, keyword: string) {
-  const prefix = likePattern(keyword).slice(1)
+  const prefix = likePrefix(keyword)
   const items = await db
     .select(channelView)
     .from(channels)
@@ -138,4 +151,55 @@ export async function searchManagerCandidates(db: Db, channelIdx: number, keywor
     .orderBy(sql`length(${channels.handle})`, asc(channels.handle))
     .limit(SEARCH_MAX)
   return { items, total: items.length }
+}
+
+/**
+ * Changes what one manager may do (the permissions named; the others stay): CHA30023 for an
+ * unknown channel or one that is not a manager of the channel.
+ *
+ * @example await updateManagerPermissions(db, me.channel.idx, 'viewer1', { poll: false })
+ */
+export async function updateManagerPermissions(
+  db: Db,
+  channelIdx: number,
+  handle: string,
+  permissions: Partial<ManagerPermissions>,
+): Promise<void> {
+  const target = await targetChannel(db, handle)
+  const changes = Object.fromEntries(
+    Object.entries(permissions).filter(([, value]) => value !== undefined),
+  )
+  const where = and(
+    eq(channelManagers.channelId, channelIdx),
+    eq(channelManagers.managerChannelId, target.id),
+  )
+  const updated =
+    Object.keys(changes).length > 0
+      ? await db
+          .update(channelManagers)
+          .set(changes)
+          .where(where)
+          .returning({ id: channelManagers.managerChannelId })
+      : await db.select({ id: channelManagers.managerChannelId }).from(channelManagers).where(where)
+  if (updated.length === 0) throw notFound('This channel is not one of your managers', 'CHA30023')
+}
+
+/**
+ * The channels `managerChannelIdx` manages, with what it may do on each, by channel id (the
+ * dashboard's channel picker). Deleted channels are left out.
+ *
+ * @example const { items } = await managedChannels(db, me.channel.idx)
+ */
+export async function managedChannels(db: Db, managerChannelIdx: number) {
+  const rows = await db
+    .select({ ...channelView, ...permissionColumns })
+    .from(channelManagers)
+    .innerJoin(channels, eq(channels.id, channelManagers.channelId))
+    .where(and(eq(channelManagers.managerChannelId, managerChannelIdx), isNull(channels.deletedAt)))
+    .orderBy(asc(channels.handle))
+  const items = rows.map(({ chat, iceMode, urlChat, mission, poll, community, ...channel }) => ({
+    ...channel,
+    permissions: { chat, iceMode, urlChat, mission, poll, community },
+  }))
+  return { items }
 }

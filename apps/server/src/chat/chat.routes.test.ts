@@ -1,8 +1,13 @@
-import { CHAT_ACTION, CHAT_LEVEL, ICE_CHAT_LEVEL } from '@airwave/sdk/contract'
-import { eq } from 'drizzle-orm'
+import {
+  CHAT_ACTION,
+  CHAT_LEVEL,
+  ICE_CHAT_LEVEL,
+  type ManagerPermission,
+} from '@airwave/sdk/contract'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, apiError, type TestMember } from '../community/testKit'
-import { channels, chatMessages } from '../db/schema'
+import { channelManagers, channels, chatMessages } from '../db/schema'
 import type { RunningServer } from '../server'
 import { insertDemoPerks } from '../subscription/perks/perks.seed'
 import { chatClient } from '../testing/chatClient'
@@ -67,6 +72,20 @@ const codeOf = async (call: Promise<unknown>) => (await apiError(call)).code
 const setInfo = (handle: string, change: Record<string, unknown>) =>
   as(handle).updateChatInfo(CH, change)
 const history = async () => (await anonymous.chat.listMessages(CH)).messages
+/** What the streamer lets a manager of `airwave` do (the dashboard's PATCH is the channel's). */
+const permit = async (handle: string, permissions: Partial<Record<ManagerPermission, boolean>>) => {
+  const { db } = server.deps
+  const [target] = await db.select().from(channels).where(eq(channels.handle, handle))
+  await db
+    .update(channelManagers)
+    .set(permissions)
+    .where(
+      and(
+        eq(channelManagers.channelId, streamer.channelIdx ?? 0),
+        eq(channelManagers.managerChannelId, target?.id ?? 0),
+      ),
+    )
+}
 
 describe('chat send', () => {
   it('needs a member with a channel, a known channel and a storable text of 1 to 5000', async () => {
@@ -140,9 +159,11 @@ describe('ban words', () => {
     expect(page.banWordList).toEqual([{ banWordIdx: added.banWordIdx, word: 'Cheap' }])
     expect(await codeOf(as(CH).listBanWords(CH, { page: 1, limit: 201 }))).toBe('INVALID_REQUEST')
     for (const outsider of ['fan1', 'sub1', 'othermod']) {
-      expect(await codeOf(as(outsider).listBanWords(CH, {}))).toBe('FORBIDDEN')
-      expect(await codeOf(as(outsider).addBanWord(CH, { word: 'x' }))).toBe('FORBIDDEN')
-      expect(await codeOf(as(outsider).removeBanWord(CH, added.banWordIdx))).toBe('FORBIDDEN')
+      expect(await codeOf(as(outsider).listBanWords(CH, {}))).toBe('MANAGER_PERMISSION')
+      expect(await codeOf(as(outsider).addBanWord(CH, { word: 'x' }))).toBe('MANAGER_PERMISSION')
+      expect(await codeOf(as(outsider).removeBanWord(CH, added.banWordIdx))).toBe(
+        'MANAGER_PERMISSION',
+      )
     }
     expect((await apiError(anonymous.chat.listBanWords(CH, {}))).status).toBe(401)
   })
@@ -162,10 +183,13 @@ describe('ban words', () => {
 })
 
 describe('links and subscriber emoticons', () => {
-  it('refuses links unless URL chat is permitted; the streamer and managers may', async () => {
+  it('refuses links unless URL chat is permitted; the streamer and urlChat managers may', async () => {
     expect(await codeOf(send('fan1', 'see www.airwave.test'))).toBe('CHT10005')
     expect(await codeOf(send('sub1', 'https://airwave.test/x'))).toBe('CHT10005')
+    expect(await codeOf(send('mod1', 'see www.airwave.test'))).toBe('CHT10005')
+    await permit('mod1', { urlChat: true })
     expect((await send('mod1', 'see www.airwave.test')).message).toContain('www.')
+    await permit('mod1', { urlChat: false })
     expect((await send(CH, 'https://airwave.test/x')).message).toContain('https')
     // Not a link by the rich text rule: allowed.
     expect((await send('fan1', 'airwave.test is the site')).message).toContain('airwave.test')
@@ -197,16 +221,26 @@ describe('chat info, ice mode and slow mode', () => {
     expect((await apiError(anonymous.chat.updateChatInfo(CH, { chatNotice: 'x' }))).status).toBe(
       401,
     )
-    expect(await codeOf(setInfo('fan1', { chatNotice: 'x' }))).toBe('FORBIDDEN')
-    expect(await codeOf(setInfo('othermod', { chatNotice: 'x' }))).toBe('FORBIDDEN')
+    expect(await codeOf(setInfo('fan1', { chatNotice: 'x' }))).toBe('MANAGER_PERMISSION')
+    expect(await codeOf(setInfo('othermod', { chatNotice: 'x' }))).toBe('MANAGER_PERMISSION')
     const saved = await setInfo('mod1', { chatNotice: 'Be kind', isChatNotice: true })
     expect(saved).toMatchObject({ chatNotice: 'Be kind', isChatNotice: true })
-    expect(await codeOf(setInfo('mod1', { isChatIce: true }))).toBe('FORBIDDEN')
-    expect(await codeOf(setInfo('mod1', { isPermitManagerChatIceMode: true }))).toBe('FORBIDDEN')
-    expect(await codeOf(setInfo('mod1', { isPermitUrlChat: true }))).toBe('FORBIDDEN')
+    expect(await codeOf(setInfo('mod1', { isChatIce: true }))).toBe('MANAGER_PERMISSION')
+    expect(await codeOf(setInfo('mod1', { isPermitManagerChatIceMode: true }))).toBe(
+      'MANAGER_PERMISSION',
+    )
+    expect(await codeOf(setInfo('mod1', { isPermitUrlChat: true }))).toBe('MANAGER_PERMISSION')
     await setInfo(CH, { isPermitManagerChatIceMode: true })
+    // The channel's switch alone is not enough: the manager needs the iceMode permission too.
+    expect(await codeOf(setInfo('mod1', { isChatIce: true }))).toBe('MANAGER_PERMISSION')
+    await permit('mod1', { iceMode: true })
     expect((await setInfo('mod1', { isChatIce: true })).isChatIce).toBe(true)
     expect((await setInfo('mod1', { isChatIce: false })).isChatIce).toBe(false)
+    // ...and the switch off takes it from every manager at once.
+    await setInfo(CH, { isPermitManagerChatIceMode: false })
+    expect(await codeOf(setInfo('mod1', { isChatIce: true }))).toBe('MANAGER_PERMISSION')
+    await setInfo(CH, { isPermitManagerChatIceMode: true })
+    await permit('mod1', { iceMode: false })
     expect(await codeOf(setInfo(CH, { slowModeSeconds: 301 }))).toBe('INVALID_REQUEST')
     expect(await codeOf(setInfo(CH, { slowModeSeconds: -1 }))).toBe('INVALID_REQUEST')
     expect(await codeOf(setInfo(CH, { iceChatLevel: 4 }))).toBe('INVALID_REQUEST')
@@ -279,8 +313,8 @@ describe('moderation', () => {
     const act = (handle: string, target: string, action: 2 | 3 | 4 | 5 = 3) =>
       as(handle).chatAction(CH, { targetChannelId: target, action })
     for (const outsider of ['fan1', 'sub1', 'othermod']) {
-      expect(await codeOf(act(outsider, 'sub1'))).toBe('FORBIDDEN')
-      expect(await codeOf(as(outsider).listChatBlocks(CH))).toBe('FORBIDDEN')
+      expect(await codeOf(act(outsider, 'sub1'))).toBe('MANAGER_PERMISSION')
+      expect(await codeOf(as(outsider).listChatBlocks(CH))).toBe('MANAGER_PERMISSION')
     }
     expect((await apiError(anonymous.chat.listChatBlocks(CH))).status).toBe(401)
     expect(await codeOf(act('mod1', CH))).toBe('FORBIDDEN')
@@ -300,8 +334,12 @@ describe('moderation', () => {
     const victim = await send('sub1', 'delete me')
     const outsiders = ['fan1', 'othermod']
     for (const outsider of outsiders) {
-      expect(await codeOf(as(outsider).deleteMessage(CH, victim.logIdentity))).toBe('FORBIDDEN')
-      expect(await codeOf(as(outsider).blindMessage(CH, victim.logIdentity))).toBe('FORBIDDEN')
+      expect(await codeOf(as(outsider).deleteMessage(CH, victim.logIdentity))).toBe(
+        'MANAGER_PERMISSION',
+      )
+      expect(await codeOf(as(outsider).blindMessage(CH, victim.logIdentity))).toBe(
+        'MANAGER_PERMISSION',
+      )
     }
     expect((await apiError(anonymous.chat.deleteMessage(CH, victim.logIdentity))).status).toBe(401)
     await as('mod1').deleteMessage(CH, victim.logIdentity)
@@ -335,10 +373,15 @@ describe('chat me and history', () => {
     expect(await as('mod2').getChatMe(CH)).toMatchObject({
       level: CHAT_LEVEL.manager,
       canModerate: true,
-      // The streamer permitted it earlier in this file.
-      canSwitchIce: true,
+      // The channel's switch is on (earlier in this file), mod2's iceMode permission is not.
+      canSwitchIce: false,
       isSubscriber: false,
     })
+    await permit('mod2', { iceMode: true })
+    expect((await as('mod2').getChatMe(CH)).canSwitchIce).toBe(true)
+    await permit('mod2', { iceMode: false, chat: false })
+    expect((await as('mod2').getChatMe(CH)).canModerate).toBe(false)
+    await permit('mod2', { chat: true })
     expect(await as('othermod').getChatMe(CH)).toMatchObject({
       level: 0,
       canModerate: false,

@@ -1,17 +1,26 @@
-import { BAN_WORD_PAGE_SIZE, chatEndpoints } from '@airwave/sdk/contract'
+import {
+  BAN_WORD_PAGE_SIZE,
+  CHAT_ACTION,
+  chatEndpoints,
+  REPORT_LIST_LIMITS,
+} from '@airwave/sdk/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { channelStanding, standingAllows } from '../channel/managerRights'
 import { channels } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { requireChannel } from '../http/auth'
+import { badRequest } from '../http/httpError'
 import { route } from '../http/route'
 import { addBanWord, listBanWords, removeBanWord } from './banWords'
 import { chatLevel, nicknameColorOf } from './chatLevel'
 import { chatHistory } from './chatMessages'
 import { chatAction, listChatBlocks, moderatedRoom, moderateEntry } from './chatModeration'
-import { canModerate, loadChatRoom } from './chatRoom'
+import { handleChatReport, listChatReports, reportChatEntry } from './chatReports'
+import { loadChatRoom } from './chatRoom'
 import { sendChat } from './chatSend'
 import { canSwitchIce, chatInfoOf, updateChatSettings } from './chatSettings'
+import { pushSystemLine, settingsLines } from './chatSystemLines'
 
 /**
  * The chat's calls of the SDK's `chatEndpoints`: settings, ban words, the send (the same service
@@ -31,26 +40,33 @@ export function chatRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, chatEndpoints.updateChatInfo, async ({ params, body, me }) => {
     const room = await loadChatRoom(db, params.channelId, me)
-    const info = chatInfoOf(await updateChatSettings(db, room, body))
+    const standing = room.roles.isAdmin
+      ? ({ role: 'none' } as const)
+      : await channelStanding(db, room.channel.idx, me)
+    const { before, saved } = await updateChatSettings(db, room, standing, body)
+    const info = chatInfoOf(saved)
     deps.realtime.toChannel(room.channel.handle, 'CHAT_INFO', {
       ...info,
       channelId: room.channel.handle,
     })
+    for (const line of settingsLines(before, saved)) {
+      pushSystemLine(deps, room.channel.handle, line)
+    }
     return info
   })
 
   route(app, chatEndpoints.listBanWords, async ({ params, query, me }) => {
-    const room = await moderatedRoom(db, params.channelId, me)
+    const { room } = await moderatedRoom(db, params.channelId, me)
     return listBanWords(db, room.channel.idx, query.page ?? 1, query.limit ?? BAN_WORD_PAGE_SIZE)
   })
 
   route(app, chatEndpoints.addBanWord, async ({ params, body, me }) => {
-    const room = await moderatedRoom(db, params.channelId, me)
+    const { room } = await moderatedRoom(db, params.channelId, me)
     return addBanWord(db, room.channel.idx, body.word)
   })
 
   route(app, chatEndpoints.removeBanWord, async ({ params, id, me }) => {
-    const room = await moderatedRoom(db, params.channelId, me)
+    const { room } = await moderatedRoom(db, params.channelId, me)
     await removeBanWord(db, room.channel.idx, id('banWordIdx'))
     return null
   })
@@ -69,36 +85,67 @@ export function chatRoutes(app: FastifyInstance, deps: AppDeps): void {
     [chatEndpoints.blindMessage, 'CHAT_BLIND'],
   ] as const) {
     route(app, definition, async ({ params, me }) => {
-      const room = await moderatedRoom(db, params.channelId, me)
-      await moderateEntry(deps, room, params.logIdentity, event)
+      const moderated = await moderatedRoom(db, params.channelId, me)
+      await moderateEntry(deps, moderated, params.logIdentity, event)
       return null
     })
   }
 
   route(app, chatEndpoints.chatAction, async ({ params, body, me }) => {
-    const room = await moderatedRoom(db, params.channelId, me)
-    await chatAction(deps, room, me, body.targetChannelId, body.action)
+    const moderated = await moderatedRoom(db, params.channelId, me)
+    await chatAction(deps, moderated, me, body.targetChannelId, body.action, body.minutes)
     return null
   })
 
-  route(app, chatEndpoints.listChatBlocks, async ({ params, me }) => {
-    const room = await moderatedRoom(db, params.channelId, me)
-    return { blockList: await listChatBlocks(db, room.channel.idx) }
+  route(app, chatEndpoints.listChatBlocks, async ({ params, query, me }) => {
+    const { room } = await moderatedRoom(db, params.channelId, me)
+    const action = query?.action
+    if (
+      action !== undefined &&
+      action !== CHAT_ACTION.userBlock &&
+      action !== CHAT_ACTION.chatBlock
+    ) {
+      throw badRequest('action is 2 (user block) or 3 (chat block)')
+    }
+    return listChatBlocks(db, room.channel.idx, {
+      action,
+      ...(query?.page === undefined ? {} : { page: query.page, limit: REPORT_LIST_LIMITS.page }),
+    })
   })
 
   route(app, chatEndpoints.getChatMe, async ({ params, me }) => {
     const channel = requireChannel(me)
     const room = await loadChatRoom(db, params.channelId, me)
     const { roles } = room
+    const standing = await channelStanding(db, room.channel.idx, me)
+    const blocked = roles.isChatBlocked && !roles.isStreamer
     return {
       level: chatLevel(roles),
       nicknameColor: nicknameColorOf(channel.channelId, room.chosenColor, roles),
-      chatBlocked: roles.isChatBlocked && !roles.isStreamer,
-      canModerate: canModerate(roles),
-      canSwitchIce: canSwitchIce(room),
+      chatBlocked: blocked,
+      ...(blocked && roles.chatBlockedUntil
+        ? { chatBlockedUntil: roles.chatBlockedUntil.toISOString() }
+        : {}),
+      canModerate: roles.isAdmin || standingAllows(standing, 'chat'),
+      canSwitchIce: canSwitchIce(room, standing),
       // A streamer counts as a subscriber of their own channel (viewing.md section 4).
       isSubscriber: roles.isSubscriber || roles.isStreamer,
     }
+  })
+
+  route(app, chatEndpoints.reportMessage, ({ params, body, me }) =>
+    reportChatEntry(db, me, params.channelId, params.logIdentity, body.reportReason),
+  )
+
+  route(app, chatEndpoints.listChatReports, async ({ params, query, me }) => {
+    const { room } = await moderatedRoom(db, params.channelId, me)
+    return listChatReports(db, room.channel.idx, query.page)
+  })
+
+  route(app, chatEndpoints.handleChatReport, async ({ params, body, me }) => {
+    const moderated = await moderatedRoom(db, params.channelId, me)
+    await handleChatReport(deps, moderated, params.logIdentity, body.action)
+    return null
   })
 
   route(app, chatEndpoints.setNicknameColor, async ({ body, me }) => {

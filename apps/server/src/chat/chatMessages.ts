@@ -10,12 +10,13 @@ import { channelBlocks, chatMessages } from '../db/schema'
 export type ChatMessageRow = typeof chatMessages.$inferSelect
 
 /** The entry types a stored row may have; anything else is served as a chat message. */
-const ENTRY_TYPES = ['GEMS', 'SUBSCRIBE', 'GIFT_SUB'] as const
+const ENTRY_TYPES = ['GEMS', 'SUBSCRIBE', 'GIFT_SUB', 'MISSION'] as const
 
 /**
  * The entry as the room sees it (a chat message, a cheer's GEMS entry with its `gem`, a paid
  * subscription period's SUBSCRIBE entry with its `subscribeMonth`, a gift's GIFT_SUB entry with
- * its `giftCount`). A blinded entry keeps its row and its flag; its text is not served again (chosen: the room hides
+ * its `giftCount`, a mission's MISSION entry with its `missionIdx`, `missionStatus`, the title as
+ * `message` and its gems as `gem`). A blinded entry keeps its row and its flag; its text is not served again (chosen: the room hides
  * it, the row keeps it for moderation).
  *
  * @example const entry = toChatEntry(row, 'airwave')
@@ -26,9 +27,17 @@ export function toChatEntry(row: ChatMessageRow, channelHandle: string): ChatMes
   const type = ENTRY_TYPES.find((kind) => kind === row.type) ?? 'CHAT_MESSAGE'
   const amount = type === 'SUBSCRIBE' ? 'subscribeMonth' : type === 'GIFT_SUB' ? 'giftCount' : 'gem'
   const number = row.gem === null ? {} : { [amount]: row.gem }
+  const mission =
+    type === 'MISSION'
+      ? {
+          ...(row.missionId === null ? {} : { missionIdx: row.missionId }),
+          ...(row.missionStatus === null ? {} : { missionStatus: row.missionStatus }),
+        }
+      : {}
   return {
     type,
     ...number,
+    ...mission,
     logIdentity: row.logIdentity,
     channelId: channelHandle,
     viewerInfo: { viewerId: row.viewerId, level: row.level, chatNickname: row.chatNickname },
@@ -106,7 +115,7 @@ export async function findChatMessage(
 }
 
 /** Marks one entry deleted. */
-export async function deleteChatMessage(db: Db, id: number): Promise<void> {
+export async function deleteChatMessage(db: Pick<Db, 'update'>, id: number): Promise<void> {
   await db
     .update(chatMessages)
     .set({ deletedAt: sql`now()` })
@@ -114,13 +123,13 @@ export async function deleteChatMessage(db: Db, id: number): Promise<void> {
 }
 
 /** Marks one entry blinded. */
-export async function blindChatMessage(db: Db, id: number): Promise<void> {
+export async function blindChatMessage(db: Pick<Db, 'update'>, id: number): Promise<void> {
   await db.update(chatMessages).set({ blinded: true }).where(eq(chatMessages.id, id))
 }
 
 /** Marks every live entry of a member in a channel deleted (chat action 4, erase). */
 export async function eraseChatMessagesOf(
-  db: Db,
+  db: Pick<Db, 'update'>,
   channelIdx: number,
   senderMemberId: number,
 ): Promise<void> {

@@ -56,8 +56,12 @@ export interface ChatRoles {
   isSubscriber: boolean
   /** Follows the channel (the chat's "active" level, chosen). */
   isFollower: boolean
-  /** Blocked from this chat (actions 2 or 3). */
+  /** Blocked from this chat (actions 2 or 3), a timeout included while it runs. */
   isChatBlocked: boolean
+  /** While the block is a timeout: when it lifts. */
+  chatBlockedUntil: Date | null
+  /** A manager the streamer lets post links (the `urlChat` permission). */
+  isUrlChatManager: boolean
   /** Has cheered this channel with gems or gifted subscriptions (the chat's gifter bit). */
   isGifter: boolean
 }
@@ -83,6 +87,18 @@ export interface ChatRoom {
 const exists = (query: ReturnType<typeof sql>) => sql<boolean>`exists (${query})`
 
 /**
+ * SQL true for a `chat_blocks` row that holds at `at`: no end, or its end still ahead.
+ *
+ * @example db.select().from(chatBlocks).where(blockRunsSql(now()))
+ */
+export const blockRunsSql = (at: Date) =>
+  sql<boolean>`(${chatBlocks.expiresAt} is null or ${chatBlocks.expiresAt} > ${at.toISOString()}::timestamptz)`
+
+// A raw subquery's timestamp arrives as the driver reads it: a Date or a string.
+const timeoutEnd = (value: string | Date | null): Date | null =>
+  value === null ? null : new Date(value)
+
+/**
  * A channel's chat by its public id (any case), or 404 CHA30023, read in one query with the
  * caller's roles in it (their channel being the chat identity), their subscriber badge and
  * colour, and, when asked, the ban words and subscriber emoticon keywords (a send's rules).
@@ -101,6 +117,7 @@ export async function loadChatRoom(
   const memberId = member?.id ?? -1
   const at = now()
   const months = subscribedMonthsSql(channels.id, meIdx, at)
+  const blockRuns = blockRunsSql(at)
   const [row] = await db
     .select({
       ...channelIdentity,
@@ -114,8 +131,15 @@ export async function loadChatRoom(
       isFollower: exists(
         sql`select 1 from ${channelFollows} where ${channelFollows.channelId} = ${channels.id} and ${channelFollows.memberId} = ${memberId}`,
       ),
+      // A timeout past its end no longer counts: no job lifts it, the clock does.
       isChatBlocked: exists(
-        sql`select 1 from ${chatBlocks} where ${chatBlocks.channelId} = ${channels.id} and ${chatBlocks.targetMemberId} = ${memberId}`,
+        sql`select 1 from ${chatBlocks} where ${chatBlocks.channelId} = ${channels.id} and ${chatBlocks.targetMemberId} = ${memberId} and ${blockRuns}`,
+      ),
+      chatBlockedUntil: sql<
+        string | Date | null
+      >`(select ${chatBlocks.expiresAt} from ${chatBlocks} where ${chatBlocks.channelId} = ${channels.id} and ${chatBlocks.targetMemberId} = ${memberId} and ${blockRuns})`,
+      isUrlChatManager: exists(
+        sql`select 1 from ${channelManagers} where ${channelManagers.channelId} = ${channels.id} and ${channelManagers.managerChannelId} = ${meIdx} and ${channelManagers.urlChat}`,
       ),
       isGifter: exists(
         sql`select 1 from ${ledgerTransfers} where ${ledgerTransfers.kind} in ('cheer', 'gift') and ${ledgerTransfers.channelId} = ${channels.id} and ${ledgerTransfers.actorChannelId} = ${meIdx}`,
@@ -154,6 +178,8 @@ export async function loadChatRoom(
       isSubscriber: Boolean(row.isSubscriber),
       isFollower: Boolean(row.isFollower),
       isChatBlocked: Boolean(row.isChatBlocked),
+      chatBlockedUntil: timeoutEnd(row.chatBlockedUntil),
+      isUrlChatManager: Boolean(row.isUrlChatManager),
       isGifter: Boolean(row.isGifter),
     },
     chosenColor: (row.isSubscriber ? row.subscriberColor : null) ?? row.chosenColor ?? null,
@@ -171,7 +197,3 @@ export async function loadChatRoom(
  */
 export const senderBadge = (room: ChatRoom): { badgeUrl?: string } =>
   room.badgeUrl ? { badgeUrl: room.badgeUrl } : {}
-
-/** Streamer, manager or admin: may moderate this chat. */
-export const canModerate = (roles: ChatRoles) =>
-  roles.isStreamer || roles.isManager || roles.isAdmin

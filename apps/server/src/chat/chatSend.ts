@@ -6,6 +6,7 @@ import {
   findBanWord,
   usedEmoticonKeys,
 } from '@airwave/sdk/contract'
+import { now } from '../clock'
 import { storableText } from '../community/text'
 import type { AppDeps } from '../deps'
 import { type AuthMember, requireChannel } from '../http/auth'
@@ -36,9 +37,9 @@ export function chatTextOf(text: string, options: { max?: number; blank?: boolea
 
 /**
  * The room's rules on what a text says, in order: no ban word (CHT10001, and the sender alone
- * gets a RESULT_FORBIDDEN_WORDS entry), links only where permitted (CHT10005; the streamer,
- * managers and admins exempt), the channel's subscriber emoticons only for its subscribers
- * (CHT10006). Chat messages and cheer messages both go through it.
+ * gets a RESULT_FORBIDDEN_WORDS entry), links only where permitted (CHT10005), the channel's subscriber emoticons only for its subscribers
+ * (CHT10006). Chat messages and cheer messages both go through it. Links pass for the streamer,
+ * admins and managers with the `urlChat` permission.
  *
  * @example checkRoomText(deps, member, room, message)
  */
@@ -49,7 +50,8 @@ export function checkRoomText(
   message: string,
 ): void {
   const { roles, settings, channel } = room
-  const elevated = roles.isStreamer || roles.isManager || roles.isAdmin
+  // Links pass for the streamer, admins, and managers with the `urlChat` permission.
+  const linksPass = roles.isStreamer || roles.isAdmin || roles.isUrlChatManager
   const banWord = findBanWord(message, room.banWords, confusableSkeleton)
   if (banWord !== undefined) {
     deps.realtime.toMember(member.id, 'CHAT_MESSAGE', {
@@ -61,7 +63,7 @@ export function checkRoomText(
     })
     throw refused('CHT10001', 'The message holds a word this channel does not allow')
   }
-  if (!settings.isPermitUrlChat && !elevated && containsLink(message)) {
+  if (!settings.isPermitUrlChat && !linksPass && containsLink(message)) {
     throw refused('CHT10005', 'Links are not permitted in this chat')
   }
   // The room loads the keys with the ban words, in its one query.
@@ -74,7 +76,7 @@ export function checkRoomText(
 /**
  * Sends a chat message: the one function behind `POST /v2/chat/message/{channelId}` and the
  * socket's SEND_CHAT, so both check the same. In order: a member with a channel; a storable,
- * non-blank text of at most 5,000 characters; not blocked from this chat (CHT10004); ice mode
+ * non-blank text of at most 5,000 characters; not blocked from this chat (CHT10004), nor timed out (CHT10007, with the seconds left); ice mode
  * (CHT10002); ban words, seen through invisible characters, accents and look-alike letters
  * (CHT10001, and the sender alone gets a RESULT_FORBIDDEN_WORDS entry);
  * links only where permitted (CHT10005); the channel's subscriber emoticons only for its
@@ -97,6 +99,16 @@ export async function sendChat(
   const { roles, settings, channel } = room
   const elevated = roles.isStreamer || roles.isManager || roles.isAdmin
   if (roles.isChatBlocked && !roles.isStreamer) {
+    const until = roles.chatBlockedUntil
+    if (until) {
+      const wait = Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 1000))
+      throw new RetryLaterError(
+        403,
+        'CHT10007',
+        `You are timed out of this chat; try again in ${wait} s`,
+        wait,
+      )
+    }
     throw refused('CHT10004', 'You are blocked from this chat')
   }
   if (!mayChatInIce(settings, roles)) throw refused('CHT10002', 'The chat is in ice mode')

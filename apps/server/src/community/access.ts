@@ -1,5 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { channelIdentity, liveHandleIs } from '../channel/channelHandle'
+import {
+  type ChannelStanding,
+  channelStanding,
+  missingPermission,
+  standingAllows,
+} from '../channel/managerRights'
 import { now } from '../clock'
 import type { Db } from '../db/database'
 import { channels, commentReplies, communityPosts, postComments } from '../db/schema'
@@ -97,6 +103,31 @@ export function canSeePost(
 export function requireOwner(access: { isOwner: boolean }, action: string): void {
   if (!access.isOwner) throw forbidden(`Only the channel owner can ${action}`)
 }
+
+/**
+ * The standing of someone moderating a channel's community who does not own it: one of its
+ * managers given `community` (they delete posts, comments and replies and pin comments, as the
+ * owner does). A manager without it: 403 MANAGER_PERMISSION; anyone else the owner-only 403.
+ *
+ * @example const standing = await communityModerator(db, access.channel.idx, me, () => forbidden('…'))
+ */
+export async function communityModerator(
+  db: Db,
+  channelIdx: number,
+  member: AuthMember,
+  refusal: () => Error,
+): Promise<ChannelStanding> {
+  const standing = await channelStanding(db, channelIdx, member)
+  if (standing.role === 'manager') {
+    if (standingAllows(standing, 'community')) return standing
+    throw missingPermission()
+  }
+  throw refusal()
+}
+
+/** A short note of removed text for the manager activity. */
+export const activityNote = (text: string) =>
+  text.length > 80 ? `${text.slice(0, 79)}\u2026` : text
 
 /**
  * A live comment of a visible post.

@@ -14,6 +14,8 @@ export interface BaseComment {
   createDate: string
   isFixed: boolean
   isEdited: boolean
+  /** Hidden by the channel: `content` is empty. */
+  isBlinded: boolean
   likeCnt: number
   replyCnt: number
   channelId: string

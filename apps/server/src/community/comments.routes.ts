@@ -1,9 +1,18 @@
 import { communityEndpoints } from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/database'
 import type { AppDeps } from '../deps'
+import type { AuthMember } from '../http/auth'
 import { forbidden } from '../http/httpError'
 import { route } from '../http/route'
-import { canSeePost, type PostAccess, visibleComment, visiblePost, visibleReply } from './access'
+import {
+  canSeePost,
+  communityModerator,
+  type PostAccess,
+  visibleComment,
+  visiblePost,
+  visibleReply,
+} from './access'
 import { type CommentFlags, commentFlags, commentPageLoader } from './commentPageQueries'
 import type { CommentPage, CommentPageCache } from './commentPages'
 import {
@@ -32,6 +41,7 @@ function answerOf(
         createDate: row.createDate,
         isFixed: row.isFixed,
         isEdited: row.isEdited,
+        isBlinded: row.isBlinded,
         likeCnt: row.likeCnt,
         replyCnt: row.replyCnt,
         channelId: row.channelId,
@@ -52,12 +62,25 @@ const refusals: Record<ThreadRefusal, string> = {
   unpin: 'Only the channel owner can unpin a comment',
 }
 
-/** The caller's roles on a post they may see; a comment or reply there notifies. */
-const postRoles = ({ post, channel, isOwner }: PostAccess): ThreadRoles => ({
+/**
+ * The caller's roles on a post they may see; a comment or reply there notifies. The channel's
+ * managers given `community` delete comments and replies there.
+ */
+const postRoles = (
+  db: Db,
+  { post, channel, isOwner }: PostAccess,
+  member: AuthMember | undefined,
+): ThreadRoles => ({
   thread: { kind: 'post', id: post.id },
   isOwner,
   mayPin: isOwner,
   notifyLink: `/${channel.handle}/community/${post.id}`,
+  ...(member && {
+    moderator: async (refusal: () => Error) => ({
+      standing: await communityModerator(db, channel.idx, member, refusal),
+      channelIdx: channel.idx,
+    }),
+  }),
 })
 
 type Text = { content: string }
@@ -75,14 +98,19 @@ function postThread(
   return {
     endpoints: communityEndpoints,
     threadParam: 'postIdx',
-    thread: async (db, postIdx, member) => postRoles(await visiblePost(db, postIdx, member)),
+    thread: async (db, postIdx, member) =>
+      postRoles(db, await visiblePost(db, postIdx, member), member),
     comment: async (db, commentIdx, member) => {
       const access = await visibleComment(db, commentIdx, member)
-      return { ...postRoles(access), comment: access.comment, isAuthor: access.isAuthor }
+      return {
+        ...postRoles(db, access, member),
+        comment: access.comment,
+        isAuthor: access.isAuthor,
+      }
     },
     reply: async (db, replyIdx, member) => {
       const { comment, reply, isAuthor, ...access } = await visibleReply(db, replyIdx, member)
-      return { ...postRoles(access), comment, reply, isAuthor }
+      return { ...postRoles(db, access, member), comment, reply, isAuthor }
     },
     commentText: (body) => storableText(body.content, 'content'),
     replyText: (body) => storableText(body.content, 'content'),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../deps'
+import { commentReportRoutes } from './commentReports'
 import { commentRoutes } from './comments.routes'
 import { postRoutes } from './posts.routes'
 import { writeDemoImages } from './uploads/demoImages'
@@ -15,6 +16,7 @@ import { uploadRoutes, uploadsDir } from './uploads/uploads.routes'
 export function communityRoutes(app: FastifyInstance, deps: AppDeps): void {
   postRoutes(app, deps)
   commentRoutes(app, deps)
+  commentReportRoutes(app, deps)
   uploadRoutes(app, deps)
   // The seeded posts link these; written before the server turns ready.
   if (!deps.config.production) {

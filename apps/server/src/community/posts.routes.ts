@@ -1,14 +1,23 @@
 import { communityEndpoints } from '@airwave/sdk/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { recordManagerAction } from '../channel/managerRights'
 import { now as clockNow } from '../clock'
 import type { Db } from '../db/database'
 import type { communityPosts } from '../db/schema'
 import type { AppDeps } from '../deps'
 import type { AuthMember } from '../http/auth'
 import { requireChannel } from '../http/auth'
-import { badRequest, notFound } from '../http/httpError'
+import { badRequest, forbidden, notFound } from '../http/httpError'
 import { route } from '../http/route'
-import { type BoardChannel, findChannel, isReserved, requireOwner, visiblePost } from './access'
+import {
+  activityNote,
+  type BoardChannel,
+  communityModerator,
+  findChannel,
+  isReserved,
+  requireOwner,
+  visiblePost,
+} from './access'
 import { setLike } from './likes'
 import { postContent, postImages, reservationDate, socialLink } from './postInput'
 import { pinStatus } from './postPins'
@@ -123,8 +132,17 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, communityEndpoints.deletePost, async ({ id, me }) => {
     const access = await visiblePost(db, id('postIdx'), me)
-    requireOwner(access, 'delete a post')
+    const moderator = access.isOwner
+      ? undefined
+      : await communityModerator(db, access.channel.idx, me, () =>
+          forbidden('Only the channel owner can delete a post'),
+        )
     await deletePost(db, access.post.id)
+    if (moderator) {
+      await recordManagerAction(db, moderator, access.channel.idx, 'postDelete', {
+        detail: activityNote(access.post.content),
+      })
+    }
     pages.invalidatePost(access.post.id)
     return null
   })

@@ -49,7 +49,17 @@ export function httpLink(value: string, field: string): string {
  * likePattern('50%') // '%50\\%%'
  */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return `%${likePrefix(term)}`
+}
+
+/**
+ * The same escape for a match at the start only (an id or a nickname typed so far).
+ *
+ * @example
+ * likePrefix('kim_') // 'kim\\_%'
+ */
+export function likePrefix(term: string): string {
+  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 /**

@@ -64,6 +64,8 @@ export async function postViews(
       and(
         inArray(postComments.postId, ids),
         isNull(postComments.deletedAt),
+        // A blinded comment is nobody's preview: its text is not served.
+        eq(postComments.blinded, false),
         memberId === undefined
           ? undefined
           : sql`not exists (select 1 from ${channelBlocks} where ${channelBlocks.memberId} = ${memberId} and ${channelBlocks.channelId} = ${qualified(postComments.channelId)})`,
@@ -101,10 +103,18 @@ const authorColumns = {
   channelProfileImg: channels.profileImg,
 }
 
+/**
+ * The text of a comment or reply as served: empty once the channel blinded it (the row keeps
+ * its text, which nobody is served again, as with a blinded chat entry).
+ */
+const servedText = (table: typeof postComments | typeof commentReplies) =>
+  sql<string>`case when ${table.blinded} then '' else ${table.content} end`
+
 /** A comment with its author, as every comment answer and the comment page cache hold it. */
 export const commentColumns = {
   commentIdx: postComments.id,
-  content: postComments.content,
+  content: servedText(postComments),
+  isBlinded: postComments.blinded,
   createdAt: postComments.createdAt,
   isFixed: postComments.isFixed,
   isEdited: postComments.isEdited,
@@ -157,7 +167,8 @@ export function replyQuery(db: Db, memberId: number | undefined) {
   return db
     .select({
       replyIdx: commentReplies.id,
-      content: commentReplies.content,
+      content: servedText(commentReplies),
+      isBlinded: commentReplies.blinded,
       createdAt: commentReplies.createdAt,
       likeCnt: commentReplies.likeCnt,
       ...authorColumns,

@@ -62,6 +62,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions): FastifyInst
     return503OnClosing: true,
     trustProxy: deps.config.trustProxy,
     forceCloseConnections: 'idle',
+    // Fastify's 10 s for a plugin or an onReady hook is a hang guard that a loaded two-core
+    // machine trips while the route modules register and the demo images are drawn (CI saw
+    // AVV_ERR_READY_TIMEOUT at a load of 13): a real hang still fails, two minutes later.
+    pluginTimeout: 120_000,
   })
   app.decorate('deps', deps)
   const embedCalls = createEmbedCalls()

@@ -1,22 +1,29 @@
 import type { EarningsDay, RankingPeriod, Supporter } from '@airwave/sdk/contract'
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { channels, ledgerAccounts, ledgerTransfers } from '../db/schema'
 import type { DayRange } from './dayRange'
 import { balanceOf, ledgerAccount } from './ledger'
 import { within } from './walletQueries'
 
-// What a channel received, read from the ledger: the cheers credited to its earnings account,
-// by day and by supporter (the channel they cheered as), and what it is owed.
+// What a channel received, read from the ledger: the cheers and completed missions credited to
+// its earnings account, by day; the cheers by supporter (the channel they cheered as: a
+// mission's payout has many givers and names none); and what it is owed.
 
 const DAY_MS = 86_400_000
 const PERIOD_DAYS: Record<Exclude<RankingPeriod, 'all'>, number> = { day: 1, week: 7, month: 30 }
 
-/** The cheers credited to a channel, as conditions on `ledger_transfers`. */
-function cheersTo(channelIdx: number) {
+/** Transfers of `kinds` credited to a channel's earnings, as conditions on `ledger_transfers`. */
+function creditedTo(channelIdx: number, kinds: string[]) {
   const account = sql`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.code} = ${ledgerAccount.earnings(channelIdx).code})`
-  return and(eq(ledgerTransfers.creditAccountId, account), eq(ledgerTransfers.kind, 'cheer'))
+  return and(eq(ledgerTransfers.creditAccountId, account), inArray(ledgerTransfers.kind, kinds))
 }
+
+/** The cheers credited to a channel. */
+const cheersTo = (channelIdx: number) => creditedTo(channelIdx, ['cheer'])
+
+/** The gems a channel received: its cheers and its completed missions' payouts. */
+const receivedBy = (channelIdx: number) => creditedTo(channelIdx, ['cheer', 'mission'])
 
 /**
  * What the channel is owed (its earnings balance) and received in all.
@@ -29,7 +36,7 @@ export async function earningsOf(db: Db, channelIdx: number) {
     db
       .select({ gem: sql<string | null>`sum(${ledgerTransfers.amount})` })
       .from(ledgerTransfers)
-      .where(cheersTo(channelIdx)),
+      .where(receivedBy(channelIdx)),
   ])
   return { balance, totalGem: Number(total?.gem ?? 0) }
 }
@@ -48,7 +55,7 @@ export async function earningsByDay(db: Db, channelIdx: number, range: DayRange)
       cheerCnt: sql<number>`count(*)::int`,
     })
     .from(ledgerTransfers)
-    .where(and(cheersTo(channelIdx), ...within(ledgerTransfers.createdAt, range)))
+    .where(and(receivedBy(channelIdx), ...within(ledgerTransfers.createdAt, range)))
     .groupBy(day)
     .orderBy(asc(day))
   const list: EarningsDay[] = rows.map((row) => ({ ...row, gem: Number(row.gem) }))

@@ -17,10 +17,19 @@ export const GEM = 'GEM'
 
 /**
  * `purchase` gems bought, `cheer` gems sent, `refund` a purchase taken back, `pledge`/`release`
- * a mission's held gems, `subscription` a subscription period paid with money, `gift` gift
- * subscriptions paid (with money or gems).
+ * a mission's held gems (into it, back to a giver), `mission` a completed mission's gems paid to
+ * its channel, `subscription` a subscription period paid with money, `gift` gift subscriptions
+ * paid (with money or gems).
  */
-type TransferKind = 'purchase' | 'cheer' | 'refund' | 'pledge' | 'release' | 'subscription' | 'gift'
+type TransferKind =
+  | 'purchase'
+  | 'cheer'
+  | 'refund'
+  | 'pledge'
+  | 'release'
+  | 'mission'
+  | 'subscription'
+  | 'gift'
 
 /** An account by its code, made on first use. */
 export interface Account {
@@ -50,6 +59,13 @@ export const ledgerAccount = {
     kind: 'earnings',
     noOverdraft: true,
     channelId: channelIdx,
+  }),
+  /** A mission's held gems: pledged, not yet paid or returned; never below zero. */
+  mission: (missionId: number): Account => ({
+    code: `mission:${missionId}`,
+    unit: GEM,
+    kind: 'mission',
+    noOverdraft: true,
   }),
   /** Where gems come from: its balance is minus the gems in circulation. */
   issuer: { code: 'platform:gems', unit: GEM, kind: 'issuer', noOverdraft: false } as Account,

@@ -54,7 +54,7 @@ async function lockOrder(tx: Tx, orderNo: string): Promise<OrderRow | undefined>
 }
 
 /** A purchase: gems from the issuer to the wallet, and its money from clearing to sales. */
-function purchaseTransfers(order: OrderRow, kind: 'purchase' | 'refund'): Transfer[] {
+export function purchaseTransfers(order: OrderRow, kind: 'purchase' | 'refund'): Transfer[] {
   const gems = { from: ledgerAccount.issuer, to: ledgerAccount.wallet(order.memberId) }
   const money = {
     from: ledgerAccount.clearing(order.provider, order.currency),

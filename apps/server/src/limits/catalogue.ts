@@ -65,6 +65,12 @@ export const limits = {
   /** A subscription order opens a checkout too: a few a minute cover a retry and a change of mind. */
   subscriptionOrder: write('subscription-order', 10),
   cheer: write('cheer', 60),
+  /** Mission proposals: a few a minute (each writes a chat entry and an alert). */
+  missionPropose: write('mission-propose', 10),
+  /** Gems added to missions come in bursts, as cheers do. */
+  missionGem: write('mission-gem', 60),
+  /** The streamer's mission steps (start, more time, end) and the cancels, by hand. */
+  missionStep: write('mission-step', 60),
   checkoutForm: write('checkout-form', 30),
   paymentWebhook: write('payment-webhook', 600),
   comment: write('comment', 20),
@@ -107,9 +113,18 @@ export const limits = {
   session: write('session', 120),
   /** The admin token's calls, per address: nobody guesses the token. */
   admin: write('admin', 60),
+  /**
+   * The log service's events (statistics): the SDK batches them (a flush every 10 s, one at a
+   * page hide), so a viewer sends a few a minute; a household behind one address, more.
+   */
+  log: write('log', 240),
   /** A write call with no limit of its own (writeLimits.ts lists every call: a safety net). */
   otherWrite: write('other-write', 30),
 
+  /** Direct messages sent: a person writes a line every few seconds in a lively conversation. */
+  messageSend: write('message-send', 30),
+  /** Direct-message reads marked, rooms left, requests answered, the setting: clicks. */
+  messageWrite: write('message-write', 60),
   /** Chat sends, REST and socket together, on top of slow mode: a person sends a line a second. */
   chatSend: write('chat-send', 20, 10),
   /**

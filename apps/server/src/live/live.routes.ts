@@ -17,6 +17,7 @@ import {
   endBroadcast as endRunning,
   runningBroadcast,
 } from './broadcasts'
+import { createIngestMeter } from './ingestMeter'
 import { liveMediaRoute } from './liveMedia.routes'
 import { createLivePackager } from './livePackager'
 import { startLiveThumbnails } from './liveThumbnails'
@@ -30,6 +31,8 @@ import {
 } from './pendingEnd'
 import { createReplays, type Replays } from './replays'
 import { type PublishSink, type RtmpIngest, startRtmpIngest } from './rtmpIngest'
+import { streamDashboardRoutes } from './streamDashboard.routes'
+import { reportStreamHealth } from './streamHealth'
 import { streamInfoRoutes } from './streamInfo.routes'
 import { streamKeyRoutes } from './streamKeys'
 import { settingsOf } from './streamSettings'
@@ -214,10 +217,18 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
         waits.delete(resumed)
         claim.streamIdx = resumed
       } else {
-        const { title } = await settingsOf(db, channel.idx)
+        // The broadcast starts with the streamer's settings: what its card and replay show.
+        const settings = await settingsOf(db, channel.idx)
         const [row] = await db
           .insert(liveStreams)
-          .values({ channelId: channel.idx, title: title ?? `${channel.nickname} live` })
+          .values({
+            channelId: channel.idx,
+            title: settings.title ?? `${channel.nickname} live`,
+            categoryIdx: settings.categoryIdx,
+            tags: settings.tags,
+            languageCode: settings.languageCode,
+            isAdult: settings.isAdult,
+          })
           .returning({ id: liveStreams.id })
         if (!row) throw new Error('insert returned nothing')
         claim.streamIdx = row.id
@@ -242,6 +253,9 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
       ...(options.thumbnailIntervalMs !== undefined && { intervalMs: options.thumbnailIntervalMs }),
     })
     let thumbnailsStopped: Promise<void> | undefined
+    // The dashboard's stream health, measured here and written where every instance reads it.
+    const meter = createIngestMeter()
+    const stopHealth = reportStreamHealth(db, channel.idx, claim.streamIdx, meter, app.log)
     const packager = createLivePackager(tools, dir, {
       log: app.log,
       onEnd: () => {
@@ -256,10 +270,12 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
     })
     const sink: PublishSink = {
       write(flv, video) {
+        meter.observe(flv)
         packager.write(flv, video)
         part.write(flv)
       },
       end() {
+        stopHealth()
         // The card loses its frame at once: the broadcast is over or waiting.
         thumbnailsStopped ??= stopThumbnails()
         packager.end()
@@ -354,6 +370,8 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps, options: LiveOpt
   streamKeyRoutes(app, db, () => `rtmp://${host}:${ingest?.port ?? port}/live`)
 
   streamInfoRoutes(app, deps)
+
+  streamDashboardRoutes(app, deps)
 
   /**
    * `POST /admin/stream/{channelId}/off` (admin token, like the other `/admin/*` calls, chosen):

@@ -210,4 +210,29 @@ describe('LIVE_STATUS', () => {
       endedReason: 0,
     })
   })
+
+  it("shows the stream's health on the instance that does not hold the publisher", async () => {
+    const caster = await addMember(a, 'healthcaster')
+    const keyAnswer = await fetch(`${a.url}/v2/stream/key`, {
+      headers: { authorization: `Bearer ${caster.token}` },
+    })
+    const { streamKey } = ((await keyAnswer.json()) as { data: { streamKey: string } }).data
+    const run = publish(streamKey, 60)
+    try {
+      // Measured on A (the ingest), read on B.
+      const health = await until('the health on the other instance', async () => {
+        const answer = await fetch(`${b.url}/v2/stream/dashboard/live`, {
+          headers: { authorization: `Bearer ${caster.token}` },
+        })
+        const { data } = (await answer.json()) as {
+          data: { isStream: boolean; health?: { width?: number; height?: number } }
+        }
+        return data.isStream && data.health?.width ? data.health : undefined
+      })
+      expect(health).toMatchObject({ width: 160, height: 90 })
+    } finally {
+      run.child.kill('SIGINT')
+      await run.exit
+    }
+  })
 })

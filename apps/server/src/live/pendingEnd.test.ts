@@ -6,13 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { advanceClock, resetClock } from '../clock'
 import { addMember, type TestMember } from '../community/testKit'
 import { liveStreams } from '../db/schema'
-import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
+import { startIngestServer } from '../testing/ingestServer'
 import { openSocket, type TestSocket } from '../testing/socketClient'
 import { publishTestPattern } from '../testing/testPublisher'
-import { startTestServer, TEST_ADMIN_TOKEN } from '../testing/testServer'
+import { TEST_ADMIN_TOKEN } from '../testing/testServer'
 import { findMediaTools } from '../video/ffmpeg'
-import { liveRoutes } from './live.routes'
 import { PENDING_END_MS } from './pendingEnd'
 
 // Pending end with real publishes (ffmpeg → RTMP ingest): the publisher stops, the broadcast
@@ -76,29 +75,15 @@ async function stop(run: { child: ChildProcess; exit: Promise<number> }) {
 
 beforeAll(async () => {
   expect(tools.available).toBe(true)
-  let started: (port: number) => void = () => {}
-  const ingestPort = new Promise<number>((resolve) => {
-    started = resolve
-  })
-  server = await startTestServer({
-    modules: routeModules.map((module) =>
-      module === liveRoutes
-        ? (app, deps) =>
-            liveRoutes(app, deps, {
-              rtmpPort: 0,
-              onIngest: (ingest) => started(ingest.port),
-              schedule: (run, ms) => {
-                const timer = { run, ms, cancelled: false }
-                timers.push(timer)
-                return () => {
-                  timer.cancelled = true
-                }
-              },
-            })
-        : module,
-    ),
-  })
-  rtmpPort = await ingestPort
+  ;({ server, rtmpPort } = await startIngestServer({
+    schedule: (run, ms) => {
+      const timer = { run, ms, cancelled: false }
+      timers.push(timer)
+      return () => {
+        timer.cancelled = true
+      }
+    },
+  }))
 })
 
 afterEach(() => resetClock())

@@ -9,14 +9,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { advanceClock, resetClock } from '../clock'
 import { addMember, type TestMember } from '../community/testKit'
 import { liveStreams, mediaVods } from '../db/schema'
-import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
+import { startIngestServer } from '../testing/ingestServer'
 import { openSocket, type TestSocket } from '../testing/socketClient'
 import { publishTestPattern } from '../testing/testPublisher'
-import { startTestServer, TEST_ADMIN_TOKEN } from '../testing/testServer'
+import { TEST_ADMIN_TOKEN } from '../testing/testServer'
 import { findMediaTools, probe, runFfmpeg } from '../video/ffmpeg'
 import { vodDir } from '../video/transcoder'
-import { liveRoutes } from './live.routes'
 import { PENDING_END_MS } from './pendingEnd'
 import { recordingDir, recordingParts } from './replayRecorder'
 import type { Replays } from './replays'
@@ -118,34 +117,20 @@ const get = (path: string) => fetch(`${server.url}${path}`)
 
 beforeAll(async () => {
   expect(tools.available).toBe(true)
-  let started: (port: number) => void = () => {}
-  const ingestPort = new Promise<number>((resolve) => {
-    started = resolve
-  })
-  server = await startTestServer({
-    modules: routeModules.map((module) =>
-      module === liveRoutes
-        ? (app, deps) =>
-            liveRoutes(app, deps, {
-              rtmpPort: 0,
-              onIngest: (ingest) => started(ingest.port),
-              onReplays: (made) => {
-                replays = made
-              },
-              thumbnailIntervalMs: THUMBNAIL_MS,
-              schedule: (run) => {
-                const timer = { run, cancelled: false }
-                timers.push(timer)
-                return () => {
-                  timer.cancelled = true
-                }
-              },
-            })
-        : module,
-    ),
-  })
+  ;({ server, rtmpPort } = await startIngestServer({
+    onReplays: (made) => {
+      replays = made
+    },
+    thumbnailIntervalMs: THUMBNAIL_MS,
+    schedule: (run) => {
+      const timer = { run, cancelled: false }
+      timers.push(timer)
+      return () => {
+        timer.cancelled = true
+      }
+    },
+  }))
   mediaDir = join(server.deps.config.dataDir, 'media')
-  rtmpPort = await ingestPort
 })
 
 afterEach(() => resetClock())

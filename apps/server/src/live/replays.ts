@@ -13,7 +13,6 @@ import {
   recordingParts,
   recordPart,
 } from './replayRecorder'
-import { settingsOf } from './streamSettings'
 
 /**
  * A `.partial` part untouched for this long lost its writer (its instance died): the
@@ -41,7 +40,7 @@ export interface Replays {
  * Replays of broadcasts: each publish is recorded as it arrives (the ingest's FLV, copied, so
  * being live costs no second encode), and a broadcast that is over becomes a VOD with
  * `fileType` replay: its parts joined with `-c copy`, titled after the broadcast's title and
- * its date, with the stream's category and adult flag, then queued on the VOD transcoder
+ * its date, with the broadcast's category, tags, language and adult flag, then queued on the VOD transcoder
  * (ladder and sprites) like an upload.
  *
  * @example
@@ -102,6 +101,10 @@ export function createReplays(options: {
         channelIdx: liveStreams.channelId,
         title: liveStreams.title,
         startedAt: liveStreams.startedAt,
+        categoryIdx: liveStreams.categoryIdx,
+        tags: liveStreams.tags,
+        languageCode: liveStreams.languageCode,
+        isAdult: liveStreams.isAdult,
         isStream: liveStreams.isStream,
         pendingEndUntil: liveStreams.pendingEndUntil,
       })
@@ -130,7 +133,15 @@ export function createReplays(options: {
   const make = async (
     streamIdx: number,
     dir: string,
-    broadcast: { channelIdx: number; title: string; startedAt: Date },
+    broadcast: {
+      channelIdx: number
+      title: string
+      startedAt: Date
+      categoryIdx: number | null
+      tags: string[]
+      languageCode: string | null
+      isAdult: boolean
+    },
   ): Promise<number | undefined> => {
     const parts = await recordingParts(dir, true)
     if (parts.length === 0) return undefined
@@ -152,14 +163,14 @@ export function createReplays(options: {
     ).done
     const info = await probe(tools, joined)
     if (!info) throw new Error('the recording holds no video')
-    const settings = await settingsOf(db, broadcast.channelIdx)
+    // The broadcast's settings as they were when it ended (a category removed since is dropped).
     const [category] =
-      settings.categoryIdx === null
+      broadcast.categoryIdx === null
         ? []
         : await db
             .select({ idx: categories.idx })
             .from(categories)
-            .where(eq(categories.idx, settings.categoryIdx))
+            .where(eq(categories.idx, broadcast.categoryIdx))
     const [row] = await db
       .insert(mediaVods)
       .values({
@@ -168,7 +179,9 @@ export function createReplays(options: {
         fileType: 'replay',
         broadcastId: streamIdx,
         categoryIdx: category?.idx ?? null,
-        isAdult: settings.isAdult,
+        tags: broadcast.tags,
+        languageCode: broadcast.languageCode,
+        isAdult: broadcast.isAdult,
         duration: info.duration,
         width: info.width,
         height: info.height,

@@ -1,8 +1,8 @@
 import { liveEndpoints } from '@airwave/sdk/contract'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../deps'
-import { requireChannel } from '../http/auth'
 import { route } from '../http/route'
+import { ownChannel } from './ownChannel'
 import { streamInfoOf } from './streamInfo'
 import { requireNotSuspended } from './streamKeys'
 import { readStreamInfoForm, saveStreamSettings } from './streamSettings'
@@ -23,22 +23,25 @@ export function streamInfoRoutes(app: FastifyInstance, deps: AppDeps): void {
     )
   })
 
-  route(app, liveEndpoints.getMyStreamInfo, async ({ me }) => {
-    const channel = requireChannel(me)
+  // The streamer's own calls name their channel (`channelId`, default their own); a manager of
+  // it gets 403 MANAGER_PERMISSION: the stream's settings are the streamer's alone.
+  route(app, liveEndpoints.getMyStreamInfo, async ({ me, query }) => {
+    const channel = await ownChannel(db, me, query.channelId)
     // The dashboard learns its channel's suspension here (the stop alert, then home).
     await requireNotSuspended(db, channel.idx)
-    return streamInfoOf(deps, { idx: channel.idx, handle: channel.channelId, ownerId: me.id }, me)
+    return streamInfoOf(deps, channel, me)
   })
 
   /**
-   * `PATCH /v2/stream/info`: the streamer's stream settings (title, category, adult flag,
-   * pending end), for their own channel; the running broadcast takes the new title at once.
-   * Its viewers learn the rest with their next stream info (chosen: no event carries it).
+   * `PATCH /v2/stream/info`: the streamer's stream settings (title, category, tags, language,
+   * adult flag, pending end), for the form's `channelId` (default their own); the running
+   * broadcast takes them at once. Its viewers learn them with their next stream info (chosen:
+   * no event carries it).
    */
   route(app, liveEndpoints.updateStreamInfo, async ({ me, request }) => {
-    const channel = requireChannel(me)
-    await requireNotSuspended(db, channel.idx)
     const fields = await readStreamInfoForm(db, request)
+    const channel = await ownChannel(db, me, fields.channelId)
+    await requireNotSuspended(db, channel.idx)
     await saveStreamSettings(db, channel.idx, fields)
     return null
   })

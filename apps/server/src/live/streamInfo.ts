@@ -47,6 +47,7 @@ export async function streamInfoOf(
     isPendingEndEnabled: settings.isPendingEndEnabled,
     tagInfo: { isAdult: settings.isAdult, categoryTagList: settings.tags },
     ...(settings.categoryIdx !== null && { categoryIdx: settings.categoryIdx }),
+    ...(settings.languageCode !== null && { languageCode: settings.languageCode }),
   }
   if (!row) {
     return {

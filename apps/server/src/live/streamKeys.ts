@@ -4,25 +4,27 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/database'
 import { channels, liveStreamKeys } from '../db/schema'
-import { requireChannel } from '../http/auth'
 import { forbidden } from '../http/httpError'
 import { route } from '../http/route'
+import { ownChannel } from './ownChannel'
 
 /**
  * The streamer's stream key and ingest URL (`GET`/`POST /v2/stream/key`): made on first need,
- * replaced on demand. A suspended channel cannot broadcast: its key is not handed out either.
+ * replaced on demand, for the channel's streamer only (`channelId`, default their own: a manager
+ * gets 403 MANAGER_PERMISSION). A suspended channel cannot broadcast: its key is not handed out
+ * either.
  */
 export function streamKeyRoutes(app: FastifyInstance, db: Db, ingestUrl: () => string): void {
   const keyOf = (streamKey: string) => ({ streamKey, ingestUrl: ingestUrl() })
 
-  route(app, liveEndpoints.getStreamKey, async ({ me }) => {
-    const channel = requireChannel(me)
+  route(app, liveEndpoints.getStreamKey, async ({ me, query }) => {
+    const channel = await ownChannel(db, me, query.channelId)
     await requireNotSuspended(db, channel.idx)
     return keyOf(await streamKeyOf(db, channel.idx))
   })
 
-  route(app, liveEndpoints.regenerateStreamKey, async ({ me }) => {
-    const channel = requireChannel(me)
+  route(app, liveEndpoints.regenerateStreamKey, async ({ me, query }) => {
+    const channel = await ownChannel(db, me, query.channelId)
     await requireNotSuspended(db, channel.idx)
     const streamKey = newStreamKey()
     await db

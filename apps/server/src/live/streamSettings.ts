@@ -16,6 +16,7 @@ export interface StreamSettings {
   isAdult: boolean
   isPendingEndEnabled: boolean
   tags: string[]
+  languageCode: string | null
 }
 
 const DEFAULTS: StreamSettings = {
@@ -24,10 +25,11 @@ const DEFAULTS: StreamSettings = {
   isAdult: false,
   isPendingEndEnabled: false,
   tags: [],
+  languageCode: null,
 }
 
 /**
- * The channel's stream settings (title, category, adult, pending end, tags).
+ * The channel's stream settings (title, category, adult, pending end, tags, language).
  *
  * @example const { isPendingEndEnabled } = await settingsOf(db, channel.idx)
  */
@@ -39,6 +41,7 @@ export async function settingsOf(db: Db, channelIdx: number): Promise<StreamSett
       isAdult: liveStreamSettings.isAdult,
       isPendingEndEnabled: liveStreamSettings.isPendingEndEnabled,
       tags: liveStreamSettings.tags,
+      languageCode: liveStreamSettings.languageCode,
     })
     .from(liveStreamSettings)
     .where(eq(liveStreamSettings.channelId, channelIdx))
@@ -61,8 +64,10 @@ export async function readStreamInfoForm(
   const raw = await readFormFields(request, 'the stream info', MAX_FIELD_CHARS)
   const parsed = z.safeParse(streamInfoFieldsSchema, raw)
   if (!parsed.success) throw badRequest(describeIssues('body', parsed.error))
+  // 0 clears the category.
   if (
     parsed.data.categoryIdx !== undefined &&
+    parsed.data.categoryIdx !== 0 &&
     !(await categoryByIdx(db, parsed.data.categoryIdx))
   ) {
     throw badRequest('body.categoryIdx: No category has this index')
@@ -72,7 +77,8 @@ export async function readStreamInfoForm(
 
 /**
  * Saves what the form changes (fields it leaves out keep their value), and gives the running
- * broadcast its new title at once.
+ * broadcast (ON or waiting for its end) its new title, category, tags, language and adult flag
+ * at once: what its replay keeps.
  *
  * @example await saveStreamSettings(db, channel.idx, { isPendingEndEnabled: true })
  */
@@ -83,12 +89,21 @@ export async function saveStreamSettings(
 ): Promise<StreamSettings> {
   const patch: Partial<StreamSettings> = {
     ...(fields.title !== undefined && { title: fields.title }),
-    ...(fields.categoryIdx !== undefined && { categoryIdx: fields.categoryIdx }),
+    ...(fields.categoryIdx !== undefined && { categoryIdx: fields.categoryIdx || null }),
     ...(fields.adultContentFlag !== undefined && { isAdult: fields.adultContentFlag }),
     ...(fields.isPendingEndEnabled !== undefined && {
       isPendingEndEnabled: fields.isPendingEndEnabled,
     }),
     ...(fields.tags !== undefined && { tags: fields.tags }),
+    ...(fields.languageCode !== undefined && { languageCode: fields.languageCode || null }),
+  }
+  // Pending end is the channel's, not the broadcast's.
+  const broadcastPatch = {
+    ...(fields.title !== undefined && { title: fields.title }),
+    ...(patch.categoryIdx !== undefined && { categoryIdx: patch.categoryIdx }),
+    ...(patch.isAdult !== undefined && { isAdult: patch.isAdult }),
+    ...(patch.tags !== undefined && { tags: patch.tags }),
+    ...(patch.languageCode !== undefined && { languageCode: patch.languageCode }),
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -99,10 +114,10 @@ export async function saveStreamSettings(
         set: { ...patch, updatedAt: new Date() },
       })
       .returning()
-    if (fields.title !== undefined) {
+    if (Object.keys(broadcastPatch).length > 0) {
       await tx
         .update(liveStreams)
-        .set({ title: fields.title })
+        .set(broadcastPatch)
         .where(
           and(
             eq(liveStreams.channelId, channelIdx),
@@ -117,6 +132,7 @@ export async function saveStreamSettings(
       isAdult: row.isAdult,
       isPendingEndEnabled: row.isPendingEndEnabled,
       tags: row.tags,
+      languageCode: row.languageCode,
     }
   })
 }

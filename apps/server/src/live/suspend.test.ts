@@ -3,13 +3,12 @@ import { channelEndpoints } from '@airwave/sdk/channel'
 import { liveEndpoints } from '@airwave/sdk/live'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, apiError, type TestMember } from '../community/testKit'
-import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
+import { startIngestServer } from '../testing/ingestServer'
 import { openSocket, type TestSocket } from '../testing/socketClient'
 import { publishTestPattern } from '../testing/testPublisher'
-import { startTestServer, TEST_ADMIN_TOKEN } from '../testing/testServer'
+import { TEST_ADMIN_TOKEN } from '../testing/testServer'
 import { findMediaTools } from '../video/ffmpeg'
-import { liveRoutes } from './live.routes'
 
 // The admin's suspension of a channel during a real broadcast: the broadcast ends with
 // endedReason 2 (to the room and to the streamer's own sockets), the publisher is cut, the
@@ -47,19 +46,7 @@ const admin = (method: 'POST' | 'DELETE', channelId: string, token = TEST_ADMIN_
 
 beforeAll(async () => {
   expect(tools.available).toBe(true)
-  let started: (port: number) => void = () => {}
-  const ingestPort = new Promise<number>((resolve) => {
-    started = resolve
-  })
-  server = await startTestServer({
-    modules: routeModules.map((module) =>
-      module === liveRoutes
-        ? (app, deps) =>
-            liveRoutes(app, deps, { rtmpPort: 0, onIngest: (ingest) => started(ingest.port) })
-        : module,
-    ),
-  })
-  rtmpPort = await ingestPort
+  ;({ server, rtmpPort } = await startIngestServer())
   streamer = await addMember(server, 'suspendcaster')
 })
 

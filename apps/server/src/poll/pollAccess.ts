@@ -1,8 +1,15 @@
 import { POLL_ERRORS } from '@airwave/sdk/contract'
 import { eq, sql } from 'drizzle-orm'
 import { liveHandleIs } from '../channel/channelHandle'
+import {
+  type ChannelStanding,
+  channelStanding,
+  mayManage,
+  missingPermission,
+  standingAllows,
+} from '../channel/managerRights'
 import type { Db } from '../db/database'
-import { channelManagers, channels } from '../db/schema'
+import { channels } from '../db/schema'
 import type { AuthMember } from '../http/auth'
 import { forbidden, notFound } from '../http/httpError'
 
@@ -15,14 +22,12 @@ export interface PollChannel {
   canManage: boolean
 }
 
-const managing = (channelIdx: ReturnType<typeof sql>, member: AuthMember | undefined) => {
-  const mine = member?.channel?.idx ?? -1
-  return sql<boolean>`(${channelIdx} = ${mine} or exists (select 1 from ${channelManagers} where ${channelManagers.channelId} = ${channelIdx} and ${channelManagers.managerChannelId} = ${mine}))`
-}
+const managing = (channelIdx: ReturnType<typeof sql>, member: AuthMember | undefined) =>
+  mayManage(channelIdx, member, 'poll')
 
 /**
  * A channel by its public id (any case), or 404 CHA30023, with whether the caller manages
- * its polls: its streamer (acting as the channel) or one of its managers (`channel_managers`).
+ * its polls: its streamer (acting as the channel) or one of its managers given `poll`.
  * Platform admins do not (viewing.md: only the streamer and managers).
  *
  * @example const channel = await pollChannel(db, 'airwave', member)
@@ -65,3 +70,23 @@ export async function managesPolls(
 /** CHA30091: only the channel's streamer and managers create, edit and end its polls. */
 export const pollNotAllowed = () =>
   forbidden("Only the channel's streamer and managers can manage its polls", POLL_ERRORS.notAllowed)
+
+/**
+ * The caller's standing on a channel whose polls they change: a manager without `poll` gets 403
+ * MANAGER_PERMISSION (the streamer took it away), anyone else who is neither streamer nor
+ * manager CHA30091.
+ *
+ * @example const standing = await pollStanding(db, channel.idx, me)
+ */
+export async function pollStanding(
+  db: Db,
+  channelIdx: number,
+  member: AuthMember,
+): Promise<ChannelStanding> {
+  const standing = await channelStanding(db, channelIdx, member)
+  if (standingAllows(standing, 'poll')) return standing
+  if (standing.role === 'manager') {
+    throw missingPermission()
+  }
+  throw pollNotAllowed()
+}

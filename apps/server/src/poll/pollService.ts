@@ -1,8 +1,9 @@
 import type { ParsedPollForm, Poll, PollPage, PollStatus } from '@airwave/sdk/contract'
+import { recordManagerAction } from '../channel/managerRights'
 import { now } from '../clock'
 import type { AppDeps } from '../deps'
 import { type AuthMember, requireChannel } from '../http/auth'
-import { managesPolls, pollChannel, pollNotAllowed } from './pollAccess'
+import { managesPolls, pollChannel, pollNotAllowed, pollStanding } from './pollAccess'
 import {
   advancePoll,
   insertPoll,
@@ -71,23 +72,24 @@ export function createPollService(
     for (const row of await settleDue(db, now())) await pushById(row.id)
   }
 
-  // A poll the caller manages, or CHA30090 / CHA30091.
+  // A poll the caller manages, or CHA30090 / CHA30091 / MANAGER_PERMISSION, with their standing.
   const managed = async (me: AuthMember, pollId: number) => {
     await settle()
     const record = await loadPoll(db, pollId)
     if (!record) throw pollNotFound()
-    if (!(await managesPolls(db, record.row.channelId, me))) throw pollNotAllowed()
-    return record
+    const standing = await pollStanding(db, record.row.channelId, me)
+    return { record, standing }
   }
 
-  // The channel whose polls the caller manages: the one named, else the caller's own; or CHA30091.
+  // The channel whose polls the caller manages: the one named, else the caller's own; or
+  // CHA30091 / MANAGER_PERMISSION.
   const managedChannel = async (me: AuthMember, channelId: string | undefined) => {
     const handle = channelId ?? me.channel?.channelId
     if (!handle) throw pollNotAllowed()
     const channel = await pollChannel(db, handle, me)
-    if (!channel.canManage) throw pollNotAllowed()
+    const standing = await pollStanding(db, channel.idx, me)
     await settle()
-    return channel
+    return { ...channel, standing }
   }
 
   const answer = async (pollId: number, audience: { votedIdx?: number; canManage?: boolean }) => {
@@ -113,6 +115,9 @@ export function createPollService(
       const channel = await managedChannel(me, form.channelId)
       const creator = requireChannel(me).idx
       const { created, closed } = await insertPoll(db, channel.idx, creator, form, now())
+      await recordManagerAction(db, channel.standing, channel.idx, 'pollCreate', {
+        detail: form.title,
+      })
       if (closed) await pushById(closed.id)
       await pushById(created)
       realtime.signal(POLL_SCHEDULED, created)
@@ -128,8 +133,11 @@ export function createPollService(
     },
 
     async end(me, pollId) {
-      await managed(me, pollId)
+      const { record, standing } = await managed(me, pollId)
       await advancePoll(db, pollId, now())
+      await recordManagerAction(db, standing, record.row.channelId, 'pollEnd', {
+        detail: record.row.title,
+      })
       await pushById(pollId)
       return answer(pollId, { canManage: true })
     },

@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, type TestMember } from '../community/testKit'
 import { channelBlocks, channelFollows, channels, liveRaids, liveStreams } from '../db/schema'
-import { liveRoutes } from '../live/live.routes'
-import { routeModules } from '../modules'
 import type { RunningServer } from '../server'
+import { startIngestServer } from '../testing/ingestServer'
 import { openSocket, type TestSocket } from '../testing/socketClient'
 import { publishTestPattern } from '../testing/testPublisher'
 import { startTestServer, TEST_ADMIN_TOKEN } from '../testing/testServer'
@@ -93,19 +92,7 @@ const publish = (key: string, seconds: number) =>
   })
 
 beforeAll(async () => {
-  let started: (port: number) => void = () => {}
-  const ingestPort = new Promise<number>((resolve) => {
-    started = resolve
-  })
-  server = await startTestServer({
-    modules: routeModules.map((module) =>
-      module === liveRoutes
-        ? (app, deps) =>
-            liveRoutes(app, deps, { rtmpPort: 0, onIngest: (ingest) => started(ingest.port) })
-        : module,
-    ),
-  })
-  rtmpPort = tools.available ? await ingestPort : 0
+  ;({ server, rtmpPort } = await startIngestServer())
   caster = await addMember(server, 'caster')
   target = await addMember(server, 'target')
   offline = await addMember(server, 'offline')

@@ -6,6 +6,9 @@ import { seedCommunity } from '../community/community.seed'
 import type { Db } from '../db/database'
 import { members } from '../db/schema'
 import { seedItems } from '../item/item.seed'
+import { seedMessages } from '../message/message.seed'
+import { seedMissions } from '../mission/mission.seed'
+import { seedStatistics } from '../stats/stats.seed'
 import { seedGifts } from '../subscription/gift/gift.seed'
 import { seedSubscriberPerks } from '../subscription/perks/perks.seed'
 import { seedMedia } from '../video/media.seed'
@@ -51,6 +54,9 @@ const seeders: Seeder[] = [
   seedItems,
   seedSubscriberPerks,
   seedGifts,
+  seedMessages,
+  seedMissions,
+  seedStatistics,
 ]
 
 /**

@@ -4,6 +4,7 @@ import { now } from '../clock'
 import type { Db } from '../db/database'
 import { subscriptions } from '../db/schema'
 import type { LocalProvider } from '../item/providers/localProvider'
+import { intervalJobOf, startIntervalJob } from '../jobs/intervalJob'
 
 // The subscriptions' job, on the server's clock: the local provider charges its subscriptions
 // due (its webhooks then renew or end them, as Stripe's do) and the gifted, trial and free
@@ -13,12 +14,6 @@ import type { LocalProvider } from '../item/providers/localProvider'
 
 /** How often the job runs (chosen: a renewal is due at most a minute late). */
 const EVERY_MS = 60_000
-
-export interface RenewalJob {
-  /** One run now: answers the local subscriptions handled and the gifts ended. */
-  renewDue(): Promise<{ charged: number; ended: number }>
-  stop(): void
-}
 
 /**
  * Ends the non-regular subscriptions whose period is over (one update: safe on many instances).
@@ -40,36 +35,32 @@ async function endOverSubscriptions(db: Db, at: Date): Promise<number> {
   return ended.length
 }
 
+const NAME = 'subscription-renewal'
+type Renewed = { charged: number; ended: number }
+
 /**
- * Starts the job's timer (unref'd: it never keeps the process alive) and answers the job.
+ * Starts the job on the app's timer: the local provider's due charges, then the ends.
  *
- * @example const job = startRenewalJob(db, local); await job.renewDue()
+ * @example startRenewalJob(app, db, local)
  */
-export function startRenewalJob(db: Db, local: LocalProvider | undefined): RenewalJob {
-  const renewDue = async () => {
+export function startRenewalJob(
+  app: FastifyInstance,
+  db: Db,
+  local: LocalProvider | undefined,
+): void {
+  startIntervalJob<Renewed>(app, NAME, EVERY_MS, async () => {
     const at = now()
     const charged = local ? await local.chargeDue(at) : 0
     return { charged, ended: await endOverSubscriptions(db, at) }
-  }
-  const timer = setInterval(() => {
-    renewDue().catch(() => {})
-  }, EVERY_MS)
-  timer.unref()
-  return { renewDue, stop: () => clearInterval(timer) }
+  })
 }
-
-const jobs = new WeakMap<FastifyInstance, RenewalJob>()
-
-/** Keeps an app's job, for its tests. @example keepRenewalJob(app, startRenewalJob(db, local)) */
-export const keepRenewalJob = (app: FastifyInstance, job: RenewalJob) => jobs.set(app, job)
 
 /**
  * The renewal job of a running app (tests run it at once: `await renewalJobOf(server.app).renewDue()`).
  *
  * @example await renewalJobOf(server.app).renewDue()
  */
-export function renewalJobOf(app: FastifyInstance): RenewalJob {
-  const job = jobs.get(app)
-  if (!job) throw new Error('This app runs no subscription renewal job')
-  return job
+export function renewalJobOf(app: FastifyInstance): { renewDue(): Promise<Renewed> } {
+  const job = intervalJobOf<Renewed>(app, NAME)
+  return { renewDue: job.runNow }
 }

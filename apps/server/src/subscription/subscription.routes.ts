@@ -10,7 +10,7 @@ import { idempotencyKeyOf } from '../item/idempotency'
 import { paymentsOf } from '../item/item.routes'
 import { payRegionOf } from '../item/payPolicy'
 import { regionOf } from '../live/viewerAccess'
-import { keepRenewalJob, startRenewalJob } from './renewalJob'
+import { startRenewalJob } from './renewalJob'
 import { subscribeGate } from './subscribeGate'
 import { cancelRegularSubscription } from './subscriptionCancel'
 import { createSubscriptionOrder } from './subscriptionOrders'
@@ -38,9 +38,7 @@ export function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps
   const item = itemEndpoints
   const { provider, local } = paymentsOf(app)
-  const job = startRenewalJob(db, local)
-  keepRenewalJob(app, job)
-  app.addHook('onClose', async () => job.stop())
+  startRenewalJob(app, db, local)
 
   route(app, item.getSubscriptionPlan, ({ query, request }) =>
     subscriptionPlan(query.region ?? payRegionOf(regionOf(request))),

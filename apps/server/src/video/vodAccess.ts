@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { isManagerOf } from '../channel/managers'
+import { channelStanding, missingPermission, standingAllows } from '../channel/managerRights'
 import type { Db } from '../db/database'
 import { channelBlocks, channels, mediaVodPositions, mediaVods, members } from '../db/schema'
 import type { AuthMember } from '../http/auth'
@@ -44,7 +44,9 @@ export async function vodViewerOf(db: Db, member: AuthMember | undefined): Promi
 }
 
 /**
- * Whether the member may manage the channel's videos: its owner, or one of its managers.
+ * Whether the member may manage the channel's videos: its owner, or one of its managers the
+ * streamer gave `community` (chosen: a replay's details, visibility and comment pins are the
+ * channel's content, which `community` moderates; without it a manager keeps the viewer's view).
  *
  * @example if (await managesChannel(db, member, vod.channelId)) ...
  */
@@ -59,8 +61,8 @@ export async function managesChannel(
     .from(channels)
     .where(and(eq(channels.id, channelIdx), eq(channels.ownerId, member.id)))
   if (owned) return true
-  const acting = member.channel?.idx
-  return acting !== undefined && isManagerOf(db, channelIdx, acting)
+  const standing = await channelStanding(db, channelIdx, member)
+  return standing.role === 'manager' && standingAllows(standing, 'community')
 }
 
 export const vodNotFound = () => notFound('No such video', 'VOD1000')
@@ -116,15 +118,21 @@ export async function watchableVod(
 }
 
 /**
- * A video the member manages (owner or manager), whatever its state: VOD1000 for none, VOD1004
- * for anyone else.
+ * A video the member manages (owner or manager), whatever its state: VOD1000 for none,
+ * MANAGER_PERMISSION for a manager without `community`, VOD1004 for anyone else.
  *
  * @example const vod = await managedVod(db, vodNo, me)
  */
 export async function managedVod(db: Db, vodNo: number, member: AuthMember) {
   const [row] = await db.select().from(mediaVods).where(eq(mediaVods.id, vodNo))
   if (!row) throw vodNotFound()
-  if (!(await managesChannel(db, member, row.channelId))) throw notVodOwner()
+  if (!(await managesChannel(db, member, row.channelId))) {
+    const standing = await channelStanding(db, row.channelId, member)
+    if (standing.role === 'manager') {
+      throw missingPermission()
+    }
+    throw notVodOwner()
+  }
   return row
 }
 

@@ -293,7 +293,13 @@ export function vodActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     const file = thumbnailFile(mediaDir, vod.id)
     if (!(await fileExists(file))) {
       if (!tools.available) throw ffmpegMissing()
-      await writeStill(tools, mediaDir, vod.id, defaultThumbnailTime(vod.duration), file)
+      await writeStill(tools, mediaDir, vod.id, defaultThumbnailTime(vod.duration), file).catch(
+        async (error: unknown) => {
+          // Deleted while its picture was being taken (its files go with it): gone, not a fault.
+          await readyVod(String(vod.id))
+          throw error
+        },
+      )
     }
     return serveFile(request, reply, file, { type: 'image/jpeg', cache: 'public, max-age=300' })
   })

@@ -68,6 +68,7 @@ const authored = (row: CommentQueryRow | ReplyQueryRow) => ({
   likeCnt: row.likeCnt,
   createDate: row.createdAt.toISOString(),
   isBlockedChannel: row.isBlockedChannel,
+  isBlinded: row.isBlinded,
 })
 
 /** A comment row in the video contract's names. */

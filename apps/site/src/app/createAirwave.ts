@@ -12,9 +12,12 @@ import { chatEndpoints } from '@airwave/sdk/chat'
 import { embedEndpoints } from '@airwave/sdk/embed'
 import { itemEndpoints } from '@airwave/sdk/item'
 import { liveEndpoints, viewerRegion } from '@airwave/sdk/live'
+import { messageEndpoints } from '@airwave/sdk/message'
+import { missionEndpoints } from '@airwave/sdk/mission'
 import { notificationEndpoints } from '@airwave/sdk/notification'
 import { pollEndpoints } from '@airwave/sdk/poll'
 import { searchEndpoints } from '@airwave/sdk/search'
+import { createLogClient, logEndpoints, statsEndpoints } from '@airwave/sdk/stats'
 import { videoEndpoints } from '@airwave/sdk/video'
 import { widgetEndpoints } from '@airwave/sdk/widget'
 
@@ -45,16 +48,21 @@ const endpoints = {
   emoticon: emoticonEndpoints,
   item: itemEndpoints,
   live: liveEndpoints,
+  log: logEndpoints,
+  message: messageEndpoints,
+  mission: missionEndpoints,
   notification: notificationEndpoints,
   platform: platformEndpoints,
   poll: pollEndpoints,
   search: searchEndpoints,
   social: socialEndpoints,
+  stats: statsEndpoints,
   video: videoEndpoints,
   widget: widgetEndpoints,
 }
 
 export type SiteClient = ReturnType<typeof createSiteClient>
+export type SiteLogs = ReturnType<typeof createSiteLogs>
 
 /**
  * The session: the token pair lives in the server's http-only cookie behind the same-origin
@@ -96,4 +104,20 @@ export function createSiteClient(session: Session, clientId: string, language: (
  */
 export function signOutOfSite({ session, client }: { session: Session; client: SiteClient }) {
   return session.signOut({ revoke: (accessToken) => client.account.signOut({ accessToken }) })
+}
+
+/**
+ * The visit's statistics log (page views, plays, the socket): batches sent with the session,
+ * the last ones as a beacon when the page goes. Started by the site's root.
+ *
+ * @example const logs = createSiteLogs(client, clientId); logs.start()
+ */
+export function createSiteLogs(client: SiteClient, clientId: string) {
+  const narrow = globalThis.matchMedia?.('(max-width: 767px)').matches
+  return createLogClient({
+    clientId,
+    clientType: narrow ? 'mobile' : 'pc',
+    send: (events) => client.log.batch({ events }),
+    beaconUrl: `${globalThis.location?.origin ?? ''}/log/batch`,
+  })
 }

@@ -6,8 +6,12 @@ import { HomePage } from '../pages/HomePage'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { RouteError } from '../ui/RouteError'
 import { accountRoutes } from './routes/accountRoutes'
+import { dashboardCommunityRoutes } from './routes/dashboardCommunityRoutes'
 import { embedRoutes } from './routes/embedRoutes'
+import { missionRoutes } from './routes/missionRoutes'
+import { moderationRoutes } from './routes/moderationRoutes'
 import { socialRoutes } from './routes/socialRoutes'
+import { statisticsRoutes } from './routes/statisticsRoutes'
 import { subscriberRoutes } from './routes/subscriberRoutes'
 import { subscriptionRoutes } from './routes/subscriptionRoutes'
 import { walletRoutes } from './routes/walletRoutes'
@@ -35,6 +39,10 @@ export function createSiteRouter(session: Session, clientId: string) {
         ...subscriberRoutes,
         ...widgetDashboardRoutes,
         ...embedRoutes,
+        ...missionRoutes,
+        ...dashboardCommunityRoutes,
+        ...moderationRoutes,
+        ...statisticsRoutes,
         {
           path: 'setting/block-users',
           lazy: () =>

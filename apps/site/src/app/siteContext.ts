@@ -1,7 +1,7 @@
 import type { Locale, Session, Theme } from '@airwave/react'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { SiteMessages } from '../i18n/messages'
-import type { SiteClient } from './createAirwave'
+import type { SiteClient, SiteLogs } from './createAirwave'
 
 export interface SiteContextValue {
   session: Session
@@ -14,6 +14,8 @@ export interface SiteContextValue {
   setTheme(theme: Theme): void
   /** The site's own words in the chosen locale. */
   text: SiteMessages
+  /** The statistics' log of this visit (page views, plays). */
+  logs: SiteLogs
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null)

@@ -17,9 +17,9 @@ const domainOf = (path: string) => path.split('/')[1]
 describe('site catalogues', () => {
   const cases = Object.entries(translations).map(([path, messages]) => [path, messages] as const)
 
-  it('has five translations of each of the six domains', () => {
-    expect(Object.keys(english)).toHaveLength(6)
-    expect(cases).toHaveLength(30)
+  it('has five translations of each domain', () => {
+    expect(Object.keys(english).length).toBeGreaterThanOrEqual(6)
+    expect(cases).toHaveLength(Object.keys(english).length * 5)
   })
 
   it.each(cases)('%s has English keys and slots, each translated', (path, messages) => {

@@ -9,6 +9,7 @@ import { useViewer } from '../app/useViewer'
 import { useAccountSiteText } from '../i18n/account'
 import { useDiscoveryText } from '../i18n/discovery'
 import { localeNames } from '../i18n/messages'
+import { HeaderMessages, HeaderMessagesPanel } from '../pages/message/HeaderMessages'
 import { HeaderNotifications } from '../pages/notification/HeaderNotifications'
 import { HeaderGems } from '../pages/wallet/HeaderGems'
 import { NavLinks } from '../ui/NavLinks'
@@ -54,6 +55,8 @@ function SignedIn() {
           {text.dashboard}
         </Link>
       )}
+      {/* Messages go between channels: a member without one has none (the calls answer 403). */}
+      {viewer?.status === 'member' && viewer.channelId && <HeaderMessages />}
       <HeaderNotifications />
       <HeaderGems />
       <SettingsMenu label={text.settingsMenu}>
@@ -158,6 +161,7 @@ export function Header() {
   const { locale, setLocale, theme, setTheme, text } = useSite()
   const accountWords = useAccountSiteText()
   const status = useSessionStatus()
+  const viewer = useViewer()
   const location = useLocation()
   const words = useDiscoveryText()
   const menu = useHeaderMenu()
@@ -243,6 +247,9 @@ export function Header() {
           )}
         </nav>
       </div>
+      {status === 'authenticated' && viewer?.status === 'member' && viewer.channelId && (
+        <HeaderMessagesPanel />
+      )}
     </header>
   )
 }

@@ -8,7 +8,7 @@ import {
 } from '@airwave/react'
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { createSiteClient } from '../app/createAirwave'
+import { createSiteClient, createSiteLogs } from '../app/createAirwave'
 import { channelCreatePath, loginPath } from '../app/loginPath'
 import { initialLocale, initialTheme, loadWords, storeLocale, storeTheme } from '../app/preferences'
 import { SiteContext } from '../app/siteContext'
@@ -35,6 +35,15 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
   const latest = useRef({ locale, location })
   latest.current = { locale, location }
   const [client] = useState(() => createSiteClient(session, clientId, () => latest.current.locale))
+  const [logs] = useState(() => createSiteLogs(client, clientId))
+  useEffect(() => {
+    logs.start()
+    return () => logs.stop()
+  }, [logs])
+  // A page view per route (the path only: a query may carry what is nobody's business).
+  useEffect(() => {
+    logs.log('page/view', { path: location.pathname.slice(0, 256) })
+  }, [logs, location.pathname])
   // Loaded before the first render and before a change of language (`loadWords`), so this reads
   // at once; it would suspend only if that load had failed.
   const text = useCatalogue(siteCatalogue, locale)
@@ -71,6 +80,7 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
       locale,
       theme,
       text,
+      logs,
       setLocale(next: Locale) {
         storeLocale(next)
         // The page keeps its language until the next one's words are here, then changes at
@@ -83,7 +93,7 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
         setThemeState(next)
       },
     }),
-    [session, client, clientId, locale, theme, text],
+    [session, client, clientId, locale, theme, text, logs],
   )
 
   return (
@@ -94,6 +104,7 @@ export function SiteRoot({ session, clientId }: SiteRootProps) {
       // needs it, with this browser's client id (viewers count once per id).
       realtimeUrl=""
       clientId={clientId}
+      realtimeLog={logs}
       locale={locale}
       theme={theme}
       onLoginRequired={onLoginRequired}

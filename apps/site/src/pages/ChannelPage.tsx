@@ -1,16 +1,18 @@
 import { preloadHlsPlayer } from '@airwave/player'
 import { useOverlayLayer } from '@airwave/react'
 import { Chat, useLiveInfo } from '@airwave/react/chat'
-import { channelInfoQuery } from '@airwave/sdk/channel'
+import { channelInfoQuery, channelProfileQuery } from '@airwave/sdk/channel'
 import type { LiveStatusEmitted } from '@airwave/sdk/live'
 import { liveMasterPlaylistUrl } from '@airwave/sdk/video'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
+import { useChatPresenceLog } from '../app/useChatPresenceLog'
 import { ErrorState, isNotFound, Loading, NotFound } from '../ui/states'
 import { type PlayerHandle, VideoPlayer } from '../ui/VideoPlayer'
-import { ChannelAbout, ChannelVideos } from './channel/ChannelAbout'
+import { ChannelBanner } from './ChannelBanner'
+import { ChannelAbout, ChannelProfileAbout, ChannelVideos } from './channel/ChannelAbout'
 import { ChannelCommunity } from './channel/ChannelCommunity'
 import {
   ChannelBlocked,
@@ -23,6 +25,7 @@ import {
 import { useChannelPoll } from './channel/ChannelPoll'
 import { ChannelRaidPanel } from './channel/ChannelRaidPanel'
 import { ChannelScreens, OfflineScreens } from './channel/ChannelScreens'
+import { MissionsSlot } from './channel/missionsSlot'
 
 // The cheer loads after the chat: the wallet's calls and words are not in the page's script.
 const ChannelCheer = lazy(() =>
@@ -30,8 +33,16 @@ const ChannelCheer = lazy(() =>
 )
 
 // The subscribe button and its flow load the same way: the subscription's machines and words.
+const ChannelMessageButton = lazy(() =>
+  import('./channel/ChannelMessageButton').then((m) => ({ default: m.ChannelMessageButton })),
+)
 const ChannelSubscribe = lazy(() =>
   import('./channel/ChannelSubscribe').then((m) => ({ default: m.ChannelSubscribe })),
+)
+
+// The missions panel loads the same way: the mission machines, words and sheet.
+const ChannelMissions = lazy(() =>
+  import('./channel/ChannelMissions').then((m) => ({ default: m.ChannelMissions })),
 )
 
 // The top supporters load the same way: the wallet's ranking, its words and its sheet.
@@ -78,6 +89,8 @@ function Channel({ channelId }: { channelId: string }) {
   const queryClient = useQueryClient()
   const channelQuery = channelInfoQuery(client, channelId)
   const channel = useQuery(channelQuery)
+  // The description and links, asked beside the info: the page waits for both (below).
+  const profile = useQuery(channelProfileQuery(client, channelId))
   const player = useRef<PlayerHandle | undefined>(undefined)
   const confirmDialog = useDialogConfirm()
   const poll = useChannelPoll(channelId)
@@ -110,7 +123,10 @@ function Channel({ channelId }: { channelId: string }) {
   // The page keeps its layout while the channel and its live status load: the chat (which
   // needs neither) starts at once, and stays the same element (the article's second child)
   // when the page is ready.
-  const data = live.state === 'loading' ? undefined : channel.data
+  // The "About" (description and links) is part of what loads, so it appears with the rest
+  // rather than pushing the videos down; a failed try (retried or not) does not hold the page.
+  const aboutLoading = profile.isPending && profile.failureCount === 0
+  const data = live.state === 'loading' || aboutLoading ? undefined : channel.data
   if (!data) {
     return (
       <article className="aw-site-watch" data-state="loading" aria-busy="true">
@@ -128,6 +144,7 @@ function Channel({ channelId }: { channelId: string }) {
     <article className="aw-site-watch" data-state={live.state}>
       <div className="aw-site-watch-main">
         <title>{`${name} · Airwave`}</title>
+        <ChannelBanner channel={data} />
         {playerShown(live, played) ? (
           <VideoPlayer
             src={liveMasterPlaylistUrl(channelId)}
@@ -135,6 +152,7 @@ function Channel({ channelId }: { channelId: string }) {
             title={info?.title ?? name}
             {...(info && { streamInfo: info })}
             fetchStreamInfo={() => client.live.getStreamInfo(channelId)}
+            stats={{ channelId }}
             access={playerAccess(live)}
             onDialogConfirm={confirmDialog}
             onPlayer={(handle) => {
@@ -176,11 +194,15 @@ function Channel({ channelId }: { channelId: string }) {
               asked={subscribeAsked}
             />
           </Suspense>
+          <Suspense fallback={null}>
+            <ChannelMessageButton channelId={channelId} name={name} />
+          </Suspense>
           {poll.controls}
         </header>
         {onAir && info?.title && <p className="aw-site-stream-title">{info.title}</p>}
         <ChannelRaidPanel channelId={channelId} live={live} />
         <ChannelAbout channelId={channelId} info={data} />
+        <ChannelProfileAbout profile={profile.data} />
         <PopOutChat channelId={channelId} />
       </div>
       <ChatAside channelId={channelId} onSubscribe={askSubscribe} />
@@ -203,8 +225,12 @@ function Channel({ channelId }: { channelId: string }) {
 /** The chat beside the player (under it on a phone); the same element while the page loads. */
 function ChatAside({ channelId, onSubscribe }: { channelId: string; onSubscribe: () => void }) {
   const { text } = useSite()
+  useChatPresenceLog(channelId)
   return (
     <aside className="aw-site-watch-chat" aria-label={text.chat}>
+      <Suspense fallback={<MissionsSlot />}>
+        <ChannelMissions channelId={channelId} />
+      </Suspense>
       <Chat
         channelId={channelId}
         onSubscribe={onSubscribe}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useParams } from 'react-router'
 import { useSite } from '../app/siteContext'
+import { useChatPresenceLog } from '../app/useChatPresenceLog'
 import { isNotFound, NotFound } from '../ui/states'
 
 // The participant view's top supporters: the wallet's ranking, loaded when the view opens.
@@ -25,6 +26,7 @@ export function ChatPopoutPage() {
   const { client, text } = useSite()
   const channel = useQuery(channelInfoQuery(client, channelId))
   const [subscribeAsked, setSubscribeAsked] = useState(0)
+  useChatPresenceLog(channelId)
   if (channel.isError && isNotFound(channel.error)) {
     return <NotFound message={text.channelNotFound} />
   }

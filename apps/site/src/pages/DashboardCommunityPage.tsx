@@ -20,9 +20,13 @@ export function DashboardCommunityPage() {
   const [version, setVersion] = useState(0)
   return (
     <DashboardPage
+      permission="community"
       title={text.dashboardCommunity}
-      actions={() =>
-        !writing && (
+      // A manager moderates the channel's posts; only its streamer writes them.
+      actions={(channelId) =>
+        !writing &&
+        viewer?.status === 'member' &&
+        viewer.channelId === channelId && (
           <button
             type="button"
             className="aw-button"

@@ -48,7 +48,11 @@ export function HomePage() {
         reserve={<CardRowShape count={HOME_ROW} firstRow />}
       >
         {(data) => (
-          <CardGrid cards={data.streamList.map(streamThumbnailCard)} label={words.liveNow} />
+          <CardGrid
+            cards={data.streamList.map(streamThumbnailCard)}
+            label={words.liveNow}
+            source="home"
+          />
         )}
       </ListSection>
       <ListSection
@@ -59,7 +63,7 @@ export function HomePage() {
         seeAll={{ to: '/video', label: words.seeAll }}
         reserve={<CardRowShape count={HOME_ROW} />}
       >
-        {(data) => <CardGrid cards={data.vodList} label={words.recentVideos} />}
+        {(data) => <CardGrid cards={data.vodList} label={words.recentVideos} source="home" />}
       </ListSection>
       <ListSection
         title={words.channelsToFollow}

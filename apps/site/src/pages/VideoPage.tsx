@@ -79,6 +79,7 @@ function Video({ vodNo }: { vodNo: number }) {
         thumbnails={vodMasterPlaylistUrl(vodNo).replace(/master\.m3u8$/, 'sprites/index.vtt')}
         live={false}
         title={title}
+        stats={{ vodIdx: vodNo, ...(video?.channelId && { channelId: video.channelId }) }}
         onPlayer={(instance) => {
           player.current = instance
           position.onPlayer(instance)

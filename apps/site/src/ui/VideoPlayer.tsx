@@ -36,6 +36,10 @@ export interface VideoPlayerProps {
   overlay?: ReactNode
   /** A video's sprite track (WebVTT): the seek bar previews its pictures. */
   thumbnails?: string
+  /** Starts muted whatever the stored volume (the streamer's own preview). */
+  muted?: boolean
+  /** What the statistics file the play under: the channel, and a VOD's number. */
+  stats?: { channelId?: string; vodIdx?: number }
 }
 
 /**
@@ -56,9 +60,11 @@ export function VideoPlayer({
   onDialogConfirm,
   overlay,
   thumbnails,
+  muted,
+  stats,
 }: VideoPlayerProps) {
   const navigate = useNavigate()
-  const { locale } = useSite()
+  const { locale, logs } = useSite()
   // Screen mode (the player's button and `s`) is a theatre mode: the page gives the player its
   // whole width, out of the column the rest of the page keeps.
   const [screenMode, setScreenMode] = useState<PlayerScreenMode>('normal')
@@ -84,6 +90,8 @@ export function VideoPlayer({
         })}
         {...(access && { access })}
         {...(thumbnails && { thumbnails })}
+        {...(muted !== undefined && { muted })}
+        log={{ logger: logs, ...stats }}
         overlay={overlay}
         onAction={(action) => {
           if (action.type === 'leave') navigate('/')

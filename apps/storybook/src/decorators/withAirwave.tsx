@@ -15,10 +15,12 @@ import {
 } from '@airwave/react'
 import { accountEndpoints, platformEndpoints } from '@airwave/react/account'
 import { chatEndpoints, createRealtime, liveEndpoints } from '@airwave/react/chat'
+import { messageEndpoints } from '@airwave/react/message'
 import { notificationEndpoints } from '@airwave/react/notification'
 import { pollEndpoints } from '@airwave/react/poll'
 import { socialEndpoints } from '@airwave/react/social'
 import { itemEndpoints } from '@airwave/react/wallet'
+import { missionEndpoints } from '@airwave/sdk/mission'
 import { searchEndpoints } from '@airwave/sdk/search'
 import { videoEndpoints } from '@airwave/sdk/video'
 import type { Decorator } from '@storybook/react-vite'
@@ -64,7 +66,9 @@ function clientFor(role: Role, locale: string) {
       search: searchEndpoints,
       social: socialEndpoints,
       notification: notificationEndpoints,
+      message: messageEndpoints,
       item: itemEndpoints,
+      mission: missionEndpoints,
     },
     session,
   })

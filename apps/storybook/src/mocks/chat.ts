@@ -27,6 +27,8 @@ export interface ChatScenario {
   refuse?: { code: string; retryAfterSeconds?: number }
   /** How many ban words the channel has (`spam` first), for the settings' paging. */
   banWords?: number
+  /** The member is timed out for this many more seconds when the story starts. */
+  timedOutSeconds?: number
 }
 
 /** Who pushes what to whom: the fake socket listens here for what the room says. */
@@ -125,6 +127,10 @@ export const chatStore = {
   nextBanWord: 1,
   /** Members blocked from the chat: channel id to the dashboard action (2 or 3). */
   blocks: new Map<string, ChatAction>(),
+  /** A timeout's end (ms) by channel id. */
+  timeouts: new Map<string, number>(),
+  /** The log identities each member reported. */
+  reports: [] as string[],
   /** When each member last sent, for slow mode. */
   lastSent: new Map<string, number>(),
   listeners: new Set<RoomListener>(),
@@ -144,6 +150,12 @@ export function resetChat(scenario: ChatScenario = {}): void {
   chatStore.entries =
     scenario.history === 'empty' ? [] : scenario.history === 'busy' ? busy() : conversation()
   chatStore.info = streamerChatInfoSchema.parse({ ...DEFAULT_INFO, ...scenario.info })
+  chatStore.reports = []
+  chatStore.timeouts = new Map(
+    scenario.timedOutSeconds === undefined
+      ? []
+      : [['viewer1', Date.now() + scenario.timedOutSeconds * 1000]],
+  )
   const words = [
     'spam',
     'scam',
@@ -177,7 +189,10 @@ function meOf(viewer: string): ChatMe {
   return {
     level,
     nicknameColor: colourOf(viewer),
-    chatBlocked: chatStore.blocks.has(viewer),
+    chatBlocked: chatStore.blocks.has(viewer) || chatStore.timeouts.has(viewer),
+    ...(chatStore.timeouts.has(viewer)
+      ? { chatBlockedUntil: new Date(chatStore.timeouts.get(viewer) ?? 0).toISOString() }
+      : {}),
     canModerate: streamer || manager,
     canSwitchIce: streamer || (manager && chatStore.info.isPermitManagerChatIceMode === true),
     isSubscriber: store.data.subscribers.has(viewer),
@@ -317,8 +332,30 @@ export const chat = {
     tell('CHAT_BLIND', { channelId: BOARD, logIdentity })
     return {}
   },
-  chatAction(viewer: string | undefined, target: string, action: ChatAction) {
+  reportMessage(viewer: string | undefined, logIdentity: string) {
+    member(viewer)
+    if (chatStore.reports.includes(logIdentity)) {
+      throw new Refusal('CHA30049', 'You have already reported this')
+    }
+    chatStore.reports.push(logIdentity)
+    return {}
+  },
+  chatAction(viewer: string | undefined, target: string, action: ChatAction, minutes?: number) {
     moderator(viewer)
+    if (minutes !== undefined) {
+      chatStore.blocks.set(target, action)
+      chatStore.timeouts.set(target, Date.now() + minutes * 60_000)
+      tell('CHAT_MESSAGE', {
+        type: 'SYSTEM',
+        systemKind: 'timeout',
+        logIdentity: `system-${chatStore.nextLog++}`,
+        channelId: BOARD,
+        minutes,
+        targetNickname: nicknameOf(target),
+        createDate: new Date(clock).toISOString(),
+      })
+      return {}
+    }
     if (target === BOARD) throw new Refusal('FORBIDDEN', 'Nobody moderates the streamer')
     const erase = () => {
       chatStore.entries = chatStore.entries.filter((e) => e.viewerInfo?.viewerId !== target)

@@ -24,7 +24,10 @@ export const chatHandlers = [
     chat.blindMessage(viewer, params.logIdentity ?? ''),
   ),
   route('chatAction', c.chatAction, ({ viewer, body }) =>
-    chat.chatAction(viewer, body.targetChannelId, body.action),
+    chat.chatAction(viewer, body.targetChannelId, body.action, body.minutes),
+  ),
+  route('reportMessage', c.reportMessage, ({ viewer, params }) =>
+    chat.reportMessage(viewer, params.logIdentity ?? ''),
   ),
   route('listChatBlocks', c.listChatBlocks, ({ viewer }) => chat.listChatBlocks(viewer)),
   route('getChatMe', c.getChatMe, ({ viewer }) => chat.getChatMe(viewer)),

@@ -6,6 +6,8 @@ import { chatHandlers } from './chatHandlers'
 import { community } from './community'
 import { discoveryHandlers } from './discovery'
 import { liveLikeHandlers } from './liveLikes'
+import { messageHandlers } from './message'
+import { missionHandlers } from './mission'
 import { mySubscriptionFallbacks, mySubscriptionHandlers } from './mySubscriptions'
 import { notificationHandlers } from './notification'
 import { pollHandlers } from './poll'
@@ -112,10 +114,12 @@ export const handlers = [
   ...pollHandlers,
   ...socialHandlers,
   ...notificationHandlers,
+  ...messageHandlers,
   ...walletHandlers,
   ...mySubscriptionHandlers,
   ...subscriptionHandlers,
   ...subscriberHandlers,
+  ...missionHandlers,
   ...accountHandlers,
   ...discoveryHandlers,
   ...cdnHandlers,

@@ -44,8 +44,8 @@ export const Member: Story = {
     ).toBeVisible()
     await expect(canvas.getByText(t('blinded'))).toBeVisible()
     await expect(await canvas.findByRole('button', { name: t('notice') })).toBeVisible()
-    // A member moderates nothing: no menu on any line.
-    await expect(canvasElement.querySelector('.aw-chat-entry-menu')).toBeNull()
+    // A member moderates nothing: their menu on others' lines only reports.
+    await expect(canvas.queryByRole('button', { name: /Moderate/ })).toBeNull()
     await waitFor(() =>
       expect(canvasElement.querySelector('.aw-chat')).toHaveAttribute('data-state', 'connected'),
     )
@@ -196,7 +196,16 @@ export const Moderator: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([t('deleteMessage'), t('blindMessage'), t('chatBlock'), t('userBlock'), t('erase')])
+    ).toEqual([
+      t('deleteMessage'),
+      t('blindMessage'),
+      t('timeout1'),
+      t('timeout10'),
+      t('timeout60'),
+      t('chatBlock'),
+      t('userBlock'),
+      t('erase'),
+    ])
     await userEvent.click(within(menu).getByRole('menuitem', { name: t('userBlock') }))
     const dialog = await canvas.findByRole('alertdialog', {
       name: t('userBlockTitle', { name: 'Free Gems Bot' }),
@@ -209,6 +218,58 @@ export const Moderator: Story = {
       await canvas.findByText(t('toastChatBlocked', { name: 'Free Gems Bot' })),
     ).toBeVisible()
     await expect(chatStore.blocks.get('troll')).toBe(2)
+  },
+}
+
+/** A moderator times a member out: no dialog, a toast, and the room's system line. */
+export const Timeout: Story = {
+  globals: { role: 'owner' },
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = chatText(globals.locale)
+    const hello = await canvas.findByText('Good luck on the run!')
+    const name = 'Mina'
+    await userEvent.click(
+      await within(line(hello)).findByRole('button', { name: t('moderate', { name }) }),
+    )
+    await userEvent.click(await canvas.findByRole('menuitem', { name: t('timeout10') }))
+    const system = await canvas.findByText(t('systemTimeout', { name, minutes: 10 }))
+    await expect(line(system)).toHaveAttribute('data-type', 'SYSTEM')
+    await expect(await canvas.findByText(t('toastTimedOut', { name, minutes: 10 }))).toBeVisible()
+    await expectAccessible(line(system))
+  },
+}
+
+/** The member is timed out: the input is barred and says the time left. */
+export const TimedOut: Story = {
+  parameters: chat({ timedOutSeconds: 545 }),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = chatText(globals.locale)
+    await waitFor(() =>
+      expect(canvasElement.querySelector('form.aw-chat-input')).toHaveAttribute(
+        'data-state',
+        'barred',
+      ),
+    )
+    const alert = await canvas.findByRole('alert')
+    await expect(alert.textContent).toMatch(/9:0\d/)
+    await expect(alert.textContent).toContain(t('CHT10007', { time: 'X' }).split('X')[0] ?? '')
+  },
+}
+
+/** A member reports another's line for a reason they pick; a toast thanks them. */
+export const Report: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = chatText(globals.locale)
+    const hello = await canvas.findByText('hi everyone', { exact: false })
+    await userEvent.click(await within(line(hello)).findByRole('button', { name: t('report') }))
+    await userEvent.click(await canvas.findByRole('menuitem', { name: t('report') }))
+    const dialog = await canvas.findByRole('alertdialog')
+    const report = within(dialog).getByRole('button', { name: t('confirmReport') })
+    await expect(report).toBeDisabled()
+    await userEvent.click(within(dialog).getByRole('radio', { name: t('reportReasonSpam') }))
+    await userEvent.click(report)
+    await expect(await canvas.findByText(t('toastReported'))).toBeVisible()
+    await expect(chatStore.reports).toHaveLength(1)
   },
 }
 

@@ -118,6 +118,39 @@ export const Blocked: Story = {
   },
 }
 
+// The channel blinded the author's comment from its report queue: served, as the server does,
+// with no text and its `isBlinded` flag.
+function blindFirstComment() {
+  const row = store.data.comments.find((entry) => entry.comment.content.startsWith('Great stream'))
+  if (row) row.comment = { ...row.comment, content: '', isBlinded: true }
+}
+
+/**
+ * A comment the channel blinded: a muted line in place of its text, its replies kept, no like;
+ * its author may only delete it.
+ */
+export const Blinded: Story = {
+  globals: { role: 'author' },
+  beforeEach: blindFirstComment,
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = createTranslator(globals.locale)
+    const line = await canvas.findByText(t('blindedComment'))
+    const item = line.closest('li') as HTMLElement
+    await expect(item).toHaveAttribute('data-state', 'blinded')
+    await expect(canvas.queryByText('Great stream yesterday!', { exact: false })).toBeNull()
+    await expect(
+      within(item).getByRole('button', { name: t('replyCount', { count: 2 }) }),
+    ).toBeVisible()
+    await userEvent.click(within(item).getByRole('button', { name: t('moreOptions') }))
+    const menu = await canvas.findByRole('menu')
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([t('delete')])
+  },
+}
+
 export const Pinned: Story = {
   globals: { role: 'owner' },
   play: async ({ canvas, globals }) => {

@@ -321,7 +321,9 @@ export const Missions: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const items = [...canvasElement.querySelectorAll('.aw-mission')].map((m) => m.textContent)
+    const items = [...canvasElement.querySelectorAll('.aw-missionwidget-item')].map(
+      (m) => m.textContent,
+    )
     await expect(items).toEqual([
       'No deaths this round In progress300 gems',
       'Pistols only Open1,200 gems',

@@ -22,6 +22,7 @@ export interface PlayerProps
       | 'streamInfo'
       | 'fetchStreamInfo'
       | 'access'
+      | 'log'
     >,
     Pick<PlayerUIOptions, 'strings' | 'onAction' | 'hideAfterMs' | 'thumbnails'> {
   /**
@@ -84,6 +85,7 @@ export function Player({
   onEvent,
   onPlayer,
   overlay,
+  log,
   ...videoProps
 }: PlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null)
@@ -102,6 +104,7 @@ export function Player({
     thumbnails,
     muted,
     volume,
+    log,
   })
   useEffect(() => {
     if (access) playerRef.current?.setAccess(access)
@@ -145,6 +148,8 @@ export function Player({
       ...(initial.strings && { strings: initial.strings }),
       ...(initial.hideAfterMs !== undefined && { hideAfterMs: initial.hideAfterMs }),
       ...(initial.thumbnails && { thumbnails: initial.thumbnails }),
+      // Read once: a play is logged by the player it started in.
+      ...(initial.log && { log: initial.log }),
       onEvent: (event) => latest.current.onEvent?.(event),
       onAction: (action) => latest.current.onAction?.(action),
     })

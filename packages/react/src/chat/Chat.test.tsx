@@ -115,7 +115,11 @@ function renderChat(setup: Setup = {}) {
         if (setup.blindFails) throw setup.blindFails
       },
       chatAction: async (_channelId, body) => {
-        calls.push(`action:${body.targetChannelId}:${body.action}`)
+        const minutes = body.minutes === undefined ? '' : `:${body.minutes}min`
+        calls.push(`action:${body.targetChannelId}:${body.action}${minutes}`)
+      },
+      reportMessage: async (_channelId, logIdentity, body) => {
+        calls.push(`report:${logIdentity}:${body.reportReason}`)
       },
       setNicknameColor: async (body) => {
         calls.push(`color:${body.color}`)
@@ -357,6 +361,33 @@ describe('Chat: the input', () => {
     },
   )
 
+  it('says a timeout with the time left, counting down', async () => {
+    const { socket } = renderChat()
+    await entered(socket)
+    const answer = socket.answer
+    socket.answer = (name, payload) =>
+      name === 'SEND_CHAT'
+        ? { ok: false, code: 'CHT10007', message: 'timed out', retryAfterSeconds: 545 }
+        : answer(name, payload)
+    await type('let me talk')
+    fireEvent.click(sendButton())
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      t('CHT10007', { time: '9:0X' }).replace('9:0X.', ''),
+    )
+    expect(screen.getByRole('alert').textContent).toMatch(/9:0[45]/)
+  })
+
+  it('bars the input of a member timed out before they type, with the time left', async () => {
+    const until = new Date(Date.now() + 60_000).toISOString()
+    const { container, socket } = renderChat({
+      me: meOf({ chatBlocked: true, chatBlockedUntil: until }),
+    })
+    await entered(socket)
+    const form = container.querySelector('form.aw-chat-input') as HTMLElement
+    await waitFor(() => expect(form.dataset.state).toBe('barred'))
+    expect(screen.getByRole('alert').textContent).toMatch(/(1:00|0:59|0:58)/)
+  })
+
   it('says a rate limit with the seconds to wait, and keeps the text', async () => {
     const { socket } = renderChat()
     await entered(socket)
@@ -589,11 +620,54 @@ describe('Chat: moderation', () => {
     said('v4', 'viewer4', { message: 'kind words' }),
   ]
 
-  it('gives a viewer without the right no menu at all', async () => {
-    const { socket } = renderChat({ history })
+  it('gives a viewer without the right no moderation, only a report for a reason they pick', async () => {
+    const { socket, calls, toastQueue } = renderChat({ history })
     await entered(socket)
     await screen.findByText('rude words')
     expect(screen.queryByRole('button', { name: /Moderate/ })).toBeNull()
+    fireEvent.click(within(entryOf('rude words')).getByRole('button', { name: t('report') }))
+    const menu = await screen.findByRole('menu')
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([t('report')])
+    fireEvent.click(within(menu).getByRole('menuitem', { name: t('report') }))
+    const dialog = await screen.findByRole('alertdialog', {
+      name: t('reportTitle', { name: 'viewer3' }),
+    })
+    // The report waits for a reason.
+    const report = within(dialog).getByRole('button', { name: t('confirmReport') })
+    expect(report).toHaveProperty('disabled', true)
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6)
+    fireEvent.click(within(dialog).getByRole('radio', { name: t('reportReasonAbusive') }))
+    expect(report).toHaveProperty('disabled', false)
+    fireEvent.click(report)
+    await waitFor(() => expect(calls).toEqual(['report:v3:abusive']))
+    await waitFor(() =>
+      expect(toastQueue.getSnapshot().map((toast) => toast.message)).toContain(t('toastReported')),
+    )
+  })
+
+  it('times a member out from the menu without asking, and says so', async () => {
+    const { socket, calls, toastQueue } = renderChat({
+      history,
+      me: meOf({ level: CHAT_LEVEL.manager, canModerate: true }),
+    })
+    await entered(socket)
+    fireEvent.click(
+      await within(entryOf('rude words')).findByRole('button', {
+        name: t('moderate', { name: 'viewer3' }),
+      }),
+    )
+    fireEvent.click(await screen.findByRole('menuitem', { name: t('timeout10') }))
+    await waitFor(() => expect(calls).toEqual(['action:viewer3:3:10min']))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await waitFor(() =>
+      expect(toastQueue.getSnapshot().map((toast) => toast.message)).toContain(
+        t('toastTimedOut', { name: 'viewer3', minutes: 10 }),
+      ),
+    )
   })
 
   it('deletes after confirming, hides without asking, blocks after confirming', async () => {
@@ -616,7 +690,16 @@ describe('Chat: moderation', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([t('deleteMessage'), t('blindMessage'), t('chatBlock'), t('userBlock'), t('erase')])
+    ).toEqual([
+      t('deleteMessage'),
+      t('blindMessage'),
+      t('timeout1'),
+      t('timeout10'),
+      t('timeout60'),
+      t('chatBlock'),
+      t('userBlock'),
+      t('erase'),
+    ])
     fireEvent.click(within(menu).getByRole('menuitem', { name: t('deleteMessage') }))
     const dialog = await screen.findByRole('alertdialog', { name: t('deleteMessageTitle') })
     fireEvent.click(within(dialog).getByRole('button', { name: t('confirmDelete') }))

@@ -15,6 +15,7 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -35,7 +36,7 @@ import { ChatList } from './ChatList'
 import { ChatRichText } from './ChatRichText'
 import { ChatStatusLine } from './ChatStatusLine'
 import { chatStyles } from './chat.styles'
-import { type ChatRefusal, refusalAfter, refusalText } from './chatRefusal'
+import { type ChatRefusal, refusalAfter, refusalText, timeoutText } from './chatRefusal'
 import { type ChatText, useChatText } from './chatText'
 import { useChat } from './useChat'
 
@@ -100,6 +101,18 @@ const ChatParticipants = lazy(() =>
   import('./ChatParticipants').then((m) => ({ default: m.ChatParticipants })),
 )
 
+// The time now, again every second while `ticking` (a timeout's countdown), else held.
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!ticking) return
+    setNow(Date.now())
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [ticking])
+  return now
+}
+
 function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
   const { channelId, viewer, t } = props
   const { toastQueue, queryClient, onChannelRequired } = useAirwave()
@@ -140,9 +153,13 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
           ? t('toastDeleted')
           : call.type === 'blindMessage'
             ? t('toastBlinded')
-            : call.action === CHAT_ACTION.erase
-              ? t('toastErased', { name })
-              : t('toastChatBlocked', { name })
+            : call.type === 'reportMessage'
+              ? t('toastReported')
+              : call.minutes !== undefined
+                ? t('toastTimedOut', { name, minutes: call.minutes })
+                : call.action === CHAT_ACTION.erase
+                  ? t('toastErased', { name })
+                  : t('toastChatBlocked', { name })
       toastQueue.show(text, 'chatroom')
     }
     if (event.type === 'moderation-failed') {
@@ -178,18 +195,28 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
   const onSend = useCallback((text: string) => send({ type: 'SEND', text }), [send])
   const onEdit = useCallback(() => setRefusal(undefined), [])
 
-  // A member the room will refuse whatever they type (blocked from the chat, or left out by
-  // ice mode): the SDK's send rule says it before they type.
-  const standing = useMemo(() => {
-    const problem = chatSendProblem({
-      text: '·',
-      viewer,
-      me: context.me,
-      info: context.info,
-      cooldown: 0,
-    })
-    return typeof problem === 'object' && problem.type === 'chat-refused' ? problem.code : undefined
-  }, [viewer, context.me, context.info])
+  // A timeout counts down in the input: the time ticks while one runs (the member's own, known
+  // from their rights, or the one the server just refused a message with).
+  const timedOut = context.me?.chatBlockedUntil !== undefined || refusal?.kind === 'timeout'
+  const now = useNow(timedOut)
+  // A member the room will refuse whatever they type (blocked from the chat, timed out, or
+  // left out by ice mode): the SDK's send rule says it before they type.
+  const problem = useMemo(
+    () =>
+      chatSendProblem({
+        text: '·',
+        viewer,
+        me: context.me,
+        info: context.info,
+        cooldown: 0,
+        now,
+      }),
+    [viewer, context.me, context.info, now],
+  )
+  const refused =
+    typeof problem === 'object' && problem.type === 'chat-refused' ? problem : undefined
+  const standing = refused?.code
+  const timeoutOver = refusal?.kind === 'timeout' && refusal.until <= now
   // A member without a channel cannot chat either: asked to create one, as a guest to sign in.
   const inputState: ChatInputState =
     viewer.status === 'anonymous' || (!viewer.nickname && onChannelRequired)
@@ -204,11 +231,13 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
               ? 'cooling'
               : 'ready'
   const shownRefusal =
-    standing !== undefined
-      ? t(standing === 'CHT10002' ? 'iceBarred' : standing)
-      : refusal && !(refusal.kind === 'slow' && context.cooldown === 0)
-        ? refusalText(refusal, context.cooldown, t)
-        : undefined
+    standing === 'CHT10007'
+      ? timeoutText(refused?.retryAfterSeconds ?? 1, t)
+      : standing !== undefined
+        ? t(standing === 'CHT10002' ? 'iceBarred' : standing)
+        : refusal && !(refusal.kind === 'slow' && context.cooldown === 0) && !timeoutOver
+          ? refusalText(refusal, context.cooldown, t, now)
+          : undefined
 
   return (
     <section
@@ -280,8 +309,8 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
             name={nicknameOf(asking.entry, t)}
             t={t}
             onCancel={() => setAsking(undefined)}
-            onConfirm={() => {
-              send(chatModerationEvent(asking.kind, asking.entry))
+            onConfirm={(reason) => {
+              send(chatModerationEvent(asking.kind, asking.entry, reason))
               setAsking(undefined)
             }}
           />

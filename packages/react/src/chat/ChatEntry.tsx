@@ -8,8 +8,10 @@ import {
   chatNicknameColor,
   chatRoleOf,
   entryLevel,
+  type MissionChatEvent,
+  missionChatLine,
 } from '@airwave/sdk/chat'
-import type { ChatTextKey } from '@airwave/sdk/i18n'
+import type { ChatPluralKey, ChatTextKey } from '@airwave/sdk/i18n'
 import { lazy, memo, type ReactNode, Suspense } from 'react'
 import type { MoreMenuItem } from '../shared/a11y/MoreMenu'
 import { ChatBadge } from './ChatBadge'
@@ -35,9 +37,44 @@ const ChatModerationMenu = lazy(() => import('./ChatModerationMenu'))
 const actionLabels: Record<ChatEntryAction, ChatTextKey> = {
   delete: 'deleteMessage',
   blind: 'blindMessage',
+  timeout1: 'timeout1',
+  timeout10: 'timeout10',
+  timeout60: 'timeout60',
   chatBlock: 'chatBlock',
   userBlock: 'userBlock',
   erase: 'erase',
+  report: 'report',
+}
+
+const iceLines: Record<number, ChatTextKey> = {
+  1: 'iceSubscribers',
+  2: 'iceManagers',
+  3: 'iceStreamer',
+}
+
+/**
+ * A SYSTEM entry's words, from its fields alone (the server sends no free text; a nickname is
+ * shown as text).
+ */
+function systemLine(entry: ChatMessage, t: ChatText): string {
+  const name = entry.targetNickname ?? t('someone')
+  const minutes = entry.minutes ?? 0
+  switch (entry.systemKind) {
+    case 'slowModeOn':
+      return t('systemSlowModeOn', { seconds: entry.seconds ?? 0 })
+    case 'slowModeOff':
+      return t('systemSlowModeOff')
+    case 'iceModeOn':
+      return t(iceLines[entry.iceChatLevel ?? 1] ?? 'iceSubscribers')
+    case 'iceModeOff':
+      return t('systemIceModeOff')
+    case 'timeout':
+      return t('systemTimeout', { name, minutes })
+    case 'timeoutLifted':
+      return t('systemTimeoutLifted', { name })
+    default:
+      return ''
+  }
 }
 
 // The platform's lines about a member (a channel-in, gems, a subscription...), by type.
@@ -47,6 +84,14 @@ const eventText: Partial<Record<ChatMessage['type'], ChatTextKey>> = {
   SUBSCRIBE: 'subscribed',
   GIFT_SUB: 'giftSub',
   MISSION: 'mission',
+}
+
+// A MISSION entry's line by what happened to the mission (SDK `missionChatLine`).
+const missionLineKeys: Record<MissionChatEvent, ChatPluralKey> = {
+  proposed: 'missionProposed',
+  started: 'missionStarted',
+  completed: 'missionCompleted',
+  failed: 'missionFailed',
 }
 
 // A colour is one of the kit's custom properties (chat.styles); `default` is the text colour.
@@ -73,6 +118,10 @@ function eventLine(
   }
   if (entry.type === 'GIFT_SUB' && entry.giftCount !== undefined) {
     return t('giftSubCount', { name, count: entry.giftCount })
+  }
+  const mission = missionChatLine(entry)
+  if (mission) {
+    return t(missionLineKeys[mission.event], { name, title: mission.title, count: mission.gems })
   }
   return t(key, { name })
 }
@@ -103,6 +152,20 @@ export const ChatEntry = memo(function ChatEntry({
 }: ChatEntryProps) {
   const level = entryLevel(entry)
   const name = nicknameOf(entry, t)
+  if (entry.type === 'SYSTEM') {
+    const line = systemLine(entry, t)
+    if (line === '') return null
+    return (
+      <li
+        className="aw-chat-entry"
+        data-type="SYSTEM"
+        data-state="shown"
+        data-kind={entry.systemKind}
+      >
+        <p className="aw-chat-system">{line}</p>
+      </li>
+    )
+  }
   if (entry.type === 'RESULT_FORBIDDEN_WORDS') {
     return (
       <li className="aw-chat-entry" data-type={entry.type} data-state="refused">
@@ -121,7 +184,8 @@ export const ChatEntry = memo(function ChatEntry({
         data-gem={entry.type === 'GEMS' ? entry.gem : undefined}
       >
         <p className="aw-chat-event">{eventLine(entry, event, name, t, locale)}</p>
-        {entry.message ? (
+        {/* A mission's title is its line already. */}
+        {entry.message && missionChatLine(entry) === undefined ? (
           <p className="aw-chat-text">{entry.blinded ? t('blinded') : renderText(entry.message)}</p>
         ) : null}
       </li>
@@ -132,7 +196,10 @@ export const ChatEntry = memo(function ChatEntry({
   const items: MoreMenuItem[] = chatEntryMenu(entry, me, viewer).map((action) => ({
     id: action,
     label: t(actionLabels[action]),
-    tone: action === 'blind' ? 'default' : 'danger',
+    tone:
+      action === 'blind' || action === 'report' || action.startsWith('timeout')
+        ? 'default'
+        : 'danger',
     onSelect: () => onAction(action, entry),
   }))
   return (
@@ -165,7 +232,10 @@ export const ChatEntry = memo(function ChatEntry({
       </p>
       {items.length > 0 && (
         <Suspense fallback={null}>
-          <ChatModerationMenu items={items} label={t('moderate', { name })} />
+          <ChatModerationMenu
+            items={items}
+            label={me?.canModerate ? t('moderate', { name }) : t('report')}
+          />
         </Suspense>
       )}
     </li>

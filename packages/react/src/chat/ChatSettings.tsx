@@ -27,6 +27,11 @@ export interface ChatSettingsProps {
   channelId: string
   /** Who is setting it up. Default: the provider's session (`useViewer()`). */
   viewer?: Viewer
+  /**
+   * Which part to show: `all` (default), the `settings` alone, or the `banWords` alone (a
+   * dashboard with a page for each).
+   */
+  part?: 'all' | 'settings' | 'banWords'
 }
 
 // The server's word that this member does not moderate the chat.
@@ -75,6 +80,7 @@ export function ChatSettings(props: ChatSettingsProps) {
   const member = viewer?.status === 'member'
   const settings = useChatSettings(props.channelId, member)
   const headingId = useId()
+  const part = props.part ?? 'all'
   const { info, me, rights } = settings
   const state = !viewer
     ? 'loading'
@@ -91,7 +97,10 @@ export function ChatSettings(props: ChatSettingsProps) {
             : 'denied'
   return (
     <section className="aw-chat-settings" data-state={state} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('settingsTitle')}</h2>
+      {/* The ban words alone carry their own heading: the section's is for screen readers. */}
+      <h2 id={headingId} className={part === 'banWords' ? 'aw-visually-hidden' : undefined}>
+        {t(part === 'banWords' ? 'banWords' : 'settingsTitle')}
+      </h2>
       {state === 'loading' && (
         <p className="aw-chat-settings-hint" role="status">
           {t('loading')}
@@ -110,8 +119,12 @@ export function ChatSettings(props: ChatSettingsProps) {
       )}
       {state === 'ready' && info.data && (
         <>
-          <SettingsForm saved={info.data} rights={rights} save={settings.save} t={t} />
-          <BanWords channelId={props.channelId} t={t} disabled={!rights.edit} />
+          {part !== 'banWords' && (
+            <SettingsForm saved={info.data} rights={rights} save={settings.save} t={t} />
+          )}
+          {part !== 'settings' && (
+            <BanWords channelId={props.channelId} t={t} disabled={!rights.edit} />
+          )}
         </>
       )}
     </section>

@@ -63,6 +63,8 @@ ${['streamer', 'manager', 'admin', 'subscriber', 'gifter', 'partner', 'official'
 .aw-root .aw-chat-entry[data-type=CHANNEL_IN]{color:var(--aw-text-muted);font-size:12px}
 .aw-root .aw-chat-entry:is([data-type=GEMS],[data-type=SUBSCRIBE],[data-type=GIFT_SUB],[data-type=MISSION]){flex-direction:column;gap:2px;margin:4px 8px;padding:6px 10px;border-left:3px solid var(--aw-accent);border-radius:6px;background:var(--aw-surface-2)}
 .aw-root .aw-chat-event{font-weight:700}
+.aw-root .aw-chat-entry[data-type=SYSTEM]{justify-content:center;margin:4px 8px;padding:4px 10px;border-radius:6px;background:var(--aw-surface-2)}
+.aw-root .aw-chat-system{color:var(--aw-text-muted);font-size:13px;font-style:italic;text-align:center}
 .aw-root .aw-chat-entry[data-type=GEMS] .aw-chat-event::before{content:"";display:inline-block;width:.8em;height:.8em;margin-inline-end:6px;background:var(--aw-accent);clip-path:polygon(50% 0,100% 38%,50% 100%,0 38%)}
 .aw-root .aw-chat-entry[data-state=refused]{flex-direction:column;margin:4px 8px;padding:6px 10px;border:1px solid var(--aw-danger);border-radius:6px}
 .aw-root .aw-chat-refused-note{color:var(--aw-danger);font-size:13px;font-weight:600}

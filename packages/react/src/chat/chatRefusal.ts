@@ -9,6 +9,8 @@ import type { ChatText } from './chatText'
 export type ChatRefusal =
   | { kind: 'slow' }
   | { kind: 'rate'; seconds: number | undefined }
+  /** Timed out of the chat until `until` (ms): said with the time left at each render. */
+  | { kind: 'timeout'; until: number }
   /** The connection failed: taken back when the socket reconnects (`send-recovered`). */
   | { kind: 'unsent' }
   | { kind: 'said'; text: (t: ChatText) => string }
@@ -23,6 +25,9 @@ function refusalOf(event: ChatRoomEmitted): ChatRefusal | undefined {
   switch (event.type) {
     case 'chat-refused':
       if (event.code === 'CHT10003') return { kind: 'slow' }
+      if (event.code === 'CHT10007' && event.retryAfterSeconds !== undefined) {
+        return { kind: 'timeout', until: Date.now() + event.retryAfterSeconds * 1000 }
+      }
       return { kind: 'said', text: (t) => t(event.code) }
     case 'rate-limited':
       return { kind: 'rate', seconds: event.retryAfterSeconds }
@@ -52,13 +57,30 @@ export function refusalAfter(
 }
 
 /**
+ * A timeout's refusal with the time left as minutes and seconds (9:05), at least 0:01.
+ *
+ * @example timeoutText(545, t) // 'You are timed out of this chat. You can send again in 9:05.'
+ */
+export function timeoutText(seconds: number, t: ChatText): string {
+  const left = Math.max(1, seconds)
+  const time = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`
+  return t('CHT10007', { time })
+}
+
+/**
  * A refusal in words, slow mode with the seconds of it left.
  *
  * @example
  * refusalText({ kind: 'slow' }, 4, t) // 'Slow mode is on. You can send again in 4 s.'
  */
-export function refusalText(refusal: ChatRefusal, slowModeLeft: number, t: ChatText): string {
+export function refusalText(
+  refusal: ChatRefusal,
+  slowModeLeft: number,
+  t: ChatText,
+  now: number = Date.now(),
+): string {
   if (refusal.kind === 'said') return refusal.text(t)
+  if (refusal.kind === 'timeout') return timeoutText(Math.ceil((refusal.until - now) / 1000), t)
   if (refusal.kind === 'unsent') return t('sendFailed')
   if (refusal.kind === 'slow') return t('CHT10003', { seconds: Math.max(1, slowModeLeft) })
   return refusal.seconds !== undefined && refusal.seconds > 0

@@ -29,6 +29,8 @@ export interface RealtimeSlotSource {
   baseUrl?: string | undefined
   clientId: string
   session?: RealtimeSession | undefined
+  /** The statistics' log of the socket's connects and disconnects. */
+  log?: RealtimeOptions['log'] | undefined
 }
 
 /**
@@ -56,6 +58,7 @@ export function realtimeSlot(source: RealtimeSlotSource): RealtimeSlot {
         baseUrl: source.baseUrl,
         clientId: source.clientId,
         ...(source.session ? { session: source.session } : {}),
+        ...(source.log ? { log: source.log } : {}),
       })
       return made
     },

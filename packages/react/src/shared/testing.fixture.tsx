@@ -34,6 +34,8 @@ export function fakeClient(fakes: Fakes): KitGroups {
     notification: group('notification', fakes.notification),
     embed: group('embed', fakes.embed),
     item: group('item', fakes.item),
+    mission: group('mission', fakes.mission),
+    message: group('message', fakes.message),
   }
 }
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { type CountedToggle, useCountedToggle } from '../shared/actors/useCountedToggle'
 import { useDiscoveryText } from '../shared/i18n/discoveryText'
 import { useGroupCalls } from '../shared/provider/groupCalls'
+import { useSignedIn } from '../shared/provider/useSignedIn'
 import { useSheet } from '../shared/theme/useSheet'
 import { discoveryStyles } from './discovery.styles'
 
@@ -13,6 +14,11 @@ export interface FollowButtonProps {
   followerCount?: number | undefined
   /** Receives the follow as it changes (the header shows its count). */
   follow?: CountedToggle | undefined
+  /**
+   * A signed-in viewer pressed it: `true` to follow, `false` to unfollow (an app's statistics,
+   * e.g. the SDK's `userActionLog`). A guest's press, which asks them to log in, is not told.
+   */
+  onToggle?: ((following: boolean) => void) | undefined
   className?: string
 }
 
@@ -48,26 +54,29 @@ export function useFollow(
  */
 export function FollowButton(props: FollowButtonProps) {
   return props.follow ? (
-    <FollowToggle follow={props.follow} className={props.className} />
+    <FollowToggle follow={props.follow} className={props.className} onToggle={props.onToggle} />
   ) : (
     <OwnFollow {...props} />
   )
 }
 
-function OwnFollow({ channelId, isFollow, followerCount, className }: FollowButtonProps) {
+function OwnFollow({ channelId, isFollow, followerCount, className, onToggle }: FollowButtonProps) {
   const follow = useFollow(channelId, isFollow, followerCount)
-  return <FollowToggle follow={follow} className={className} />
+  return <FollowToggle follow={follow} className={className} onToggle={onToggle} />
 }
 
 function FollowToggle({
   follow,
   className,
+  onToggle,
 }: {
   follow: CountedToggle
   className?: string | undefined
+  onToggle?: ((following: boolean) => void) | undefined
 }) {
   useSheet('discovery', discoveryStyles)
   const t = useDiscoveryText()
+  const signedIn = useSignedIn()
   return (
     <button
       type="button"
@@ -75,7 +84,10 @@ function FollowToggle({
       aria-pressed={follow.on}
       data-state={follow.on ? 'on' : 'off'}
       data-busy={follow.state === 'pending' ? 'true' : undefined}
-      onClick={follow.toggle}
+      onClick={() => {
+        if (signedIn) onToggle?.(!follow.on)
+        follow.toggle()
+      }}
     >
       {follow.on ? t('following') : t('follow')}
     </button>

@@ -24,6 +24,46 @@ export {
   sessionUserSchema,
 } from '../contract/channel/channel.schemas'
 export {
+  bannerFileProblem,
+  CHANNEL_BANNER_FILE_MAX,
+  CHANNEL_BANNERS_MAX,
+  type ChannelBanner,
+} from '../contract/channel/channelBanner.schemas'
+export {
+  CHANNEL_DESCRIPTION_MAX,
+  CHANNEL_LINK_REL,
+  CHANNEL_LINK_TITLE_MAX,
+  CHANNEL_LINK_URL_MAX,
+  CHANNEL_LINKS_MAX,
+  type ChannelLink,
+  type ChannelProfile,
+  type ChannelProfileInput,
+  channelLinkUrl,
+} from '../contract/channel/channelProfile.schemas'
+export {
+  CHANNEL_PROFILE_IMAGE_FILE_MAX,
+  type ChannelProfileImage,
+  isGeneratedProfileImage,
+  profileImageFileProblem,
+} from '../contract/channel/channelProfileImage.schemas'
+export {
+  FOLLOWER_PAGE_SIZE,
+  type Follower,
+  type FollowerPage,
+} from '../contract/channel/follower.schemas'
+export {
+  type ChannelManager,
+  DEFAULT_MANAGER_PERMISSIONS,
+  MANAGER_ACTIONS,
+  MANAGER_ACTIVITY_PAGE_SIZE,
+  MANAGER_PERMISSIONS,
+  type ManagedChannel,
+  type ManagerAction,
+  type ManagerActivity,
+  type ManagerPermission,
+  type ManagerPermissions,
+} from '../contract/channel/manager.schemas'
+export {
   type CountedToggleContext,
   type CountedToggleEmitted,
   type CountedToggleEvent,
@@ -54,7 +94,45 @@ export {
   notInterestedListQuery,
   removeNotInterestedMutation,
 } from './channel.queries'
+export {
+  type BannerUpload,
+  deleteBannerMutation,
+  setBannerShownMutation,
+  uploadBannerMutation,
+} from './channelBanner.queries'
+export { channelProfileQuery, updateChannelProfileMutation } from './channelProfile.queries'
+export {
+  deleteProfileImageMutation,
+  type ProfileImageUpload,
+  uploadProfileImageMutation,
+} from './channelProfileImage.queries'
+export {
+  type DashboardAccess,
+  type DashboardChannel,
+  type DashboardPermission,
+  type DashboardViewer,
+  dashboardAccess,
+  dashboardHref,
+} from './dashboardAccess'
+export {
+  DASHBOARD_SECTIONS,
+  type DashboardGroup,
+  type DashboardSection,
+  dashboardMenu,
+} from './dashboardSections'
 export { type FollowClient, followActors } from './follow.actors'
+export {
+  addManagerMutation,
+  followersQuery,
+  managedChannelsQuery,
+  managerActivityQuery,
+  managerCandidatesQuery,
+  managerKeys,
+  managersQuery,
+  type PermissionChange,
+  removeManagerMutation,
+  updateManagerMutation,
+} from './manager.queries'
 export {
   isHidden,
   type NotInterestedClient,

@@ -22,12 +22,17 @@ const entry = (viewerId: string, level: number, extra: Partial<ChatMessage> = {}
 })
 const streamer: Viewer = { status: 'member', channelId: 'airwave', nickname: 'Airwave' }
 const manager: Viewer = { status: 'member', channelId: 'viewer2', nickname: 'Joon' }
-const all = ['delete', 'blind', 'chatBlock', 'userBlock', 'erase']
+const timeouts = ['timeout1', 'timeout10', 'timeout60']
+const all = ['delete', 'blind', ...timeouts, 'chatBlock', 'userBlock', 'erase']
 
 describe('chatEntryMenu', () => {
-  it('is empty without the right to moderate, whatever the role says', () => {
-    expect(chatEntryMenu(entry('viewer3', 0), undefined, manager)).toEqual([])
-    expect(chatEntryMenu(entry('viewer3', 0), me(L.manager, false), manager)).toEqual([])
+  it('offers only a report without the right to moderate, whatever the role says', () => {
+    expect(chatEntryMenu(entry('viewer3', 0), undefined, manager)).toEqual(['report'])
+    expect(chatEntryMenu(entry('viewer3', 0), me(L.manager, false), manager)).toEqual(['report'])
+    // Not one's own line, not a blinded one, and never for a guest.
+    expect(chatEntryMenu(entry('viewer2', 0), me(0, false), manager)).toEqual([])
+    expect(chatEntryMenu(entry('viewer3', 0, { blinded: true }), me(0, false), manager)).toEqual([])
+    expect(chatEntryMenu(entry('viewer3', 0), undefined, { status: 'anonymous' })).toEqual([])
   })
 
   it("gives the streamer everything on a viewer's message", () => {
@@ -61,7 +66,7 @@ describe('chatEntryMenu', () => {
 
   it('does not blind twice, and leaves the platform lines alone', () => {
     expect(chatEntryMenu(entry('viewer3', 0, { blinded: true }), me(L.streamer), streamer)).toEqual(
-      ['delete', 'chatBlock', 'userBlock', 'erase'],
+      ['delete', ...timeouts, 'chatBlock', 'userBlock', 'erase'],
     )
     for (const type of ['CHANNEL_IN', 'GEMS', 'SUBSCRIBE', 'RESULT_FORBIDDEN_WORDS'] as const) {
       expect(chatEntryMenu(entry('viewer3', 0, { type }), me(L.streamer), streamer)).toEqual([])
@@ -73,6 +78,26 @@ describe('chatEntryMenu', () => {
 
 describe('chatModerationEvent and chatActionConfirms', () => {
   const target = entry('viewer3', 0)
+
+  it('times out with a chat block and its minutes, without asking; reports by log identity', () => {
+    expect(chatModerationEvent('timeout10', target)).toEqual({
+      type: 'CHAT_ACTION',
+      targetChannelId: 'viewer3',
+      action: 3,
+      minutes: 10,
+    })
+    expect(chatActionConfirms('timeout1')).toBe(false)
+    expect(chatModerationEvent('report', target)).toEqual({
+      type: 'REPORT_ENTRY',
+      logIdentity: 'log-viewer3',
+    })
+    expect(chatModerationEvent('report', target, 'abusive')).toEqual({
+      type: 'REPORT_ENTRY',
+      logIdentity: 'log-viewer3',
+      reason: 'abusive',
+    })
+    expect(chatActionConfirms('report')).toBe(true)
+  })
 
   it('maps each action to the room event with the dashboard codes', () => {
     expect(chatModerationEvent('delete', target)).toEqual({

@@ -20,7 +20,10 @@ const entry = (logIdentity: string, channelId = 'airwave'): ChatMessage => ({
   message: logIdentity,
 })
 
-function start(sendMessage: ChatRoomClient['chat']['sendMessage']) {
+function start(
+  sendMessage: ChatRoomClient['chat']['sendMessage'],
+  reportMessage: ChatRoomClient['chat']['reportMessage'] = async () => undefined,
+) {
   const transport = fakeSocketTransport()
   const realtime = createRealtime({
     baseUrl: 'http://127.0.0.1:1',
@@ -43,6 +46,7 @@ function start(sendMessage: ChatRoomClient['chat']['sendMessage']) {
       deleteMessage: async () => undefined,
       blindMessage: async () => undefined,
       chatAction: async () => undefined,
+      reportMessage,
     },
   }
   const clock = new SimulatedClock()
@@ -178,5 +182,20 @@ describe('chatRoomActors', () => {
     room.send({ type: 'SEND', text: 'bad' })
     await waitFor(room, () => emitted.length === 1, { timeout: 5000 })
     expect(emitted).toEqual([{ type: 'chat-refused', code: 'CHT10001', message: 'Ban word' }])
+  })
+
+  it("reports an entry with the member's reason, and as `other` when none was picked", async () => {
+    const report = vi.fn<ChatRoomClient['chat']['reportMessage']>(async () => undefined)
+    const { room, emitted } = start(async () => entry('x'), report)
+    await waitFor(room, (s) => s.matches({ member: 'known' }), { timeout: 5000 })
+    room.send({ type: 'REPORT_ENTRY', logIdentity: 'log-1', reason: 'spam' })
+    await waitFor(room, () => emitted.length === 1, { timeout: 5000 })
+    room.send({ type: 'REPORT_ENTRY', logIdentity: 'log-2' })
+    await waitFor(room, () => emitted.length === 2, { timeout: 5000 })
+    expect(report.mock.calls).toEqual([
+      ['airwave', 'log-1', { reportReason: 'spam' }],
+      ['airwave', 'log-2', { reportReason: 'other' }],
+    ])
+    expect(emitted.map((e) => e.type)).toEqual(['moderated', 'moderated'])
   })
 })

@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate'
 import type { chatEndpoints } from '../contract/chat/chat.endpoints'
-import type { ChatAction, ChatMessage } from '../contract/chat/chat.schemas'
+import type { ChatMessage } from '../contract/chat/chat.schemas'
 import type { SendChatAck } from '../contract/realtime/socket.schemas'
 import { ApiError } from '../core/apiError'
 import type { BoundGroups } from '../core/client'
@@ -8,6 +8,7 @@ import { type CallArgs, fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
 import { channelFeed } from '../realtime/feedLink'
 import type { ChatFeedEvent, ChatSendInput } from './chatRoom.machine'
+import type { ModerationInputs } from './chatRoom.types'
 
 type ChatApi = BoundGroups<{ chat: typeof chatEndpoints }>['chat']
 
@@ -15,7 +16,13 @@ type ChatApi = BoundGroups<{ chat: typeof chatEndpoints }>['chat']
 export type ChatRoomClient = {
   chat: Pick<
     ChatApi,
-    'getChatInfo' | 'getChatMe' | 'sendMessage' | 'deleteMessage' | 'blindMessage' | 'chatAction'
+    | 'getChatInfo'
+    | 'getChatMe'
+    | 'sendMessage'
+    | 'deleteMessage'
+    | 'blindMessage'
+    | 'chatAction'
+    | 'reportMessage'
   >
 }
 
@@ -134,12 +141,16 @@ export function chatRoomActors({
     blindMessage: fromCall(({ input }: { input: { channelId: string; logIdentity: string } }) =>
       c.blindMessage(input.channelId, input.logIdentity),
     ),
-    chatAction: fromCall(
-      ({ input }: { input: { channelId: string; targetChannelId: string; action: ChatAction } }) =>
-        c.chatAction(input.channelId, {
-          targetChannelId: input.targetChannelId,
-          action: input.action,
-        }),
+    chatAction: fromCall(({ input }: { input: ModerationInputs['chatAction'] }) =>
+      c.chatAction(input.channelId, {
+        targetChannelId: input.targetChannelId,
+        action: input.action,
+        ...(input.minutes === undefined ? {} : { minutes: input.minutes }),
+      }),
+    ),
+    // The reason's key, as a comment report sends it: the two queues read alike.
+    reportMessage: fromCall(({ input }: { input: ModerationInputs['reportMessage'] }) =>
+      c.reportMessage(input.channelId, input.logIdentity, { reportReason: input.reason }),
     ),
   }
 }

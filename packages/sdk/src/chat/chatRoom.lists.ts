@@ -100,6 +100,7 @@ export function moderatedChange(
   if (call.type === 'blindMessage') {
     return everywhere(context, (entries) => blindEntry(entries, call.logIdentity))
   }
+  if (call.type === 'reportMessage') return {}
   if (call.action === 2 || call.action === 4) {
     return removal(context, { viewerId: call.targetChannelId })
   }

@@ -308,6 +308,42 @@ describe('chatRoomMachine: settings and the member', () => {
     expect(anon.calls).toEqual(['getChatMe'])
     expect(anon.actor.getSnapshot().context.me).toEqual(me())
   })
+
+  it("asks again when the room says this member was timed out or let back, not for another's", async () => {
+    const { actor, calls } = start()
+    await settled(actor)
+    expect(calls).toEqual(['getChatMe'])
+    const line = (logIdentity: string, extra: Partial<ChatMessage>): ChatMessage => ({
+      type: 'SYSTEM',
+      logIdentity,
+      channelId: 'airwave',
+      systemKind: 'timeout',
+      minutes: 10,
+      ...extra,
+    })
+    actor.send({ type: 'FEED.ENTRY', entry: line('t1', { targetChannelId: 'ari' }) })
+    actor.send({
+      type: 'FEED.ENTRY',
+      entry: line('t2', { targetChannelId: 'mina', channelId: 'elsewhere' }),
+    })
+    await settled(actor)
+    expect(calls).toEqual(['getChatMe'])
+    actor.send({ type: 'FEED.ENTRY', entry: line('t3', { targetChannelId: 'Mina' }) })
+    // Only the member's region asks again: the batch keeps its waiting entry, the settings stay.
+    expect(actor.getSnapshot().value).toMatchObject({
+      batch: 'waiting',
+      settings: 'ready',
+      member: 'checking',
+    })
+    await settled(actor)
+    expect(calls).toEqual(['getChatMe', 'getChatMe'])
+    actor.send({
+      type: 'FEED.ENTRIES',
+      entries: [said('a1'), line('t4', { systemKind: 'timeoutLifted', targetChannelId: 'mina' })],
+    })
+    await settled(actor)
+    expect(calls).toEqual(['getChatMe', 'getChatMe', 'getChatMe'])
+  })
 })
 
 describe('chatRoomMachine: sending', () => {

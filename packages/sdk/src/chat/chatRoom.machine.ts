@@ -2,6 +2,7 @@ import { assign, enqueueActions, raise, setup } from 'xstate'
 import type { ChatMe, ChatMessage, StreamerChatInfo } from '../contract/chat/chat.schemas'
 import type { SendChatAck } from '../contract/realtime/socket.schemas'
 import { ApiError } from '../core/apiError'
+import { sameChannelId } from '../core/channelId'
 import { type CallSettled, unprovidedCall, unprovidedFeed } from '../core/inFlightCalls'
 import {
   appendEntries,
@@ -75,13 +76,31 @@ export const chatRoomMachine = setup({
     deleteMessage: unprovidedCall<unknown, ModerationInputs['deleteMessage']>('deleteMessage'),
     blindMessage: unprovidedCall<unknown, ModerationInputs['blindMessage']>('blindMessage'),
     chatAction: unprovidedCall<unknown, ModerationInputs['chatAction']>('chatAction'),
+    reportMessage: unprovidedCall<unknown, ModerationInputs['reportMessage']>('reportMessage'),
   },
   delays: {
     flush: ({ context }) => context.flushMs,
   },
   guards: {
     anonymous: ({ context }) => context.viewer.status === 'anonymous',
+    member: ({ context }) => context.viewer.status === 'member',
     canModerate: ({ context }) => context.me?.canModerate === true,
+    timeoutOfMe: ({ context, event }) => {
+      if (context.viewer.status !== 'member') return false
+      const entries =
+        event.type === 'FEED.ENTRY'
+          ? [event.entry]
+          : event.type === 'FEED.ENTRIES'
+            ? event.entries
+            : []
+      const me = context.viewer.channelId
+      return entries.some(
+        (entry) =>
+          entry.channelId === context.channelId &&
+          (entry.systemKind === 'timeout' || entry.systemKind === 'timeoutLifted') &&
+          sameChannelId(entry.targetChannelId, me),
+      )
+    },
     cooling: ({ context }) => context.cooldown > 0,
     connected: ({ context }) => context.connected,
   },
@@ -224,6 +243,19 @@ export const chatRoomMachine = setup({
           channelId: context.channelId,
           targetChannelId: event.targetChannelId,
           action: event.action,
+          ...(event.minutes === undefined ? {} : { minutes: event.minutes }),
+        }),
+      },
+    },
+    REPORT_ENTRY: {
+      guard: 'member',
+      actions: {
+        type: 'moderate',
+        params: ({ context, event }) => ({
+          type: 'reportMessage',
+          channelId: context.channelId,
+          logIdentity: event.logIdentity,
+          reason: event.reason ?? 'other',
         }),
       },
     },
@@ -277,6 +309,11 @@ export const chatRoomMachine = setup({
           reenter: true,
           actions: assign({ viewer: ({ event }) => event.viewer, me: undefined }),
         },
+        // A timeout of this member, or its lift, said in the room: their rights change now, so
+        // the input counts down (or opens) without waiting for a refused send. Not re-entered:
+        // that would restart the room's other regions (its batch, its settings) with it.
+        'FEED.ENTRY': { guard: 'timeoutOfMe', target: '.checking' },
+        'FEED.ENTRIES': { guard: 'timeoutOfMe', target: '.checking' },
       },
       states: {
         checking: {

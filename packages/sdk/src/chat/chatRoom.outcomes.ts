@@ -5,7 +5,15 @@ import { type ChatRefusalCode, slowModeCooldown } from './chatSendRules'
 
 // What the room tells its UI when the server refuses a send or a moderation call.
 
-const CHAT_CODES = new Set(['CHT10001', 'CHT10002', 'CHT10003', 'CHT10004', 'CHT10005', 'CHT10006'])
+const CHAT_CODES = new Set([
+  'CHT10001',
+  'CHT10002',
+  'CHT10003',
+  'CHT10004',
+  'CHT10005',
+  'CHT10006',
+  'CHT10007',
+])
 const isChatCode = (code: string): code is ChatRefusalCode => CHAT_CODES.has(code)
 
 // What a refusal says to the UI, and the cooldown it starts.

@@ -2,8 +2,10 @@ import type {
   ChatAction,
   ChatMe,
   ChatMessage,
+  ChatTimeoutMinutes,
   StreamerChatInfo,
 } from '../contract/chat/chat.schemas'
+import type { ReportReasonKey } from '../contract/report/reportReasons'
 import type { CallOf, InFlightCalls } from '../core/inFlightCalls'
 import type { Viewer } from '../core/viewer'
 import type { ChatLog } from './chatLog'
@@ -47,7 +49,14 @@ export interface ChatRoomContext {
 export interface ModerationInputs {
   deleteMessage: { channelId: string; logIdentity: string }
   blindMessage: { channelId: string; logIdentity: string }
-  chatAction: { channelId: string; targetChannelId: string; action: ChatAction }
+  chatAction: {
+    channelId: string
+    targetChannelId: string
+    action: ChatAction
+    minutes?: ChatTimeoutMinutes | undefined
+  }
+  /** A member's report of an entry (not moderation, but the same one-call-at-a-time path). */
+  reportMessage: { channelId: string; logIdentity: string; reason: ReportReasonKey }
 }
 export type ChatModerationCall = CallOf<ModerationInputs>
 
@@ -81,7 +90,18 @@ export type ChatRoomEvent =
   | { type: 'SEND'; text: string }
   /** Moderators: removes an entry, blinds one, or acts on a member (`CHAT_ACTION`). */
   | { type: 'DELETE_ENTRY' | 'BLIND_ENTRY'; logIdentity: string }
-  | { type: 'CHAT_ACTION'; targetChannelId: string; action: ChatAction }
+  /** A timeout is a chat block with `minutes`. */
+  | {
+      type: 'CHAT_ACTION'
+      targetChannelId: string
+      action: ChatAction
+      minutes?: ChatTimeoutMinutes
+    }
+  /**
+   * Members: reports an entry for a reason (`other` when none is given; `moderated` with a
+   * `reportMessage` call once filed).
+   */
+  | { type: 'REPORT_ENTRY'; logIdentity: string; reason?: ReportReasonKey }
   /** The viewer scrolled away from the newest entries: the list holds still, `unseen` counts. */
   | { type: 'PAUSE_FOLLOW' }
   /** Back at the bottom: the list catches up. */

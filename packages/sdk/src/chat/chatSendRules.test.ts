@@ -44,6 +44,25 @@ describe('chat send rules', () => {
     }
   })
 
+  it('refuses a timed-out member with the seconds left, until the timeout is over', () => {
+    const until = '2026-11-28T12:01:00.000Z'
+    const timedOut = me({ chatBlocked: true, chatBlockedUntil: until })
+    const at = (iso: string) => ({
+      viewer: member,
+      text: 'hi',
+      cooldown: 0,
+      me: timedOut,
+      now: Date.parse(iso),
+    })
+    expect(chatSendProblem(at('2026-11-28T12:00:00.000Z'))).toEqual({
+      type: 'chat-refused',
+      code: 'CHT10007',
+      retryAfterSeconds: 60,
+    })
+    expect(chatSendProblem(at('2026-11-28T12:00:59.500Z'))).toMatchObject({ retryAfterSeconds: 1 })
+    expect(chatSendProblem(at('2026-11-28T12:01:00.000Z'))).toBeUndefined()
+  })
+
   it('refuses a member blocked from the chat, and one the ice mode holds back', () => {
     const base = { viewer: member, text: 'hi', cooldown: 0 }
     expect(chatSendProblem({ ...base, me: me({ chatBlocked: true }) })).toEqual({

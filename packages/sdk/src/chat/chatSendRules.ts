@@ -16,6 +16,7 @@ export type ChatRefusalCode =
   | 'CHT10004'
   | 'CHT10005'
   | 'CHT10006'
+  | 'CHT10007'
 
 /** Why a message was not sent, for the UI to say. */
 export type ChatSendProblem =
@@ -61,6 +62,8 @@ export interface ChatSendCheck {
   info?: StreamerChatInfo | undefined
   /** Seconds of slow mode left. */
   cooldown: number
+  /** The time now (ms), for a timeout's seconds left; default `Date.now()`. */
+  now?: number
 }
 
 /**
@@ -78,12 +81,27 @@ export function chatSendProblem(check: ChatSendCheck): ChatSendProblem | 'blank'
   if (check.viewer.status === 'anonymous') return { type: 'login-required' }
   if (chatTextTooLong(text)) return { type: 'text-too-long', max: CHAT_MAX_LENGTH }
   const me = check.me
-  if (me?.chatBlocked) return { type: 'chat-refused', code: 'CHT10004' }
+  if (me?.chatBlocked) {
+    if (me.chatBlockedUntil === undefined) return { type: 'chat-refused', code: 'CHT10004' }
+    const left = timeoutLeft(me.chatBlockedUntil, check.now ?? Date.now())
+    // A lapsed timeout no longer holds: the server lifts it by the clock too.
+    if (left > 0) return { type: 'chat-refused', code: 'CHT10007', retryAfterSeconds: left }
+  }
   if (me && !iceModeAllows(check.info, me.level)) return { type: 'chat-refused', code: 'CHT10002' }
   if (check.cooldown > 0) {
     return { type: 'chat-refused', code: 'CHT10003', retryAfterSeconds: check.cooldown }
   }
   return undefined
+}
+
+/**
+ * Whole seconds left of a timeout ending at `until` (ISO), at least 1 while it runs; 0 once over.
+ *
+ * @example timeoutLeft('2026-01-01T00:01:00Z', Date.parse('2026-01-01T00:00:00Z')) // 60
+ */
+export function timeoutLeft(until: string, now: number): number {
+  const ms = Date.parse(until) - now
+  return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0
 }
 
 /**

@@ -11,12 +11,16 @@ export {
   CHAT_MAX_LENGTH,
   CHAT_MESSAGE_TYPES,
   CHAT_ROLES,
+  CHAT_SYSTEM_KINDS,
+  CHAT_TIMEOUT_MINUTES,
   type ChatAction,
   type ChatBlock,
   type ChatMe,
   type ChatMessage,
   type ChatMessageType,
   type ChatRole,
+  type ChatSystemKind,
+  type ChatTimeoutMinutes,
   chatBlockSchema,
   chatMeSchema,
   chatMessageSchema,
@@ -32,6 +36,17 @@ export {
   streamerChatInfoSchema,
 } from '../contract/chat/chat.schemas'
 export { containsLink, findBanWord, usedEmoticonKeys } from '../contract/chat/chatText'
+export {
+  CHAT_REPORT_ACTIONS,
+  type ChatReport,
+  type ChatReportAction,
+  type ChatReportPage,
+  COMMENT_REPORT_ACTIONS,
+  type CommentReportAction,
+  type CommentReportItem,
+  type CommentReportPage,
+  REPORT_LIST_LIMITS,
+} from '../contract/report/reportQueue.schemas'
 export {
   addBanWordMutation,
   banWordPageQuery,
@@ -86,6 +101,7 @@ export {
   iceModeAllows,
   isElevated,
   slowModeCooldown,
+  timeoutLeft,
 } from './chatSendRules'
 export {
   BAN_WORD_MAX_LENGTH,
@@ -109,5 +125,15 @@ export {
   participantGroup,
   participantOf,
 } from './groupParticipants'
+export { type MissionChatEvent, missionChatLine } from './missionChatLine'
+export {
+  chatBlockPageQuery,
+  chatReportPageQuery,
+  commentReportPageQuery,
+  handleChatReportMutation,
+  handleCommentReportMutation,
+  liftChatBlockMutation,
+  moderationKeys,
+} from './moderation.queries'
 export { chatNicknameColor, roleColorShown } from './nicknameColor'
 export { truncateChatInput } from './truncateChatInput'

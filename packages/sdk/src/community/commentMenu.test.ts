@@ -106,6 +106,25 @@ describe('commentMenu under a kind of comments', () => {
   })
 })
 
+describe('commentMenu on a blinded comment or reply', () => {
+  const blinded = { ...byMina, isBlinded: true, isFixed: true }
+
+  it('lets only the author and the channel owner delete it, nothing else', () => {
+    for (const kind of ['comment', 'reply'] as const) {
+      expect(commentMenu(author, 'kim', blinded, kind)).toEqual(['delete'])
+      expect(commentMenu(owner, 'kim', blinded, kind)).toEqual(['delete'])
+      expect(commentMenu(other, 'kim', blinded, kind)).toEqual([])
+      expect(commentMenu(anonymous, 'kim', blinded, kind)).toEqual([])
+    }
+  })
+
+  it('shows a blocked author first, then the blind, never an editor', () => {
+    expect(commentState({ ...blinded, isBlockedChannel: true }, false)).toBe('blocked')
+    expect(commentState(blinded, true)).toBe('blinded')
+    expect(commentState(blinded, false)).toBe('blinded')
+  })
+})
+
 describe('commentThreadRules', () => {
   it("fills a post's defaults and keeps a video's own", () => {
     const post = commentThreadRules(postCommentAdapter)

@@ -4,8 +4,11 @@ import type { CommentThreadRules } from './commentThread.adapter'
 /** What the more-menu of a comment or reply offers, in the order shown. */
 export type CommentAction = 'pin' | 'unpin' | 'edit' | 'delete' | 'report' | 'block'
 
-/** What a comment or reply shows (community.md section 4), as its `data-state`. */
-export type CommentState = 'default' | 'pinned' | 'editing' | 'blocked'
+/**
+ * What a comment or reply shows (community.md section 4), as its `data-state`; `blinded`: the
+ * channel hid it from its report queue, a muted line stands in for its text.
+ */
+export type CommentState = 'default' | 'pinned' | 'editing' | 'blocked' | 'blinded'
 
 /** What the menu and the state read of a comment or a reply. */
 export interface CommentMenuEntry {
@@ -13,6 +16,7 @@ export interface CommentMenuEntry {
   channelId: string
   isFixed?: boolean | undefined
   isBlockedChannel?: boolean | undefined
+  isBlinded?: boolean | undefined
 }
 
 /**
@@ -21,8 +25,9 @@ export interface CommentMenuEntry {
  * deletes anything and blocks any author but themself; an author who is not the owner deletes
  * their own; anyone else, signed in or not, reports and blocks (an anonymous viewer is asked to
  * log in). Only comments have an edit call, and their author edits, even on their own channel.
- * A blocked author's comment shows no menu. Under a kind of comments whose `rules` lack edits
- * or reply reports (a video's), neither is offered.
+ * A blocked author's comment shows no menu. A blinded one (hidden by the channel) is past
+ * editing, reporting and blocking: its author and the channel owner may only delete it. Under
+ * a kind of comments whose `rules` lack edits or reply reports (a video's), neither is offered.
  *
  * @example
  * commentMenu({ status: 'anonymous' }, 'kim', { channelId: 'mina' }, 'comment') // ['report', 'block']
@@ -49,6 +54,7 @@ function menuOf(
 ): CommentAction[] {
   if (entry.isBlockedChannel) return []
   const own = isOwner(viewer, entry.channelId)
+  if (entry.isBlinded) return own || isOwner(viewer, channelId) ? ['delete'] : []
   const edit: CommentAction[] = own && kind === 'comment' ? ['edit'] : []
   if (isOwner(viewer, channelId)) {
     const pin: CommentAction[] = kind === 'comment' ? [entry.isFixed ? 'unpin' : 'pin'] : []
@@ -60,7 +66,8 @@ function menuOf(
 }
 
 /**
- * What a comment or reply shows: a blocked author's text is replaced whatever else holds; while
+ * What a comment or reply shows: a blocked author's text is replaced whatever else holds; a
+ * blinded one shows the channel's hiding of it, never an editor (it has no text to edit); while
  * the viewer edits it, an input replaces its text, menu and actions; otherwise pinned or not.
  *
  * @example
@@ -68,6 +75,7 @@ function menuOf(
  */
 export function commentState(entry: CommentMenuEntry, editing: boolean): CommentState {
   if (entry.isBlockedChannel) return 'blocked'
+  if (entry.isBlinded) return 'blinded'
   if (editing) return 'editing'
   return entry.isFixed ? 'pinned' : 'default'
 }

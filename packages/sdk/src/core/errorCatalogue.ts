@@ -43,7 +43,10 @@ export type ErrorKind =
   | 'social'
   | 'replay-save'
   | 'file'
+  /** A direct message refused: MSG2000 the room does not let the member write, MSG2003 a request waits for its answer, MSG2008 no such room. */
   | 'direct-message'
+  /** A challenge mission call refused (MIS1000-MIS1006, ours): `code` says which; the mission's words name each. */
+  | 'mission'
   /** Show the server's message as it is (comment and video actions). */
   | 'message'
   /** The spec asks for no feedback (VOD1015 on a video update). */
@@ -63,7 +66,8 @@ export type ErrorKind =
 // INVALID_REQUEST on are ours, not the spec's: generic codes of the reference server and the
 // transport. The chat codes are ours too (the spec names none): CHT10001 a ban word, CHT10002
 // ice mode, CHT10003 slow mode, CHT10004 blocked from the chat, CHT10005 links not permitted,
-// CHT10006 a subscriber emoticon without the subscription. The raid codes are ours too: STR40010
+// CHT10006 a subscriber emoticon without the subscription, CHT10007 timed out of the chat
+// (with the seconds left). The raid codes are ours too: STR40010
 // the raider is not live, STR40011 the raided channel is not live, STR40012 the raided channel's
 // owner blocked the raider (STR, beside the spec's stream code STR40009; a raid into your own
 // channel is the spec's CHA30017, an unknown one CHA30023).
@@ -101,7 +105,8 @@ subscription 403 ITE10000 ITE10001 ITE10003 ITE10005 ITE10009 ITE20011 ITE20012 
 wallet 409 ITE20001 ITE20002 ITE20003 ITE20004 ITE20005 ITE20006 ITE20007 ITE20008 ITE20009 ITE20010
 rate-limited 429 API1002 MEM12006 RATE_LIMITED
 direct-message 400 MSG2000 MSG2003 MSG2008
-chat 403 CHT10001 CHT10002 CHT10003 CHT10004 CHT10005 CHT10006
+mission 409 MIS1000 MIS1001 MIS1002 MIS1003 MIS1004 MIS1005 MIS1006
+chat 403 CHT10001 CHT10002 CHT10003 CHT10004 CHT10005 CHT10006 CHT10007
 account-blocked 403 MEM10029
 channel-blocked 403 MEM10058
 password-mismatch 400 MEM10055

@@ -31,6 +31,10 @@ export type { EmbedMessageKey, EmbedMessages } from './embed/embedMessages'
 export { enUS as embedEnUS } from './embed/enUS'
 export { liveCatalogue } from './live/liveCatalogue'
 export type { LiveKey, LiveMessages } from './live/liveMessages'
+export { messageCatalogue } from './message/messageCatalogue'
+export type { DirectMessages, MessageTextKey } from './message/messageMessages'
+export { missionCatalogue } from './mission/missionCatalogue'
+export type { MissionKey, MissionMessages, MissionTextKey } from './mission/missionMessages'
 export { notificationCatalogue } from './notification/notificationCatalogue'
 export type {
   NotificationKey,

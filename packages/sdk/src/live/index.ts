@@ -35,6 +35,21 @@ export {
   type ViewerStats,
   viewerStatsSchema,
 } from '../contract/live/live.schemas'
+export {
+  CHAT_ACTIVITY_MINUTES,
+  type OwnChannelQuery,
+  ownChannelQuerySchema,
+  STREAM_HEALTH_INTERVAL_MS,
+  type StreamDashboard,
+  type StreamHealth,
+  streamDashboardSchema,
+  streamHealthSchema,
+} from '../contract/live/streamDashboard.schemas'
+export {
+  isStreamLanguage,
+  STREAM_LANGUAGES,
+  type StreamLanguage,
+} from '../contract/live/streamLanguages'
 export { TAG_LIMIT, TAG_MAX_LENGTH, type TagListProblem, tagListOf } from '../core/tagList'
 export { categoryInfoQuery, categoryKeys, followedCategoriesQuery } from './category.queries'
 export {
@@ -81,6 +96,14 @@ export {
   liveStatusMachine,
 } from './liveStatus.machine'
 export {
+  categoryListQuery,
+  DASHBOARD_OFF_INTERVAL_MS,
+  dashboardRefetchInterval,
+  streamDashboardQuery,
+  VIEWER_STATS_INTERVAL_MS,
+  viewerStatsQuery,
+} from './streamDashboard.queries'
+export {
   type StreamerStatusClient,
   streamerFeed,
   streamerStatusActors,
@@ -93,6 +116,13 @@ export {
   streamerStatusMachine,
   streamerStatusOf,
 } from './streamerStatus.machine'
+export {
+  ENCODER_SETTINGS,
+  type StreamHealthState,
+  type StreamHealthWarning,
+  streamHealthOf,
+  uptimeOf,
+} from './streamHealth'
 export { streamInfoFormData } from './streamInfoForm'
 export { type StreamLikeClient, streamLikeActors } from './streamLike.actors'
 export {

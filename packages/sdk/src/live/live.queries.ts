@@ -33,6 +33,11 @@ export const liveKeys = {
   streamInfo: (channelId: string) => ['live', 'streamInfo', channelId] as const,
   /** Per channel: switching channels must not show the previous channel's key. */
   streamKey: (channelId: string) => ['live', 'streamKey', channelId] as const,
+  /** The streamer's dashboard home (live state, health, chat activity). */
+  dashboard: (channelId: string) => ['live', 'dashboard', channelId] as const,
+  viewerStats: (channelId: string) => ['live', 'viewerStats', channelId] as const,
+  /** Every category, for the stream settings' picker. */
+  categories: () => ['live', 'categories'] as const,
 }
 
 /**
@@ -63,7 +68,9 @@ export function liveListQuery(
  * const mine = await queryClient.fetchQuery(myStreamInfoQuery(client, channelId))
  */
 export function myStreamInfoQuery(client: Needs<'getMyStreamInfo'>, channelId: string) {
-  return callQuery(liveKeys.mine(channelId), (signal) => client.live.getMyStreamInfo({ signal }))
+  return callQuery(liveKeys.mine(channelId), (signal) =>
+    client.live.getMyStreamInfo({ channelId }, { signal }),
+  )
 }
 
 /**
@@ -90,7 +97,7 @@ export function streamInfoQuery(client: Needs<'getStreamInfo'>, channelId: strin
 export function streamKeyQuery(client: Needs<'getStreamKey'>, channelId: string) {
   return callQuery(
     liveKeys.streamKey(channelId),
-    (signal) => client.live.getStreamKey({ signal }),
+    (signal) => client.live.getStreamKey({ channelId }, { signal }),
     {
       retry: false,
       gcTime: 0,
@@ -109,7 +116,7 @@ export async function regenerateStreamKey(
   queryClient: { setQueryData: (key: readonly unknown[], data: StreamKey) => unknown },
   channelId: string,
 ): Promise<StreamKey> {
-  const fresh = await client.live.regenerateStreamKey()
+  const fresh = await client.live.regenerateStreamKey({ channelId })
   queryClient.setQueryData(liveKeys.streamKey(channelId), fresh)
   return fresh
 }

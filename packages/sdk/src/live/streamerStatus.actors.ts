@@ -52,7 +52,7 @@ export function streamerStatusActors({
   return {
     streamerFeed: streamerFeed(realtime),
     getMyStreamInfo: fromCall(({ signal }: { input: undefined; signal: AbortSignal }) =>
-      client.live.getMyStreamInfo({ signal }),
+      client.live.getMyStreamInfo({}, { signal }),
     ),
   }
 }

@@ -1,9 +1,88 @@
 export { missionEndpoints } from '../contract/mission/mission.endpoints'
 export {
+  ENDED_MISSION_STATUSES,
+  MISSION_DEFAULT_MINIMUM_GEM,
+  MISSION_ERRORS,
+  MISSION_LIMITS,
+  MISSION_LISTS,
+  MISSION_PROPOSERS,
   MISSION_SORTS,
   MISSION_STATUS,
   type Mission,
+  type MissionConfig,
+  type MissionConfigInput,
+  type MissionHistoryItem,
+  type MissionList,
+  type MissionProposer,
   type MissionSort,
+  type MissionStatus,
+  type MissionUpdateEvent,
+  missionConfigSchema,
   missionSchema,
   RECENT_COMPLETED_MISSIONS_MAX,
 } from '../contract/mission/mission.schemas'
+export { missionConfigActors, missionPledgeActors, missionStepActors } from './mission.actors'
+export {
+  MISSION_HISTORY_PAGE,
+  type MissionApi,
+  type MissionHistoryPage,
+  type MissionNeeds,
+  missionConfigQuery,
+  missionHistoryQuery,
+  missionKeys,
+  missionListQuery,
+  missionQuery,
+} from './mission.queries'
+export {
+  type MissionConfigContext,
+  type MissionConfigEmitted,
+  type MissionConfigEvent,
+  type MissionConfigSaveInput,
+  type MissionConfigSnapshot,
+  type MissionConfigState,
+  minimumValid,
+  missionConfigMachine,
+} from './missionConfig.machine'
+export {
+  type MissionPledgeCall,
+  type MissionPledgeContext,
+  type MissionPledgeEmitted,
+  type MissionPledgeEvent,
+  type MissionPledgeInput,
+  type MissionPledgeSnapshot,
+  type MissionPledgeState,
+  missionPledgeMachine,
+  pledgeCheck,
+} from './missionPledge.machine'
+export {
+  canAddTime,
+  canPropose,
+  clockText,
+  type MissionAction,
+  missionControls,
+  missionErrorKey,
+  missionListOf,
+  missionStateName,
+  missionStatusKey,
+  missionTimeLeft,
+  type ProposeRefusal,
+  placeMission,
+  proposeRefusalKey,
+  sortMissions,
+} from './missionRules'
+export {
+  type MissionPending,
+  type MissionStepCall,
+  type MissionStepContext,
+  type MissionStepEmitted,
+  type MissionStepEvent,
+  type MissionStepSnapshot,
+  type MissionStepState,
+  missionStepMachine,
+} from './missionStep.machine'
+export {
+  applyMissionUpdate,
+  followChannelMissions,
+  type MissionFollowing,
+  onMissionUpdate,
+} from './missionUpdates'

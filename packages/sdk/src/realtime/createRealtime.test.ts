@@ -33,6 +33,18 @@ describe('createRealtime', () => {
     expect(seen).toEqual(['connected', 'reconnecting'])
   })
 
+  it('logs its connects and disconnects to the statistics (sckact)', () => {
+    const log = vi.fn()
+    const { realtime, transport } = start({ log: { log } })
+    realtime.enter('airwave')
+    transport.signal({ type: 'connected', recovered: false })
+    transport.signal({ type: 'disconnected', reason: 'transport close' })
+    expect(log.mock.calls).toEqual([
+      ['sckact', { action: 'connect' }],
+      ['sckact', { action: 'disconnect' }],
+    ])
+  })
+
   it('shares one entry per user: a feature leaving does not take the channel from another', () => {
     const { realtime, transport } = start()
     transport.signal({ type: 'connected', recovered: false })

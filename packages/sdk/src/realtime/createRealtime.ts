@@ -35,6 +35,11 @@ export interface RealtimeOptions {
   logger?: RealtimeLogger
   /** How long a command waits for its acknowledgement; default 10 s. */
   ackTimeoutMs?: number
+  /**
+   * Logs the socket's connects and disconnects (`sckact`) to the statistics: the log client of
+   * `@airwave/sdk/stats` fits (written as a shape: the socket depends on no other domain).
+   */
+  log?: { log(kind: 'sckact', fields: { action: string }): void }
 }
 
 /** A page's real-time connection, shared by its features (chat, live status, polls). */
@@ -111,6 +116,16 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
   }).start()
   const status = () => realtimeStatus(actor.getSnapshot())
+  const log = options.log
+  if (log) {
+    let wasConnected = false
+    actor.subscribe((snapshot) => {
+      const connected = realtimeStatus(snapshot) === 'connected'
+      if (connected === wasConnected) return
+      wasConnected = connected
+      log.log('sckact', { action: connected ? 'connect' : 'disconnect' })
+    })
+  }
 
   return {
     actor,

@@ -14,4 +14,5 @@ export {
   REPORT_REASONS,
   type ReportReasonKey,
   reportReasonIdx,
+  reportReasonKeyOf,
 } from '../contract/report/reportReasons'

@@ -96,6 +96,7 @@ const authored = (item: VideoComment | VideoReply) => ({
   createDate: item.createDate ?? '',
   channelProfileImg: item.profileUrl,
   isBlockedChannel: item.isBlockedChannel,
+  isBlinded: item.isBlinded,
   likeCnt: item.likeCnt,
 })
 

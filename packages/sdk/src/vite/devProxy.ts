@@ -1,7 +1,8 @@
 /**
  * The first path segments the reference server answers: the API (`v2`, `api`, `member`,
  * `channel`, `stream`, `vod`, `vodComment`, `notification`), its media and uploads, the
- * development mailbox (`dev`) and the real-time socket (`socket.io`).
+ * development mailbox (`dev`), the real-time socket (`socket.io`) and the statistics' log
+ * service (`log`).
  */
 export const AIRWAVE_PATH_SEGMENTS = [
   'v2',
@@ -16,6 +17,7 @@ export const AIRWAVE_PATH_SEGMENTS = [
   'uploads',
   'dev',
   'socket.io',
+  'log',
 ] as const
 
 /** One rule of Vite's `server.proxy` (a subset of its `ProxyOptions`, so no Vite import). */

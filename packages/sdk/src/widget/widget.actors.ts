@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import type { widgetEndpoints } from '../contract/widget/widget.endpoints'
 import {
   type WidgetEventName,
@@ -10,6 +10,7 @@ import type { BoundGroups } from '../core/client'
 import { type CallArgs, fromCall } from '../core/fromCall'
 import type { Realtime } from '../realtime/createRealtime'
 import { linkFeed } from '../realtime/feedLink'
+import { parsedEvent } from '../realtime/parsedEvent'
 import type { AlertFeedEvent } from './alertQueue.machine'
 import type { WidgetOverlayFeedEvent } from './widgetOverlay.machine'
 
@@ -33,11 +34,14 @@ function onWidgetEvent<N extends WidgetEventName>(
   name: N,
   handler: (payload: WidgetEventPayload<N>) => void,
 ) {
-  return realtime.on(name, (raw) => {
-    const parsed = z.safeParse(widgetEventSchemas[name] as z.ZodMiniType, raw)
-    if (parsed.success) handler(parsed.data as WidgetEventPayload<N>)
-    else console.warn(`Widget: dropped an invalid ${name}`, parsed.error.issues)
-  })
+  return realtime.on(
+    name,
+    parsedEvent(
+      name,
+      widgetEventSchemas[name] as unknown as z.ZodMiniType<WidgetEventPayload<N>>,
+      handler,
+    ),
+  )
 }
 
 /**

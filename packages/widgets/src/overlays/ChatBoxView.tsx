@@ -1,4 +1,4 @@
-import { type ChatMessage, chatBadges } from '@airwave/sdk/chat'
+import { type ChatMessage, chatBadges, missionChatLine } from '@airwave/sdk/chat'
 import { catalogueText, widgetCatalogue } from '@airwave/sdk/i18n'
 import { parseRichText } from '@airwave/sdk/rich-text'
 import type { ChatBoxSettings } from '@airwave/sdk/widget'
@@ -44,8 +44,9 @@ const Text = memo(function Text({ text }: { text: string }) {
 
 /**
  * What a chat box shows: chat messages with text, cheers (GEMS, with or without a message),
- * subscriptions (SUBSCRIBE, with their months) and gift subscriptions (GIFT_SUB, with their
- * count), neither blinded nor deleted.
+ * subscriptions (SUBSCRIBE, with their months), gift subscriptions (GIFT_SUB, with their
+ * count) and missions proposed, started, completed or failed (MISSION), neither blinded nor
+ * deleted.
  */
 function shownLines(entries: readonly ChatMessage[], maxLines: number): ChatMessage[] {
   return entries
@@ -55,10 +56,19 @@ function shownLines(entries: readonly ChatMessage[], maxLines: number): ChatMess
         ((entry.type === 'CHAT_MESSAGE' && entry.message) ||
           (entry.type === 'GEMS' && entry.gem !== undefined) ||
           (entry.type === 'SUBSCRIBE' && entry.subscribeMonth !== undefined) ||
-          (entry.type === 'GIFT_SUB' && entry.giftCount !== undefined)),
+          (entry.type === 'GIFT_SUB' && entry.giftCount !== undefined) ||
+          missionChatLine(entry) !== undefined),
     )
     .slice(-maxLines)
 }
+
+// A MISSION line by what happened to the mission (the SDK's `missionChatLine`, as the chat).
+const MISSION_LINES = {
+  proposed: 'chatMissionProposed',
+  started: 'chatMissionStarted',
+  completed: 'chatMissionCompleted',
+  failed: 'chatMissionFailed',
+} as const
 
 /** The words of a platform line (a cheer, a subscription, a gift), or undefined for a message. */
 function eventWords(entry: ChatMessage, t: OverlayText): string | undefined {
@@ -68,6 +78,10 @@ function eventWords(entry: ChatMessage, t: OverlayText): string | undefined {
     return t('alertSubscriptionMonths', { name, count: entry.subscribeMonth ?? 1 })
   }
   if (entry.type === 'GIFT_SUB') return t('alertVoucher', { name, count: entry.giftCount ?? 1 })
+  const mission = missionChatLine(entry)
+  if (mission) {
+    return t(MISSION_LINES[mission.event], { name, title: mission.title, count: mission.gems })
+  }
   return undefined
 }
 
@@ -117,7 +131,7 @@ export function ChatBoxView({ entries, settings, hidden, t = english }: ChatBoxV
                 {entry.viewerInfo?.chatNickname ?? entry.viewerInfo?.viewerId}
               </span>
             )}
-            {entry.message ? <Text text={entry.message} /> : null}
+            {entry.message && entry.type !== 'MISSION' ? <Text text={entry.message} /> : null}
           </li>
         ))}
       </ul>

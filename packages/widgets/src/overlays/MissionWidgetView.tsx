@@ -23,25 +23,25 @@ export function MissionWidgetView({ board, settings, t }: MissionWidgetViewProps
     '--aw-ov-accent': settings.accentColor,
   } as CSSProperties
   return (
-    <div className="aw-widget aw-missions" data-state={board?.state ?? 'loading'} style={css}>
+    <div className="aw-widget aw-missionwidget" data-state={board?.state ?? 'loading'} style={css}>
       {board ? (
-        <section className="aw-missions-card" aria-label={t('missionHeading')}>
-          <div className="aw-missions-heading">{t('missionHeading')}</div>
+        <section className="aw-missionwidget-card" aria-label={t('missionHeading')}>
+          <div className="aw-missionwidget-heading">{t('missionHeading')}</div>
           {board.state === 'empty' ? (
-            <div className="aw-missions-empty">{t('missionEmpty')}</div>
+            <div className="aw-missionwidget-empty">{t('missionEmpty')}</div>
           ) : (
-            <ol className="aw-missions-list">
+            <ol className="aw-missionwidget-list">
               {board.missions.map((mission) => (
-                <li key={mission.missionIdx} className="aw-mission">
+                <li key={mission.missionIdx} className="aw-missionwidget-item">
                   <span>
                     {mission.title ?? `#${mission.missionIdx}`}{' '}
-                    <span className="aw-mission-status">
+                    <span className="aw-missionwidget-status">
                       {mission.missionStatus === MISSION_STATUS.start
                         ? t('missionStarted')
                         : t('missionOpen')}
                     </span>
                   </span>
-                  <span className="aw-mission-gems">
+                  <span className="aw-missionwidget-gems">
                     {t('missionGems', { count: mission.totalGem })}
                   </span>
                 </li>

@@ -101,14 +101,14 @@ html.aw-widget-page body::-webkit-scrollbar { display: none; }
 .aw-pollwidget-foot { font-size: 0.7em; opacity: 0.9; }
 
 /* The challenge missions. */
-.aw-missions { padding: 12px; }
-.aw-missions-card { display: grid; gap: 0.4em; max-width: 560px; padding: 0.7em 0.9em; border-radius: 14px; background: var(--aw-ov-bg, transparent); }
-.aw-missions-heading { font-size: 0.8em; font-weight: 800; color: var(--aw-ov-accent, #ffb020); }
-.aw-missions-list { display: grid; gap: 0.3em; margin: 0; padding: 0; list-style: none; }
-.aw-mission { display: flex; justify-content: space-between; gap: 1em; }
-.aw-mission-status { font-size: 0.7em; opacity: 0.85; }
-.aw-mission-gems { font-weight: 700; color: var(--aw-ov-accent, #ffb020); white-space: nowrap; }
-.aw-missions-empty { font-size: 0.8em; opacity: 0.85; }
+.aw-missionwidget { padding: 12px; }
+.aw-missionwidget-card { display: grid; gap: 0.4em; max-width: 560px; padding: 0.7em 0.9em; border-radius: 14px; background: var(--aw-ov-bg, transparent); }
+.aw-missionwidget-heading { font-size: 0.8em; font-weight: 800; color: var(--aw-ov-accent, #ffb020); }
+.aw-missionwidget-list { display: grid; gap: 0.3em; margin: 0; padding: 0; list-style: none; }
+.aw-missionwidget-item { display: flex; justify-content: space-between; gap: 1em; }
+.aw-missionwidget-status { font-size: 0.7em; opacity: 0.85; }
+.aw-missionwidget-gems { font-weight: 700; color: var(--aw-ov-accent, #ffb020); white-space: nowrap; }
+.aw-missionwidget-empty { font-size: 0.8em; opacity: 0.85; }
 
 @media (prefers-reduced-motion: reduce) {
   .aw-widget * { animation-duration: 1ms !important; transition: none !important; }

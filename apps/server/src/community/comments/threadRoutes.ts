@@ -2,14 +2,15 @@ import type { EndpointDefinition } from '@airwave/sdk/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type * as z from 'zod/mini'
+import { type ChannelStanding, recordManagerAction } from '../../channel/managerRights'
 import type { Db } from '../../db/database'
 import { commentReplies, postComments } from '../../db/schema'
 import { type AuthMember, requireChannel } from '../../http/auth'
 import type { HttpError } from '../../http/httpError'
-import { notFound } from '../../http/httpError'
+import { conflict, notFound } from '../../http/httpError'
 import { route } from '../../http/route'
 import { notifyQuietly } from '../../notification/notify'
-import type { CommentRow, ReplyRow } from '../access'
+import { activityNote, type CommentRow, type ReplyRow } from '../access'
 import { setLike } from '../likes'
 import { fileReport } from '../reports'
 import { guardedBody } from '../text'
@@ -44,6 +45,12 @@ export interface ThreadRoles {
   isOwner: boolean
   /** Pins and unpins (a post's owner; a video's owner or a manager). */
   mayPin: boolean
+  /**
+   * For a caller who neither owns the thread's channel nor wrote the text: their standing as a
+   * manager allowed to delete there (the post threads' community moderators), else `refusal`.
+   * Absent: only authors and the owner delete.
+   */
+  moderator?: (refusal: () => Error) => Promise<{ standing: ChannelStanding; channelIdx: number }>
   /** Where a notification of a new comment or reply links; none: nobody is notified. */
   notifyLink?: string | undefined
 }
@@ -136,8 +143,11 @@ export function threadRoutes<CommentBody, ReplyBody, ReplyQuery>(
 ): void {
   const e = spec.endpoints
   const changed = (thread: CommentThread) => spec.changed?.(thread)
-  const mayDelete = (access: CommentAccess, refused: ThreadRefusal) => {
-    if (!access.isAuthor && !access.isOwner) throw spec.refusal(refused)
+  // Authors and the owner delete; a moderator (a manager) too, and what they did is written down.
+  const mayDelete = async (access: CommentAccess, refused: ThreadRefusal) => {
+    if (access.isAuthor || access.isOwner) return undefined
+    if (!access.moderator) throw spec.refusal(refused)
+    return access.moderator(() => spec.refusal(refused))
   }
   const report = (
     me: AuthMember,
@@ -174,6 +184,8 @@ export function threadRoutes<CommentBody, ReplyBody, ReplyQuery>(
     route(app, guardedBody(e.updateComment), async ({ id, body, me }) => {
       const { comment, thread, isAuthor } = await spec.comment(db, id('commentIdx'), me)
       if (!isAuthor) throw spec.refusal('edit')
+      // Editing would serve new text in the place the channel hid.
+      if (comment.blinded) throw conflict('The channel hid this comment')
       const content = spec.commentText(body)
       await editComment(db, comment.id, content)
       changed(thread)
@@ -183,8 +195,15 @@ export function threadRoutes<CommentBody, ReplyBody, ReplyQuery>(
 
   route(app, e.deleteComment, async ({ id, me }) => {
     const access = await spec.comment(db, id('commentIdx'), me)
-    mayDelete(access, 'delete-comment')
+    const moderator = await mayDelete(access, 'delete-comment')
     await removeComment(db, access.thread, access.comment.id)
+    if (moderator) {
+      await recordManagerAction(db, moderator.standing, moderator.channelIdx, 'commentDelete', {
+        target: access.comment.channelId,
+        // A blinded text is not served again, the activity list included.
+        detail: access.comment.blinded ? null : activityNote(access.comment.content),
+      })
+    }
     changed(access.thread)
     return null
   })
@@ -219,6 +238,7 @@ export function threadRoutes<CommentBody, ReplyBody, ReplyQuery>(
   route(app, guardedBody(e.reportComment), async ({ id, body, me }) => {
     const access = await spec.comment(db, id('commentIdx'), me)
     const { comment } = access
+    if (comment.blinded) throw conflict('The channel hid this comment')
     return report(me, access, { type: 'comment', id: comment.id, content: comment.content }, body)
   })
 
@@ -249,8 +269,14 @@ export function threadRoutes<CommentBody, ReplyBody, ReplyQuery>(
 
   route(app, e.deleteReply, async ({ id, me }) => {
     const access = await spec.reply(db, id('replyIdx'), me)
-    mayDelete(access, 'delete-reply')
+    const moderator = await mayDelete(access, 'delete-reply')
     await removeReply(db, access.reply)
+    if (moderator) {
+      await recordManagerAction(db, moderator.standing, moderator.channelIdx, 'commentDelete', {
+        target: access.reply.channelId,
+        detail: access.reply.blinded ? null : activityNote(access.reply.content),
+      })
+    }
     changed(access.thread)
     return null
   })
@@ -269,6 +295,7 @@ export function threadRoutes<CommentBody, ReplyBody, ReplyQuery>(
     route(app, guardedBody(e.reportReply), async ({ id, body, me }) => {
       const access = await spec.reply(db, id('replyIdx'), me)
       const { reply } = access
+      if (reply.blinded) throw conflict('The channel hid this reply')
       return report(me, access, { type: 'reply', id: reply.id, content: reply.content }, body)
     })
   }

@@ -55,6 +55,8 @@ export const postComments = pgTable(
     content: text('content').notNull(),
     isFixed: flag('is_fixed'),
     isEdited: flag('is_edited'),
+    /** Hidden by the channel from its report queue: kept in its thread, its text never served. */
+    blinded: flag('blinded'),
     likeCnt: counter('like_cnt'),
     replyCnt: counter('reply_cnt'),
     createdAt: createdAt(),
@@ -82,6 +84,8 @@ export const commentReplies = pgTable(
     memberId: memberRef(),
     channelId: channelRef(),
     content: text('content').notNull(),
+    /** Hidden by the channel from its report queue: kept under its comment, its text never served. */
+    blinded: flag('blinded'),
     likeCnt: counter('like_cnt'),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
@@ -118,7 +122,8 @@ export const replyLikes = likesOf('reply_likes', 'reply', () => commentReplies.i
 
 /**
  * Reports of posts, comments and replies: one per member and target. `content` is the text as
- * stored when reported (not as the reporter sent it).
+ * stored when reported (not as the reporter sent it). The channel's report queue
+ * (`/dashboard/report/comment`) reads the open ones and closes them.
  */
 export const communityReports = pgTable(
   'community_reports',
@@ -130,9 +135,14 @@ export const communityReports = pgTable(
     reason: text('reason').notNull(),
     note: text('note'),
     content: text('content').notNull(),
+    /** What the channel's streamer or a manager did with it (null: still open). */
+    handled: text('handled').$type<'dismiss' | 'blind' | 'delete'>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('community_reports_once').on(t.memberId, t.targetType, t.targetId)],
+  (t) => [
+    uniqueIndex('community_reports_once').on(t.memberId, t.targetType, t.targetId),
+    index('community_reports_target').on(t.targetType, t.targetId),
+  ],
 )
 
 const relationColumns = () => ({

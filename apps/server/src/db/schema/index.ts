@@ -10,12 +10,15 @@ export {
   verificationCodes,
 } from './accounts'
 export { categories, categoryFollows } from './category'
+export { channelBanners, channelProfiles } from './channelProfile'
 export {
   channelManagers,
   chatBanWords,
   chatBlocks,
   chatMessages,
+  chatReports,
   chatSettings,
+  managerActivity,
 } from './chat'
 export {
   channelBlocks,
@@ -42,7 +45,13 @@ export {
   paymentEvents,
   signatureGems,
 } from './item'
-export { liveStreamKeys, liveStreamLikes, liveStreamSettings, liveStreams } from './live'
+export {
+  liveStreamHealth,
+  liveStreamKeys,
+  liveStreamLikes,
+  liveStreamSettings,
+  liveStreams,
+} from './live'
 export {
   mediaVodLikes,
   mediaVodPositions,
@@ -50,6 +59,13 @@ export {
   mediaVods,
   memberVodSettings,
 } from './media'
+export {
+  messageContents,
+  messageParticipants,
+  messageRooms,
+  messageSettings,
+} from './message'
+export { missionPledges, missionSettings, missions } from './mission'
 export {
   followNotificationSettings,
   notificationPreferences,
@@ -59,6 +75,15 @@ export { pollItems, polls, pollVotes } from './poll'
 export { liveRaids } from './raid'
 export { searchRecents } from './search'
 export { socialFlows, socialLinks } from './social'
+export {
+  statBroadcast,
+  statDaily,
+  statHourly,
+  statMinute,
+  statPresence,
+  statRollupState,
+  statViewerDay,
+} from './stats'
 export {
   subscriberBadges,
   subscriberEmoticons,

@@ -62,7 +62,7 @@ export const ledgerTransfers = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     batch: text('batch').notNull(),
-    /** `purchase`, `cheer`, `refund`, `pledge`, `release`, `subscription`, `gift`. */
+    /** `purchase`, `cheer`, `refund`, `pledge`, `release`, `mission`, `subscription`, `gift`. */
     kind: text('kind').notNull(),
     unit: text('unit').notNull(),
     amount: big('amount').notNull(),

@@ -30,6 +30,14 @@ export const liveStreams = pgTable(
     likeCnt: counter('like_cnt'),
     heartbeatAt: at('heartbeat_at').defaultNow(),
     pendingEndUntil: at('pending_end_until'),
+    /**
+     * The streamer's settings as the broadcast goes (copied at its start, changed with them
+     * while it runs): what its replay keeps.
+     */
+    categoryIdx: integer('category_idx'),
+    tags: textList('tags'),
+    languageCode: text('language_code'),
+    isAdult: flag('is_adult'),
   },
   (t) => [index('live_streams_channel').on(t.channelId, t.id)],
 )
@@ -58,5 +66,26 @@ export const liveStreamSettings = pgTable('live_stream_settings', {
   isPendingEndEnabled: flag('is_pending_end_enabled'),
   /** The stream's tags: what its live card shows and `tagName` finds. */
   tags: textList('tags'),
+  /** The stream's content language (`STREAM_LANGUAGES`), `null` when not set. */
+  languageCode: text('language_code'),
   updatedAt: updatedAt(),
+})
+
+/**
+ * What the ingest measured of a channel's publish, rewritten every 2 s by the instance holding
+ * it, so any instance's dashboard reads it. One row per channel; a row of an earlier broadcast
+ * (`streamId`) is not shown.
+ */
+export const liveStreamHealth = pgTable('live_stream_health', {
+  channelId: channelKey(),
+  streamId: integer('stream_id').notNull(),
+  bitrateKbps: integer('bitrate_kbps'),
+  /** Video frames per second, to one decimal place times ten (`frameRate10` 299 is 29.9). */
+  frameRate10: integer('frame_rate10'),
+  width: integer('width'),
+  height: integer('height'),
+  /** Milliseconds between the last two keyframes. */
+  keyframeMs: integer('keyframe_ms'),
+  reconnects: counter('reconnects'),
+  measuredAt: at('measured_at').notNull().defaultNow(),
 })

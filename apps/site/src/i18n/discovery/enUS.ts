@@ -46,6 +46,8 @@ export const enUS = {
   followers: 'followers',
   follower: 'follower',
   channelVideos: 'Videos',
+  about: 'About',
+  aboutLinks: 'Links',
   uninterestedTitle: 'Not interested',
   uninterestedEmpty: 'You have not hidden any channel.',
   uninterestedBody: 'Cards of these channels are hidden from your lists.',

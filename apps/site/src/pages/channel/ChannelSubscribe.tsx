@@ -1,5 +1,6 @@
 import { SubscribeButton, SubscribeDialogs, useSubscribe } from '@airwave/react/subscription'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { useUserActionLog } from '../../app/useUserActionLog'
 
 /**
  * Starts the flow each time `asked` grows (the chat's emoticon picker asked to subscribe). A
@@ -29,12 +30,25 @@ export function ChannelSubscribe(props: {
 }) {
   const flow = useSubscribe(props.channelId)
   useAsked(props.asked, flow.start)
+  const logAction = useUserActionLog()
+  const { channelId } = props
+  // The button's press is logged; the emoticon picker's request opens the same flow unlogged.
+  const pressed = useMemo(
+    () => ({
+      ...flow,
+      start: () => {
+        logAction({ type: 'openSubscribe', channelId, source: 'channel' })
+        flow.start()
+      },
+    }),
+    [flow, logAction, channelId],
+  )
   return (
     <SubscribeButton
       channelId={props.channelId}
       name={props.name}
       monetized={props.monetized}
-      flow={flow}
+      flow={pressed}
     />
   )
 }

@@ -1,5 +1,7 @@
 import { ApiError } from '@airwave/react'
 import {
+  liveKeys,
+  STREAM_LANGUAGES,
   STREAM_TITLE_MAX_LENGTH,
   type StreamInfo,
   streamInfoFormData,
@@ -7,26 +9,54 @@ import {
   TAG_MAX_LENGTH,
   tagListOf,
 } from '@airwave/sdk/live'
-import { type FormEvent, useId, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useSite } from '../../app/siteContext'
 import { fill } from '../../i18n/discovery'
+import type { GoLiveMessages } from '../../i18n/golive'
+import { CategoryPicker } from './CategoryPicker'
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'error'
 
+/** The content languages by name in the site's language (the code when the browser has none). */
+function useLanguageNames(locale: string) {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' })
+    return STREAM_LANGUAGES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    )
+  }, [locale])
+}
+
 /**
- * The streamer's stream settings (the contract's stream info update): the title, the tags, the
- * adult flag and pending end ("wait for me": a stopped encoder puts the live on hold for a
- * minute). Only what changed is sent; the server checks the title (1 to 100 characters) and
- * the tags (the SDK's `tagListOf` rule) again.
+ * The streamer's stream settings (the contract's stream info update): the title, the category
+ * (picked from the platform's), the tags, the language, the adult flag and pending end ("wait
+ * for me": a stopped encoder puts the live on hold for a minute). Only what changed is sent;
+ * the server checks the title (1 to 100 characters) and the tags (the SDK's `tagListOf` rule)
+ * again. A running broadcast takes them at once, and its replay keeps them.
  */
-export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
-  const { client, text } = useSite()
+export function StreamSettingsForm({
+  channelId,
+  streamInfo,
+  words,
+}: {
+  channelId: string
+  streamInfo: StreamInfo
+  words: GoLiveMessages
+}) {
+  const { client, text, locale } = useSite()
+  const queryClient = useQueryClient()
+  const languages = useLanguageNames(locale)
   const [title, setTitle] = useState(streamInfo.title ?? '')
+  const [category, setCategory] = useState<number | null>(streamInfo.categoryIdx ?? null)
+  const [language, setLanguage] = useState(streamInfo.languageCode ?? '')
   const [adult, setAdult] = useState(streamInfo.isAdult === true)
   const [pendingEnd, setPendingEnd] = useState(streamInfo.isPendingEndEnabled === true)
   const [tagText, setTagText] = useState((streamInfo.tagInfo?.categoryTagList ?? []).join(', '))
   const [saved, setSaved] = useState({
     title,
+    category,
+    language,
     adult,
     pendingEnd,
     tags: tagListOf(tagText).tags.join(','),
@@ -36,6 +66,7 @@ export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
   const ids = {
     title: useId(),
     tags: useId(),
+    language: useId(),
     adult: useId(),
     pending: useId(),
     status: useId(),
@@ -51,6 +82,8 @@ export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
     )
   const changed =
     trimmed !== saved.title.trim() ||
+    category !== saved.category ||
+    language !== saved.language ||
     adult !== saved.adult ||
     pendingEnd !== saved.pendingEnd ||
     tags !== saved.tags
@@ -62,15 +95,20 @@ export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
     try {
       await client.live.updateStreamInfo(
         streamInfoFormData({
+          channelId,
           ...(trimmed !== saved.title.trim() && trimmed !== '' && { title: trimmed }),
+          ...(category !== saved.category && { categoryIdx: category ?? 0 }),
+          ...(language !== saved.language && { languageCode: language }),
           ...(adult !== saved.adult && { adultContentFlag: adult }),
           ...(pendingEnd !== saved.pendingEnd && { isPendingEndEnabled: pendingEnd }),
           ...(tags !== saved.tags && { tags: tagList.tags }),
         }),
       )
-      setSaved({ title: trimmed || saved.title, adult, pendingEnd, tags })
+      setSaved({ title: trimmed || saved.title, category, language, adult, pendingEnd, tags })
       setTagText(tagList.tags.join(', '))
       setState('saved')
+      // The channel's card and stream info show the new settings.
+      void queryClient.invalidateQueries({ queryKey: liveKeys.streamInfo(channelId) })
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : text.failed)
       setState('error')
@@ -96,6 +134,14 @@ export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
           }}
         />
       </label>
+      <CategoryPicker
+        value={category}
+        words={words}
+        onChange={(next) => {
+          setCategory(next)
+          setState('idle')
+        }}
+      />
       {/* The hint stays out of the label: it describes the field, it does not name it. */}
       <div className="aw-site-field">
         <label htmlFor={ids.tags}>{text.streamTagsLabel}</label>
@@ -117,6 +163,24 @@ export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
           {tagProblem ?? fill(text.streamTagsHint, { limit: TAG_LIMIT, length: TAG_MAX_LENGTH })}
         </span>
       </div>
+      <label className="aw-site-field" htmlFor={ids.language}>
+        {words.languageLabel}
+        <select
+          id={ids.language}
+          value={language}
+          onChange={(event) => {
+            setLanguage(event.target.value)
+            setState('idle')
+          }}
+        >
+          <option value="">{words.languageNone}</option>
+          {languages.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="aw-site-check">
         <input
           id={ids.adult}
@@ -149,6 +213,7 @@ export function StreamSettingsForm({ streamInfo }: { streamInfo: StreamInfo }) {
           {text.streamPendingEndHint}
         </p>
       </div>
+      <p className="aw-site-muted">{words.replayNote}</p>
       <div className="aw-site-inline-form">
         <button
           type="submit"

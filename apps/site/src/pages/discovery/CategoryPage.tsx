@@ -53,7 +53,7 @@ function CategoryVideos({ idx, name, tab }: { idx: number; name: string; tab: 'v
   return (
     <>
       <title>{`${title} · Airwave`}</title>
-      <PagedVideos title={title} query={videos} />
+      <PagedVideos title={title} query={videos} source="category" />
     </>
   )
 }

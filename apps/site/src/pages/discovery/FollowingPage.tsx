@@ -81,7 +81,7 @@ function FollowedChannels({ liveOnly }: { liveOnly: boolean }) {
     >
       {(data) =>
         liveOnly ? (
-          <CardGrid cards={channels(data).map(followedLiveCard)} label={title} />
+          <CardGrid cards={channels(data).map(followedLiveCard)} label={title} source="following" />
         ) : (
           <ChannelTiles channelIds={channels(data).map((c) => c.channelId)} label={title} />
         )

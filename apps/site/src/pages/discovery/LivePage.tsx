@@ -35,7 +35,13 @@ export function LivePage({ categoryIdx, title }: { categoryIdx?: number; title?:
           ) : null
         }
       >
-        {(data) => <CardGrid cards={data.streamList.map(streamThumbnailCard)} label={heading} />}
+        {(data) => (
+          <CardGrid
+            cards={data.streamList.map(streamThumbnailCard)}
+            label={heading}
+            source="live"
+          />
+        )}
       </ListSection>
     </div>
   )

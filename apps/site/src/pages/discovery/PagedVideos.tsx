@@ -1,3 +1,4 @@
+import type { ViewSource } from '@airwave/sdk/stats'
 import type { VideoListPage } from '@airwave/sdk/video'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useDiscoveryText } from '../../i18n/discovery'
@@ -14,6 +15,8 @@ export interface PagedVideosProps {
   videoListOf?: string
   /** The viewer manages that channel: edit and delete too. */
   manager?: boolean
+  /** Where the list is, for the statistics (a channel's list: `channel`). */
+  source?: ViewSource
 }
 
 /** Video cards of every loaded page, "show more" for the next, and the list's states. */
@@ -24,6 +27,7 @@ export function PagedVideos({
   seeAll,
   videoListOf,
   manager,
+  source,
 }: PagedVideosProps) {
   const words = useDiscoveryText()
   return (
@@ -44,6 +48,7 @@ export function PagedVideos({
           {...(videoListOf === undefined ? {} : { videoListOf })}
           manager={manager === true}
           onChannelPage={videoListOf !== undefined}
+          {...(source && { source })}
         />
       )}
     </ListSection>

@@ -194,12 +194,12 @@ function Results(props: {
       )}
       {wants('live') && (
         <PagedResults title={words.searchStreams} query={lives} empty={empty} showAll={showAll}>
-          {(list) => <CardGrid cards={list} label={words.searchStreams} />}
+          {(list) => <CardGrid cards={list} label={words.searchStreams} source="search" />}
         </PagedResults>
       )}
       {wants('video') && (
         <PagedResults title={words.searchVideos} query={videos} empty={empty} showAll={showAll}>
-          {(list) => <CardGrid cards={list} label={words.searchVideos} />}
+          {(list) => <CardGrid cards={list} label={words.searchVideos} source="search" />}
         </PagedResults>
       )}
       {wants('category') && (

@@ -20,7 +20,7 @@ export function VideoListPage({ kind }: { kind: VideoListKind }) {
     <div className="aw-site-discovery">
       <title>{`${title} · Airwave`}</title>
       <VideoTabs />
-      <PagedVideos title={title} query={videos} />
+      <PagedVideos title={title} query={videos} source="videos" />
     </div>
   )
 }

@@ -1,9 +1,12 @@
 import { CardGrid as KitCardGrid, type RenderLink } from '@airwave/react/video'
 import { blockedChannelIdsQuery } from '@airwave/sdk/channel'
-import { isRestricted, type ThumbnailCard } from '@airwave/sdk/video'
+import type { ViewSource } from '@airwave/sdk/stats'
+import { cardView, isRestricted, type ThumbnailCard } from '@airwave/sdk/video'
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useSite } from '../../app/siteContext'
+import { useUserActionLog } from '../../app/useUserActionLog'
 import { useViewer } from '../../app/useViewer'
 import { useVideoActions } from './useVideoActions'
 
@@ -26,6 +29,8 @@ export interface CardGridProps {
   manager?: boolean
   /** The cards are on a channel's page (`/{channelId}`, `/{channelId}/video`). */
   onChannelPage?: boolean
+  /** Where the list is, for the statistics' card opening (`channel` on a channel's page). */
+  source?: ViewSource
 }
 
 const NO_IDS: readonly string[] = []
@@ -37,8 +42,35 @@ const NO_IDS: readonly string[] = []
  * of a channel the member blocked (the block list, refreshed by every block and unblock), the
  * menu offers only report; the owner and managers keep edit and delete on their video list.
  */
-export function CardGrid({ cards, label, videoListOf, manager, onChannelPage }: CardGridProps) {
+export function CardGrid({
+  cards,
+  label,
+  videoListOf,
+  manager,
+  onChannelPage,
+  source,
+}: CardGridProps) {
   const { client } = useSite()
+  const logAction = useUserActionLog()
+  const where = source ?? (onChannelPage ? 'channel' : undefined)
+  // The router's link, which also logs the opening of the card it leads to (its picture, its
+  // title; a live card's channel link too, which opens the same live).
+  const renderLink = useMemo<RenderLink>(() => {
+    if (!where) return routerLink
+    return ({ href, className, children }) => (
+      <Link
+        to={href}
+        className={className}
+        onClick={() => {
+          const position = cards.findIndex((card) => cardView(card).href === href)
+          const card = cards[position]
+          if (card) logAction({ type: 'openCard', card, position, source: where })
+        }}
+      >
+        {children}
+      </Link>
+    )
+  }, [cards, where, logAction])
   const viewer = useViewer()
   const actions = useVideoActions()
   const blocked = useQuery({
@@ -54,7 +86,7 @@ export function CardGrid({ cards, label, videoListOf, manager, onChannelPage }: 
         cards={cards}
         label={label}
         viewer={viewer}
-        renderLink={routerLink}
+        renderLink={renderLink}
         onAction={actions.onCardAction}
         restricted={restricted}
         {...(videoListOf === undefined ? {} : { videoListOf })}

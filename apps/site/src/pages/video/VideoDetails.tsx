@@ -4,6 +4,7 @@ import type { VideoDetail } from '@airwave/sdk/video'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useSite } from '../../app/siteContext'
+import { useUserActionLog } from '../../app/useUserActionLog'
 import { counted, useDiscoveryText } from '../../i18n/discovery'
 import { useVideoActions } from '../discovery/useVideoActions'
 
@@ -24,6 +25,7 @@ export function VideoDetails({ video, title }: VideoDetailsProps) {
   const views = video.viewCount ?? video.viewer
   const date = video.createDate ? new Date(video.createDate) : undefined
   const actions = useVideoActions()
+  const logAction = useUserActionLog()
   return (
     <div className="aw-site-video-details">
       <h1 className="aw-site-title">{title}</h1>
@@ -60,6 +62,9 @@ export function VideoDetails({ video, title }: VideoDetailsProps) {
           {channel.data && (
             <FollowButton
               channelId={channelId}
+              onToggle={(following) =>
+                logAction({ type: following ? 'follow' : 'unfollow', channelId, source: 'video' })
+              }
               isFollow={channel.data.myChannelRelatedInfo?.isFollow}
               followerCount={channel.data.totalFollowerCount}
             />

@@ -27,6 +27,7 @@ interface CommentEntry {
   likeCnt: number
   isFixed?: boolean | undefined
   isEdited?: boolean | undefined
+  isBlinded?: boolean | undefined
 }
 
 /** A comment, or one of its replies when `replyIdx` is set. */
@@ -79,7 +80,8 @@ const actionLabels: Record<CommentAction, TextKey> = {
 
 /**
  * One comment or reply: author, time, content, like and more-menu. The menu and the state
- * come from the SDK (`commentMenu()`, `commentState()`); a blocked author's text is replaced.
+ * come from the SDK (`commentMenu()`, `commentState()`); a blocked author's text is replaced,
+ * and a text the channel blinded shows as a muted line (its replies stay, its like goes).
  *
  * @example
  * <CommentItem entry={entry} target={{ commentIdx: 1 }} channelId="kim" viewer={viewer} send={send} ask={ask} />
@@ -145,13 +147,16 @@ export function CommentItem({
     )
   }
 
-  const content = renderContent ? (
-    renderContent(entry.content)
-  ) : (
-    <div className="aw-comment-content" style={{ whiteSpace: 'pre-wrap' }}>
-      {entry.content}
-    </div>
-  )
+  const content =
+    state === 'blinded' ? (
+      <p className="aw-comment-blinded">{t('blindedComment')}</p>
+    ) : renderContent ? (
+      renderContent(entry.content)
+    ) : (
+      <div className="aw-comment-content" style={{ whiteSpace: 'pre-wrap' }}>
+        {entry.content}
+      </div>
+    )
   return (
     <li {...row} className="aw-comment" data-state={state}>
       <header className="aw-comment-header">
@@ -169,19 +174,25 @@ export function CommentItem({
             <PinIcon />
           </span>
         )}
-        <MoreMenu items={items} />
+        {items.length > 0 && <MoreMenu items={items} />}
       </header>
-      {rules.clampLines ? <ClampedText lines={rules.clampLines}>{content}</ClampedText> : content}
+      {rules.clampLines && state !== 'blinded' ? (
+        <ClampedText lines={rules.clampLines}>{content}</ClampedText>
+      ) : (
+        content
+      )}
       <footer className="aw-comment-actions">
-        <button
-          type="button"
-          className="aw-button"
-          aria-pressed={entry.liked}
-          aria-label={`${t('like')} ${t('likeCount', { count: entry.likeCnt })}`}
-          onClick={() => send({ type: entry.liked ? 'UNLIKE' : 'LIKE', ...target })}
-        >
-          <HeartIcon filled={entry.liked} /> {t.number(entry.likeCnt)}
-        </button>
+        {state !== 'blinded' && (
+          <button
+            type="button"
+            className="aw-button"
+            aria-pressed={entry.liked}
+            aria-label={`${t('like')} ${t('likeCount', { count: entry.likeCnt })}`}
+            onClick={() => send({ type: entry.liked ? 'UNLIKE' : 'LIKE', ...target })}
+          >
+            <HeartIcon filled={entry.liked} /> {t.number(entry.likeCnt)}
+          </button>
+        )}
         {actions}
       </footer>
       {children}

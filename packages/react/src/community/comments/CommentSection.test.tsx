@@ -254,6 +254,37 @@ describe('CommentSection', () => {
     expect(item.querySelector('time')).toBeNull()
   })
 
+  it('shows a blinded comment as a muted line: its author and its replies stay, its text and like go', async () => {
+    const blinded = comment(1, { isBlinded: true, content: '', replyCnt: 2 })
+    const { container } = renderSection({
+      client: fakeClient({ community: { listComments: pageOf([blinded, comment(2)]) } }),
+      viewer: author,
+    })
+    const [item] = await screen.findAllByRole('listitem')
+    const row = item as HTMLElement
+    expect(row.dataset.state).toBe('blinded')
+    expect(within(row).getByText('This comment was hidden by the channel')).toBeTruthy()
+    expect(within(row).getByRole('link', { name: 'Author 1' })).toBeTruthy()
+    expect(within(row).queryByRole('button', { name: /^Like/ })).toBeNull()
+    expect(within(row).getByRole('button', { name: /2/ })).toBeTruthy()
+    // Its author may only delete it: no edit of a text the channel hid.
+    fireEvent.click(within(row).getByRole('button', { name: 'More options' }))
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Delete'])
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('offers a stranger nothing on a blinded comment', async () => {
+    renderSection({
+      client: fakeClient({
+        community: { listComments: pageOf([comment(1, { isBlinded: true, content: '' })]) },
+      }),
+      viewer: other,
+    })
+    const item = await screen.findByRole('listitem')
+    expect(item.textContent).toContain('This comment was hidden by the channel')
+    expect(within(item).queryByRole('button', { name: 'More options' })).toBeNull()
+  })
+
   it('renders a non-English locale', async () => {
     renderSection({
       client: fakeClient({ community: { listComments: pageOf([]) } }),

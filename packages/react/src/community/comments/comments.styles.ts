@@ -27,6 +27,7 @@ export const commentStyles = `
 .aw-root .aw-reply-thread[hidden]{display:none}
 .aw-root .aw-comment{display:grid;gap:6px}
 .aw-root .aw-comment[data-state=blocked]{color:var(--aw-text-muted);font-style:italic}
+.aw-root .aw-comment-blinded{margin:0;color:var(--aw-text-muted);font-style:italic}
 .aw-root .aw-comment[data-state=pinned]{padding:8px;border-radius:var(--aw-radius);background:var(--aw-surface-2)}
 .aw-root .aw-comment-header{display:flex;align-items:center;gap:8px;min-width:0}
 .aw-root .aw-comment-header a{font-weight:600;text-decoration:none}

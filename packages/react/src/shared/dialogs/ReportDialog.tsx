@@ -1,9 +1,10 @@
 import type { TextKey } from '@airwave/sdk/i18n'
-import { REPORT_REASONS, type ReportReasonKey } from '@airwave/sdk/report'
-import { useId, useState } from 'react'
+import type { ReportReasonKey } from '@airwave/sdk/report'
+import { useState } from 'react'
 import { type OpenStateProps, useOpenState } from '../a11y/useOpenState'
 import { useT } from '../i18n/useT'
 import { ConfirmFrame } from './ConfirmFrame'
+import { ReportReasonGroup } from './ReportReasonGroup'
 
 // The kit's own words for the SDK's reasons: the server's names are not translated.
 const labels: Record<ReportReasonKey, TextKey> = {
@@ -33,7 +34,6 @@ export function ReportDialog(props: ReportDialogProps) {
   const t = useT()
   const [open, setOpen] = useOpenState(props)
   const [reason, setReason] = useState<ReportReasonKey | null>(null)
-  const name = useId()
   const close = (next: ReportReasonKey | null) => {
     setOpen(false)
     setReason(null)
@@ -53,20 +53,12 @@ export function ReportDialog(props: ReportDialogProps) {
       confirmLabel={t('report')}
       forceMount={props.forceMount}
     >
-      <div role="radiogroup" aria-label={t('reportBody')} className="aw-radio-group">
-        {REPORT_REASONS.map((value) => (
-          <label key={value} className="aw-radio">
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
-            />
-            {t(labels[value])}
-          </label>
-        ))}
-      </div>
+      <ReportReasonGroup
+        label={t('reportBody')}
+        value={reason}
+        onChange={setReason}
+        wordOf={(value) => t(labels[value])}
+      />
     </ConfirmFrame>
   )
 }

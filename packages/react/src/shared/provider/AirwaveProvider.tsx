@@ -22,7 +22,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { realtimeSlot } from '../../realtime/realtimeSlot'
+import { type RealtimeSlotSource, realtimeSlot } from '../../realtime/realtimeSlot'
 import { type AirwaveClient, AirwaveContext, type LoginReason, type Theme } from './airwaveContext'
 import { goToLogin } from './goToLogin'
 import type { KitClientOptions } from './kitClient'
@@ -55,6 +55,8 @@ interface WithClient {
   realtimeUrl?: string
   /** The id the socket hands the server (viewers count once per id). Default 'web'. */
   clientId?: string
+  /** Logs the made socket's connects and disconnects to the statistics (`createLogClient`). */
+  realtimeLog?: RealtimeSlotSource['log']
   baseUrl?: never
   tokenStore?: never
 }
@@ -70,6 +72,7 @@ interface WithBaseUrl {
   client?: never
   session?: never
   realtimeUrl?: never
+  realtimeLog?: never
 }
 
 export type AirwaveProviderProps = (WithClient | WithBaseUrl) & {
@@ -180,8 +183,9 @@ export function AirwaveProvider(props: AirwaveProviderProps) {
         baseUrl: props.baseUrl ?? props.realtimeUrl,
         clientId: props.clientId ?? 'web',
         session,
+        log: props.realtimeLog,
       }),
-    [props.realtime, props.baseUrl, props.realtimeUrl, props.clientId, session],
+    [props.realtime, props.baseUrl, props.realtimeUrl, props.clientId, session, props.realtimeLog],
   )
   // One layer manager for the page's overlays (poll card, raid countdown, live alerts...).
   const [overlays] = useState(createOverlayLayers)

@@ -14,6 +14,8 @@ import type { embedEndpoints } from '@airwave/sdk/embed'
 import type { emoticonEndpoints } from '@airwave/sdk/emoticon'
 import type { itemEndpoints } from '@airwave/sdk/item'
 import type { liveEndpoints } from '@airwave/sdk/live'
+import type { messageEndpoints } from '@airwave/sdk/message'
+import type { missionEndpoints } from '@airwave/sdk/mission'
 import type { notificationEndpoints } from '@airwave/sdk/notification'
 import type { pollEndpoints } from '@airwave/sdk/poll'
 import type { liveEndRecommendEndpoints } from '@airwave/sdk/video'
@@ -50,6 +52,16 @@ export type KitGroups = BoundGroups<{
   embed: typeof embedEndpoints
   /** Gems: the wallet, the gem shop, the payment result and cheers (`@airwave/react/wallet`). */
   item: typeof itemEndpoints
+  /**
+   * Challenge missions (`@airwave/react/mission`). Not in the provider's short form: an app
+   * with the missions passes a client made with `missionEndpoints`.
+   */
+  mission: typeof missionEndpoints
+  /**
+   * Direct messages (`@airwave/react/message`, with `channel` to block). Not in the provider's
+   * short form: an app with the panel passes a client made with `messageEndpoints`.
+   */
+  message: typeof messageEndpoints
 }>
 
 /**

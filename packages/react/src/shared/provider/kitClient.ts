@@ -34,7 +34,8 @@ export interface KitClientOptions {
  * const { client, session } = createKitClient({ baseUrl: 'https://api.example.com' })
  */
 export function createKitClient(options: KitClientOptions): {
-  client: KitGroups
+  // Missions and messages are the app's to bind: a page without them does not carry them.
+  client: Omit<KitGroups, 'mission' | 'message'>
   session: Session
 } {
   const clientId = options.clientId ?? 'web'

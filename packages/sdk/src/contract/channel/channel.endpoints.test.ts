@@ -25,6 +25,17 @@ describe('channelEndpoints', () => {
       addManager: 'POST /v2/channel/manager',
       removeManager: 'DELETE /v2/channel/manager',
       searchManagerCandidates: 'GET /v2/channel/manager/search',
+      updateManager: 'PATCH /v2/channel/manager',
+      listManagedChannels: 'GET /v2/channel/manager/managed',
+      listManagerActivity: 'GET /v2/channel/manager/activity',
+      listFollowers: 'GET /v2/channel/follower',
+      getChannelProfile: 'GET /v2/channel/profile/{channelId}',
+      updateChannelProfile: 'PUT /v2/channel/profile',
+      uploadBanner: 'POST /v2/channel/banner',
+      deleteBanner: 'DELETE /v2/channel/banner/{bannerIdx}',
+      setBannerShown: 'PATCH /v2/channel/banner',
+      uploadProfileImage: 'POST /v2/channel/profile-image',
+      deleteProfileImage: 'DELETE /v2/channel/profile-image',
     })
   })
 

@@ -11,7 +11,17 @@ import {
   followingPageSchema,
   sessionUserSchema,
 } from './channel.schemas'
+import { bannerShownSchema, channelBannerSchema } from './channelBanner.schemas'
 import { BLOCK_PAGE_SIZE, FOLLOWING_PAGE_SIZE, NOT_INTERESTED_PAGE_SIZE } from './channelLimits'
+import { channelProfileSchema } from './channelProfile.schemas'
+import { channelProfileImageSchema } from './channelProfileImage.schemas'
+import { followerPageSchema } from './follower.schemas'
+import {
+  managedChannelListSchema,
+  managerActivityPageSchema,
+  managerListSchema,
+  updateManagerSchema,
+} from './manager.schemas'
 
 export {
   BLOCK_LIMIT,
@@ -112,16 +122,58 @@ const reportChannel = endpoint({
 })
 
 /**
- * The managers of the caller's channel (streamer only), as a page of channels.
+ * The managers of the caller's channel (streamer only), each with their permissions.
  *
  * @example const { items } = await client.channel.listManagers()
  */
 const listManagers = endpoint({
   method: 'GET',
   path: '/v2/channel/manager',
-  answer: channelPageSchema,
+  answer: managerListSchema,
   auth: 'required',
-  chosen: 'answer a channel page (items, total) like the block list',
+  chosen: 'answer a page (items, total) like the block list, each with permissions and createdDate',
+})
+
+/**
+ * Changes what one manager of the caller's channel may do (streamer only); 404 CHA30023 for a
+ * channel that is not one of its managers.
+ *
+ * @example await client.channel.updateManager({ channelId: 'viewer1', permissions: { chat: true } })
+ */
+const updateManager = endpoint({
+  method: 'PATCH',
+  path: '/v2/channel/manager',
+  body: updateManagerSchema,
+  answer: none,
+  auth: 'required',
+  chosen: 'body {channelId, permissions: partial}; the six permissions are ours',
+})
+
+/**
+ * The channels the caller manages, with what they may do on each (the dashboard's picker).
+ *
+ * @example const { items } = await client.channel.listManagedChannels()
+ */
+const listManagedChannels = endpoint({
+  method: 'GET',
+  path: '/v2/channel/manager/managed',
+  answer: managedChannelListSchema,
+  auth: 'required',
+  chosen: 'path and answer ours',
+})
+
+/**
+ * What the managers of the caller's channel did, newest first, 30 a page (streamer only).
+ *
+ * @example const { items } = await client.channel.listManagerActivity({ page: 1 })
+ */
+const listManagerActivity = endpoint({
+  method: 'GET',
+  path: '/v2/channel/manager/activity',
+  query: z.object({ page: z._default(queryInteger(), 1) }),
+  answer: managerActivityPageSchema,
+  auth: 'required',
+  chosen: 'path, query and answer ours; 30 a page (the dashboard list limit 30)',
 })
 
 /**
@@ -136,6 +188,118 @@ const { on: addManager, off: removeManager } = switchEndpoints({
   answer: none,
   auth: 'required',
   chosen: 'body {channelId}',
+})
+
+/**
+ * The followers of the caller's channel, newest first, 30 a page (streamer only);
+ * `keyword` keeps those whose channel id or nickname starts with it (any case).
+ *
+ * @example const { items, total } = await client.channel.listFollowers({ page: 1, keyword: 'vi' })
+ */
+const listFollowers = endpoint({
+  method: 'GET',
+  path: '/v2/channel/follower',
+  query: z.object({
+    page: z._default(queryInteger(), 1),
+    keyword: z.optional(z.string().check(z.maxLength(20))),
+  }),
+  answer: followerPageSchema,
+  auth: 'required',
+  chosen: 'path, query and answer ours; 30 a page (the dashboard list limit 30)',
+})
+
+/**
+ * A channel's description and links, for anyone.
+ *
+ * @example const { description, links } = await client.channel.getChannelProfile('airwave')
+ */
+const getChannelProfile = endpoint({
+  method: 'GET',
+  path: '/v2/channel/profile/{channelId}',
+  answer: channelProfileSchema,
+  auth: 'optional',
+  chosen: 'path and answer ours: { description, links: [{ title, url }] }',
+})
+
+/**
+ * Replaces the caller's channel's description and links (at most 5, http and https only).
+ *
+ * @example await client.channel.updateChannelProfile({ description: 'Hi', links: [{ title: 'Site', url: 'https://example.com' }] })
+ */
+const updateChannelProfile = endpoint({
+  method: 'PUT',
+  path: '/v2/channel/profile',
+  body: channelProfileSchema,
+  answer: channelProfileSchema,
+  auth: 'required',
+  chosen: 'path, body and answer ours; answers what was kept',
+})
+
+/**
+ * Adds a banner to the caller's channel: multipart, one image in `file` (png, jpeg, gif or webp,
+ * checked as post images are) and an optional `linkUrl` field; at most 5 banners.
+ *
+ * @example await client.channel.uploadBanner(form)
+ */
+const uploadBanner = endpoint({
+  method: 'POST',
+  path: '/v2/channel/banner',
+  body: 'multipart',
+  answer: channelBannerSchema,
+  auth: 'required',
+  chosen: 'path and answer ours; owner only; 400 CHANNEL_BANNER_LIMIT past 5',
+})
+
+/** Removes one of the caller's channel's banners. @example await client.channel.deleteBanner(3) */
+const deleteBanner = endpoint({
+  method: 'DELETE',
+  path: '/v2/channel/banner/{bannerIdx}',
+  answer: none,
+  auth: 'required',
+  chosen: 'path ours; owner only',
+})
+
+/**
+ * Shows or hides the banner on the caller's channel page.
+ *
+ * @example await client.channel.setBannerShown({ isBanner: true })
+ */
+const setBannerShown = endpoint({
+  method: 'PATCH',
+  path: '/v2/channel/banner',
+  body: bannerShownSchema,
+  answer: bannerShownSchema,
+  auth: 'required',
+  chosen: 'path, body and answer ours; owner only',
+})
+
+/**
+ * Sets the caller's channel's profile image: multipart, one image in `file` (png, jpeg, gif or
+ * webp, checked by its bytes as banners are; at most 5 MB, else 413 FILE_SIZE_EXCEEDS).
+ *
+ * @example const { channelProfileImg } = await client.channel.uploadProfileImage(form)
+ */
+const uploadProfileImage = endpoint({
+  method: 'POST',
+  path: '/v2/channel/profile-image',
+  body: 'multipart',
+  answer: channelProfileImageSchema,
+  auth: 'required',
+  chosen: 'path and answer ours; owner only; 5 MB (spec default 20 MB)',
+})
+
+/**
+ * Removes the caller's channel's profile image: the channel shows its generated picture again,
+ * whose address the call answers.
+ *
+ * @example const { channelProfileImg } = await client.channel.deleteProfileImage()
+ */
+const deleteProfileImage = endpoint({
+  method: 'DELETE',
+  path: '/v2/channel/profile-image',
+  answer: channelProfileImageSchema,
+  auth: 'required',
+  chosen: 'path and answer ours; owner only; back to the generated picture',
 })
 
 /**
@@ -176,5 +340,16 @@ export const channelEndpoints = {
   listManagers,
   addManager,
   removeManager,
+  updateManager,
+  listManagedChannels,
+  listManagerActivity,
   searchManagerCandidates,
+  listFollowers,
+  getChannelProfile,
+  updateChannelProfile,
+  uploadBanner,
+  deleteBanner,
+  setBannerShown,
+  uploadProfileImage,
+  deleteProfileImage,
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { withAliases } from '../../core/aliases'
 import { listPageSchema } from '../core/listPage'
+import { channelBannerSchema } from './channelBanner.schemas'
 
 const flag = z.optional(z.boolean())
 const maybeNumber = z.optional(z.number())
@@ -26,6 +27,8 @@ export const channelInfoSchema = withAliases(
     totalEnterChannelCount: maybeNumber,
     streamerLevel: maybeNumber,
     isBanner: flag,
+    // Oldest first; the channel page shows the first when `isBanner` (ours: the spec names it only).
+    channelBannerList: z.optional(z.array(channelBannerSchema)),
     isVisibleVod: flag,
     signUpCountryCode: maybeText,
     myChannelRelatedInfo: z.optional(

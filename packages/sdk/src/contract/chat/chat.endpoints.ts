@@ -2,12 +2,14 @@ import * as z from 'zod/mini'
 import { endpoint } from '../../core/endpoint'
 import { queryNumber } from '../../core/queryNumber'
 import { unreadAnswer as done } from '../core/fields'
+import { reportQueueEndpoints } from '../report/reportQueue.endpoints'
 import {
   banWordPageSchema,
   banWordSchema,
   CHAT_ACTION,
   CHAT_BUFFER,
   CHAT_MAX_LENGTH,
+  CHAT_TIMEOUT_MINUTES,
   chatBlockSchema,
   chatMeSchema,
   chatMessageSchema,
@@ -109,7 +111,8 @@ const blindMessage = endpoint({
 })
 
 /**
- * Streamer or manager: a dashboard chat action on a member (see `CHAT_ACTION`).
+ * Streamer or manager with the `chat` permission: a dashboard chat action on a member (see
+ * `CHAT_ACTION`). A chat block with `minutes` (1, 10 or 60) is a timeout that lifts itself.
  *
  * @example client.chat.chatAction('airwave', { targetChannelId: 'viewer1', action: CHAT_ACTION.erase })
  */
@@ -124,19 +127,32 @@ const chatAction = endpoint({
       CHAT_ACTION.erase,
       CHAT_ACTION.delete,
     ]),
+    minutes: z.optional(z.literal(CHAT_TIMEOUT_MINUTES)),
   }),
   answer: done,
   auth: 'required',
   chosen: 'POST /v2/chat/action/{channelId} {targetChannelId, action}',
 })
 
-/** Streamer or manager: the members blocked from the chat. @example client.chat.listChatBlocks('airwave') */
+/**
+ * Streamer or manager with `chat`: the members blocked from the chat (running timeouts
+ * included, lapsed ones not), oldest first; with `action` only user blocks (2) or chat blocks
+ * (3), with `page` 30 a page (the dashboard list limit), else all.
+ *
+ * @example client.chat.listChatBlocks('airwave', { action: 3, page: 1 })
+ */
 const listChatBlocks = endpoint({
   method: 'GET',
   path: '/v2/chat/block/{channelId}',
-  answer: z.object({ blockList: z.array(chatBlockSchema) }),
+  query: z.optional(
+    z.object({
+      action: z.optional(queryNumber()),
+      page: z.optional(queryNumber()),
+    }),
+  ),
+  answer: z.object({ blockList: z.array(chatBlockSchema), totalCnt: z.optional(z.number()) }),
   auth: 'required',
-  chosen: 'GET /v2/chat/block/{channelId}',
+  chosen: 'GET /v2/chat/block/{channelId}?action&page',
 })
 
 /** The caller in this chat: level, colour, rights. @example client.chat.getChatMe('airwave') */
@@ -174,4 +190,5 @@ export const chatEndpoints = {
   listChatBlocks,
   getChatMe,
   setNicknameColor,
+  ...reportQueueEndpoints,
 }

@@ -119,8 +119,26 @@ export const CHAT_MESSAGE_TYPES = [
   'GIFT_SUB',
   'MISSION',
   'RESULT_FORBIDDEN_WORDS',
+  'SYSTEM',
 ] as const
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number]
+
+/**
+ * What a SYSTEM entry says (chosen; the spec has no system lines): slow mode on (`seconds`) or
+ * off, ice mode on (`iceChatLevel`) or off, a member timed out (`targetNickname`, `minutes`) or
+ * their timeout lifted. The room writes the words from these fields: no free text comes with it.
+ *
+ * @example if (entry.type === 'SYSTEM' && entry.systemKind === 'timeout') say(entry.minutes)
+ */
+export const CHAT_SYSTEM_KINDS = [
+  'slowModeOn',
+  'slowModeOff',
+  'iceModeOn',
+  'iceModeOff',
+  'timeout',
+  'timeoutLifted',
+] as const
+export type ChatSystemKind = (typeof CHAT_SYSTEM_KINDS)[number]
 
 /**
  * One chat entry. The text field is `message`, the room `channelId` and the sender's colour
@@ -145,10 +163,26 @@ export const chatMessageSchema = z.object({
   subscribeMonth: num,
   /** A GIFT_SUB entry's count of subscriptions given (chosen name). */
   giftCount: num,
+  /** A MISSION entry's mission (chosen name): its title is the entry's `message`, its gems `gem`. */
+  missionIdx: num,
+  /** A MISSION entry's mission status at the time: 1 proposed, 2 started, 3 completed, 4 failed (chosen name). */
+  missionStatus: num,
   /** The sender's subscriber badge in this channel, for their months (chosen name). */
   badgeUrl: str,
   blinded: bool,
   createDate: str,
+  /** A SYSTEM entry's kind (see `CHAT_SYSTEM_KINDS`). */
+  systemKind: z.optional(z.enum(CHAT_SYSTEM_KINDS)),
+  /** A SYSTEM entry's slow mode seconds. */
+  seconds: num,
+  /** A SYSTEM entry's ice mode level. */
+  iceChatLevel: num,
+  /** A SYSTEM timeout entry's length. */
+  minutes: num,
+  /** A SYSTEM timeout entry's member, by nickname. */
+  targetNickname: str,
+  /** A SYSTEM timeout entry's member, by channel id: their own room reads their rights again. */
+  targetChannelId: str,
 })
 export type ChatMessage = z.output<typeof chatMessageSchema>
 
@@ -161,6 +195,15 @@ export type ChatMessage = z.output<typeof chatMessageSchema>
  */
 export const CHAT_ACTION = { userBlock: 2, chatBlock: 3, erase: 4, delete: 5 } as const
 export type ChatAction = (typeof CHAT_ACTION)[keyof typeof CHAT_ACTION]
+
+/**
+ * A timeout's lengths in minutes (issue 29): a chat block (`CHAT_ACTION.chatBlock` with
+ * `minutes`) that lifts itself when the time is up. `CHAT_ACTION.delete` lifts it earlier.
+ *
+ * @example client.chat.chatAction('airwave', { targetChannelId: 'viewer1', action: 3, minutes: 10 })
+ */
+export const CHAT_TIMEOUT_MINUTES = [1, 10, 60] as const
+export type ChatTimeoutMinutes = (typeof CHAT_TIMEOUT_MINUTES)[number]
 
 /**
  * Ice mode levels (`iceChatLevel`, chosen: the spec gives only the default 1). While
@@ -214,6 +257,8 @@ export const chatMeSchema = z.object({
   level: z.number(),
   nicknameColor: z.string(),
   chatBlocked: z.boolean(),
+  /** While `chatBlocked` is a timeout: when it lifts (ISO). */
+  chatBlockedUntil: str,
   canModerate: z.boolean(),
   canSwitchIce: z.boolean(),
   isSubscriber: z.boolean(),
@@ -226,5 +271,7 @@ export const chatBlockSchema = z.object({
   nickname: z.string(),
   action: z.literal([CHAT_ACTION.userBlock, CHAT_ACTION.chatBlock]),
   createDate: z.string(),
+  /** A timeout's end (ISO); absent for a block that holds until lifted. */
+  expireDate: str,
 })
 export type ChatBlock = z.output<typeof chatBlockSchema>

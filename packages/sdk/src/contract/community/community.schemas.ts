@@ -93,6 +93,8 @@ export const commentSchema = withAliases(
     isBlockedChannel: flag,
     isFixed: flag,
     isEdited: flag,
+    /** Chosen: hidden by the channel from its report queue; `content` is then empty. */
+    isBlinded: flag,
     likeCnt: z._default(z.number(), 0),
     isLikeComment: flag,
     replyCnt: z._default(z.number(), 0),
@@ -123,6 +125,8 @@ export const replySchema = withAliases(
     isLikeReply: flag,
     likeCnt: z._default(z.number(), 0),
     isBlockedChannel: flag,
+    /** Chosen, as on a comment: hidden by the channel, `content` empty. */
+    isBlinded: flag,
   },
   { profileImgLink: 'channelProfileImg', isLike: 'isLikeReply', likeCount: 'likeCnt' },
 )

@@ -20,6 +20,7 @@ import {
   subtitleLanguageSchema,
   viewerStatsSchema,
 } from './live.schemas'
+import { ownChannelQuerySchema, streamDashboardSchema } from './streamDashboard.schemas'
 
 const streamIdx = z.object({ streamIdx: int32(1) })
 
@@ -39,12 +40,19 @@ const listStreams = endpoint({
   chosen: 'query {page, limit, sort, categoryIdx, languageCodeList}; answer streamPageSchema',
 })
 
-/** The signed-in streamer's own stream. @example client.live.getMyStreamInfo() */
+/**
+ * The signed-in streamer's own stream (`channelId`: the caller's channel by default; only its
+ * streamer may ask, 403 MANAGER_PERMISSION otherwise).
+ *
+ * @example client.live.getMyStreamInfo()
+ */
 const getMyStreamInfo = endpoint({
   method: 'GET',
   path: '/v2/stream/info',
+  query: ownChannelQuerySchema,
   answer: streamInfoSchema,
   auth: 'required',
+  chosen: "query {channelId} (default the caller's channel), owner only",
 })
 
 /**
@@ -56,9 +64,11 @@ const getMyStreamInfo = endpoint({
 const getStreamKey = endpoint({
   method: 'GET',
   path: '/v2/stream/key',
+  query: ownChannelQuerySchema,
   answer: streamKeySchema,
   auth: 'required',
-  chosen: 'answer {streamKey, ingestUrl}',
+  chosen:
+    "query {channelId} (default the caller's channel), owner only; answer {streamKey, ingestUrl}",
 })
 
 /**
@@ -69,14 +79,16 @@ const getStreamKey = endpoint({
 const regenerateStreamKey = endpoint({
   method: 'POST',
   path: '/v2/stream/key',
+  query: ownChannelQuerySchema,
   answer: streamKeySchema,
   auth: 'required',
-  chosen: 'POST regenerates; answer {streamKey, ingestUrl}',
+  chosen: 'POST regenerates; query {channelId}, owner only; answer {streamKey, ingestUrl}',
 })
 
 /**
  * Multipart form with the `StreamInfoForm` fields (`streamInfoFormData` builds it); the
- * reference server keeps the title, category, adult flag and pending end.
+ * reference server keeps the title, category, tags, language, adult flag and pending end. The
+ * form's `channelId` names the channel (default the caller's own; owner only).
  *
  * @example client.live.updateStreamInfo(streamInfoFormData({ isPendingEndEnabled: true }))
  */
@@ -174,6 +186,22 @@ const checkReplaySaveable = endpoint({
   chosen: 'path /v2/stream/replay/save/check, query {channelId}, answer {isSaveable}',
 })
 
+/**
+ * The streamer's dashboard home: live or not and since when, whether the channel was ever
+ * live, the ingest's measure of the stream (bitrate, frame rate, resolution, reconnects) and
+ * the chat's recent activity. Owner only (403 MANAGER_PERMISSION for anyone else).
+ *
+ * @example const home = await client.live.getStreamDashboard({ channelId: 'airwave' })
+ */
+const getStreamDashboard = endpoint({
+  method: 'GET',
+  path: '/v2/stream/dashboard/live',
+  query: ownChannelQuerySchema,
+  answer: streamDashboardSchema,
+  auth: 'required',
+  chosen: 'path, query {channelId} and answer streamDashboardSchema: the spec shows none',
+})
+
 /** @example client.live.getViewerStats(channelId) */
 const getViewerStats = endpoint({
   method: 'GET',
@@ -199,6 +227,7 @@ export const liveEndpoints = {
   saveReplayNow,
   checkReplaySaveable,
   getViewerStats,
+  getStreamDashboard,
   ...categoryEndpoints,
 }
 

@@ -10,6 +10,7 @@ import {
   optionalString as str,
 } from '../core/fields'
 import { listPageSchema, numberedPaging } from '../core/listPage'
+import { isStreamLanguage } from './streamLanguages'
 
 /** Saving a replay needs at least this much live time. @example elapsed >= REPLAY_SAVE_MIN_LIVE_SECONDS */
 export const REPLAY_SAVE_MIN_LIVE_SECONDS = 600
@@ -40,6 +41,8 @@ export const streamInfoSchema = withAliases(
     streamIdx: num,
     isLike: bool,
     isPendingEndEnabled: bool,
+    /** The stream's content language (one of the 32 content languages' codes). */
+    languageCode: str,
     // What a live card shows (viewing.md section 3), sent by the live list: chosen optional.
     nickname: str,
     profileUrl: str,
@@ -69,6 +72,7 @@ export type StreamPage = z.output<typeof streamPageSchema>
 /** Fields of the multipart form of `updateStreamInfo` (build a `FormData` from them). */
 export interface StreamInfoForm {
   title?: string
+  /** A category's `idx`; 0 clears it (chosen). */
   categoryIdx?: number
   streamRegion?: string
   languageCode?: string
@@ -84,6 +88,8 @@ export interface StreamInfoForm {
   /** The stream's tags (chosen: the spec's cards show them; the video update's rule, sent
    * joined with commas). An empty list clears them. */
   tags?: readonly string[]
+  /** The channel whose settings these are (chosen: default the caller's own; owner only). */
+  channelId?: string
 }
 
 /** Longest stream title (chosen: the spec shows none). @example title.length <= STREAM_TITLE_MAX_LENGTH */
@@ -106,7 +112,10 @@ export const streamInfoFieldsSchema = z.object({
   ),
   categoryIdx: formNumber,
   streamRegion: z.optional(z.string()),
-  languageCode: z.optional(z.string()),
+  // Empty clears the language.
+  languageCode: z.optional(
+    z.string().check(z.refine((code) => code === '' || isStreamLanguage(code), 'Unknown language')),
+  ),
   adultContentFlag: formFlag,
   isThumbnailChanged: formFlag,
   password: z.optional(z.string()),
@@ -116,6 +125,7 @@ export const streamInfoFieldsSchema = z.object({
   krTitle: z.optional(z.string()),
   isPendingEndEnabled: formFlag,
   tags: tagListField,
+  channelId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
 })
 export type StreamInfoFields = z.output<typeof streamInfoFieldsSchema>
 

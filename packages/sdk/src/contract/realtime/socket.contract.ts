@@ -39,6 +39,11 @@ export const socketEvents = {
   connect: z.undefined(),
   disconnect: z.optional(z.string()),
   DIRECT_MESSAGE: directMessageEventSchema,
+  // A member's message rooms and a channel's missions: parsed by their domains
+  // (`directMessageRoomEventSchema`, `missionUpdateEventSchema`, with `parsedEvent`), so that
+  // every page with a socket does not carry their schemas.
+  DIRECT_MESSAGE_ROOM: z.unknown(),
+  MISSION_UPDATE: z.unknown(),
   CHANNEL_VOTE: channelVoteEventSchema,
   LIVE_INFO: liveInfoEventSchema,
   LIVE_STATUS: liveStatusSocketEventSchema,

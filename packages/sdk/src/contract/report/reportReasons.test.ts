@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { REPORT_REASON_LIST, REPORT_REASONS, reportReasonIdx } from './reportReasons'
+import {
+  REPORT_REASON_LIST,
+  REPORT_REASONS,
+  reportReasonIdx,
+  reportReasonKeyOf,
+} from './reportReasons'
 
 describe('report reasons', () => {
   it('lists the keys in the order the dialog shows them', () => {
@@ -32,5 +37,12 @@ describe('report reasons', () => {
 
   it('refuses a key outside the list', () => {
     expect(() => reportReasonIdx('rude' as never)).toThrow(RangeError)
+  })
+
+  it('reads a stored reason back as its key, whether sent as the key or the number', () => {
+    expect(REPORT_REASONS.map(reportReasonKeyOf)).toEqual(REPORT_REASONS)
+    expect(['1', '2', '3', '4', '5', '6'].map(reportReasonKeyOf)).toEqual(REPORT_REASONS)
+    expect(reportReasonKeyOf('7')).toBeUndefined()
+    expect(reportReasonKeyOf('off-topic')).toBeUndefined()
   })
 })

@@ -51,3 +51,17 @@ export function reportReasonIdx(key: ReportReasonKey): number {
 export const REPORT_REASON_LIST: readonly ReportReason[] = reasons.map(
   ({ reportReasonIdx, reason }) => ({ reportReasonIdx, reason }),
 )
+
+/**
+ * The reason a stored report names, for a queue to show in words: a key (`spam`, as chat,
+ * comment and reply reports send it) or the server's number (`'1'`, as post and channel
+ * reports send it); undefined for a reason written out, shown as it is.
+ *
+ * @example
+ * reportReasonKeyOf('2') // 'abusive'
+ * reportReasonKeyOf('spam') // 'spam'
+ * reportReasonKeyOf('off-topic') // undefined
+ */
+export function reportReasonKeyOf(stored: string): ReportReasonKey | undefined {
+  return reasons.find((r) => r.key === stored || String(r.reportReasonIdx) === stored)?.key
+}

@@ -40,6 +40,8 @@ export const videoCommentSchema = withAliases(
     /** Chosen: the author's avatar, and whether the viewer blocked the author (text hidden). */
     profileUrl: str,
     isBlockedChannel: bool,
+    /** Chosen: hidden by the channel from its report queue; `content` is then empty. */
+    isBlinded: bool,
   },
   { comment: 'content' },
 )
@@ -58,6 +60,8 @@ export const videoReplySchema = withAliases(
     /** Chosen, as on a comment. */
     profileUrl: str,
     isBlockedChannel: bool,
+    /** Chosen, as on a comment. */
+    isBlinded: bool,
   },
   { reply: 'content' },
 )

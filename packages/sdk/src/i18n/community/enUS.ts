@@ -54,6 +54,8 @@ export const enUS = {
   report: 'Report',
   blockUser: 'Block user',
   blockedContent: 'This content is from a user you blocked.',
+  /** A comment or reply the channel hid from its report queue. */
+  blindedComment: 'This comment was hidden by the channel',
   characterCount: '{count} of {max} characters',
   // Dialogs
   close: 'Close',

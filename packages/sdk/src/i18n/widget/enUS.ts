@@ -31,6 +31,23 @@ export const enUS = {
   missionOpen: 'Open',
   missionStarted: 'In progress',
   missionGems: { one: '{count} gem', other: '{count} gems' },
+  // A MISSION line of the chat box.
+  chatMissionProposed: {
+    one: '{name} proposed “{title}” · {count} gem',
+    other: '{name} proposed “{title}” · {count} gems',
+  },
+  chatMissionStarted: {
+    one: '“{title}” started · {count} gem',
+    other: '“{title}” started · {count} gems',
+  },
+  chatMissionCompleted: {
+    one: '“{title}” completed · {count} gem',
+    other: '“{title}” completed · {count} gems',
+  },
+  chatMissionFailed: {
+    one: '“{title}” failed · {count} gem',
+    other: '“{title}” failed · {count} gems',
+  },
   // Shown in a browser, never in OBS: what the streamer setting a scene up needs to know.
   overlayConnecting: 'Connecting the overlay…',
   overlayReconnecting: 'Reconnecting… the overlay catches up when it is back.',

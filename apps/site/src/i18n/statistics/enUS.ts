@@ -1,0 +1,50 @@
+import type { MessagesOf } from '@airwave/sdk/i18n'
+
+// The site's words for the streamer's statistics (`/dashboard/statistics/*`), in English.
+
+export const enUS = {
+  broadcastTitle: 'Broadcast statistics',
+  channelTitle: 'Channel statistics',
+  detailTitle: 'Broadcast statistics: {title}',
+  noBroadcasts: 'No broadcasts yet',
+  noBroadcastsHint: 'Your broadcasts show here once you go live.',
+  loadFailed: 'The statistics could not be loaded.',
+  broadcast: 'Broadcast',
+  started: 'Started',
+  duration: 'Duration',
+  peak: 'Peak viewers',
+  average: 'Average viewers',
+  unique: 'Viewers',
+  views: 'Plays',
+  watchTime: 'Watch time',
+  chats: 'Chat messages',
+  follows: 'New followers',
+  gems: 'Gems',
+  liveNow: 'Live now',
+  curveTitle: 'Viewers per minute',
+  time: 'Time',
+  showTable: 'Show as a table',
+  byClientType: 'By device',
+  byCountry: 'By country',
+  byStreamType: 'By stream type',
+  byLogin: 'Guests and members',
+  noViewers: 'Nobody has watched this broadcast yet.',
+  unknownCountry: 'Unknown',
+  guest: 'Guests',
+  login: 'Members',
+  back: 'All broadcasts',
+  byDay: 'Last 30 days',
+  byMonth: 'Last 12 months',
+  unit: 'Period',
+  period: 'Date',
+  followers: 'Followers',
+  viewsChart: 'Plays and viewers',
+  watchChart: 'Watch time in hours',
+  hours: 'Hours',
+  channelEmpty: 'No statistics yet: they start with your first viewers.',
+  untitled: 'Untitled broadcast',
+  chartLabel: '{title}: a chart, its figures are in the table below.',
+}
+
+/** One language's statistics words: every key of the English. A missing key is a type error. */
+export type StatisticsMessages = MessagesOf<typeof enUS>
