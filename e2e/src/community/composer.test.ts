@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { type SiteServer, startSiteServer } from '../siteServer'
 import { seriousAxeFindings } from './axe'
-import { type ApiClient, apiAs, recordErrors, STREAMER, signIn, VIEWER1 } from './harness'
+import { type ApiClient, apiAs, recordErrors, STREAMER, shows, signIn, VIEWER1 } from './harness'
 
 // The streamer writes a reserved post with two images on the dashboard, edits it and pins it;
 // a viewer does not see it until its date, and then does. The date "comes" by moving the
@@ -134,10 +134,11 @@ describe('the post composer, in chromium against the real server', () => {
     const created = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v2/channel/post',
     )
+    const saved = shows(page, 'Post saved.')
     await form.getByRole('button', { name: 'Schedule' }).click()
     const answer = (await (await created).json()) as { data: { idx?: number; postIdx?: number } }
     postIdx = answer.data.idx ?? answer.data.postIdx ?? Number.NaN
-    await page.getByText('Post saved.').waitFor()
+    await saved
     await form.waitFor({ state: 'detached' })
 
     const post = await streamer.community.getPost(postIdx, { channelId: 'airwave' })

@@ -105,3 +105,15 @@ export async function apiAs(baseUrl: string, email: string) {
 }
 
 export type ApiClient = Awaited<ReturnType<typeof apiAs>>
+
+/**
+ * Resolves once `text` is in the page, however briefly. A toast lives 3 s, which a locator's
+ * polls can miss on a loaded machine (a poll every second, each a round trip to a busy
+ * process); a check in the page on every frame can't. Start it before the action.
+ *
+ * @example const deleted = shows(page, 'Video deleted'); await confirm.click(); await deleted
+ */
+export function shows(page: Page, text: string): Promise<unknown> {
+  const present = (wanted: string) => document.body.textContent?.includes(wanted) === true
+  return page.waitForFunction<boolean, string>(present, text, { polling: 'raf' })
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { recordErrors, signedInPage, VIEWER1 } from '../community/harness'
+import { recordErrors, shows, signedInPage, VIEWER1 } from '../community/harness'
 import { isStreaming, rtmpTarget, vodReady } from '../player/mediaServer'
 import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
@@ -95,8 +95,9 @@ describe('finding things from the front page', () => {
       await dialog.getByRole('radio', { name: 'Spam or advertising' }).check()
       await dialog.getByRole('button', { name: 'Report' }).click()
     }
+    const sent = shows(member.page, 'Report sent. Thank you.')
     await reportLive()
-    await member.page.getByText('Report sent. Thank you.').waitFor()
+    await sent
     await reportLive()
     const already = member.page.getByRole('alertdialog', { name: 'Already reported' })
     await already.waitFor()

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { seriousAxeFindings } from '../community/axe'
-import { apiAs, recordErrors, STREAMER, signedInPage, VIEWER1 } from '../community/harness'
+import { apiAs, recordErrors, STREAMER, shows, signedInPage, VIEWER1 } from '../community/harness'
 import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
 
@@ -75,8 +75,9 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     const renamed = `${first.title} (edited)`
     await dialog.getByLabel('Title').fill(renamed)
     await dialog.getByLabel('Hide this video').check()
+    const saved = shows(page, 'Video saved')
     await dialog.getByRole('button', { name: 'Save' }).click()
-    await page.getByText('Video saved').waitFor()
+    await saved
     await cardOf(page, renamed).waitFor()
     // Hidden: other people no longer find it in the channel's list (its owner still does).
     const guestList = (await (
@@ -89,8 +90,9 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete this video?' })
     await confirm.waitFor()
     expect(await seriousAxeFindings(page, 'delete confirmation')).toEqual([])
+    const deleted = shows(page, 'Video deleted')
     await confirm.getByRole('button', { name: 'Delete' }).click()
-    await page.getByText('Video deleted').waitFor()
+    await deleted
     await cardOf(page, second.title).waitFor({ state: 'detached' })
     const gone = await fetch(`${site.url}/v2/vod/info/${second.vodNo}`)
     expect(gone.status).toBe(404)
@@ -144,8 +146,9 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     await dialog.getByRole('radio', { name: 'Spam or advertising' }).check()
     await keepScreenshot(page, 'discovery-report-video-phone-dark')
     expect(await seriousAxeFindings(page, 'report video dialog, phone, dark')).toEqual([])
+    const sent = shows(page, 'Report sent. Thank you.')
     await dialog.getByRole('button', { name: 'Report' }).click()
-    await page.getByText('Report sent. Thank you.').waitFor()
+    await sent
 
     // Again, from the video page this time: the server answers VOD1021.
     await page.goto(`${site.url}/video/${video.vodNo}`)
