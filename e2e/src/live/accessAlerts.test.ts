@@ -87,7 +87,11 @@ describe("the player's alerts from the channel's errors", () => {
     await switchToDarkTheme(viewer.page)
     expect(await seriousAxeFindings(viewer.page, 'suspended viewer, dark')).toEqual([])
     await keepScreenshot(viewer.page, 'live-viewer-suspended-desktop-dark')
+    // OK signs out, then loads the page again: the old page shows "Sign in" (and keeps its
+    // dialog) until the new one has loaded, so the checks wait for that load.
+    const reloaded = viewer.page.waitForEvent('load')
     await dialog.getByRole('button', { name: 'OK' }).click()
+    await reloaded
     await viewer.page.getByRole('link', { name: 'Sign in' }).waitFor()
     await viewer.page.locator('.aw-site-watch[data-state="OFF"]').waitFor()
     await expect(viewer.page.getByRole('alertdialog').count()).resolves.toBe(0)
