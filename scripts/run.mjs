@@ -202,14 +202,29 @@ if (task === 'test') {
   install()
   ensureFfmpeg()
   ensureChromium()
-  // The site, the typecheck, lint and knip read the kit from source, so they run beside the
-  // library build, which keeps about one core busy (one declaration bundle at a time).
+  // Three lanes. The library build and then the checks of what it built, one package at a
+  // time (attw reads every entry's types); beside it, what reads the kit from source: the
+  // typecheck, the site's builds (the e2e drive the built site), lint, knip; and the Storybook
+  // stories, whose browser mostly waits on its own page (about a quarter of a core).
+  const checkPackage = (name) =>
+    step(`publint and attw: ${name}`, '--filter', name, 'check:package')
   await lanes(
-    'the libraries, the site and the static checks',
-    [step('build the libraries', 'run', 'build')],
+    'the libraries and their checks, the site, the static checks and the stories',
+    [
+      step('build the libraries', 'run', 'build'),
+      {
+        label: 'the built SDK loads in Node without a DOM',
+        command: 'node',
+        args: ['scripts/check-node-import.mjs'],
+      },
+      step('size budgets (size-limit)', 'run', 'size'),
+      checkPackage('@airwave/sdk'),
+      checkPackage('@airwave/react'),
+      checkPackage('@airwave/player'),
+      checkPackage('@airwave/widgets'),
+    ],
     [
       step('typecheck (one program over every workspace)', 'run', 'typecheck'),
-      // The browser tests (e2e) drive the built site, served by the real server.
       step('build the site (vite)', '--filter', '@airwave/site', 'build'),
       // React's development build of the site, under StrictMode as partners develop: one e2e
       // pass.
@@ -218,29 +233,18 @@ if (task === 'test') {
       step('knip', 'run', 'knip'),
       step('dependency rules (dependency-cruiser)', 'run', 'depcruise'),
     ],
-  )
-  // The checks of the built libraries, one package at a time in each lane (attw reads every
-  // entry's types: the React kit's take the longest).
-  const checkPackage = (name) =>
-    step(`publint and attw: ${name}`, '--filter', name, 'check:package')
-  await lanes(
-    'the built libraries',
     [
-      {
-        label: 'the built SDK loads in Node without a DOM',
-        command: 'node',
-        args: ['scripts/check-node-import.mjs'],
-      },
-      checkPackage('@airwave/react'),
-      step('size budgets (size-limit)', 'run', 'size'),
-    ],
-    [
-      checkPackage('@airwave/sdk'),
-      checkPackage('@airwave/player'),
-      checkPackage('@airwave/widgets'),
+      step(
+        'every Storybook story and its play function, in chromium',
+        'exec',
+        'vitest',
+        'run',
+        '--maxWorkers=2',
+        '--project',
+        'storybook',
+      ),
     ],
   )
-  // One step per kind, so the browser suites don't compete with the unit tests for two cores.
   // Two workers for two cores: vitest's default (cores - 1) left one core to the servers,
   // ffmpeg and PGlite of a single test file at a time.
   const vitest = (label, ...projects) =>
@@ -261,7 +265,6 @@ if (task === 'test') {
     'site',
     'server',
   )
-  vitest('every Storybook story and its play function, in chromium', 'storybook')
   // The e2e pages, flows and VOD (two files at a time) leave part of the two cores idle while
   // their servers and browsers wait on each other: the server suites on PostgreSQL, one file at
   // a time, run beside them. On PostgreSQL, only the suites whose queries, locks and extensions

@@ -15,7 +15,6 @@ export default defineConfig([
     entry: sourceModules(),
     format: ['esm'],
     splitting: true,
-    dts: { entry: publicEntries },
     clean: true,
     sourcemap: true,
     target: 'es2022',
@@ -23,7 +22,7 @@ export default defineConfig([
   {
     entry: publicEntries,
     format: ['cjs'],
-    // The `.d.cts` twins are copies of the ESM pass's declarations (scripts/cjs-declarations.mjs).
+    // Declarations: one per module, by tsc (scripts/declarations.mjs), for both formats.
     sourcemap: true,
     target: 'es2022',
   },
