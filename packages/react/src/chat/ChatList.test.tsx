@@ -21,8 +21,8 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from }, (_, i) => said(from + i))
 
 // jsdom lays nothing out: the log gets a height, a content height and a scroll position.
-function layOut(box: HTMLElement, content: number, height = 400) {
-  let top = 0
+function layOut(box: HTMLElement, content: number, height = 400, from = 0) {
+  let top = from
   Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => content })
   Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => height })
   Object.defineProperty(box, 'scrollTop', {
@@ -107,6 +107,9 @@ describe('ChatList', () => {
     const { rerender, onPause, onResume } = renderList({ entries: range(0, 50) })
     const box = screen.getByRole('log')
     layOut(box, 4000)
+    // It follows: a flush puts it at the bottom; then the viewer scrolls up.
+    rerender({ entries: range(0, 50) })
+    expect(box.scrollTop).toBe(3600)
     box.scrollTop = 1000
     fireEvent.scroll(box)
     expect(onPause).toHaveBeenCalledTimes(1)
@@ -118,6 +121,19 @@ describe('ChatList', () => {
     fireEvent.click(pill)
     expect(onResume).toHaveBeenCalledTimes(1)
     expect(box.scrollTop).toBe(3600)
+  })
+
+  it('keeps following when the log shrinks under a still viewer (the player above gets its picture)', () => {
+    const { rerender, onPause } = renderList({ entries: range(0, 50) })
+    const box = screen.getByRole('log')
+    layOut(box, 4000)
+    rerender({ entries: range(0, 50) })
+    expect(box.scrollTop).toBe(3600)
+    // 100 px less room: the top stays, the bottom goes out of view, and the browser says scroll.
+    layOut(box, 4000, 300, box.scrollTop)
+    fireEvent.scroll(box)
+    expect(onPause).not.toHaveBeenCalled()
+    expect(box.scrollTop).toBe(3700)
   })
 
   it('resumes when the viewer scrolls back to the bottom, and says one new message in the singular', () => {

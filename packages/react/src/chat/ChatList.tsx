@@ -61,10 +61,19 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
   const [tail, setTail] = useState(MIN_TAIL)
   const shown = following && entries.length > tail ? entries.slice(-tail) : entries
 
+  // Where the log was last scrolled to, by the reader or by us: only a move up from there is
+  // the reader's. The log changing size under a still reader (the player above it gets its
+  // picture, a panel opens, a phone turns) leaves the top where it was and takes the bottom
+  // away; that must not stop the following.
+  const lastTop = useRef(0)
+  const toBottom = (box: HTMLElement) => {
+    box.scrollTop = box.scrollHeight
+    lastTop.current = box.scrollTop
+  }
   // Before paint, so a new line never shows a frame above the bottom.
   useLayoutEffect(() => {
     const box = boxRef.current
-    if (box && following && entries) box.scrollTop = box.scrollHeight
+    if (box && following && entries) toBottom(box)
   }, [entries, following])
   // The log also changes size with no new line: a banner opens above it, the window turns, a
   // picture arrives. While following, it stays at the bottom.
@@ -75,7 +84,7 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
     if (!box || typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(() => {
       setTail(tailFor(box.clientHeight))
-      if (followingRef.current) box.scrollTop = box.scrollHeight
+      if (followingRef.current) toBottom(box)
     })
     observer.observe(box)
     if (box.firstElementChild) observer.observe(box.firstElementChild)
@@ -86,13 +95,17 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
     const box = boxRef.current
     if (!box) return
     const bottom = atBottom(box)
-    if (following && !bottom) onPause()
-    else if (!following && bottom) onResume()
+    const movedUp = box.scrollTop < lastTop.current
+    lastTop.current = box.scrollTop
+    if (following && !bottom) {
+      if (movedUp) onPause()
+      else toBottom(box)
+    } else if (!following && bottom) onResume()
   }
   const resume = () => {
     onResume()
     const box = boxRef.current
-    if (box) box.scrollTop = box.scrollHeight
+    if (box) toBottom(box)
   }
 
   return (
