@@ -69,6 +69,7 @@ export {
   placeMission,
   proposeRefusalKey,
   sortMissions,
+  stepSeconds,
 } from './missionRules'
 export {
   type MissionPending,

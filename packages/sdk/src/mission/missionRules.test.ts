@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MISSION_STATUS, type Mission } from '../contract/mission/mission.schemas'
+import { MISSION_LIMITS, MISSION_STATUS, type Mission } from '../contract/mission/mission.schemas'
 import { ApiError } from '../core/apiError'
 import {
   canPropose,
@@ -9,6 +9,7 @@ import {
   missionTimeLeft,
   placeMission,
   sortMissions,
+  stepSeconds,
 } from './missionRules'
 
 const mission = (
@@ -127,5 +128,18 @@ describe('time and words', () => {
     expect(missionErrorKey(new ApiError(400, 'ITE20001', 'x'))).toBe('errorITE20001')
     expect(missionErrorKey(new ApiError(401, 'UNAUTHORIZED', 'x'))).toBe('errorLogin')
     expect(missionErrorKey(new Error('boom'))).toBe('errorUnknown')
+  })
+})
+
+describe('stepSeconds', () => {
+  it("turns the streamer's minutes into seconds within the call's range", () => {
+    expect(stepSeconds('10', MISSION_LIMITS.limitSeconds)).toBe(600)
+    expect(stepSeconds('2.5', MISSION_LIMITS.extendSeconds)).toBe(150)
+    // Past the range: its end; below it, nothing or no number: its start.
+    expect(stepSeconds('500', MISSION_LIMITS.limitSeconds)).toBe(7_200)
+    expect(stepSeconds('45', MISSION_LIMITS.extendSeconds)).toBe(1_800)
+    expect(stepSeconds('0.2', MISSION_LIMITS.limitSeconds)).toBe(60)
+    expect(stepSeconds('', MISSION_LIMITS.extendSeconds)).toBe(60)
+    expect(stepSeconds('soon', MISSION_LIMITS.limitSeconds)).toBe(60)
   })
 })

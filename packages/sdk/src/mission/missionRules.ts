@@ -172,6 +172,19 @@ export function canAddTime(mission: Pick<Mission, 'missionLimit'>): boolean {
 }
 
 /**
+ * The seconds a streamer's typed minutes ask for, held to the call's range (`MISSION_LIMITS`'
+ * `limitSeconds` to start, `extendSeconds` to add time); text that is no number asks for the
+ * least. The server refuses anything outside the range (MIS1005): this keeps the form from
+ * sending it.
+ *
+ * @example stepSeconds('10', MISSION_LIMITS.limitSeconds) // 600
+ */
+export function stepSeconds(minutes: string, range: { min: number; max: number }): number {
+  const seconds = Math.round(Number(minutes) * 60)
+  return Math.min(range.max, Math.max(range.min, seconds || range.min))
+}
+
+/**
  * How long a started mission has left, in ms (0 once past), on the server's clock when the
  * page knows its offset (`clockOffset`, the server's time minus the page's); undefined
  * without an end date.
