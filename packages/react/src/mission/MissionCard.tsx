@@ -26,6 +26,7 @@ export interface MissionCardProps {
   onBuyGems?: () => void
 }
 
+const MINUTE = 60
 const DEFAULT_LIMIT_MINUTES = 10
 const DEFAULT_EXTEND_MINUTES = 5
 
@@ -53,7 +54,11 @@ export function MissionCard({
   )
   const [confirming, setConfirming] = useState<'reject' | 'cancel' | undefined>()
   const [pledging, setPledging] = useState(false)
+  const [limit, setLimit] = useState(String(DEFAULT_LIMIT_MINUTES))
+  const [extend, setExtend] = useState(String(DEFAULT_EXTEND_MINUTES))
   const titleId = useId()
+  const limitId = useId()
+  const extendId = useId()
   const has = (action: MissionAction) => controls.includes(action)
   return (
     <li
@@ -108,23 +113,59 @@ export function MissionCard({
       ) : controls.length > 0 ? (
         <div className="aw-mission-actions">
           {has('start') ? (
-            <MinutesStep
-              label={t('limitLabel')}
-              action={t('start')}
-              range={MISSION_LIMITS.limitSeconds}
-              initialMinutes={DEFAULT_LIMIT_MINUTES}
-              primary
-              onStep={(missionLimit) => step.send({ type: 'START', missionLimit })}
-            />
+            <>
+              <label className="aw-mission-field" htmlFor={limitId}>
+                {t('limitLabel')}
+                <input
+                  id={limitId}
+                  type="number"
+                  min={MISSION_LIMITS.limitSeconds.min / MINUTE}
+                  max={MISSION_LIMITS.limitSeconds.max / MINUTE}
+                  value={limit}
+                  onChange={(event) => setLimit(event.target.value)}
+                />
+              </label>
+              <button
+                type="button"
+                className="aw-button"
+                data-variant="primary"
+                onClick={() =>
+                  step.send({
+                    type: 'START',
+                    missionLimit: stepSeconds(limit, MISSION_LIMITS.limitSeconds),
+                  })
+                }
+              >
+                {t('start')}
+              </button>
+            </>
           ) : null}
           {has('addTime') ? (
-            <MinutesStep
-              label={t('addTimeLabel')}
-              action={t('addTime')}
-              range={MISSION_LIMITS.extendSeconds}
-              initialMinutes={DEFAULT_EXTEND_MINUTES}
-              onStep={(seconds) => step.send({ type: 'ADD_TIME', seconds })}
-            />
+            <>
+              <label className="aw-mission-field" htmlFor={extendId}>
+                {t('addTimeLabel')}
+                <input
+                  id={extendId}
+                  type="number"
+                  min={MISSION_LIMITS.extendSeconds.min / MINUTE}
+                  max={MISSION_LIMITS.extendSeconds.max / MINUTE}
+                  value={extend}
+                  onChange={(event) => setExtend(event.target.value)}
+                />
+              </label>
+              <button
+                type="button"
+                className="aw-button"
+                onClick={() =>
+                  step.send({
+                    type: 'ADD_TIME',
+                    seconds: stepSeconds(extend, MISSION_LIMITS.extendSeconds),
+                  })
+                }
+              >
+                {t('addTime')}
+              </button>
+            </>
           ) : null}
           {has('endSuccess') ? (
             <button
@@ -185,45 +226,5 @@ export function MissionCard({
             : ''}
       </p>
     </li>
-  )
-}
-
-/**
- * A streamer's timed step: the minutes field (within the call's range) and its button, which
- * sends the minutes as seconds (`stepSeconds`).
- */
-function MinutesStep(props: {
-  label: string
-  action: string
-  range: { min: number; max: number }
-  initialMinutes: number
-  primary?: boolean
-  onStep: (seconds: number) => void
-}) {
-  const { label, action, range, initialMinutes, primary, onStep } = props
-  const [minutes, setMinutes] = useState(String(initialMinutes))
-  const id = useId()
-  return (
-    <>
-      <label className="aw-mission-field" htmlFor={id}>
-        {label}
-        <input
-          id={id}
-          type="number"
-          min={range.min / 60}
-          max={range.max / 60}
-          value={minutes}
-          onChange={(event) => setMinutes(event.target.value)}
-        />
-      </label>
-      <button
-        type="button"
-        className="aw-button"
-        {...(primary ? { 'data-variant': 'primary' } : {})}
-        onClick={() => onStep(stepSeconds(minutes, range))}
-      >
-        {action}
-      </button>
-    </>
   )
 }
