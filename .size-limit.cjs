@@ -303,7 +303,8 @@ module.exports = [
     // +0.31 kB over the old budget in issue 28 (measured 56.71 kB): the MISSION lines by status (proposed, started, completed, failed).
     // +1.14 kB in issue 29 (measured 58.04 kB): the chat's timeout and report menu items, its system lines and the timed-out input's countdown.
     // +0.13 kB in issue 29 (measured 58.23 kB): the chat catalogue's six report reasons and the dialog's choice of one.
-    limit: '58.3 kB',
+    // +0.53 kB in issue 31 (measured 58.83 kB): the SDK's chat pace (a few new lines an animation frame; bench/chat-render at 1,000 messages a second, 4x CPU: 33 long tasks to 1 to 4, p95 frame 100 to 50 ms) and the socket's pushed events delivered outside its machine (pushedEvents: that delivery took 1,146 ms of 5 s at 4x CPU, 261 ms after).
+    limit: '58.9 kB',
     gzip: true,
   },
   {
@@ -344,7 +345,8 @@ module.exports = [
     // +0.7 kB in issue 25 (measured 46.69 kB): the shared pieces that
     // replaced copies (paging, retry alert, confirm frame, query and schema builders).
     // +0.04 kB in issue 29 (measured 46.84 kB): the shared SDK core it loads (the chat schemas, the error catalogue's MANAGER_PERMISSION and CHT10007); not traced further (issue 31).
-    limit: '46.9 kB',
+    // +0.1 kB in issue 31 (measured 46.93 kB): the socket's pushed events delivered outside its machine (pushedEvents; in bench/chat-render that delivery took 1,146 ms of 5 s at 4x CPU, 261 ms after).
+    limit: '47.0 kB',
     gzip: true,
   },
   {
@@ -445,7 +447,8 @@ module.exports = [
     modifyEsbuildConfig: onDemandChunks,
     // +0.07 kB over the old budget in issue 28 (measured 49.47 kB): measured after the merge with the server and the parsed MISSION_UPDATE.
     // +0.18 kB in issue 29 (measured 49.98 kB): the shared SDK core it loads (the chat schemas, the error catalogue's MANAGER_PERMISSION and CHT10007); not traced further (issue 31).
-    limit: '50.0 kB',
+    // +0.1 kB in issue 31 (measured 50.10 kB): the socket's pushed events delivered outside its machine (pushedEvents; in bench/chat-render that delivery took 1,146 ms of 5 s at 4x CPU, 261 ms after).
+    limit: '50.2 kB',
     gzip: true,
   },
   {
@@ -459,7 +462,8 @@ module.exports = [
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
     // +0.12 kB in issue 29 (measured 56.12 kB): the shared SDK core it loads (the chat schemas, the error catalogue's MANAGER_PERMISSION and CHT10007); not traced further (issue 31).
-    limit: '56.2 kB',
+    // +0.1 kB in issue 31 (measured 56.25 kB): the socket's pushed events delivered outside its machine (pushedEvents; in bench/chat-render that delivery took 1,146 ms of 5 s at 4x CPU, 261 ms after).
+    limit: '56.3 kB',
     gzip: true,
   },
   {
@@ -565,7 +569,8 @@ module.exports = [
     // +0.01 kB in issue 27 (measured 49.61 kB): the provider's item binding holds the subscription calls.
     // +0.05 kB over the old budget in issue 28 (measured 49.75 kB): the socket contract it shares.
     // +0.71 kB in issue 29 (measured 50.71 kB): the player's play log for the statistics (start, heartbeat, quality change, end).
-    limit: '50.8 kB',
+    // +0.1 kB in issue 31 (measured 50.83 kB): the socket's pushed events delivered outside its machine (pushedEvents; in bench/chat-render that delivery took 1,146 ms of 5 s at 4x CPU, 261 ms after).
+    limit: '50.9 kB',
     gzip: true,
   },
   {
@@ -632,7 +637,8 @@ module.exports = [
     // socket's event schemas). The cards alone do not carry it (their budget above).
     // +0.4 kB in issue 25 (measured 82.72 kB in a clean clone): the shared
     // pieces that replaced copies (paging, retry alert, confirm frame, query builders).
-    limit: '82.8 kB',
+    // +0.1 kB in issue 31 (measured 82.81 kB): the socket's pushed events delivered outside its machine (pushedEvents; in bench/chat-render that delivery took 1,146 ms of 5 s at 4x CPU, 261 ms after).
+    limit: '82.9 kB',
     gzip: true,
   },
   {

@@ -1,6 +1,7 @@
 import { createTranslator } from '@airwave/react'
 import { chatText } from '@airwave/react/chat'
 import { SupporterRanking } from '@airwave/react/wallet'
+import { CHAT_MOST_WAITING } from '@airwave/sdk/chat'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { expectAccessible } from '../../src/accessibility'
@@ -37,12 +38,13 @@ export const Member: Story = {
     const welcome = await canvas.findByText('Welcome in! Tonight: the second run, then questions.')
     await expect(line(welcome)).toHaveAttribute('data-role', 'streamer')
     await expect(within(line(welcome)).getByRole('img', { name: t('badgeStreamer') })).toBeVisible()
-    const map = canvas.getByRole('link', { name: 'https://airwave.test/maps/run-2' })
+    // The history comes into view a few lines a frame (the SDK's chat pace).
+    const map = await canvas.findByRole('link', { name: 'https://airwave.test/maps/run-2' })
     await expect(map).toHaveAttribute('target', '_blank')
     await expect(
       (await within(log(canvasElement)).findAllByRole('img', { name: ':face1:' }))[0],
     ).toBeVisible()
-    await expect(canvas.getByText(t('blinded'))).toBeVisible()
+    await expect(await canvas.findByText(t('blinded'))).toBeVisible()
     await expect(await canvas.findByRole('button', { name: t('notice') })).toBeVisible()
     // A member moderates nothing: their menu on others' lines only reports.
     await expect(canvas.queryByRole('button', { name: /Moderate/ })).toBeNull()
@@ -118,9 +120,10 @@ export const Busy: Story = {
   parameters: chat({ history: 'busy' }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('is this the new route? #400')).toBeVisible()
-    // Following, the page holds the newest lines that fill the log and a margin, not all 200.
+    // Following, the newest lines come into view a few a frame, the older ones passed over:
+    // the page holds a screenful or so, not all 200.
     const following = within(log(canvasElement)).getAllByRole('listitem').length
-    await expect(following).toBeGreaterThanOrEqual(50)
+    await expect(following).toBeGreaterThanOrEqual(CHAT_MOST_WAITING)
     await expect(following).toBeLessThan(200)
     await expect(canvas.queryByText('gg #1')).toBeNull()
     // Reading back, the room's latest 200 are there to scroll through.

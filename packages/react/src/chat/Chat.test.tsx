@@ -7,7 +7,9 @@ import {
 } from '@airwave/sdk'
 import {
   CHAT_LEVEL,
+  CHAT_LINES_PER_FRAME,
   CHAT_MAX_LENGTH,
+  CHAT_MOST_WAITING,
   type ChatMe,
   type ChatMessage,
   type StreamerChatInfo,
@@ -259,6 +261,8 @@ describe('Chat: the messages', () => {
     ]
     const { socket } = renderChat({ history })
     await entered(socket)
+    // The history comes into view a few lines a frame (the SDK's chat pace).
+    await screen.findByText('haru gifted 5 subscriptions')
     const hidden = (await screen.findByText(t('blinded'))).closest('li') as HTMLElement
     expect(hidden.dataset.state).toBe('blinded')
     expect(screen.queryByText('something rude')).toBeNull()
@@ -298,15 +302,16 @@ describe('Chat: the messages', () => {
       for (let n = 0; n < 1000; n++) socket.push('CHAT_MESSAGE', said(`burst${n}`, `v${n % 50}`))
     })
     await screen.findByText('text burst999')
-    // The room keeps the latest 200 (its own tests); while following, the page holds the
-    // newest that fill the log and a margin: 50 before the log's height is known.
+    // The room keeps the latest 200 (its own tests); while following, the newest of them come
+    // into view a few a frame, those past the most waiting passed over.
     const lines = screen.getAllByRole('listitem')
-    expect(lines).toHaveLength(50)
-    expect(lines[0]?.textContent).toContain('text burst950')
+    expect(lines).toHaveLength(CHAT_MOST_WAITING)
+    expect(lines[0]?.textContent).toContain(`text burst${1000 - CHAT_MOST_WAITING}`)
     expect(lines.at(-1)?.textContent).toContain('text burst999')
-    // One flush in the 100-250 ms window, two if the machine was slow; StrictMode renders twice.
+    // One flush in the 100-250 ms window, two if the machine was slow, then a commit a frame;
+    // StrictMode renders twice.
     expect(commits).toBeGreaterThan(0)
-    expect(commits).toBeLessThanOrEqual(8)
+    expect(commits).toBeLessThanOrEqual(2 * (2 + CHAT_MOST_WAITING / CHAT_LINES_PER_FRAME))
   })
 
   it('leaves out the messages of members the viewer blocked', async () => {
@@ -374,7 +379,7 @@ describe('Chat: the input', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(
       t('CHT10007', { time: '9:0X' }).replace('9:0X.', ''),
     )
-    expect(screen.getByRole('alert').textContent).toMatch(/9:0[45]/)
+    expect(screen.getByRole('alert').textContent).toMatch(/9:0\d/)
   })
 
   it('bars the input of a member timed out before they type, with the time left', async () => {
@@ -655,6 +660,7 @@ describe('Chat: moderation', () => {
       me: meOf({ level: CHAT_LEVEL.manager, canModerate: true }),
     })
     await entered(socket)
+    await screen.findByText('rude words')
     fireEvent.click(
       await within(entryOf('rude words')).findByRole('button', {
         name: t('moderate', { name: 'viewer3' }),

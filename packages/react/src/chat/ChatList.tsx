@@ -1,5 +1,12 @@
 import type { Viewer } from '@airwave/sdk'
-import type { ChatEntryAction, ChatMe, ChatMessage } from '@airwave/sdk/chat'
+import {
+  type ChatEntryAction,
+  type ChatMe,
+  type ChatMessage,
+  chatPaceAll,
+  chatPaceRefresh,
+  chatPaceStep,
+} from '@airwave/sdk/chat'
 import { memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ChatEntry } from './ChatEntry'
 import type { ChatText } from './chatText'
@@ -48,8 +55,10 @@ const atBottom = (box: HTMLElement) =>
  * over new messages (they wait, counted), so what is read stays where it is, and a pill says
  * how many wait below. The pill, or scrolling back down, resumes following. Entries are keyed
  * and memoised by log identity: a flush renders only the new lines. While following, only the
- * newest lines that fill the log (and a margin) are on the page: at a thousand messages a
- * second a flush then replaces a screenful, not the room's 200; reading back shows all 200.
+ * newest lines that fill the log (and a margin) are on the page, and new lines come into view
+ * a few an animation frame at the SDK's chat pace (`chatPaceStep`): at a thousand messages a
+ * second no frame renders a screenful, and lines too many to read are passed over. Reading back
+ * shows all of the room's 200.
  *
  * @example
  * <ChatList entries={context.entries} following={context.following} unseen={context.unseen} … />
@@ -59,7 +68,27 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
     props
   const boxRef = useRef<HTMLDivElement>(null)
   const [tail, setTail] = useState(MIN_TAIL)
-  const shown = following && entries.length > tail ? entries.slice(-tail) : entries
+  const [pace, setPace] = useState(() => chatPaceAll(entries, tail))
+  // Back to following after reading back: the newest lines at once, in this very render.
+  const [wasFollowing, setWasFollowing] = useState(following)
+  if (following !== wasFollowing) {
+    setWasFollowing(following)
+    if (following) setPace(chatPaceAll(entries, tail))
+  }
+  // Every change of the log reaches the lines in view at once: a deleted line is gone before a
+  // flood could push the log past it (and keep it in view as a line that left by age).
+  const [refreshed, setRefreshed] = useState(entries)
+  if (refreshed !== entries) {
+    setRefreshed(entries)
+    setPace((now) => chatPaceRefresh(entries, now))
+  }
+  const shown = following ? pace.lines : entries
+  // One step of the pace each frame while lines wait.
+  useEffect(() => {
+    if (!following || chatPaceStep(entries, pace, tail) === pace) return
+    const frame = requestAnimationFrame(() => setPace((now) => chatPaceStep(entries, now, tail)))
+    return () => cancelAnimationFrame(frame)
+  }, [following, entries, pace, tail])
 
   // Where the log was last scrolled to, by the reader or by us: only a move up from there is
   // the reader's. The log changing size under a still reader (the player above it gets its
@@ -73,8 +102,8 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
   // Before paint, so a new line never shows a frame above the bottom.
   useLayoutEffect(() => {
     const box = boxRef.current
-    if (box && following && entries) toBottom(box)
-  }, [entries, following])
+    if (box && following && shown) toBottom(box)
+  }, [shown, following])
   // The log also changes size with no new line: a banner opens above it, the window turns, a
   // picture arrives. While following, it stays at the bottom.
   const followingRef = useRef(following)

@@ -78,6 +78,14 @@ export {
   withoutBlocked,
 } from './chatLog'
 export {
+  CHAT_LINES_PER_FRAME,
+  CHAT_MOST_WAITING,
+  type ChatPace,
+  chatPaceAll,
+  chatPaceRefresh,
+  chatPaceStep,
+} from './chatPace'
+export {
   type ChatRoomClient,
   type ChatRoomRealtime,
   chatFeed,

@@ -3,6 +3,7 @@ import type { SocketAckOf, SocketCommandName } from '../contract/realtime/socket
 import { ApiError } from '../core/apiError'
 import type { Unsubscribe } from '../core/emitter'
 import type { ReconnectBackoff } from '../core/reconnectDelay'
+import { isEventName, pushedEvents } from './pushedEvents'
 import { COMMAND_TIMEOUT_MS, type CommandArgs, sendCommand } from './socketCommand'
 import { type RealtimeSession, sessionTokens, socketLink } from './socketConnection.actors'
 import {
@@ -10,6 +11,7 @@ import {
   type RealtimePayloads,
   type RealtimeStatus,
   socketConnectionMachine,
+  warnLogger,
 } from './socketConnection.machine'
 import { createSocketIoTransport } from './socketIoTransport'
 import type { SocketTransport } from './socketTransport'
@@ -115,6 +117,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       ...(options.logger ? { logger: options.logger } : {}),
     },
   }).start()
+  const pushed = pushedEvents(transport, options.logger ?? warnLogger)
   const status = () => realtimeStatus(actor.getSnapshot())
   const log = options.log
   if (log) {
@@ -153,6 +156,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       actor.send({ type: 'LEAVE', channelId })
     },
     on(name, handler) {
+      if (isEventName(name)) return pushed.on(name, handler as never)
       const subscription = actor.on(name, (event) => handler(event.payload as never))
       return () => subscription.unsubscribe()
     },
@@ -163,6 +167,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       return sendCommand(transport, name, payload[0], timeout)
     },
     stop() {
+      pushed.stop()
       actor.stop()
     },
   }

@@ -32,7 +32,8 @@ export function socketLink(transport: SocketTransport, ackTimeoutMs = COMMAND_TI
         report({ type: 'LINK.DISCONNECTED', reason: signal.reason })
       } else if (signal.type === 'connect-error') {
         report({ type: 'LINK.FAILED', message: signal.message })
-      } else report({ type: 'LINK.EVENT', name: signal.name, payload: signal.payload })
+      }
+      // Pushed events ('event') go around the machine: createRealtime delivers them.
     })
     receive((command) => {
       if (command.type === 'CONNECT') {

@@ -1,12 +1,10 @@
 import { assign, enqueueActions, fromCallback, setup } from 'xstate'
-import * as z from 'zod/mini'
-import {
-  type SocketAckOf,
-  type SocketCommandName,
-  type SocketCommandPayload,
-  type SocketEventName,
-  type SocketEventPayload,
-  socketEvents,
+import type {
+  SocketAckOf,
+  SocketCommandName,
+  SocketCommandPayload,
+  SocketEventName,
+  SocketEventPayload,
 } from '../contract/realtime/socket.contract'
 import { RECONNECT_BACKOFF, type ReconnectBackoff, reconnectDelay } from '../core/reconnectDelay'
 import { type ChannelEntries, channelSync, enterChannel, leaveChannel } from './channelEntries'
@@ -25,10 +23,10 @@ export interface RealtimeNotices {
 /** The payload of each thing a page can listen to, by name. */
 export type RealtimePayloads = { [K in RealtimeEventName]: SocketEventPayload<K> } & RealtimeNotices
 
-/** A parsed pushed event or a notice, as the machine emits it: `actor.on('CHAT_MESSAGE', ...)`. */
+/** A notice, as the machine emits it: `actor.on('enter-refused', ...)`. Pushed events go around it. */
 export type SocketConnectionEmitted = {
-  [K in keyof RealtimePayloads]: { type: K; payload: RealtimePayloads[K] }
-}[keyof RealtimePayloads]
+  [K in keyof RealtimeNotices]: { type: K; payload: RealtimeNotices[K] }
+}[keyof RealtimeNotices]
 
 /** Where the connection is, for `data-state`: a state of the machine, or `stopped` once stopped. */
 export type RealtimeStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'stopped'
@@ -82,7 +80,6 @@ export type LinkEvent =
   | { type: 'LINK.CONNECTED'; recovered: boolean }
   | { type: 'LINK.DISCONNECTED'; reason: string }
   | { type: 'LINK.FAILED'; message: string }
-  | { type: 'LINK.EVENT'; name: string; payload: unknown }
   | {
       type: 'LINK.ANSWERED'
       name: SocketCommandName
@@ -99,10 +96,8 @@ export type SocketConnectionEvent =
   /** The browser's network state. */
   | { type: 'ONLINE' | 'OFFLINE' }
 
-const warn: RealtimeLogger = (message, detail) => console.warn(message, detail)
-
-const isEventName = (name: string): name is RealtimeEventName =>
-  Object.hasOwn(socketEvents, name) && name !== 'connect' && name !== 'disconnect'
+/** The default logger: `console.warn`. */
+export const warnLogger: RealtimeLogger = (message, detail) => console.warn(message, detail)
 
 const command = <Name extends SocketCommandName>(
   name: Name,
@@ -198,19 +193,6 @@ export const socketConnectionMachine = setup({
         command('AUTH', context.token === undefined ? {} : { token: context.token }),
       )
     }),
-    deliver: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'LINK.EVENT') return
-      if (!isEventName(event.name)) {
-        context.logger(`Realtime: dropped an unknown event ${event.name}`, event.payload)
-        return
-      }
-      const parsed = z.safeParse(socketEvents[event.name] as z.ZodMiniType, event.payload)
-      if (!parsed.success) {
-        context.logger(`Realtime: dropped an invalid ${event.name}`, parsed.error.issues)
-        return
-      }
-      enqueue.emit({ type: event.name, payload: parsed.data } as SocketConnectionEmitted)
-    }),
     answered: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'LINK.ANSWERED') return
       const refused = ackFields(event.ack)
@@ -235,7 +217,7 @@ export const socketConnectionMachine = setup({
     clientId: input.clientId,
     random: input.random ?? Math.random,
     backoff: input.backoff ?? RECONNECT_BACKOFF,
-    logger: input.logger ?? warn,
+    logger: input.logger ?? warnLogger,
     channels: {},
     joined: [],
     attempt: 0,
@@ -249,7 +231,6 @@ export const socketConnectionMachine = setup({
   ],
   initial: 'connecting',
   on: {
-    'LINK.EVENT': { actions: 'deliver' },
     'LINK.ANSWERED': { actions: 'answered' },
     'LINK.UNANSWERED': { actions: 'unanswered' },
     TOKEN: {
