@@ -462,8 +462,8 @@ module.exports = [
     ignore: ['react', 'react-dom', 'react/jsx-runtime'],
     modifyEsbuildConfig: onDemandChunks,
     // +0.12 kB in issue 29 (measured 56.12 kB): the shared SDK core it loads (the chat schemas, the error catalogue's MANAGER_PERMISSION and CHT10007); not traced further (issue 31).
-    // +0.1 kB in issue 31 (measured 56.25 kB): the socket's pushed events delivered outside its machine (pushedEvents; in bench/chat-render that delivery took 1,146 ms of 5 s at 4x CPU, 261 ms after).
-    limit: '56.3 kB',
+    // +0.2 kB in issue 31 (measured 56.25 kB here, 56.35 kB in a clean clone's CI run): the socket's pushed events delivered outside its machine (pushedEvents; in bench/chat-render that delivery took 1,146 ms of 5 s at 4x CPU, 261 ms after).
+    limit: '56.4 kB',
     gzip: true,
   },
   {
