@@ -6,6 +6,7 @@ import {
   chatPaceAll,
   chatPaceRefresh,
   chatPaceStep,
+  chatPaceWaits,
 } from '@airwave/sdk/chat'
 import { memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ChatEntry } from './ChatEntry'
@@ -85,7 +86,7 @@ export const ChatList = memo(function ChatList(props: ChatListProps) {
   const shown = following ? pace.lines : entries
   // One step of the pace each frame while lines wait.
   useEffect(() => {
-    if (!following || chatPaceStep(entries, pace, tail) === pace) return
+    if (!following || !chatPaceWaits(entries, pace)) return
     const frame = requestAnimationFrame(() => setPace((now) => chatPaceStep(entries, now, tail)))
     return () => cancelAnimationFrame(frame)
   }, [following, entries, pace, tail])

@@ -7,6 +7,7 @@ import {
   chatPaceAll,
   chatPaceRefresh,
   chatPaceStep,
+  chatPaceWaits,
 } from './chatPace'
 
 const line = (n: number): ChatMessage => ({
@@ -45,8 +46,10 @@ describe('chat pace', () => {
   it('brings waiting lines in a few a frame, oldest first, and keeps the pace when none waits', () => {
     let entries = lines(1, 5)
     let pace = chatPaceAll(entries, 50)
+    expect(chatPaceWaits(entries, pace)).toBe(false)
     expect(chatPaceStep(entries, pace, 50)).toBe(pace)
     entries = lines(1, 12)
+    expect(chatPaceWaits(entries, pace)).toBe(true)
     expect(shownIds(entries, pace)).toEqual(ids(lines(1, 5)))
     pace = chatPaceStep(entries, pace, 50)
     expect(shownIds(entries, pace)).toEqual(ids(lines(1, 5 + CHAT_LINES_PER_FRAME)))

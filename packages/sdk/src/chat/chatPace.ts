@@ -76,6 +76,14 @@ export function chatPaceRefresh(entries: readonly ChatMessage[], pace: ChatPace)
 }
 
 /**
+ * Whether lines wait to come into view: the log's newest is one the list has not met.
+ *
+ * @example if (chatPaceWaits(entries, pace)) requestAnimationFrame(step)
+ */
+export const chatPaceWaits = (entries: readonly ChatMessage[], pace: ChatPace): boolean =>
+  entries.length > 0 && !pace.met.has(entries.at(-1)!.logIdentity)
+
+/**
  * One animation frame of a following list: up to {@link CHAT_LINES_PER_FRAME} waiting lines
  * come into view, oldest first; past {@link CHAT_MOST_WAITING} waiting, the older ones are
  * passed over. Lines out of view at the top go once more than `keep` and a margin are there.
@@ -92,6 +100,7 @@ export function chatPaceStep(
   keep: number,
 ): ChatPace {
   // The newest line of the log the list met; those after it wait.
+  if (!chatPaceWaits(entries, pace)) return pace
   let at = entries.length - 1
   while (at >= 0 && !pace.met.has(entries[at]!.logIdentity)) at--
   const waiting = entries.slice(at + 1)

@@ -84,6 +84,7 @@ export {
   chatPaceAll,
   chatPaceRefresh,
   chatPaceStep,
+  chatPaceWaits,
 } from './chatPace'
 export {
   type ChatRoomClient,
