@@ -13,6 +13,10 @@ export default defineProject({
     // Story files share one page: each story starts over from its own provider and backend
     // (preview's beforeEach), so a fresh page per file would only cost time.
     isolate: false,
+    // A bound for a stuck story, not a measure of speed: the longest play (a 500-comment thread
+    // read to the end, 25 pages and 40 Tabs) took 12.7 s on an idle machine and more than the
+    // 15 s default on a busy CI run.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -129,7 +129,7 @@ describe('the community of a post, in chromium against the real server', () => {
     const link = mine.getByRole('link', { name: 'https://example.com/rules' })
     expect(await link.getAttribute('href')).toBe('https://example.com/rules')
     expect(await link.getAttribute('target')).toBe('_blank')
-    expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc')
     const mention = mine.locator('[data-mention="viewer2"]')
     expect(await mention.textContent()).toBe('@viewer2')
     // The newest comment comes first.

@@ -42,7 +42,7 @@ export const Member: Story = {
     const map = await canvas.findByRole('link', { name: 'https://airwave.test/maps/run-2' })
     await expect(map).toHaveAttribute('target', '_blank')
     await expect(
-      (await within(log(canvasElement)).findAllByRole('img', { name: ':face1:' }))[0],
+      (await within(log(canvasElement)).findAllByRole('img', { name: 'face1' }))[0],
     ).toBeVisible()
     await expect(await canvas.findByText(t('blinded'))).toBeVisible()
     await expect(await canvas.findByRole('button', { name: t('notice') })).toBeVisible()

@@ -26,6 +26,7 @@ import { useSocketStatus } from '../realtime/useSocketStatus'
 import { useAirwave, useCalls, useLocale } from '../shared/provider/airwaveContext'
 import { type KitReportProps, useKitReports } from '../shared/provider/useKitReports'
 import { useViewer } from '../shared/provider/useViewer'
+import { RichText } from '../shared/richText/RichText'
 import { useSheet } from '../shared/theme/useSheet'
 import { TOAST_DURATION, ToastList } from '../shared/toasts/ToastList'
 import { ChatBanners } from './ChatBanners'
@@ -33,7 +34,6 @@ import type { ChatConfirmKind } from './ChatConfirmDialog'
 import { nicknameOf } from './ChatEntry'
 import { ChatInput, type ChatInputState } from './ChatInput'
 import { ChatList } from './ChatList'
-import { ChatRichText } from './ChatRichText'
 import { ChatStatusLine } from './ChatStatusLine'
 import { chatStyles } from './chat.styles'
 import { type ChatRefusal, refusalAfter, refusalText, timeoutText } from './chatRefusal'
@@ -178,7 +178,7 @@ function ChatRoom(props: ChatProps & { viewer: Viewer; t: ChatText }) {
   const { lookup, isSubscriber } = useEmoticonCatalog(channelId, viewer)
   const renderText = useCallback(
     (text: string): ReactNode => (
-      <ChatRichText text={text} emoticons={lookup} isSubscriber={isSubscriber} />
+      <RichText text={text} emoticons={lookup} isSubscriber={isSubscriber} />
     ),
     [lookup, isSubscriber],
   )

@@ -19,12 +19,12 @@ import {
   useRef,
   useState,
 } from 'react'
-import { ChatRichText } from '../chat/ChatRichText'
 import { MoreMenu } from '../shared/a11y/MoreMenu'
 import { Avatar } from '../shared/avatar/Avatar'
 import { ConfirmFrame } from '../shared/dialogs/ConfirmFrame'
 import { RetryAlert } from '../shared/feedback/RetryAlert'
 import { useLocale } from '../shared/provider/airwaveContext'
+import { RichText } from '../shared/richText/RichText'
 import { BackIcon } from './messageIcons'
 import type { MessageText } from './messageText'
 import { useMessageRoom } from './useMessageRoom'
@@ -271,7 +271,7 @@ export function MessageRoomView(props: MessageRoomViewProps) {
                   className="aw-msg-bubble"
                   data-state={m.state}
                 >
-                  <ChatRichText text={m.messageContent} />
+                  <RichText text={m.messageContent} />
                 </div>
               ))}
               {group.messages

@@ -370,7 +370,7 @@ const replyPageOf =
   async (): Promise<ReplyPage> => ({ currentPage: 1, totalCnt, postCommentReplies: replies })
 
 describe('CommentSection: content, replies and counts', () => {
-  it('renders text through the sanitising rich-text renderer by default', async () => {
+  it('renders text by the rich-text rules as elements by default, never as HTML', async () => {
     const client = fakeClient({
       community: {
         listComments: pageOf([
@@ -393,7 +393,7 @@ describe('CommentSection: content, replies and counts', () => {
     const { container } = renderSection({ client })
     const link = await screen.findByRole('link', { name: 'https://example.com' })
     expect(link.getAttribute('target')).toBe('_blank')
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc')
     const content = container.querySelector('.aw-comment-content') as HTMLElement
     expect(content.querySelector('[data-mention="mina"]')?.textContent).toBe('@mina')
     await waitFor(() =>

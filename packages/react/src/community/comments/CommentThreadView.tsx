@@ -52,8 +52,8 @@ export interface CommentSectionBase {
   channelId: string
   viewer: Viewer
   /**
-   * Shows a comment's or reply's text. Default: the SDK's rich-text renderer (`@airwave/sdk/rich-text`,
-   * sanitised with DOMPurify) with line breaks, links opening in a new tab, @mentions and the
+   * Shows a comment's or reply's text. Default: the SDK's rich-text rules (`@airwave/sdk/rich-text`)
+   * as React elements, with line breaks, links opening in a new tab, @mentions and the
    * channel's emoticons. Give a stable function (defined outside the render or memoised), or
    * every row renders again on each update.
    */
