@@ -3,8 +3,10 @@
 // (`pnpm --filter @airwave/site build` first), in headless Debian chromium. Not part of the
 // test command.
 //
-// - The home page's Lighthouse score, mobile (Lighthouse's default: a phone's screen, 4x CPU
-//   slowdown, simulated slow 4G), performance and accessibility, median of BENCH_LH_RUNS runs.
+// - The main pages' Lighthouse scores, mobile (Lighthouse's default: a phone's screen, 4x CPU
+//   slowdown, simulated slow 4G), performance and accessibility, median of BENCH_LH_RUNS runs:
+//   the home page, a channel page, a video page and a community board (BENCH_LH_PAGES, comma
+//   separated paths; the runs alternate page by page, so the machine's drift hits them alike).
 //   Lighthouse is pinned at 12.8.2, the last line that runs on Node 20 (13 needs Node 22.19 or
 //   later), and fetched by npx on the first run; it drives Debian's chromium (CHROME_PATH).
 // - The video page's time to first frame (`/video/1`, the demo VOD): navigation start to the
@@ -14,6 +16,7 @@
 //
 //   pnpm --filter @airwave/site build && node bench/site-discovery.mjs
 //   BENCH_RUNS=5 BENCH_LH_RUNS=1 node bench/site-discovery.mjs
+//   BENCH_LH_PAGES=/airwave/community BENCH_RUNS=0 node bench/site-discovery.mjs
 import { join } from 'node:path'
 import { launchChromium } from '../scripts/chromium.mjs'
 import { LIGHTHOUSE, lighthouse, median, okAt, root, startAirwaveServer, until } from './lib.mjs'
@@ -21,6 +24,7 @@ import { bundlePages, servePages } from './player/pages.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
+const LH_PAGES = (process.env.BENCH_LH_PAGES ?? '/,/airwave,/video/1,/airwave/community').split(',')
 const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4)
 const VOD = 1
 
@@ -77,20 +81,23 @@ async function main() {
     })
     const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
 
-    const scores = []
-    for (let run = 0; run < LH_RUNS; run++) scores.push(await lighthouse(`${server.url}/`, run))
-    const of = (key) => median(scores.map((score) => score[key]))
+    const scores = new Map(LH_PAGES.map((path) => [path, []]))
+    for (let run = 0; run < LH_RUNS; run++) {
+      for (const path of LH_PAGES) {
+        scores.get(path).push(await lighthouse(`${server.url}${path}`, run))
+      }
+    }
     console.log(
-      `\n| home page, Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile (median of ${LH_RUNS}) | value |`,
+      `\n| page, Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile (median of ${LH_RUNS}) | performance | accessibility | best practices | first paint | largest paint | blocking | layout shift | bytes |`,
     )
-    console.log('|---|---|')
-    console.log(`| performance | ${of('performance')} |`)
-    console.log(`| accessibility | ${of('accessibility')} |`)
-    console.log(`| best practices | ${of('bestPractices')} |`)
-    console.log(`| first contentful paint | ${ms(of('fcp'))} |`)
-    console.log(`| largest contentful paint | ${ms(of('lcp'))} |`)
-    console.log(`| total blocking time | ${ms(of('tbt'))} |`)
-    console.log(`| cumulative layout shift | ${of('cls').toFixed(3)} |`)
+    console.log('|---|---|---|---|---|---|---|---|---|')
+    for (const [path, runs] of scores) {
+      const of = (key) => median(runs.map((score) => score[key]))
+      console.log(
+        `| ${path} | ${of('performance')} | ${of('accessibility')} | ${of('bestPractices')} | ${ms(of('fcp'))} | ${ms(of('lcp'))} | ${ms(of('tbt'))} | ${of('cls').toFixed(3)} | ${Math.round(of('bytes') / 1000)} kB |`,
+      )
+    }
+    if (RUNS === 0) return
 
     browser = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] })
     const src = `/media/vod/${VOD}/master.m3u8`
