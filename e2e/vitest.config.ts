@@ -35,5 +35,8 @@ export default defineProject({
     // transcode the demo videos (real ffmpeg) while the tests run; every wait is on a condition.
     testTimeout: 300_000,
     hookTimeout: 600_000,
+    // The same for `expect.poll`: its 1 s default is a timing assumption. On a loaded CI run a
+    // reloaded video page had drawn 5 of its 20 comments when that second ran out.
+    expect: { poll: { timeout: 30_000 } },
   },
 })
