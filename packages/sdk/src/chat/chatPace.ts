@@ -99,12 +99,11 @@ export function chatPaceStep(
   pace: ChatPace,
   keep: number,
 ): ChatPace {
-  // The newest line of the log the list met; those after it wait.
   if (!chatPaceWaits(entries, pace)) return pace
+  // The newest line of the log the list met; those after it wait.
   let at = entries.length - 1
   while (at >= 0 && !pace.met.has(entries[at]!.logIdentity)) at--
   const waiting = entries.slice(at + 1)
-  if (waiting.length === 0) return pace
   const over = Math.max(0, waiting.length - CHAT_MOST_WAITING)
   const metNow = waiting.slice(0, over + CHAT_LINES_PER_FRAME)
   const all = [...chatPaceRefresh(entries, pace).lines, ...metNow.slice(over)]
