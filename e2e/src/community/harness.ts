@@ -117,3 +117,34 @@ export function shows(page: Page, text: string): Promise<unknown> {
   const present = (wanted: string) => document.body.textContent?.includes(wanted) === true
   return page.waitForFunction<boolean, string>(present, text, { polling: 'raf' })
 }
+
+/**
+ * Presses the button named `name` (its text) inside `selector` as soon as it shows (`once`: and
+ * the screen says that text). A screen
+ * that lasts a few seconds (a raid's 10 s countdown) can be gone by the time a loaded machine
+ * has made a locator's round trips; a check in the page on every frame presses it in time.
+ * Start it before the action that brings the screen.
+ *
+ * @example const stayed = pressOnSight(page, 'section.aw-raid', 'Stay here'); await startRaid(); await stayed
+ */
+export function pressOnSight(
+  page: Page,
+  selector: string,
+  name: string,
+  options: { once?: string } = {},
+): Promise<unknown> {
+  const press = ([inside, label, text]: [string, string, string]) => {
+    const screen = document.querySelector(inside)
+    if (!screen?.textContent?.includes(text)) return false
+    const button = [...screen.querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === label && b.getClientRects().length > 0 && !b.disabled,
+    )
+    button?.click()
+    return button !== undefined
+  }
+  return page.waitForFunction<boolean, [string, string, string]>(
+    press,
+    [selector, name, options.once ?? ''],
+    { polling: 'raf' },
+  )
+}

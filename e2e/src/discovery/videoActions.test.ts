@@ -99,7 +99,10 @@ describe('a video card menu', { timeout: 200_000 }, () => {
     await page.reload()
     await cardOf(page, renamed).waitFor()
     expect(await cardOf(page, second.title).count()).toBe(0)
-    expect(errors).toEqual([])
+    // A picture of the deleted video the grid asked for while it was being deleted is rightly
+    // not found; anything else is an error.
+    const deletedMedia = `404 /media/vod/${second.vodNo}/`
+    expect(errors.filter((error) => !error.startsWith(deletedMedia))).toEqual([])
     await page.context().close()
   })
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Broadcast, startBroadcast } from '../../../bench/player/broadcast.mjs'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { PASSWORD, recordErrors, STREAMER, signIn, VIEWER1 } from '../community/harness'
+import { recordTimeline, withTimelines } from '../pageTimeline'
 import { isStreaming } from '../player/mediaServer'
 import { keepScreenshot } from '../screenshots'
 import { type SiteServer, startSiteServer } from '../siteServer'
@@ -16,6 +17,8 @@ const QUESTION = 'Which map do we play next?'
 let site: SiteServer
 let browser: Browser
 const broadcasts: Broadcast[] = []
+// Every page opened, by what it is: their timelines go with a failure's report.
+const pages: Record<string, Page> = {}
 
 beforeAll(async () => {
   site = await startSiteServer()
@@ -71,10 +74,12 @@ async function open(
   email?: string,
 ) {
   const context = await browser.newContext({ viewport, colorScheme: theme })
+  await recordTimeline(context)
   await context.addInitScript((value) => {
     localStorage.setItem('airwave.site.theme', value)
   }, theme)
   const page = await context.newPage()
+  pages[`${email ?? 'guest'} ${viewport.width} px ${theme}`] = page
   const errors = recordErrors(page)
   if (email) {
     await page.goto(`${site.url}/login`)
@@ -104,75 +109,116 @@ const onTop = (locator: Locator) =>
     return hit !== null && (element === hit || element.contains(hit))
   })
 
+/**
+ * Waits in the page for the raid's countdown, measures it the frame it shows (whether it meets
+ * the title or the poll card, and what lies on top), then presses its "Stay here".
+ */
+async function raidLayoutThenStay(page: Page) {
+  const measured = await page.waitForFunction(
+    () => {
+      const raid = document.querySelector('section.aw-raid[data-state="countdown"]')
+      const title = [...document.querySelectorAll('h1')].find((h) => h.textContent === 'Airwave')
+      const heading = raid?.querySelector('h2')
+      const stay = [...(raid?.querySelectorAll('button') ?? [])].find(
+        (button) => button.textContent?.trim() === 'Stay here',
+      )
+      if (!raid || raid.getClientRects().length === 0 || !title || !heading || !stay) return false
+      const meet = (a: Element, b: Element) => {
+        const [p, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()]
+        return (
+          p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height
+        )
+      }
+      const onTop = (element: Element) => {
+        const box = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return hit !== null && (element === hit || element.contains(hit))
+      }
+      const card = document.querySelector('.aw-poll-overlay')
+      const layout = {
+        raidMeetsTitle: meet(raid, title),
+        headingOnTop: onTop(heading),
+        stayOnTop: onTop(stay),
+        raidMeetsCard: card !== null && meet(raid, card),
+        titleOnTop: onTop(title),
+        dots: document.querySelectorAll('.aw-poll-button[data-state="dot"]').length,
+      }
+      stay.click()
+      return layout
+    },
+    undefined,
+    { polling: 'raf' },
+  )
+  return measured.jsonValue()
+}
+
 const title = (page: Page) => page.getByRole('heading', { name: 'Airwave', level: 1 })
 const card = (page: Page) => page.locator('.aw-poll-overlay')
 const pollPopup = (page: Page) => page.getByRole('dialog', { name: QUESTION })
-const raidScreen = (page: Page) => page.locator('section.aw-raid[data-state="countdown"]')
 
 describe('overlays on a channel page', () => {
-  it('a poll and a raid at once: nothing covers another or the title, at 1280 and 390 px', async () => {
-    broadcasts.push(startBroadcast({ target: await rtmpTargetOf(STREAMER) }))
-    broadcasts.push(startBroadcast({ target: await rtmpTargetOf(VIEWER1) }))
-    await Promise.all([streaming('airwave'), streaming('viewer1')])
-    await call(STREAMER, 'POST', '/v2/poll', {
-      title: QUESTION,
-      options: [{ content: 'Dust' }, { content: 'Mirage' }],
-      time: { minute: 10 },
-    })
+  it('a poll and a raid at once: nothing covers another or the title, at 1280 and 390 px', () =>
+    withTimelines(pages, async () => {
+      broadcasts.push(startBroadcast({ target: await rtmpTargetOf(STREAMER) }))
+      broadcasts.push(startBroadcast({ target: await rtmpTargetOf(VIEWER1) }))
+      await Promise.all([streaming('airwave'), streaming('viewer1')])
+      await call(STREAMER, 'POST', '/v2/poll', {
+        title: QUESTION,
+        options: [{ content: 'Dust' }, { content: 'Mirage' }],
+        time: { minute: 10 },
+      })
 
-    const desk = await open({ width: 1280, height: 800 }, 'light')
-    const phone = await open({ width: 390, height: 844 }, 'dark')
-    const streamer = await open({ width: 1280, height: 800 }, 'dark', STREAMER)
-    const viewers = [
-      { ...desk, name: 'desktop-light' },
-      { ...phone, name: 'phone-dark' },
-    ]
+      const desk = await open({ width: 1280, height: 800 }, 'light')
+      const phone = await open({ width: 390, height: 844 }, 'dark')
+      const streamer = await open({ width: 1280, height: 800 }, 'dark', STREAMER)
+      const viewers = [
+        { ...desk, name: 'desktop-light' },
+        { ...phone, name: 'phone-dark' },
+      ]
 
-    // The poll: its card over the player and the dot on its button; no popup by itself.
-    for (const { page, name } of [...viewers, { ...streamer, name: 'streamer-desktop-dark' }]) {
-      await page.locator('.aw-poll-button[data-state="dot"]').waitFor()
-      await card(page).waitFor()
-      expect(await pollPopup(page).count()).toBe(0)
-      expect(meet(await boxOf(card(page)), await boxOf(title(page)))).toBe(false)
-      expect(await onTop(card(page))).toBe(true)
-      expect(await onTop(title(page))).toBe(true)
-      await keepScreenshot(page, `overlays-poll-${name}`)
-    }
-    // The streamer's raid picker is free to use.
-    const panel = streamer.page.getByRole('region', { name: 'Raid another channel' })
-    const picker = panel.getByRole('combobox', { name: 'Live channel' })
-    await panel.getByRole('option', { name: /\(viewer1\)/ }).waitFor({ state: 'attached' })
-    // Under the player, as the streamer scrolls to it.
-    await picker.scrollIntoViewIfNeeded()
-    expect(await onTop(picker)).toBe(true)
+      // The poll: its card over the player and the dot on its button; no popup by itself.
+      for (const { page, name } of [...viewers, { ...streamer, name: 'streamer-desktop-dark' }]) {
+        await page.locator('.aw-poll-button[data-state="dot"]').waitFor()
+        await card(page).waitFor()
+        expect(await pollPopup(page).count()).toBe(0)
+        expect(meet(await boxOf(card(page)), await boxOf(title(page)))).toBe(false)
+        expect(await onTop(card(page))).toBe(true)
+        expect(await onTop(title(page))).toBe(true)
+        await keepScreenshot(page, `overlays-poll-${name}`)
+      }
+      // The streamer's raid picker is free to use.
+      const panel = streamer.page.getByRole('region', { name: 'Raid another channel' })
+      const picker = panel.getByRole('combobox', { name: 'Live channel' })
+      await panel.getByRole('option', { name: /\(viewer1\)/ }).waitFor({ state: 'attached' })
+      // Under the player, as the streamer scrolls to it.
+      await picker.scrollIntoViewIfNeeded()
+      expect(await onTop(picker)).toBe(true)
 
-    // The raid: its countdown over the player, on a phone too; the poll card gives way.
-    await picker.selectOption('viewer1')
-    await panel.getByRole('button', { name: 'Start raid' }).click()
-    // Both pages at once: the countdown lasts 10 s.
-    await Promise.all(viewers.map(({ page }) => raidScreen(page).waitFor()))
-    for (const { page } of viewers) {
-      const raid = await boxOf(raidScreen(page))
-      expect(meet(raid, await boxOf(title(page)))).toBe(false)
-      expect(await onTop(raidScreen(page).getByRole('heading'))).toBe(true)
-      expect(await onTop(page.getByRole('button', { name: 'Stay here' }))).toBe(true)
-      const cards = await card(page).count()
-      if (cards > 0) expect(meet(raid, await boxOf(card(page)))).toBe(false)
-      expect(await onTop(title(page))).toBe(true)
-      // The poll is still a press away: the button keeps its dot.
-      expect(await page.locator('.aw-poll-button[data-state="dot"]').count()).toBe(1)
-    }
-    await Promise.all(
-      viewers.map(({ page, name }) => keepScreenshot(page, `overlays-raid-${name}`)),
-    )
-    await Promise.all(
-      viewers.map(({ page }) => page.getByRole('button', { name: 'Stay here' }).click()),
-    )
-    // Staying, the picture is clear again: the poll card comes back.
-    for (const { page } of viewers) await card(page).waitFor()
+      // The raid: its countdown over the player, on a phone too; the poll card gives way. It
+      // lasts 10 s, less than a loaded machine's round trips took to look at it: each page
+      // measures it in one step, the frame it shows, then presses "Stay here".
+      const layouts = viewers.map(({ page }) => raidLayoutThenStay(page))
+      await picker.selectOption('viewer1')
+      await panel.getByRole('button', { name: 'Start raid' }).click()
+      for (const layout of await Promise.all(layouts)) {
+        expect(layout).toEqual({
+          raidMeetsTitle: false,
+          headingOnTop: true,
+          stayOnTop: true,
+          raidMeetsCard: false,
+          titleOnTop: true,
+          // The poll is still a press away: the button keeps its dot.
+          dots: 1,
+        })
+      }
+      // Staying, the picture is clear again: the poll card comes back.
+      for (const { page } of viewers) await card(page).waitFor()
+      await Promise.all(
+        viewers.map(({ page, name }) => keepScreenshot(page, `overlays-stayed-${name}`)),
+      )
 
-    expect(desk.errors).toEqual([])
-    expect(phone.errors).toEqual([])
-    expect(streamer.errors).toEqual([])
-  })
+      expect(desk.errors).toEqual([])
+      expect(phone.errors).toEqual([])
+      expect(streamer.errors).toEqual([])
+    }))
 })

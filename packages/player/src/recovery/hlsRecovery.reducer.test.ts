@@ -48,6 +48,24 @@ describe('hlsRecoveryReducer', () => {
     expect(reported).toEqual([{ kind: 'MEDIA_ERROR', code: 'internalException', action: 'reload' }])
   })
 
+  it('counts no stall notice: a stream that stalls on a slow device plays on, without an alert', () => {
+    const { actor, calls, reported } = start()
+    const stall: MediaFault = {
+      fatal: false,
+      kind: 'media',
+      code: 'bufferStalledError',
+      stall: true,
+    }
+    for (let i = 0; i < 30; i++) actor.send({ type: 'FAULT', fault: stall, paused: false })
+    expect(actor.getSnapshot().value).toBe('none')
+    expect(actor.getSnapshot().context.tries).toBe(0)
+    expect(reported).toEqual([])
+    expect(calls).toEqual([])
+    // A real error after them is the first try.
+    actor.send({ type: 'FAULT', fault: networkFault })
+    expect(actor.getSnapshot().context.tries).toBe(1)
+  })
+
   it('stops loading when it gives up, so nothing is fetched behind the alert', () => {
     const { actor, calls } = start({ random: () => 0 })
     for (let i = 0; i < 9; i++) {

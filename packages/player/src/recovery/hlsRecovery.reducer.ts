@@ -200,7 +200,9 @@ function transition(state: State, event: HlsRecoveryEvent): RecoveryStep | undef
         effects: [call('reloadSource')],
       }
     case 'FAULT':
-      return value === 'fail' ? undefined : onFault(context, event.fault, event.paused)
+      // A stall notice is the provider waiting for data, not an error of the stream.
+      if (value === 'fail' || event.fault.stall) return undefined
+      return onFault(context, event.fault, event.paused)
     case 'BACKOFF_DONE':
       return value === 'recovering.waiting'
         ? { value: 'recovering.restarting', effects: [resume(context)] }
@@ -216,7 +218,9 @@ function transition(state: State, event: HlsRecoveryEvent): RecoveryStep | undef
 /**
  * HLS error recovery (spec "HLS recovery"): none → recovering → success | fail.
  *
- * - Every error counts a try; the 10th sends the machine to `fail` and reports an alert.
+ * - Every error counts a try; the 10th sends the machine to `fail` and reports an alert. A
+ *   provider's stall notice (`fault.stall`: playback waits for data) is no error and counts
+ *   nothing.
  * - Non-fatal errors restart loading when the video is paused (hls.js handles them otherwise).
  * - Fatal network errors wait a jittered exponential backoff, then restart loading, or reload
  *   the source when the manifest itself failed (`startLoad` needs a parsed manifest).

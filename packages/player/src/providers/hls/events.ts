@@ -20,6 +20,11 @@ export interface MediaFault {
   kind: 'network' | 'media' | 'other'
   /** hls.js error details (e.g. `fragLoadError`) or `MEDIA_ERR_*` for native playback. */
   code: string
+  /**
+   * A notice that playback waits for data, which the provider deals with itself (hls.js's
+   * buffer stall, nudge and hole skip): no error of the stream, so recovery does not count it.
+   */
+  stall?: true
 }
 
 /**

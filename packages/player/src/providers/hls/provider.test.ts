@@ -181,10 +181,19 @@ describe('HlsProvider', () => {
     hls.fire('hlsError', { type: 'networkError', fatal: true, details: 'fragLoadError' })
     hls.fire('hlsError', { type: 'mediaError', fatal: false, details: 'bufferStalledError' })
     hls.fire('hlsError', { type: 'muxError', fatal: true, details: 'fragParsingError' })
+    hls.fire('hlsError', { type: 'mediaError', fatal: false, details: 'bufferNudgeOnStall' })
+    hls.fire('hlsError', { type: 'mediaError', fatal: false, details: 'bufferSeekOverHole' })
+    hls.fire('hlsError', { type: 'mediaError', fatal: false, details: 'bufferAppendError' })
+    // A stall hls.js gave up on is an error like any other.
+    hls.fire('hlsError', { type: 'mediaError', fatal: true, details: 'bufferStalledError' })
     expect(faults).toEqual([
       { fatal: true, kind: 'network', code: 'fragLoadError' },
-      { fatal: false, kind: 'media', code: 'bufferStalledError' },
+      { fatal: false, kind: 'media', code: 'bufferStalledError', stall: true },
       { fatal: true, kind: 'other', code: 'fragParsingError' },
+      { fatal: false, kind: 'media', code: 'bufferNudgeOnStall', stall: true },
+      { fatal: false, kind: 'media', code: 'bufferSeekOverHole', stall: true },
+      { fatal: false, kind: 'media', code: 'bufferAppendError' },
+      { fatal: true, kind: 'media', code: 'bufferStalledError' },
     ])
   })
 

@@ -15,6 +15,18 @@ import {
 } from './types'
 
 /**
+ * hls.js's notices that playback waits for data (its `ErrorDetails`, as strings: hls.js itself
+ * loads on demand). It reports them on its error event but handles them itself, and a slow
+ * device or network sends them all the time: counted as errors, ten of them stopped a live
+ * stream that was still playing, under an error box (a loaded machine, 30 s in).
+ */
+const STALL_NOTICES: ReadonlySet<string> = new Set([
+  'bufferStalledError',
+  'bufferNudgeOnStall',
+  'bufferSeekOverHole',
+])
+
+/**
  * Plays HLS through hls.js on a video element (MediaSource browsers). Created by the HLS loader;
  * it translates hls.js events into {@link HlsProviderEvents} and exposes the few calls that
  * recovery needs.
@@ -57,6 +69,7 @@ export class HlsProvider implements MediaProvider {
             ? 'media'
             : 'other'
       const fault: MediaFault = { fatal: data.fatal, kind, code: data.details }
+      if (!data.fatal && STALL_NOTICES.has(data.details)) fault.stall = true
       this.#events.emit('fault', fault)
     }
     const onFragment = (_: unknown, data: FragLoadedData) => {
