@@ -61,7 +61,7 @@ export async function recordTimeline(context: BrowserContext): Promise<void> {
 }
 
 /** The page's timeline so far, or why it could not be read. */
-export async function timelineOf(page: Page): Promise<string> {
+async function timelineOf(page: Page): Promise<string> {
   try {
     const lines = await page.evaluate(() => window.__awTimeline ?? [], undefined)
     return lines.join('\n')
