@@ -13,7 +13,7 @@
 // bench makes `airwave_scale` beside it. BENCH_RATE (200) requests a second, BENCH_SECONDS (10)
 // a measure, BENCH_ROUNDS (3); BENCH_SCALE (1) multiplies the seed's counts (0.1 for a quick
 // look). BENCH_KEEP=1 leaves the database for a look afterwards; with BENCH_ROUNDS=0 the bench
-// only seeds it (and checks that every call answers): a platform's data to try the site on.
+// only seeds it, checks that every call answers and shows the plans: no load.
 //
 // The load is open-loop: a request leaves at its time whether or not the ones before it were
 // answered, and its latency counts from that time, so a server that falls behind shows it
@@ -332,6 +332,8 @@ async function main() {
     }
     if (rounds === 0) {
       console.log(`seeded, and every call answers: ${databaseUrl}`)
+      await server.stop()
+      await explainCalls(calls)
       return
     }
     const results = new Map(calls.map(([name]) => [name, []]))

@@ -27,6 +27,9 @@ function videoClient(token?: string) {
   return createClient({
     baseUrl: server.url,
     endpoints: { video: videoEndpoints },
+    // The frame picker's call runs ffmpeg six times: on a loaded CI run (the e2e beside this
+    // suite on two cores) it took more than the client's 15 s default. A bound, not a budget.
+    timeoutMs: 120_000,
     ...(token && {
       fetch: (input: RequestInfo | URL, init?: RequestInit) =>
         fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } }),
