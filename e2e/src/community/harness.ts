@@ -120,10 +120,9 @@ export function shows(page: Page, text: string): Promise<unknown> {
 
 /**
  * Presses the button named `name` (its text) inside `selector` as soon as it shows (`once`: and
- * the screen says that text). A screen
- * that lasts a few seconds (a raid's 10 s countdown) can be gone by the time a loaded machine
- * has made a locator's round trips; a check in the page on every frame presses it in time.
- * Start it before the action that brings the screen.
+ * the screen says that text). A screen that lasts a few seconds (a raid's 10 s countdown) can
+ * be gone by the time a loaded machine has made a locator's round trips; a check in the page on
+ * every frame presses it in time. Start it before the action that brings the screen.
  *
  * @example const stayed = pressOnSight(page, 'section.aw-raid', 'Stay here'); await startRaid(); await stayed
  */
